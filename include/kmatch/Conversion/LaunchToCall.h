@@ -1,0 +1,59 @@
+//===- LaunchToCall.h - Shared lowering of kernel.launch --------*- C++ -*-===//
+//
+// The backend-independent part of lowering kernel.launch to runtime calls:
+// the kernel manifest and the naming and argument rule for shims.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_CONVERSION_LAUNCHTOCALL_H
+#define KMATCH_CONVERSION_LAUNCHTOCALL_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringMap.h"
+#include <string>
+#include <vector>
+
+namespace kmatch {
+
+/// One kernel parameter passed after the operands.
+struct ManifestParam {
+  std::string name;
+  std::string type; // "i32", "i64", "f32" or "f64"
+  std::optional<double> defaultValue;
+};
+
+/// A manifest entry: what a kernel name means at the C ABI.
+struct ManifestKernel {
+  std::string name;
+  std::string summary;
+  std::vector<std::string> operands;
+  std::vector<ManifestParam> params;
+  std::vector<std::string> types;
+  std::vector<std::string> backends;
+};
+
+/// Kernel name -> entry, merged from the project's manifest and extras.
+class KernelManifest {
+public:
+  /// Loads the default manifest, then `extra` files, then the files in
+  /// KMATCH_KERNEL_MANIFEST_PATH (colon separated). Later entries win.
+  static mlir::FailureOr<KernelManifest>
+  load(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> extra);
+
+  const ManifestKernel *lookup(llvm::StringRef name) const;
+  std::vector<std::string> kernelNames() const;
+
+private:
+  mlir::LogicalResult addFile(mlir::MLIRContext *ctx, llvm::StringRef path);
+  llvm::StringMap<ManifestKernel> kernels;
+};
+
+/// Replaces every kernel.launch in `module` with a call to
+/// `kmatch_<backend>_<kernel>_<elt>`. Emits a diagnostic and fails on a
+/// launch it cannot lower.
+mlir::LogicalResult lowerLaunchesToCalls(mlir::ModuleOp module,
+                                         llvm::StringRef backend,
+                                         const KernelManifest &manifest);
+
+} // namespace kmatch
+
+#endif // KMATCH_CONVERSION_LAUNCHTOCALL_H

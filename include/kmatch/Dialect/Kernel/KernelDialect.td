@@ -1,0 +1,24 @@
+//===- KernelDialect.td - The backend-neutral kernel dialect -*- tablegen -*-===//
+#ifndef KMATCH_DIALECT_KERNEL_KERNELDIALECT_TD
+#define KMATCH_DIALECT_KERNEL_KERNELDIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def Kernel_Dialect : Dialect {
+  let name = "kernel";
+  let cppNamespace = "::kmatch::kernel";
+  let summary = "Backend-neutral launches of library kernels";
+  let description = [{
+    The `kernel` dialect is what kmatch templates rewrite into. A
+    `kernel.launch @gemm(...)` names *what* is computed (a kernel family such
+    as `gemm`, `syrk`, `conv2d`) and carries its operands and parameters; a
+    backend lowering pass (`--kmatch-lower-to-cpu`, `--kmatch-lower-to-cuda`)
+    later decides *how*, by calling a shim of the kmatch runtime.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+class Kernel_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Kernel_Dialect, mnemonic, traits>;
+
+#endif // KMATCH_DIALECT_KERNEL_KERNELDIALECT_TD

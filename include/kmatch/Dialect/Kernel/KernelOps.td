@@ -1,0 +1,80 @@
+//===- KernelOps.td - Operations of the kernel dialect ------*- tablegen -*-===//
+#ifndef KMATCH_DIALECT_KERNEL_KERNELOPS_TD
+#define KMATCH_DIALECT_KERNEL_KERNELOPS_TD
+
+include "kmatch/Dialect/Kernel/KernelDialect.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.td"
+
+def Kernel_LaunchOp : Kernel_Op<"launch", [
+    DestinationStyleOpInterface,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<BufferizableOpInterface,
+        ["bufferizesToMemoryRead", "bufferizesToMemoryWrite",
+         "getAliasingValues", "bufferize"]>]> {
+  let summary = "Launch of a backend-neutral library kernel";
+  let description = [{
+    `kernel.launch` runs the library kernel named by `callee` on its operands.
+    The callee is a kernel family (`gemm`, ...), not a function symbol: a
+    backend lowering maps it, with the element type and the launch's
+    attributes, to a shim of the kmatch runtime.
+
+    The last `num_outs` operands are the outputs ("outs"); every other operand
+    is an input. Inputs may be scalars (for example α and β) or shaped values.
+    On memrefs the launch has no results and writes its outs in place. On
+    tensors it is in destination-passing style: result `i` is the new value of
+    out `i`, and one-shot bufferization turns it into the memref form.
+
+    Kernel parameters that are not values (transposes, strides, epsilons) are
+    discardable attributes whose meaning is given by the kernel's entry in the
+    runtime manifest (`runtime/kernels.json`).
+
+    Example:
+
+    ```mlir
+    kernel.launch @gemm(%alpha, %A, %B, %beta, %C)
+        {num_outs = 1 : i64, transA = false, transB = true, transC = false}
+        : (f32, memref<64x32xf32>, memref<16x32xf32>, f32, memref<64x16xf32>) -> ()
+    ```
+  }];
+
+  let arguments = (ins FlatSymbolRefAttr:$callee,
+                       Variadic<AnyType>:$args,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$num_outs);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+
+  let assemblyFormat = [{
+    $callee `(` $args `)` attr-dict `:` functional-type($args, results)
+  }];
+
+  let builders = [
+    OpBuilder<(ins "::llvm::StringRef":$callee, "::mlir::ValueRange":$inputs,
+                   "::mlir::ValueRange":$outs)>
+  ];
+
+  let extraClassDeclaration = [{
+    /// Name of the kernel family, e.g. "gemm".
+    ::llvm::StringRef getKernelName() { return getCallee(); }
+    /// The input operands (everything but the outs).
+    ::mlir::OperandRange getInputs() {
+      return getArgs().drop_back(getNumOuts());
+    }
+    /// The output operands.
+    ::mlir::OperandRange getOuts() {
+      return getArgs().take_back(getNumOuts());
+    }
+    /// DestinationStyleOpInterface: the outs are the inits.
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      unsigned n = getNumOuts();
+      return ::mlir::MutableOperandRange(getOperation(),
+                                         getNumOperands() - n, n);
+    }
+    /// Whether the launch works on tensors (destination-passing style).
+    bool isOnTensors() { return getNumResults() != 0; }
+  }];
+
+  let hasVerifier = 1;
+}
+
+#endif // KMATCH_DIALECT_KERNEL_KERNELOPS_TD

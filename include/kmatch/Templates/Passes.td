@@ -1,0 +1,51 @@
+//===- Passes.td - Template application passes -------------*- tablegen -*-===//
+#ifndef KMATCH_TEMPLATES_PASSES_TD
+#define KMATCH_TEMPLATES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def KmatchApplyTemplates : Pass<"kmatch-apply-templates", "::mlir::ModuleOp"> {
+  let summary = "Rewrite linalg kernels into kernel.launch with run-time loaded templates";
+  let description = [{
+    Loads kernel templates (`.pdll` files, compiled to PDL by running
+    `mlir-pdll`, cached by content hash) and applies them to the module. Each
+    template recognizes one kernel family in linalg IR and replaces it with a
+    backend-neutral `kernel.launch`. Native C++ constraints that templates call
+    are registered by name; a template that calls an unregistered one is
+    rejected at load time.
+
+    Templates come from `templates=` (files or directories, comma separated),
+    or from the project's `patterns/` directory when none are given, plus every
+    entry of the `KMATCH_TEMPLATE_PATH` environment variable (colon separated).
+
+    Before:
+
+    ```mlir
+    linalg.matmul ins(%A, %B : memref<64x32xf32>, memref<32x16xf32>)
+                  outs(%C : memref<64x16xf32>)
+    ```
+
+    After:
+
+    ```mlir
+    %one = arith.constant 1.0 : f32
+    kernel.launch @gemm(%one, %A, %B, %one, %C)
+        {num_outs = 1 : i64, transA = false, transB = false, transC = false}
+        : (f32, memref<64x32xf32>, memref<32x16xf32>, f32, memref<64x16xf32>) -> ()
+    ```
+  }];
+  let options = [
+    ListOption<"templates", "templates", "std::string",
+               "Template files or directories (default: the project's patterns/)">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write a JSON match report to this path">,
+  ];
+  let dependentDialects = [
+    "::kmatch::kernel::KernelDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::pdl::PDLDialect",
+    "::mlir::pdl_interp::PDLInterpDialect"
+  ];
+}
+
+#endif // KMATCH_TEMPLATES_PASSES_TD

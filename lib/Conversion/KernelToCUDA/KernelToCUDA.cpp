@@ -1,0 +1,29 @@
+//===- KernelToCUDA.cpp - --kmatch-lower-to-cuda ----------------*- C++ -*-===//
+//
+// Lowers kernel.launch to calls into libkmatch_rt_cuda.so.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Conversion/LaunchToCall.h"
+#include "kmatch/Conversion/Passes.h"
+
+namespace kmatch {
+#define GEN_PASS_DEF_KMATCHLOWERTOCUDA
+#include "kmatch/Conversion/Passes.h.inc"
+} // namespace kmatch
+
+using namespace mlir;
+
+namespace {
+struct LowerToCUDAPass
+    : public kmatch::impl::KmatchLowerToCUDABase<LowerToCUDAPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FailureOr<kmatch::KernelManifest> manifest =
+        kmatch::KernelManifest::load(&getContext(), manifests);
+    if (failed(manifest) ||
+        failed(kmatch::lowerLaunchesToCalls(getOperation(), "cuda", *manifest)))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,283 @@
+//===- LaunchToCall.cpp - Shared lowering of kernel.launch ------*- C++ -*-===//
+//
+// Maps kernel.launch to a func.call into a kmatch runtime. The mapping is data,
+// not code: the kernel manifest (runtime/kernels.json) lists each kernel's
+// parameters, element types and backends, and the shim symbol follows the
+// rule kmatch_<backend>_<kernel>_<elt>. A new kernel needs a manifest entry
+// and a shim, and no change to kmatch.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Conversion/LaunchToCall.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+using namespace mlir;
+using namespace kmatch;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+static std::string defaultManifestPath() {
+  static int anchor;
+  std::string exe = fs::getMainExecutable(nullptr, &anchor);
+  if (!exe.empty()) {
+    SmallString<256> installed(path::parent_path(exe));
+    path::append(installed, "..", "share", "kmatch", "kernels.json");
+    if (fs::exists(installed))
+      return installed.str().str();
+  }
+  return std::string(KMATCH_SOURCE_DIR) + "/runtime/kernels.json";
+}
+
+static std::vector<std::string> stringList(const llvm::json::Object &obj,
+                                           StringRef key) {
+  std::vector<std::string> out;
+  if (const llvm::json::Array *arr = obj.getArray(key))
+    for (const llvm::json::Value &v : *arr)
+      if (std::optional<StringRef> s = v.getAsString())
+        out.push_back(s->str());
+  return out;
+}
+
+LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
+  Location loc = FileLineColLoc::get(ctx, file, 0, 0);
+  auto buffer = llvm::MemoryBuffer::getFile(file);
+  if (!buffer)
+    return emitError(loc) << "kmatch: cannot read kernel manifest: "
+                          << buffer.getError().message();
+  llvm::Expected<llvm::json::Value> json =
+      llvm::json::parse((*buffer)->getBuffer());
+  if (!json)
+    return emitError(loc) << "kmatch: malformed kernel manifest: "
+                          << llvm::toString(json.takeError());
+  const llvm::json::Object *root = json->getAsObject();
+  const llvm::json::Object *entries = root ? root->getObject("kernels") : nullptr;
+  if (!entries)
+    return emitError(loc) << "kmatch: kernel manifest needs a \"kernels\" object";
+  for (const auto &[key, value] : *entries) {
+    const llvm::json::Object *obj = value.getAsObject();
+    if (!obj)
+      return emitError(loc) << "kmatch: manifest entry '" << key.str()
+                            << "' is not an object";
+    ManifestKernel kernel;
+    kernel.name = key.str();
+    if (std::optional<StringRef> s = obj->getString("summary"))
+      kernel.summary = s->str();
+    kernel.operands = stringList(*obj, "operands");
+    kernel.types = stringList(*obj, "types");
+    kernel.backends = stringList(*obj, "backends");
+    if (const llvm::json::Array *params = obj->getArray("params")) {
+      for (const llvm::json::Value &p : *params) {
+        const llvm::json::Object *po = p.getAsObject();
+        std::optional<StringRef> name = po ? po->getString("name") : std::nullopt;
+        std::optional<StringRef> type = po ? po->getString("type") : std::nullopt;
+        if (!name || !type ||
+            !llvm::is_contained(ArrayRef<StringRef>{"i32", "i64", "f32", "f64"},
+                                *type))
+          return emitError(loc)
+                 << "kmatch: manifest entry '" << kernel.name
+                 << "' has a param without a name or with a type other than "
+                    "i32, i64, f32, f64";
+        ManifestParam param{name->str(), type->str(), std::nullopt};
+        if (std::optional<double> d = po->getNumber("default"))
+          param.defaultValue = *d;
+        kernel.params.push_back(param);
+      }
+    }
+    kernels[kernel.name] = std::move(kernel);
+  }
+  return success();
+}
+
+FailureOr<KernelManifest> KernelManifest::load(MLIRContext *ctx,
+                                               ArrayRef<std::string> extra) {
+  KernelManifest manifest;
+  if (failed(manifest.addFile(ctx, defaultManifestPath())))
+    return failure();
+  SmallVector<std::string> files(extra.begin(), extra.end());
+  const char *env = std::getenv("KMATCH_KERNEL_MANIFEST_PATH");
+  SmallVector<StringRef> envFiles;
+  StringRef(env ? env : "").split(envFiles, ':', -1, /*KeepEmpty=*/false);
+  for (StringRef f : envFiles)
+    files.push_back(f.str());
+  for (const std::string &f : files)
+    if (failed(manifest.addFile(ctx, f)))
+      return failure();
+  return manifest;
+}
+
+const ManifestKernel *KernelManifest::lookup(StringRef name) const {
+  auto it = kernels.find(name);
+  return it == kernels.end() ? nullptr : &it->second;
+}
+
+std::vector<std::string> KernelManifest::kernelNames() const {
+  std::vector<std::string> names;
+  for (const auto &it : kernels)
+    names.push_back(it.getKey().str());
+  llvm::sort(names);
+  return names;
+}
+
+//===----------------------------------------------------------------------===//
+// Lowering
+//===----------------------------------------------------------------------===//
+
+static std::string typeName(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  return s;
+}
+
+/// The memref type a shim receives: same rank and element type, every size,
+/// stride and the offset dynamic.
+static MemRefType abiMemRefType(MemRefType t) {
+  SmallVector<int64_t> shape(t.getRank(), ShapedType::kDynamic);
+  SmallVector<int64_t> strides(t.getRank(), ShapedType::kDynamic);
+  auto layout = StridedLayoutAttr::get(t.getContext(), ShapedType::kDynamic,
+                                       strides);
+  return MemRefType::get(shape, t.getElementType(), layout,
+                         t.getMemorySpace());
+}
+
+static FailureOr<Value> materializeParam(OpBuilder &b, kernel::LaunchOp launch,
+                                         const ManifestKernel &kernel,
+                                         const ManifestParam &param) {
+  Attribute attr = launch->getAttr(param.name);
+  double number = 0;
+  if (!attr) {
+    if (!param.defaultValue)
+      return launch.emitOpError("kernel '")
+             << kernel.name << "' requires attribute '" << param.name
+             << "' (" << param.type << ")";
+    number = *param.defaultValue;
+  } else if (auto boolAttr = dyn_cast<BoolAttr>(attr)) {
+    number = boolAttr.getValue();
+  } else if (auto intAttr = dyn_cast<IntegerAttr>(attr)) {
+    number = static_cast<double>(intAttr.getValue().getSExtValue());
+  } else if (auto floatAttr = dyn_cast<FloatAttr>(attr)) {
+    number = floatAttr.getValueAsDouble();
+  } else {
+    return launch.emitOpError("attribute '")
+           << param.name << "' of kernel '" << kernel.name
+           << "' must be a bool, integer or float, got " << attr;
+  }
+  Location loc = launch.getLoc();
+  if (param.type == "i32")
+    return arith::ConstantOp::create(
+               b, loc, b.getI32IntegerAttr(static_cast<int32_t>(number)))
+        .getResult();
+  if (param.type == "i64")
+    return arith::ConstantOp::create(
+               b, loc, b.getI64IntegerAttr(static_cast<int64_t>(number)))
+        .getResult();
+  if (param.type == "f32")
+    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(number))
+        .getResult();
+  return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(number))
+      .getResult();
+}
+
+static LogicalResult lowerLaunch(kernel::LaunchOp launch, StringRef backend,
+                                 const KernelManifest &manifest,
+                                 SymbolTable &symbols) {
+  const ManifestKernel *kernel = manifest.lookup(launch.getKernelName());
+  if (!kernel)
+    return launch.emitOpError("unknown kernel '")
+           << launch.getKernelName() << "'; known kernels: "
+           << llvm::join(manifest.kernelNames(), ", ")
+           << " (add an entry to a kernel manifest to define a new one)";
+  if (!llvm::is_contained(kernel->backends, backend))
+    return launch.emitOpError("kernel '")
+           << kernel->name << "' has no " << backend
+           << " shim; backends: " << llvm::join(kernel->backends, ", ");
+  if (launch.isOnTensors() ||
+      llvm::any_of(launch.getArgs().getTypes(), llvm::IsaPred<TensorType>))
+    return launch.emitOpError(
+        "works on tensors; bufferize (one-shot-bufferize) before lowering");
+
+  Type elemType;
+  for (Value arg : launch.getArgs())
+    if (auto shaped = dyn_cast<ShapedType>(arg.getType())) {
+      elemType = shaped.getElementType();
+      break;
+    }
+  std::string elt = typeName(elemType);
+  if (!llvm::is_contained(kernel->types, elt))
+    return launch.emitOpError("kernel '")
+           << kernel->name << "' has no shim for element type " << elt
+           << "; supported: " << llvm::join(kernel->types, ", ");
+  if (!kernel->operands.empty() &&
+      kernel->operands.size() != launch.getArgs().size())
+    return launch.emitOpError("kernel '")
+           << kernel->name << "' takes " << kernel->operands.size()
+           << " operands (" << llvm::join(kernel->operands, ", ") << "), got "
+           << launch.getArgs().size();
+
+  OpBuilder b(launch);
+  Location loc = launch.getLoc();
+  SmallVector<Value> callArgs;
+  for (Value arg : launch.getArgs()) {
+    auto memref = dyn_cast<MemRefType>(arg.getType());
+    if (!memref) {
+      callArgs.push_back(arg);
+      continue;
+    }
+    MemRefType abiType = abiMemRefType(memref);
+    callArgs.push_back(abiType == memref
+                           ? arg
+                           : memref::CastOp::create(b, loc, abiType, arg)
+                                 .getResult());
+  }
+  for (const ManifestParam &param : kernel->params) {
+    FailureOr<Value> v = materializeParam(b, launch, *kernel, param);
+    if (failed(v))
+      return failure();
+    callArgs.push_back(*v);
+  }
+
+  std::string symbol =
+      ("kmatch_" + backend + "_" + kernel->name + "_" + elt).str();
+  auto fnType = b.getFunctionType(ValueRange(callArgs).getTypes(), {});
+  auto existing = symbols.lookup<func::FuncOp>(symbol);
+  if (existing && existing.getFunctionType() != fnType)
+    return launch.emitOpError("shim '")
+           << symbol << "' is already declared with type "
+           << existing.getFunctionType() << ", but this launch needs "
+           << fnType;
+  if (!existing) {
+    OpBuilder moduleBuilder(symbols.getOp()->getRegion(0));
+    moduleBuilder.setInsertionPointToStart(
+        &symbols.getOp()->getRegion(0).front());
+    auto decl = func::FuncOp::create(moduleBuilder, loc, symbol, fnType);
+    decl.setPrivate();
+    decl->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                  UnitAttr::get(b.getContext()));
+    symbols.insert(decl);
+  }
+  func::CallOp::create(b, loc, symbol, TypeRange{}, callArgs);
+  launch.erase();
+  return success();
+}
+
+LogicalResult kmatch::lowerLaunchesToCalls(ModuleOp module, StringRef backend,
+                                           const KernelManifest &manifest) {
+  SymbolTable symbols(module);
+  SmallVector<kernel::LaunchOp> launches;
+  module.walk([&](kernel::LaunchOp op) { launches.push_back(op); });
+  bool ok = true;
+  for (kernel::LaunchOp launch : launches)
+    ok &= succeeded(lowerLaunch(launch, backend, manifest, symbols));
+  return success(ok);
+}

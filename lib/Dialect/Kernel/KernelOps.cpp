@@ -1,0 +1,143 @@
+//===- KernelOps.cpp - kernel.launch ----------------------------*- C++ -*-===//
+//
+// Verifier, side effects and bufferization of kernel.launch.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Dialect/Kernel/KernelOps.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace kmatch::kernel;
+
+#define GET_OP_CLASSES
+#include "kmatch/Dialect/Kernel/KernelOps.cpp.inc"
+
+void LaunchOp::build(OpBuilder &builder, OperationState &state,
+                     StringRef callee, ValueRange inputs, ValueRange outs) {
+  SmallVector<Type> resultTypes;
+  for (Value out : outs)
+    if (isa<RankedTensorType>(out.getType()))
+      resultTypes.push_back(out.getType());
+  build(builder, state, resultTypes,
+        FlatSymbolRefAttr::get(builder.getContext(), callee),
+        llvm::to_vector(llvm::concat<const Value>(inputs, outs)),
+        builder.getI64IntegerAttr(outs.size()));
+}
+
+LogicalResult LaunchOp::verify() {
+  if (getCallee().empty())
+    return emitOpError("requires a non-empty kernel name");
+  int64_t numOuts = getNumOuts();
+  if (numOuts < 1)
+    return emitOpError("requires at least one out operand (num_outs >= 1)");
+  if (numOuts > static_cast<int64_t>(getArgs().size()))
+    return emitOpError("num_outs (")
+           << numOuts << ") exceeds the number of operands ("
+           << getArgs().size() << ")";
+
+  bool anyTensor = false, anyMemRef = false;
+  for (Value arg : getArgs()) {
+    Type t = arg.getType();
+    anyTensor |= isa<TensorType>(t);
+    anyMemRef |= isa<BaseMemRefType>(t);
+    if (isa<UnrankedTensorType, UnrankedMemRefType>(t))
+      return emitOpError("operands must be ranked, got ") << t;
+  }
+  if (anyTensor && anyMemRef)
+    return emitOpError("mixes tensor and memref operands; a launch works "
+                       "either on tensors or on memrefs");
+
+  for (Value out : getOuts())
+    if (!isa<ShapedType>(out.getType()))
+      return emitOpError("out operands must be tensors or memrefs, got ")
+             << out.getType();
+
+  if (!anyTensor) {
+    if (getNumResults() != 0)
+      return emitOpError("on memrefs must not have results");
+    return success();
+  }
+  if (getNumResults() != static_cast<uint64_t>(numOuts))
+    return emitOpError("on tensors must have one result per out operand (")
+           << numOuts << "), got " << getNumResults();
+  for (auto [out, res] : llvm::zip(getOuts(), getResults()))
+    if (out.getType() != res.getType())
+      return emitOpError("result type ")
+             << res.getType() << " does not match its out operand type "
+             << out.getType();
+  return success();
+}
+
+void LaunchOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  // Be conservative about the library: every memref input may be read, every
+  // memref out may be read (beta != 0) and written.
+  unsigned firstOut = getNumOperands() - getNumOuts();
+  for (OpOperand &operand : getOperation()->getOpOperands()) {
+    if (!isa<MemRefType>(operand.get().getType()))
+      continue;
+    effects.emplace_back(MemoryEffects::Read::get(), &operand,
+                         SideEffects::DefaultResource::get());
+    if (operand.getOperandNumber() >= firstOut)
+      effects.emplace_back(MemoryEffects::Write::get(), &operand,
+                           SideEffects::DefaultResource::get());
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// BufferizableOpInterface
+//===----------------------------------------------------------------------===//
+
+bool LaunchOp::bufferizesToMemoryRead(
+    OpOperand &opOperand, const bufferization::AnalysisState &state) {
+  // Outs are read too: kernels accumulate into them unless told otherwise.
+  return true;
+}
+
+bool LaunchOp::bufferizesToMemoryWrite(
+    OpOperand &opOperand, const bufferization::AnalysisState &state) {
+  return isDpsInit(&opOperand);
+}
+
+bufferization::AliasingValueList
+LaunchOp::getAliasingValues(OpOperand &opOperand,
+                            const bufferization::AnalysisState &state) {
+  if (!isDpsInit(&opOperand))
+    return {};
+  return {{getTiedOpResult(&opOperand), bufferization::BufferRelation::Equivalent}};
+}
+
+LogicalResult LaunchOp::bufferize(RewriterBase &rewriter,
+                                  const bufferization::BufferizationOptions &options,
+                                  bufferization::BufferizationState &state) {
+  SmallVector<Value> newArgs;
+  SmallVector<Value> outBuffers;
+  unsigned firstOut = getNumOperands() - getNumOuts();
+  for (OpOperand &operand : getOperation()->getOpOperands()) {
+    Value v = operand.get();
+    if (!isa<TensorType>(v.getType())) {
+      newArgs.push_back(v);
+      continue;
+    }
+    FailureOr<Value> buffer =
+        bufferization::getBuffer(rewriter, v, options, state);
+    if (failed(buffer))
+      return failure();
+    newArgs.push_back(*buffer);
+    if (operand.getOperandNumber() >= firstOut)
+      outBuffers.push_back(*buffer);
+  }
+  rewriter.setInsertionPoint(getOperation());
+  auto newOp = LaunchOp::create(rewriter, getLoc(), TypeRange{}, getCalleeAttr(),
+                                newArgs, getNumOutsAttr());
+  // Keep the kernel parameters (discardable attributes).
+  for (NamedAttribute attr : getOperation()->getDiscardableAttrs())
+    newOp->setAttr(attr.getName(), attr.getValue());
+  bufferization::replaceOpWithBufferizedValues(rewriter, getOperation(),
+                                               outBuffers);
+  return success();
+}

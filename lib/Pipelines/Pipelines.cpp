@@ -1,0 +1,63 @@
+//===- Pipelines.cpp - End-to-end kmatch pipelines --------------*- C++ -*-===//
+//
+// --kmatch-pipeline="backend=cpu|cuda": apply templates, bufferize, lower
+// launches for the backend, and lower everything else to the LLVM dialect so
+// the result runs with mlir-runner or any JIT/AOT flow.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Pipelines/Pipelines.h"
+
+#include "kmatch/Conversion/Passes.h"
+#include "kmatch/Templates/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace kmatch;
+
+StringRef kmatch::getLowerToLLVMPipeline() {
+  return "convert-linalg-to-loops,"
+         "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
+         "finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,"
+         "convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
+         "reconcile-unrealized-casts";
+}
+
+static StringRef getBufferizePipeline() {
+  return "one-shot-bufferize{bufferize-function-boundaries "
+         "function-boundary-type-conversion=identity-layout-map},"
+         "canonicalize,buffer-deallocation-pipeline";
+}
+
+/// Appends a textual pipeline of upstream passes. The strings are fixed, so a
+/// parse failure is a bug in kmatch, reported loudly.
+static void addPasses(OpPassManager &pm, StringRef pipeline) {
+  std::string error;
+  llvm::raw_string_ostream os(error);
+  if (failed(parsePassPipeline(pipeline, pm, os)))
+    llvm::report_fatal_error(llvm::Twine("kmatch: bad builtin pipeline '") +
+                             pipeline + "': " + error);
+}
+
+void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
+  if (options.applyTemplates) {
+    KmatchApplyTemplatesOptions applyOptions;
+    applyOptions.templates = llvm::to_vector(options.templates);
+    applyOptions.report = options.report;
+    pm.addPass(createKmatchApplyTemplates(applyOptions));
+  }
+  addPasses(pm, getBufferizePipeline());
+  if (options.backend == Backend::CUDA)
+    pm.addPass(createKmatchLowerToCUDA());
+  else
+    pm.addPass(createKmatchLowerToCPU());
+  addPasses(pm, getLowerToLLVMPipeline());
+}
+
+void kmatch::registerPipelines() {
+  PassPipelineRegistration<PipelineOptions>(
+      "kmatch-pipeline",
+      "Apply kmatch templates, bufferize, lower launches for a backend and "
+      "lower the rest to the LLVM dialect",
+      buildPipeline);
+}

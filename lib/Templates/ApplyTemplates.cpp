@@ -1,0 +1,173 @@
+//===- ApplyTemplates.cpp - --kmatch-apply-templates ------------*- C++ -*-===//
+//
+// The pass that loads kernel templates at run time and rewrites the linalg
+// kernels they recognize into kernel.launch.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Templates/Passes.h"
+
+#include "kmatch/Dialect/Kernel/KernelOps.h"
+#include "kmatch/Templates/NativeLibrary.h"
+#include "kmatch/Templates/TemplateLoader.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace kmatch {
+#define GEN_PASS_DEF_KMATCHAPPLYTEMPLATES
+#include "kmatch/Templates/Passes.h.inc"
+} // namespace kmatch
+
+using namespace mlir;
+using namespace kmatch;
+
+namespace {
+
+/// One rewrite, for the report.
+struct MatchRecord {
+  std::string location;
+  std::string opName;
+  std::string pattern;
+  std::string kernel;
+};
+
+/// Records which pattern replaced which op.
+struct MatchListener : public RewriterBase::Listener {
+  explicit MatchListener(const std::string &currentPattern)
+      : currentPattern(currentPattern) {}
+
+  void notifyOperationReplaced(Operation *op, Operation *replacement) override {
+    record(op, replacement);
+  }
+  void notifyOperationReplaced(Operation *op, ValueRange values) override {
+    Operation *replacement = nullptr;
+    for (Value v : values)
+      if ((replacement = v.getDefiningOp()))
+        break;
+    record(op, replacement);
+  }
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint previous) override {
+    if (isa<kernel::LaunchOp>(op))
+      lastLaunch = op;
+  }
+  void notifyOperationErased(Operation *op) override {
+    // Ops on memrefs have no results to replace: PDL inserts the launch right
+    // before the matched op and then erases it.
+    if (op->getNumResults() == 0 && lastLaunch &&
+        op->getPrevNode() == lastLaunch)
+      record(op, lastLaunch);
+  }
+
+  void record(Operation *op, Operation *replacement) {
+    auto launch = dyn_cast_or_null<kernel::LaunchOp>(replacement);
+    if (!launch || recorded.contains(op) || attributed.contains(launch))
+      return;
+    recorded.insert(op);
+    attributed.insert(launch);
+    std::string loc;
+    llvm::raw_string_ostream os(loc);
+    op->getLoc().print(os);
+    matches.push_back({loc, op->getName().getStringRef().str(), currentPattern,
+                       launch.getKernelName().str()});
+  }
+
+  /// Set by the pattern-name rewrite of the pattern being applied.
+  const std::string &currentPattern;
+  Operation *lastLaunch = nullptr;
+  llvm::DenseSet<Operation *> recorded, attributed;
+  std::vector<MatchRecord> matches;
+};
+
+struct ApplyTemplatesPass
+    : public kmatch::impl::KmatchApplyTemplatesBase<ApplyTemplatesPass> {
+  using Base::Base;
+
+  LogicalResult initialize(MLIRContext *ctx) override {
+    SmallVector<std::string> files;
+    if (failed(collectTemplateFiles(ctx, templates, files)))
+      return failure();
+    const NativeLibrary &lib = NativeLibrary::builtin();
+    PDLPatternModule merged;
+    bool ok = true;
+    for (const std::string &file : files) {
+      OwningOpRef<ModuleOp> module = loadTemplate(ctx, file, lib);
+      if (!module) {
+        ok = false;
+        continue;
+      }
+      PDLPatternModule pdl(std::move(module));
+      merged.mergeIn(std::move(pdl));
+    }
+    if (!ok)
+      return failure();
+    lib.registerInto(merged);
+    // Every pattern announces its name first (see loadTemplate).
+    merged.registerRewriteFunction(
+        kNotePatternRewrite,
+        [this](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+          if (args.size() == 2)
+            if (auto name = dyn_cast_or_null<StringAttr>(
+                    args[1].dyn_cast<Attribute>()))
+              currentPattern = name.getValue().str();
+          return success();
+        });
+    RewritePatternSet set(ctx);
+    set.add(std::move(merged));
+    patterns = std::make_shared<FrozenRewritePatternSet>(std::move(set));
+    templateFiles.assign(files.begin(), files.end());
+    return success();
+  }
+
+  void runOnOperation() override {
+    MatchListener listener(currentPattern);
+    GreedyRewriteConfig config;
+    config.enableFolding(false)
+        .enableConstantCSE(false)
+        .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
+        .setListener(&listener);
+    // The driver reporting non-convergence is not an error for us: every
+    // template rewrite strictly removes a linalg op.
+    (void)applyPatternsGreedily(getOperation(), *patterns, config);
+    if (!report.empty() && failed(writeReport(listener)))
+      return signalPassFailure();
+  }
+
+  LogicalResult writeReport(const MatchListener &listener) {
+    llvm::json::Array matches;
+    llvm::StringMap<int64_t> perKernel;
+    for (const MatchRecord &m : listener.matches) {
+      matches.push_back(llvm::json::Object{{"location", m.location},
+                                           {"op", m.opName},
+                                           {"template", m.pattern},
+                                           {"kernel", m.kernel}});
+      ++perKernel[m.kernel];
+    }
+    llvm::json::Object counts;
+    for (auto &it : perKernel)
+      counts[it.getKey()] = it.getValue();
+    llvm::json::Array files;
+    for (const std::string &f : templateFiles)
+      files.push_back(f);
+    llvm::json::Object root{{"templates", std::move(files)},
+                            {"matches", std::move(matches)},
+                            {"kernel_counts", std::move(counts)}};
+    std::error_code ec;
+    llvm::raw_fd_ostream os(report, ec, llvm::sys::fs::OF_Text);
+    if (ec)
+      return getOperation().emitError("kmatch: cannot write report '")
+             << report << "': " << ec.message();
+    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
+    return success();
+  }
+
+  std::shared_ptr<const FrozenRewritePatternSet> patterns;
+  std::string currentPattern;
+  SmallVector<std::string> templateFiles;
+};
+
+} // namespace
