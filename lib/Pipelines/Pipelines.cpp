@@ -25,8 +25,7 @@ StringRef kmatch::getLowerToLLVMPipeline() {
 
 static StringRef getBufferizePipeline() {
   return "one-shot-bufferize{bufferize-function-boundaries "
-         "function-boundary-type-conversion=identity-layout-map},"
-         "canonicalize,buffer-deallocation-pipeline";
+         "function-boundary-type-conversion=identity-layout-map}";
 }
 
 /// Appends a textual pipeline of upstream passes. The strings are fixed, so a
@@ -47,6 +46,8 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     pm.addPass(createKmatchApplyTemplates(applyOptions));
   }
   addPasses(pm, getBufferizePipeline());
+  if (options.deallocate)
+    addPasses(pm, "buffer-deallocation-pipeline");
   if (options.backend == Backend::CUDA)
     pm.addPass(createKmatchLowerToCUDA());
   else

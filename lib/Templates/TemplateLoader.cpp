@@ -140,7 +140,7 @@ kmatch::collectTemplateFiles(MLIRContext *ctx, ArrayRef<std::string> specs,
 static std::string findMlirPdll() {
   std::string fromEnv = getEnv("KMATCH_MLIR_PDLL");
   if (!fromEnv.empty())
-    return fromEnv;
+    return fs::can_execute(fromEnv) ? fromEnv : std::string();
   if (fs::can_execute(KMATCH_MLIR_PDLL_PATH))
     return KMATCH_MLIR_PDLL_PATH;
   for (const char *name : {"mlir-pdll-22", "mlir-pdll"})

@@ -29,6 +29,11 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       llvm::cl::desc("Template files or directories (default: patterns/)")};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("Write a JSON match report here")};
+  Option<bool> deallocate{
+      *this, "deallocate",
+      llvm::cl::desc("Free buffers allocated by bufferization (ownership-based "
+                     "deallocation; needs a module without memref.dealloc)"),
+      llvm::cl::init(true)};
   Option<bool> applyTemplates{
       *this, "apply-templates",
       llvm::cl::desc("Apply templates (false: the same lowering without kmatch)"),

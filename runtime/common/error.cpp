@@ -1,0 +1,50 @@
+//===- error.cpp - Error reporting of the kmatch runtimes -------*- C++ -*-===//
+//
+// kmatch_rt_error and friends. Thread-safe: the mode is global and atomic,
+// the last error is per thread.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch_rt.h"
+
+#include <atomic>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+static std::atomic<int> errorMode{-1};
+static thread_local char lastError[1024];
+
+static int currentMode() {
+  int mode = errorMode.load();
+  if (mode >= 0)
+    return mode;
+  const char *env = std::getenv("KMATCH_RT_ON_ERROR");
+  mode = (env && std::strcmp(env, "return") == 0) ? 1 : 0;
+  errorMode.store(mode);
+  return mode;
+}
+
+KMATCH_RT_EXPORT void kmatch_rt_error(const char *kernel, const char *fmt,
+                                      ...) {
+  char message[768];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(message, sizeof(message), fmt, args);
+  va_end(args);
+  std::snprintf(lastError, sizeof(lastError), "kmatch runtime error in %s: %s",
+                kernel, message);
+  if (currentMode() == 1)
+    return;
+  std::fprintf(stderr, "%s\n", lastError);
+  std::fflush(stderr);
+  std::abort();
+}
+
+KMATCH_RT_EXPORT void kmatch_rt_set_error_mode(int mode) {
+  errorMode.store(mode ? 1 : 0);
+}
+
+KMATCH_RT_EXPORT const char *kmatch_rt_last_error(void) { return lastError; }
+
+KMATCH_RT_EXPORT void kmatch_rt_clear_error(void) { lastError[0] = '\0'; }

@@ -1,0 +1,58 @@
+//===- kmatch_rt.h - Shared definitions of the kmatch runtimes ---*- C++ -*-===//
+//
+// The C ABI every kmatch shim follows: MLIR memref descriptors
+// (llvm.emit_c_interface), index-like values as intptr_t, and one error
+// reporting path. No LLVM dependency.
+//
+// Error contract: a shim never reads or writes outside its descriptors. On a
+// bad launch (shape mismatch, overlapping operands, library failure) it calls
+// kmatch_rt_error(). By default that prints the kernel, the problem and the
+// shapes to stderr and aborts; with KMATCH_RT_ON_ERROR=return (or
+// kmatch_rt_set_error_mode(1)) it records the message, leaves the outputs
+// untouched and returns, and kmatch_rt_last_error() tells what happened.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_RUNTIME_COMMON_KMATCH_RT_H
+#define KMATCH_RUNTIME_COMMON_KMATCH_RT_H
+
+#include <cstdint>
+
+#define KMATCH_RT_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace kmatch_rt {
+
+/// A ranked memref descriptor as MLIR lays it out.
+template <typename T, int Rank>
+struct MemRef {
+  T *allocated;
+  T *aligned;
+  intptr_t offset;
+  intptr_t sizes[Rank];
+  intptr_t strides[Rank];
+
+  T *data() const { return aligned + offset; }
+};
+
+/// An unranked memref descriptor.
+struct UnrankedMemRef {
+  int64_t rank;
+  void *descriptor;
+};
+
+} // namespace kmatch_rt
+
+/// Reports an error in `kernel` (printf-style message). Aborts unless the
+/// error mode is "return".
+KMATCH_RT_EXPORT void kmatch_rt_error(const char *kernel, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/// 0: print and abort (default); 1: record and return.
+KMATCH_RT_EXPORT void kmatch_rt_set_error_mode(int mode);
+
+/// The last recorded error of this thread, or "" when none.
+KMATCH_RT_EXPORT const char *kmatch_rt_last_error(void);
+
+/// Clears this thread's last error.
+KMATCH_RT_EXPORT void kmatch_rt_clear_error(void);
+
+#endif // KMATCH_RUNTIME_COMMON_KMATCH_RT_H

@@ -1,0 +1,213 @@
+//===- matrix.h - Strided matrix views and the gemm plan --------*- C++ -*-===//
+//
+// Turns 2-D memref descriptors into what a row-major BLAS call needs: a
+// pointer, a leading dimension and a transpose flag. A view BLAS cannot take
+// (non-unit inner stride in both directions, negative or overlapping strides)
+// is packed into a dense copy, so a shim is never wrong, only slower.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_RUNTIME_COMMON_MATRIX_H
+#define KMATCH_RUNTIME_COMMON_MATRIX_H
+
+#include "kmatch_rt.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <utility>
+#include <vector>
+
+namespace kmatch_rt {
+
+/// Element (i, j) lives at data[i * rowStride + j * colStride].
+template <typename T>
+struct MatrixView {
+  T *data;
+  intptr_t rows, cols;
+  intptr_t rowStride, colStride;
+
+  static MatrixView fromMemRef(const MemRef<T, 2> &m) {
+    return {m.data(), m.sizes[0], m.sizes[1], m.strides[0], m.strides[1]};
+  }
+  MatrixView transposed() const {
+    return {data, cols, rows, colStride, rowStride};
+  }
+  bool empty() const { return rows == 0 || cols == 0; }
+  T &at(intptr_t i, intptr_t j) const {
+    return data[i * rowStride + j * colStride];
+  }
+  /// [first, last] element addresses touched, for overlap checks.
+  std::pair<const T *, const T *> span() const {
+    if (empty())
+      return {data, data};
+    intptr_t lo = 0, hi = 0;
+    for (intptr_t s : {(rows - 1) * rowStride, (cols - 1) * colStride}) {
+      lo += std::min<intptr_t>(s, 0);
+      hi += std::max<intptr_t>(s, 0);
+    }
+    return {data + lo, data + hi};
+  }
+};
+
+template <typename T>
+bool overlaps(const MatrixView<T> &a, const MatrixView<T> &b) {
+  if (a.empty() || b.empty())
+    return false;
+  auto [a0, a1] = a.span();
+  auto [b0, b1] = b.span();
+  return !(a1 < b0 || b1 < a0);
+}
+
+/// A row-major operand for BLAS: element (i, j) of op(X) is
+/// data[i * ld + j] when !trans, data[j * ld + i] when trans.
+template <typename T>
+struct BlasOperand {
+  T *data = nullptr;
+  intptr_t ld = 1;
+  bool trans = false;
+};
+
+/// Whether `v` is row-major with a valid leading dimension.
+template <typename T>
+bool isRowMajor(const MatrixView<T> &v, intptr_t &ld) {
+  bool unitCol = v.colStride == 1 || v.cols <= 1;
+  if (!unitCol)
+    return false;
+  if (v.rows <= 1) {
+    ld = std::max<intptr_t>(v.cols, 1);
+    return true;
+  }
+  if (v.rowStride < std::max<intptr_t>(v.cols, 1))
+    return false;
+  ld = v.rowStride;
+  return true;
+}
+
+/// Dense row-major copy of a view, for layouts BLAS cannot take.
+template <typename T>
+struct Packed {
+  std::vector<T> storage;
+  MatrixView<T> dense;
+
+  void packFrom(const MatrixView<T> &v, bool copyValues) {
+    storage.assign(static_cast<size_t>(v.rows * v.cols), T(0));
+    dense = {storage.data(), v.rows, v.cols, std::max<intptr_t>(v.cols, 1), 1};
+    if (!copyValues)
+      return;
+    for (intptr_t i = 0; i < v.rows; ++i)
+      for (intptr_t j = 0; j < v.cols; ++j)
+        dense.at(i, j) = v.at(i, j);
+  }
+  void unpackTo(const MatrixView<T> &v) const {
+    for (intptr_t i = 0; i < v.rows; ++i)
+      for (intptr_t j = 0; j < v.cols; ++j)
+        v.at(i, j) = dense.at(i, j);
+  }
+};
+
+/// Describes `v` (the logical op(X)) as a row-major BLAS operand, packing it
+/// when neither it nor its transpose is row-major.
+template <typename T>
+BlasOperand<T> asBlasOperand(const MatrixView<T> &v, Packed<T> &packed) {
+  BlasOperand<T> op;
+  if (isRowMajor(v, op.ld)) {
+    op.data = v.data;
+    return op;
+  }
+  if (isRowMajor(v.transposed(), op.ld)) {
+    op.data = v.data;
+    op.trans = true;
+    return op;
+  }
+  packed.packFrom(v, /*copyValues=*/true);
+  op.data = packed.dense.data;
+  op.ld = packed.dense.rowStride;
+  return op;
+}
+
+/// C = alpha * A * B + beta * C on logical views, as a row-major BLAS call:
+/// M, N, K, the three operands, and how to write C back when it was packed.
+template <typename T>
+struct GemmPlan {
+  intptr_t M = 0, N = 0, K = 0;
+  BlasOperand<T> a, b, c;
+  Packed<T> packedA, packedB, packedC;
+  MatrixView<T> cView{};
+  bool cPacked = false;
+
+  /// Builds the plan. Logical views: a is M x K, b is K x N, c is M x N.
+  void build(MatrixView<T> av, MatrixView<T> bv, MatrixView<T> cv) {
+    intptr_t ld;
+    // BLAS writes C row-major; a column-major C is computed as
+    // C^T = B^T * A^T.
+    if (!isRowMajor(cv, ld) && isRowMajor(cv.transposed(), ld)) {
+      std::swap(av, bv);
+      av = av.transposed();
+      bv = bv.transposed();
+      cv = cv.transposed();
+    }
+    M = cv.rows;
+    N = cv.cols;
+    K = av.cols;
+    a = asBlasOperand(av, packedA);
+    b = asBlasOperand(bv, packedB);
+    cView = cv;
+    if (isRowMajor(cv, ld)) {
+      c.data = cv.data;
+      c.ld = ld;
+      return;
+    }
+    packedC.packFrom(cv, /*copyValues=*/true);
+    c.data = packedC.dense.data;
+    c.ld = packedC.dense.rowStride;
+    cPacked = true;
+  }
+
+  /// Copies a packed C back into the caller's buffer.
+  void finish() {
+    if (cPacked)
+      packedC.unpackTo(cView);
+  }
+};
+
+/// Validates the operands of a gemm launch and returns the logical views
+/// op(A) (M x K), op(B) (K x N) and C (M x N). Reports an error and returns
+/// false on a shape mismatch or when C overlaps A or B.
+template <typename T>
+bool gemmViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 2> *B,
+               const MemRef<T, 2> *C, int32_t transA, int32_t transB,
+               int32_t transC, MatrixView<T> &a, MatrixView<T> &b,
+               MatrixView<T> &c) {
+  a = MatrixView<T>::fromMemRef(*A);
+  b = MatrixView<T>::fromMemRef(*B);
+  c = MatrixView<T>::fromMemRef(*C);
+  if (transA)
+    a = a.transposed();
+  if (transB)
+    b = b.transposed();
+  if (transC)
+    c = c.transposed();
+  if (a.cols != b.rows || a.rows != c.rows || b.cols != c.cols ||
+      a.rows < 0 || a.cols < 0 || b.cols < 0) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: op(A) is %zdx%zd, op(B) is %zdx%zd, C is "
+                    "%zdx%zd (A %zdx%zd transA=%d, B %zdx%zd transB=%d, C "
+                    "%zdx%zd transC=%d)",
+                    a.rows, a.cols, b.rows, b.cols, c.rows, c.cols,
+                    A->sizes[0], A->sizes[1], transA, B->sizes[0], B->sizes[1],
+                    transB, C->sizes[0], C->sizes[1], transC);
+    return false;
+  }
+  if (overlaps(c, a) || overlaps(c, b)) {
+    kmatch_rt_error(kernel,
+                    "output C (%zdx%zd) overlaps an input; BLAS cannot compute "
+                    "in place",
+                    c.rows, c.cols);
+    return false;
+  }
+  return true;
+}
+
+} // namespace kmatch_rt
+
+#endif // KMATCH_RUNTIME_COMMON_MATRIX_H

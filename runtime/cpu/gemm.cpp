@@ -1,0 +1,57 @@
+//===- gemm.cpp - CPU gemm shim on OpenBLAS ---------------------*- C++ -*-===//
+//
+// kmatch_cpu_gemm_{f32,f64}(alpha, A, B, beta, C, transA, transB, transC):
+// C = alpha * op(A) * op(B) + beta * C, with C^T in place of C when transC.
+// Leading dimensions, offsets and transposes come from the descriptors.
+//
+//===----------------------------------------------------------------------===//
+#include "../common/matrix.h"
+
+#include <cblas.h>
+
+using namespace kmatch_rt;
+
+static CBLAS_TRANSPOSE blasTrans(bool t) { return t ? CblasTrans : CblasNoTrans; }
+
+static void callGemm(const GemmPlan<float> &p, float alpha, float beta) {
+  cblas_sgemm(CblasRowMajor, blasTrans(p.a.trans), blasTrans(p.b.trans), p.M,
+              p.N, p.K, alpha, p.a.data, p.a.ld, p.b.data, p.b.ld, beta,
+              p.c.data, p.c.ld);
+}
+
+static void callGemm(const GemmPlan<double> &p, double alpha, double beta) {
+  cblas_dgemm(CblasRowMajor, blasTrans(p.a.trans), blasTrans(p.b.trans), p.M,
+              p.N, p.K, alpha, p.a.data, p.a.ld, p.b.data, p.b.ld, beta,
+              p.c.data, p.c.ld);
+}
+
+template <typename T>
+static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
+                 T beta, MemRef<T, 2> *C, int32_t transA, int32_t transB,
+                 int32_t transC) {
+  MatrixView<T> a, b, c;
+  if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c))
+    return;
+  if (c.empty())
+    return;
+  GemmPlan<T> plan;
+  plan.build(a, b, c);
+  callGemm(plan, alpha, beta);
+  plan.finish();
+}
+
+KMATCH_RT_EXPORT void
+_mlir_ciface_kmatch_cpu_gemm_f32(float alpha, MemRef<float, 2> *A,
+                                 MemRef<float, 2> *B, float beta,
+                                 MemRef<float, 2> *C, int32_t transA,
+                                 int32_t transB, int32_t transC) {
+  gemm("gemm_f32 (cpu)", alpha, A, B, beta, C, transA, transB, transC);
+}
+
+KMATCH_RT_EXPORT void
+_mlir_ciface_kmatch_cpu_gemm_f64(double alpha, MemRef<double, 2> *A,
+                                 MemRef<double, 2> *B, double beta,
+                                 MemRef<double, 2> *C, int32_t transA,
+                                 int32_t transB, int32_t transC) {
+  gemm("gemm_f64 (cpu)", alpha, A, B, beta, C, transA, transB, transC);
+}

@@ -1,0 +1,50 @@
+//===- cuda_context.h - CUDA state of the kmatch runtime --------*- C++ -*-===//
+//
+// Error checking for CUDA runtime and cuBLAS calls, and the lazily created,
+// cached per-process context (device, stream, cuBLAS handle).
+//
+// Thread safety: the context is created once (std::call_once) and may be used
+// from any thread; a launch serializes on the context mutex, because a cuBLAS
+// handle must not be used by two threads at once.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_RUNTIME_CUDA_CUDA_CONTEXT_H
+#define KMATCH_RUNTIME_CUDA_CUDA_CONTEXT_H
+
+#include "../common/kmatch_rt.h"
+
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+#include <mutex>
+
+namespace kmatch_rt {
+
+/// Reports a failed CUDA runtime call; returns false on failure.
+bool checkCuda(cudaError_t status, const char *kernel, const char *expr,
+               const char *file, int line);
+/// Reports a failed cuBLAS call; returns false on failure.
+bool checkCublas(cublasStatus_t status, const char *kernel, const char *expr,
+                 const char *file, int line);
+
+struct CudaContext {
+  int device = -1;
+  cudaStream_t stream = nullptr;
+  cublasHandle_t cublas = nullptr;
+  std::mutex mutex;
+};
+
+/// The process-wide context, or nullptr (after reporting why) when there is
+/// no usable GPU.
+CudaContext *getCudaContext(const char *kernel);
+
+} // namespace kmatch_rt
+
+/// Evaluates a CUDA runtime call; on failure reports the expression, the
+/// error name and file:line, and evaluates to false.
+#define KMATCH_CUDA_OK(kernel, expr)                                           \
+  ::kmatch_rt::checkCuda((expr), (kernel), #expr, __FILE__, __LINE__)
+/// Same for cuBLAS calls.
+#define KMATCH_CUBLAS_OK(kernel, expr)                                         \
+  ::kmatch_rt::checkCublas((expr), (kernel), #expr, __FILE__, __LINE__)
+
+#endif // KMATCH_RUNTIME_CUDA_CUDA_CONTEXT_H

@@ -1,0 +1,63 @@
+# lit configuration for kmatch.
+import os
+import shutil
+import subprocess
+
+import lit.formats
+
+config.name = "kmatch"
+config.test_format = lit.formats.ShTest(not lit_config.isWindows)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs", "lib", "runtime", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.kmatch_obj_root, "test")
+
+llvm_bin = os.path.join(config.llvm_root, "bin")
+llvm_lib = os.path.join(config.llvm_root, "lib")
+kmatch_bin = os.path.join(config.kmatch_obj_root, "bin")
+kmatch_lib = os.path.join(config.kmatch_obj_root, "lib")
+
+config.environment["PATH"] = os.pathsep.join(
+    [kmatch_bin, llvm_bin, config.environment.get("PATH", os.environ["PATH"])])
+# Tests never touch the user's template cache.
+config.environment["KMATCH_CACHE_DIR"] = os.path.join(config.test_exec_root, "template-cache")
+for var in ["KMATCH_TEMPLATE_PATH", "KMATCH_KERNEL_MANIFEST_PATH", "KMATCH_MLIR_PDLL",
+            "KMATCH_RT_ON_ERROR"]:
+    config.environment.pop(var, None)
+
+python = shutil.which("python3") or "python3"
+runner_libs = ",".join([
+    os.path.join(llvm_lib, "libmlir_runner_utils.so"),
+    os.path.join(llvm_lib, "libmlir_c_runner_utils.so"),
+])
+run = f"{os.path.join(llvm_bin, 'mlir-runner')} -e main -entry-point-result=void"
+
+# The upstream lowering kmatch's pipeline uses after its own passes; with it,
+# mlir-opt lowers the unrewritten program for comparison.
+lower_to_llvm = ("convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
+                 "convert-scf-to-cf,finalize-memref-to-llvm,convert-math-to-llvm,"
+                 "convert-arith-to-llvm,convert-index-to-llvm,convert-func-to-llvm,"
+                 "convert-cf-to-llvm,reconcile-unrealized-casts")
+bufferize = ("one-shot-bufferize{bufferize-function-boundaries "
+             "function-boundary-type-conversion=identity-layout-map},"
+             "buffer-deallocation-pipeline")
+
+config.substitutions += [
+    ("%kmatch_src", config.kmatch_src_root),
+    ("%kmatch_lib", kmatch_lib),
+    ("%mlir_lib", llvm_lib),
+    ("%numdiff", f"{python} {os.path.join(config.kmatch_src_root, 'test', 'lib', 'numdiff.py')}"),
+    ("%run_cpu", f"{run} -shared-libs={os.path.join(kmatch_lib, 'libkmatch_rt_cpu.so')},{runner_libs}"),
+    ("%run_cuda", f"{run} -shared-libs={os.path.join(kmatch_lib, 'libkmatch_rt_cuda.so')},"
+                  f"{os.path.join(kmatch_lib, 'libkmatch_rt_cpu.so')},{runner_libs}"),
+    ("%upstream_lower", f"mlir-opt --pass-pipeline='builtin.module({bufferize},{lower_to_llvm})'"),
+    ("%python", python),
+]
+
+if config.kmatch_have_cuda:
+    config.available_features.add("cuda-runtime")
+try:
+    if subprocess.run(["nvidia-smi", "-L"], capture_output=True, timeout=20).returncode == 0:
+        config.available_features.add("cuda-device")
+except (OSError, subprocess.SubprocessError):
+    pass

@@ -1,0 +1,170 @@
+//===- gemm_cases.h - Gemm shim tests shared by both backends ---*- C++ -*-===//
+//
+// Checks a gemm shim against a naive reference: odd sizes, every transpose,
+// padded leading dimensions, offsets, non-unit inner strides, column-major
+// views, f32 and f64, and the error paths.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_TEST_RUNTIME_GEMM_CASES_H
+#define KMATCH_TEST_RUNTIME_GEMM_CASES_H
+
+#include "kmatch_rt.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace kmatch_test {
+using kmatch_rt::MemRef;
+
+template <typename T>
+using GemmShim = void (*)(T, MemRef<T, 2> *, MemRef<T, 2> *, T, MemRef<T, 2> *,
+                          int32_t, int32_t, int32_t);
+
+/// How a matrix is laid out in its backing store.
+enum class Layout { Dense, Padded, ColMajor, InnerStride2 };
+
+/// A rows x cols matrix in its own storage with the given layout, plus a
+/// descriptor for it.
+template <typename T>
+struct Matrix {
+  std::vector<T> storage;
+  MemRef<T, 2> desc;
+
+  Matrix(intptr_t rows, intptr_t cols, Layout layout, std::mt19937 &rng) {
+    intptr_t offset = layout == Layout::Dense ? 0 : 3;
+    intptr_t rs = 0, cs = 0;
+    switch (layout) {
+    case Layout::Dense:
+      rs = cols, cs = 1;
+      break;
+    case Layout::Padded:
+      rs = cols + 5, cs = 1;
+      break;
+    case Layout::ColMajor:
+      rs = 1, cs = rows + 2;
+      break;
+    case Layout::InnerStride2:
+      rs = 2 * cols + 1, cs = 2;
+      break;
+    }
+    size_t extent = offset + 1 + (rows ? rows - 1 : 0) * rs +
+                    (cols ? cols - 1 : 0) * cs;
+    storage.resize(extent + 4);
+    std::uniform_real_distribution<double> dist(-1.0, 1.0);
+    for (T &v : storage)
+      v = static_cast<T>(dist(rng));
+    desc = {storage.data(), storage.data(), offset, {rows, cols}, {rs, cs}};
+  }
+  T &at(intptr_t i, intptr_t j) {
+    return storage[desc.offset + i * desc.strides[0] + j * desc.strides[1]];
+  }
+};
+
+template <typename T>
+double tolerance() {
+  return sizeof(T) == 4 ? 1e-4 : 1e-11;
+}
+
+/// Runs shim on one configuration and compares with the naive reference,
+/// including the storage outside C, which must stay untouched.
+template <typename T>
+void checkGemm(GemmShim<T> shim, intptr_t M, intptr_t N, intptr_t K, bool tA,
+               bool tB, bool tC, Layout la, Layout lb, Layout lc, T alpha,
+               T beta, std::mt19937 &rng) {
+  Matrix<T> A(tA ? K : M, tA ? M : K, la, rng);
+  Matrix<T> B(tB ? N : K, tB ? K : N, lb, rng);
+  Matrix<T> C(tC ? N : M, tC ? M : N, lc, rng);
+  std::vector<T> expected = C.storage;
+  auto cIndex = [&](intptr_t i, intptr_t j) {
+    intptr_t r = tC ? j : i, c = tC ? i : j;
+    return C.desc.offset + r * C.desc.strides[0] + c * C.desc.strides[1];
+  };
+  for (intptr_t i = 0; i < M; ++i)
+    for (intptr_t j = 0; j < N; ++j) {
+      long double acc = 0;
+      for (intptr_t k = 0; k < K; ++k) {
+        T a = tA ? A.at(k, i) : A.at(i, k);
+        T b = tB ? B.at(j, k) : B.at(k, j);
+        acc += static_cast<long double>(a) * b;
+      }
+      T &e = expected[cIndex(i, j)];
+      e = static_cast<T>(alpha * acc + (beta == T(0) ? 0.0L : beta * (long double)e));
+    }
+  shim(alpha, &A.desc, &B.desc, beta, &C.desc, tA, tB, tC);
+  INFO("M=" << M << " N=" << N << " K=" << K << " tA=" << tA << " tB=" << tB
+            << " tC=" << tC << " layouts=" << int(la) << int(lb) << int(lc));
+  REQUIRE(std::string(kmatch_rt_last_error()) == "");
+  for (size_t idx = 0; idx < expected.size(); ++idx) {
+    double e = expected[idx], got = C.storage[idx];
+    double scale = std::max(1.0, std::fabs(e));
+    if (std::fabs(e - got) > tolerance<T>() * scale * (1 + K)) {
+      FAIL("element " << idx << ": expected " << e << ", got " << got);
+    }
+  }
+}
+
+template <typename T>
+void runGemmCases(GemmShim<T> shim) {
+  std::mt19937 rng(42);
+  kmatch_rt_set_error_mode(1);
+  kmatch_rt_clear_error();
+
+  SECTION("every transpose at odd sizes") {
+    const intptr_t shapes[][3] = {{1, 1, 1}, {3, 5, 7}, {17, 9, 13}, {33, 1, 5}};
+    for (auto &s : shapes)
+      for (int t = 0; t < 8; ++t)
+        checkGemm<T>(shim, s[0], s[1], s[2], t & 1, t & 2, t & 4, Layout::Dense,
+                     Layout::Dense, Layout::Dense, T(1.5), T(0.5), rng);
+  }
+  SECTION("padded, column-major and strided layouts") {
+    const Layout layouts[] = {Layout::Dense, Layout::Padded, Layout::ColMajor,
+                              Layout::InnerStride2};
+    for (Layout la : layouts)
+      for (Layout lb : layouts)
+        for (Layout lc : layouts)
+          for (int t = 0; t < 8; t += 3)
+            checkGemm<T>(shim, 7, 6, 5, t & 1, t & 2, t & 4, la, lb, lc,
+                         T(-0.75), T(1), rng);
+  }
+  SECTION("beta = 0 ignores C, even NaN") {
+    Matrix<T> A(4, 3, Layout::Dense, rng), B(3, 2, Layout::Dense, rng),
+        C(4, 2, Layout::Dense, rng);
+    for (T &v : C.storage)
+      v = std::nan("");
+    shim(T(1), &A.desc, &B.desc, T(0), &C.desc, 0, 0, 0);
+    for (intptr_t i = 0; i < 4; ++i)
+      for (intptr_t j = 0; j < 2; ++j)
+        REQUIRE(std::isfinite(static_cast<double>(C.at(i, j))));
+  }
+  SECTION("K = 0 scales C by beta") {
+    checkGemm<T>(shim, 4, 3, 0, false, false, false, Layout::Padded,
+                 Layout::Dense, Layout::Padded, T(2), T(3), rng);
+  }
+  SECTION("a shape mismatch is reported and C is untouched") {
+    Matrix<T> A(4, 3, Layout::Dense, rng), B(5, 2, Layout::Dense, rng),
+        C(4, 2, Layout::Dense, rng);
+    std::vector<T> before = C.storage;
+    shim(T(1), &A.desc, &B.desc, T(1), &C.desc, 0, 0, 0);
+    std::string error = kmatch_rt_last_error();
+    CHECK(error.find("shape mismatch") != std::string::npos);
+    CHECK(error.find("op(A) is 4x3, op(B) is 5x2") != std::string::npos);
+    CHECK(error.find("gemm_") != std::string::npos);
+    CHECK(C.storage == before);
+    kmatch_rt_clear_error();
+  }
+  SECTION("an output overlapping an input is reported") {
+    Matrix<T> A(4, 4, Layout::Dense, rng), B(4, 4, Layout::Dense, rng);
+    shim(T(1), &A.desc, &B.desc, T(1), &A.desc, 0, 0, 0);
+    CHECK(std::string(kmatch_rt_last_error()).find("overlaps") !=
+          std::string::npos);
+    kmatch_rt_clear_error();
+  }
+}
+
+} // namespace kmatch_test
+
+#endif // KMATCH_TEST_RUNTIME_GEMM_CASES_H
