@@ -322,8 +322,16 @@ static std::optional<ScaledMulAdd> analyzeScaledMulAdd(Operation *operation) {
 
 /// Follows view-like ops back to the buffer a memref is a view of.
 static Value getViewSource(Value v) {
-  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
-    v = view.getViewSource();
+  while (Operation *def = v.getDefiningOp()) {
+    if (auto view = dyn_cast<ViewLikeOpInterface>(def))
+      v = view.getViewSource();
+    else if (auto transpose = dyn_cast<memref::TransposeOp>(def))
+      v = transpose.getIn();
+    else if (auto cast = dyn_cast<memref::CastOp>(def))
+      v = cast.getSource();
+    else
+      break;
+  }
   return v;
 }
 
