@@ -45,6 +45,8 @@ func.func @dense_nt(%X: tensor<?x?xf32>, %W: tensor<?x?xf32>) -> tensor<?x?xf32>
 }
 
 func.func private @kmatch_print_memref_f32(memref<*xf32>) attributes {llvm.emit_c_interface}
+func.func private @kmatch_print_elapsed(f64)
+func.func private @rtclock() -> f64
 
 /// Fills a matrix with ((i * p + j * q) mod r) / r, polybench style.
 func.func @init(%M: memref<?x?xf32>, %p: index, %q: index, %r: index) {
@@ -70,9 +72,9 @@ func.func @init(%M: memref<?x?xf32>, %p: index, %q: index, %r: index) {
 }
 
 func.func @main() {
-  %ni = arith.constant 200 : index
-  %nj = arith.constant 220 : index
-  %nk = arith.constant 240 : index
+  %ni = arith.constant 500 : index
+  %nj = arith.constant 520 : index
+  %nk = arith.constant 540 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
@@ -86,8 +88,12 @@ func.func @main() {
   func.call @init(%A, %c1, %c2, %c7) : (memref<?x?xf32>, index, index, index) -> ()
   func.call @init(%B, %c2, %c3, %c13) : (memref<?x?xf32>, index, index, index) -> ()
   func.call @init(%C, %c3, %c1, %c7) : (memref<?x?xf32>, index, index, index) -> ()
+  %t0 = func.call @rtclock() : () -> f64
   func.call @kernel_gemm(%alpha, %beta, %A, %B, %C)
       : (f32, f32, memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>) -> ()
+  %t1 = func.call @rtclock() : () -> f64
+  %dt = arith.subf %t1, %t0 : f64
+  func.call @kmatch_print_elapsed(%dt) : (f64) -> ()
   %Cu = memref.cast %C : memref<?x?xf32> to memref<*xf32>
   func.call @kmatch_print_memref_f32(%Cu) : (memref<*xf32>) -> ()
 

@@ -8,7 +8,7 @@ import lit.formats
 config.name = "kmatch"
 config.test_format = lit.formats.ShTest(not lit_config.isWindows)
 config.suffixes = [".mlir"]
-config.excludes = ["Inputs", "lib", "runtime", "CMakeLists.txt"]
+config.excludes = ["Inputs", "lib", "runtime", "CMakeLists.txt", "corpus-data"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.kmatch_obj_root, "test")
 
@@ -51,6 +51,7 @@ config.substitutions += [
     ("%run_cuda", f"{run} -shared-libs={os.path.join(kmatch_lib, 'libkmatch_rt_cuda.so')},"
                   f"{os.path.join(kmatch_lib, 'libkmatch_rt_cpu.so')},{runner_libs}"),
     ("%upstream_lower", f"mlir-opt --pass-pipeline='builtin.module({bufferize},{lower_to_llvm})'"),
+    ("%always-fail", os.path.join(config.kmatch_src_root, "test", "lib", "fail.sh")),
     ("%python", python),
 ]
 

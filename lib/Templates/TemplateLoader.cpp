@@ -15,6 +15,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FileSystem.h"
@@ -198,12 +199,15 @@ static void hashIncludes(llvm::SHA256 &hasher, StringRef dir) {
   }
 }
 
-static std::string cacheKey(StringRef file, StringRef content,
-                            StringRef pdll) {
+/// The key covers what determines the PDL: the template's path (locations in
+/// the output name it) and content, the included templates, and the MLIR
+/// version that must parse the result. It does not cover which mlir-pdll
+/// binary ran, so that a warm start never needs one.
+static std::string cacheKey(StringRef file, StringRef content) {
   llvm::SHA256 hasher;
   hasher.update(kCacheVersion);
+  hasher.update(LLVM_VERSION_STRING);
   hasher.update(file);
-  hasher.update(pdll);
   hasher.update(content);
   for (const std::string &dir : includeDirs(file))
     if (dir != KMATCH_MLIR_INCLUDE_DIR)
@@ -257,6 +261,13 @@ static void reportPdllErrors(MLIRContext *ctx, StringRef file,
 static FailureOr<std::string> compilePdll(MLIRContext *ctx, StringRef file,
                                           StringRef content) {
   Location fileLoc = FileLineColLoc::get(ctx, file, 0, 0);
+  std::string dir = cacheDir();
+  std::string key = cacheKey(file, content);
+  SmallString<256> cached(dir);
+  path::append(cached, key + ".pdl.mlir");
+  if (auto buffer = llvm::MemoryBuffer::getFile(cached))
+    return (*buffer)->getBuffer().str();
+
   std::string pdll = findMlirPdll();
   if (pdll.empty())
     return emitError(fileLoc)
@@ -264,13 +275,6 @@ static FailureOr<std::string> compilePdll(MLIRContext *ctx, StringRef file,
            << KMATCH_MLIR_PDLL_PATH
            << ", mlir-pdll-22 and mlir-pdll on PATH); install mlir-22-tools "
               "or set KMATCH_MLIR_PDLL";
-
-  std::string dir = cacheDir();
-  std::string key = cacheKey(file, content, pdll);
-  SmallString<256> cached(dir);
-  path::append(cached, key + ".pdl.mlir");
-  if (auto buffer = llvm::MemoryBuffer::getFile(cached))
-    return (*buffer)->getBuffer().str();
 
   SmallString<128> outPath, errPath;
   if (fs::createTemporaryFile("kmatch-pdll", "mlir", outPath) ||

@@ -55,3 +55,9 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_print_memref_f32(UnrankedMemRef *m) {
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_print_memref_f64(UnrankedMemRef *m) {
   printMemref<double>(m, "%.17g\n");
 }
+
+/// Prints "<label>: <ms> ms" to stderr; examples use it with rtclock() to time
+/// a region without changing what the program prints on stdout.
+KMATCH_RT_EXPORT void kmatch_print_elapsed(double seconds) {
+  std::fprintf(stderr, "kernel time: %.3f ms\n", seconds * 1e3);
+}

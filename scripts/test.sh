@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test (lit + Catch2 via ctest).
+# Usage: scripts/test.sh [--sanitize]
+#   --sanitize  build into build-asan/ with AddressSanitizer + UBSan and run
+#               the whole suite there.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+"$ROOT/scripts/install-deps.sh"
+
+EXTRA=()
+if [[ "${1:-}" == "--sanitize" ]]; then
+  export KMATCH_BUILD_DIR="${KMATCH_BUILD_DIR:-$ROOT/build-asan}"
+  EXTRA=(-DKMATCH_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo)
+  # libMLIR.so is not instrumented; report only what kmatch's code does.
+  export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
+fi
+BUILD="${KMATCH_BUILD_DIR:-$ROOT/build}"
+"$ROOT/scripts/build.sh" "${EXTRA[@]}"
+cd "$BUILD"
+ctest --output-on-failure -j "$(nproc)"

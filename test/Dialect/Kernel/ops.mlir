@@ -1,0 +1,20 @@
+// RUN: kmatch-opt %s | kmatch-opt | FileCheck %s
+// RUN: kmatch-opt %s -mlir-print-op-generic | kmatch-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @memref_launch(
+// CHECK-SAME: %[[ALPHA:.*]]: f32, %[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<8x6xf32>)
+// CHECK: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = false} : (f32, memref<8x4xf32>, memref<4x6xf32>, f32, memref<8x6xf32>) -> ()
+func.func @memref_launch(%alpha: f32, %A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
+  kernel.launch @gemm(%alpha, %A, %B, %alpha, %C) {num_outs = 1 : i64, transA = false}
+      : (f32, memref<8x4xf32>, memref<4x6xf32>, f32, memref<8x6xf32>) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @tensor_launch(
+// CHECK: %[[R:.*]]:2 = kernel.launch @two_outs(%{{.*}}, %{{.*}}, %{{.*}}) {num_outs = 2 : i64} : (tensor<4xf32>, tensor<4xf32>, tensor<2x2xf64>) -> (tensor<4xf32>, tensor<2x2xf64>)
+// CHECK: return %[[R]]#0, %[[R]]#1
+func.func @tensor_launch(%x: tensor<4xf32>, %y: tensor<4xf32>, %z: tensor<2x2xf64>) -> (tensor<4xf32>, tensor<2x2xf64>) {
+  %r:2 = kernel.launch @two_outs(%x, %y, %z) {num_outs = 2 : i64}
+      : (tensor<4xf32>, tensor<4xf32>, tensor<2x2xf64>) -> (tensor<4xf32>, tensor<2x2xf64>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<2x2xf64>
+}
