@@ -37,8 +37,8 @@ struct MatchRecord {
 
 /// Records which pattern replaced which op.
 struct MatchListener : public RewriterBase::Listener {
-  explicit MatchListener(const std::string &currentPattern)
-      : currentPattern(currentPattern) {}
+  MatchListener(const std::string &currentPattern, const uint64_t &invocation)
+      : currentPattern(currentPattern), invocation(invocation) {}
 
   void notifyOperationReplaced(Operation *op, Operation *replacement) override {
     record(op, replacement);
@@ -52,8 +52,25 @@ struct MatchListener : public RewriterBase::Listener {
   }
   void notifyOperationInserted(Operation *op,
                                OpBuilder::InsertPoint previous) override {
-    if (isa<kernel::LaunchOp>(op))
+    if (isa<kernel::LaunchOp>(op)) {
       lastLaunch = op;
+      createdBy[op] = invocation;
+    }
+  }
+  void notifyOperationModified(Operation *op) override {
+    // A launch-level pattern (a fold into beta, ...) changed a launch.
+    // Launches the current rewrite created are not folds.
+    auto created = createdBy.find(op);
+    if (!isa<kernel::LaunchOp>(op) || currentPattern.empty() ||
+        (created != createdBy.end() && created->second == invocation))
+      return;
+    std::string loc;
+    llvm::raw_string_ostream os(loc);
+    op->getLoc().print(os);
+    std::pair<std::string, std::string> key{loc, currentPattern};
+    if (llvm::is_contained(folds, key))
+      return;
+    folds.push_back(key);
   }
   void notifyOperationErased(Operation *op) override {
     // Ops on memrefs have no results to replace: PDL inserts the launch right
@@ -78,9 +95,14 @@ struct MatchListener : public RewriterBase::Listener {
 
   /// Set by the pattern-name rewrite of the pattern being applied.
   const std::string &currentPattern;
+  /// Counts rewrites; bumped by the pattern-name rewrite.
+  const uint64_t &invocation;
+  llvm::DenseMap<Operation *, uint64_t> createdBy;
   Operation *lastLaunch = nullptr;
   llvm::DenseSet<Operation *> recorded, attributed;
   std::vector<MatchRecord> matches;
+  /// (launch location, pattern) of in-place launch rewrites.
+  std::vector<std::pair<std::string, std::string>> folds;
 };
 
 struct ApplyTemplatesPass
@@ -114,6 +136,7 @@ struct ApplyTemplatesPass
             if (auto name = dyn_cast_or_null<StringAttr>(
                     args[1].dyn_cast<Attribute>()))
               currentPattern = name.getValue().str();
+          ++invocation;
           return success();
         });
     RewritePatternSet set(ctx);
@@ -124,7 +147,7 @@ struct ApplyTemplatesPass
   }
 
   void runOnOperation() override {
-    MatchListener listener(currentPattern);
+    MatchListener listener(currentPattern, invocation);
     GreedyRewriteConfig config;
     config.enableFolding(false)
         .enableConstantCSE(false)
@@ -147,6 +170,9 @@ struct ApplyTemplatesPass
                                            {"kernel", m.kernel}});
       ++perKernel[m.kernel];
     }
+    llvm::json::Array folds;
+    for (const auto &[loc, pattern] : listener.folds)
+      folds.push_back(llvm::json::Object{{"location", loc}, {"template", pattern}});
     llvm::json::Object counts;
     for (auto &it : perKernel)
       counts[it.getKey()] = it.getValue();
@@ -155,6 +181,7 @@ struct ApplyTemplatesPass
       files.push_back(f);
     llvm::json::Object root{{"templates", std::move(files)},
                             {"matches", std::move(matches)},
+                            {"folds", std::move(folds)},
                             {"kernel_counts", std::move(counts)}};
     std::error_code ec;
     llvm::raw_fd_ostream os(report, ec, llvm::sys::fs::OF_Text);
@@ -167,6 +194,7 @@ struct ApplyTemplatesPass
 
   std::shared_ptr<const FrozenRewritePatternSet> patterns;
   std::string currentPattern;
+  uint64_t invocation = 0;
   SmallVector<std::string> templateFiles;
 };
 

@@ -239,81 +239,214 @@ static bool isInvariantScalar(Value v, Operation *op, Type elemType) {
   if (matchPattern(v, m_Constant()))
     return true;
   Region *region = v.getParentRegion();
-  return !op->isAncestor(region->getParentOp()) &&
-         region->getParentOp() != op;
+  return !op->isAncestor(region->getParentOp());
 }
 
 namespace {
-/// The decomposition of `out + s1*...*sn * in0 * in1`.
-struct ScaledMulAdd {
-  SmallVector<Value> scales;
+/// One term of a body spec: a product of block arguments (input indices, -1
+/// for the output) and, when `scale` is non-empty, a named scale factor.
+struct BodyTerm {
+  SmallVector<int> args;
+  std::string scale;
+};
+
+/// The scales bound by a successful body match, by name.
+struct BodyMatch {
+  llvm::StringMap<SmallVector<Value>> scales;
 };
 } // namespace
 
-/// Recognizes a body computing `out + s * in0 * in1` where `s` is a product of
-/// zero or more loop-invariant scalars, in any association and order.
-static std::optional<ScaledMulAdd> analyzeScaledMulAdd(Operation *operation) {
+/// Parses "out + $alpha*in0*in1". Returns std::nullopt on a syntax error.
+static std::optional<SmallVector<BodyTerm>> parseBodySpec(StringRef spec) {
+  SmallVector<BodyTerm> terms;
+  SmallVector<StringRef> parts;
+  spec.split(parts, '+');
+  for (StringRef part : parts) {
+    BodyTerm term;
+    SmallVector<StringRef> factors;
+    part.split(factors, '*');
+    for (StringRef f : factors) {
+      f = f.trim();
+      if (f == "out") {
+        term.args.push_back(-1);
+      } else if (f.consume_front("in")) {
+        unsigned idx;
+        if (f.getAsInteger(10, idx))
+          return std::nullopt;
+        term.args.push_back(idx);
+      } else if (f.consume_front("$") && !f.empty() && term.scale.empty()) {
+        term.scale = f.str();
+      } else {
+        return std::nullopt;
+      }
+    }
+    if (term.args.empty() && term.scale.empty())
+      return std::nullopt;
+    llvm::sort(term.args);
+    terms.push_back(term);
+  }
+  return terms;
+}
+
+/// Splits `v` into the leaves of a tree of `OpTy` ops in `body`.
+template <typename OpTy>
+static void flatten(Value v, Block *body, SmallVectorImpl<Value> &leaves,
+                    llvm::SmallPtrSetImpl<Operation *> &used) {
+  if (auto op = v.getDefiningOp<OpTy>(); op && op->getBlock() == body) {
+    used.insert(op);
+    flatten<OpTy>(op.getLhs(), body, leaves, used);
+    flatten<OpTy>(op.getRhs(), body, leaves, used);
+    return;
+  }
+  leaves.push_back(v);
+}
+
+/// Two scale factors are the same value or equal constants.
+static bool sameScalar(Value a, Value b) {
+  if (a == b)
+    return true;
+  Attribute ca, cb;
+  return matchPattern(a, m_Constant(&ca)) && matchPattern(b, m_Constant(&cb)) &&
+         ca == cb;
+}
+
+static bool sameScaleFactors(ArrayRef<Value> a, ArrayRef<Value> b) {
+  if (a.size() != b.size())
+    return false;
+  SmallVector<bool> taken(b.size(), false);
+  for (Value x : a) {
+    bool found = false;
+    for (auto [i, y] : llvm::enumerate(b))
+      if (!taken[i] && sameScalar(x, y)) {
+        taken[i] = found = true;
+        break;
+      }
+    if (!found)
+      return false;
+  }
+  return true;
+}
+
+namespace {
+/// A term of the actual body: its block arguments and invariant scalars.
+struct ActualTerm {
+  SmallVector<int> args;
+  SmallVector<Value> scalars;
+};
+} // namespace
+
+/// Assigns actual terms to spec terms (any order), binding named scales.
+static bool assignTerms(ArrayRef<BodyTerm> spec, ArrayRef<ActualTerm> actual,
+                        unsigned next, SmallVectorImpl<bool> &taken,
+                        BodyMatch &match) {
+  if (next == spec.size())
+    return true;
+  const BodyTerm &want = spec[next];
+  for (auto [i, term] : llvm::enumerate(actual)) {
+    if (taken[i] || term.args != want.args)
+      continue;
+    if (want.scale.empty() && !term.scalars.empty())
+      continue;
+    bool bound = false;
+    if (!want.scale.empty()) {
+      auto it = match.scales.find(want.scale);
+      if (it != match.scales.end()) {
+        if (!sameScaleFactors(it->second, term.scalars))
+          continue;
+      } else {
+        match.scales[want.scale] = term.scalars;
+        bound = true;
+      }
+    }
+    taken[i] = true;
+    if (assignTerms(spec, actual, next + 1, taken, match))
+      return true;
+    taken[i] = false;
+    if (bound)
+      match.scales.erase(want.scale);
+  }
+  return false;
+}
+
+/// Matches the body of a single-output linalg op against a spec such as
+/// "out + $alpha*in0*in1": the yielded value is a sum (arith.addf, any
+/// association and order) of products (arith.mulf) whose factors are exactly
+/// the listed block arguments plus, where a term names a scale, any number of
+/// loop-invariant scalars. Terms naming the same scale must have equal
+/// scales. Nothing else may happen in the body.
+static std::optional<BodyMatch> matchBody(Operation *operation, StringRef spec) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
-  if (!op || op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      operation->getNumRegions() != 1 || !op.getBlock())
+  std::optional<SmallVector<BodyTerm>> terms = parseBodySpec(spec);
+  if (!op || !terms || op.getNumDpsInits() != 1 || !op.getBlock() ||
+      operation->getNumRegions() != 1)
     return std::nullopt;
   Block *body = op.getBlock();
-  if (body->getNumArguments() != 3)
+  unsigned numInputs = op.getNumDpsInputs();
+  if (body->getNumArguments() != numInputs + 1)
     return std::nullopt;
-  Value in0 = body->getArgument(0), in1 = body->getArgument(1),
-        out = body->getArgument(2);
-  Type elemType = out.getType();
-  if (!isa<FloatType>(elemType) || in0.getType() != elemType ||
-      in1.getType() != elemType)
+  Type elemType = body->getArgument(numInputs).getType();
+  if (!isa<FloatType>(elemType))
     return std::nullopt;
+  for (BlockArgument arg : body->getArguments())
+    if (arg.getType() != elemType)
+      return std::nullopt;
   auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
   if (!yield || yield.getNumOperands() != 1)
     return std::nullopt;
-  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
-  if (!add || add->getBlock() != body)
-    return std::nullopt;
-  Value product;
-  if (add.getLhs() == out)
-    product = add.getRhs();
-  else if (add.getRhs() == out)
-    product = add.getLhs();
-  else
-    return std::nullopt;
 
-  llvm::SmallPtrSet<Operation *, 8> used{add, yield};
-  ScaledMulAdd result;
-  unsigned numIn0 = 0, numIn1 = 0;
-  SmallVector<Value> worklist{product};
-  while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
-    if (auto mul = v.getDefiningOp<arith::MulFOp>();
-        mul && mul->getBlock() == body) {
-      used.insert(mul);
-      worklist.push_back(mul.getLhs());
-      worklist.push_back(mul.getRhs());
-      continue;
+  llvm::SmallPtrSet<Operation *, 8> used{yield};
+  SmallVector<Value> addends;
+  flatten<arith::AddFOp>(yield.getOperand(0), body, addends, used);
+  SmallVector<ActualTerm> actual;
+  for (Value addend : addends) {
+    SmallVector<Value> factors;
+    flatten<arith::MulFOp>(addend, body, factors, used);
+    ActualTerm term;
+    for (Value f : factors) {
+      if (auto arg = dyn_cast<BlockArgument>(f); arg && arg.getOwner() == body) {
+        unsigned n = arg.getArgNumber();
+        term.args.push_back(n == numInputs ? -1 : static_cast<int>(n));
+        continue;
+      }
+      if (!isInvariantScalar(f, operation, elemType))
+        return std::nullopt;
+      if (Operation *def = f.getDefiningOp(); def && def->getBlock() == body)
+        used.insert(def);
+      term.scalars.push_back(f);
     }
-    if (v == in0) {
-      ++numIn0;
-      continue;
-    }
-    if (v == in1) {
-      ++numIn1;
-      continue;
-    }
-    if (!isInvariantScalar(v, operation, elemType))
-      return std::nullopt;
-    if (Operation *def = v.getDefiningOp(); def && def->getBlock() == body)
-      used.insert(def);
-    result.scales.push_back(v);
+    llvm::sort(term.args);
+    actual.push_back(term);
   }
-  if (numIn0 != 1 || numIn1 != 1)
+  if (actual.size() != terms->size())
     return std::nullopt;
-  // Nothing else may happen in the body.
   for (Operation &inner : *body)
     if (!used.contains(&inner))
       return std::nullopt;
-  return result;
+  BodyMatch match;
+  SmallVector<bool> taken(actual.size(), false);
+  if (!assignTerms(*terms, actual, 0, taken, match))
+    return std::nullopt;
+  return match;
+}
+
+/// Materializes the product of `scalars` before `op` (1.0 when empty).
+static Value materializeScale(PatternRewriter &rewriter, Operation *op,
+                              ArrayRef<Value> scalars, Type elemType) {
+  Location loc = op->getLoc();
+  Value scale;
+  for (Value s : scalars) {
+    Value outside = s;
+    Attribute cst;
+    if (matchPattern(s, m_Constant(&cst)) && op->isAncestor(s.getDefiningOp()))
+      outside = arith::ConstantOp::create(rewriter, loc, cast<TypedAttr>(cst));
+    scale = scale ? arith::MulFOp::create(rewriter, loc, scale, outside)
+                        .getResult()
+                  : outside;
+  }
+  if (!scale)
+    scale = arith::ConstantOp::create(rewriter, loc,
+                                      rewriter.getFloatAttr(elemType, 1.0));
+  return scale;
 }
 
 //===----------------------------------------------------------------------===//
@@ -382,18 +515,44 @@ static bool touches(Operation *op, Value buffer) {
   return false;
 }
 
-/// The linalg.fill of zero that last wrote `buffer` before `op` in its block,
-/// with nothing in between that may read or write `buffer`.
-static linalg::FillOp findPrecedingZeroFill(Operation *op, Value buffer) {
-  for (Operation *prev = op->getPrevNode(); prev; prev = prev->getPrevNode()) {
-    if (auto fill = dyn_cast<linalg::FillOp>(prev);
-        fill && fill.hasPureBufferSemantics() &&
-        fill.getOutputs().front() == buffer)
-      return isZeroScalar(fill.getInputs().front()) ? fill : nullptr;
-    if (touches(prev, buffer))
-      return nullptr;
-  }
-  return nullptr;
+/// Whether `first` comes before `second` in one block and nothing between
+/// them may read or write `buffer`.
+static bool nothingTouchesBetween(Operation *first, Operation *second,
+                                  Value buffer) {
+  if (first->getBlock() != second->getBlock() ||
+      !first->isBeforeInBlock(second))
+    return false;
+  for (Operation *op = first->getNextNode(); op && op != second;
+       op = op->getNextNode())
+    if (touches(op, buffer))
+      return false;
+  return true;
+}
+
+/// Whether two memref values provably denote the same buffer: the same value,
+/// or the same chain of identical view ops applied to one source.
+static bool sameBuffer(Value a, Value b) {
+  if (a == b)
+    return true;
+  Operation *da = a.getDefiningOp(), *db = b.getDefiningOp();
+  if (!da || !db || da->getName() != db->getName() ||
+      !isa<ViewLikeOpInterface, memref::TransposeOp, memref::CastOp>(da) ||
+      da->getNumOperands() != db->getNumOperands() ||
+      da->getAttrDictionary() != db->getAttrDictionary() ||
+      da->getPropertiesAsAttribute() != db->getPropertiesAsAttribute() ||
+      a.getType() != b.getType())
+    return false;
+  for (auto [x, y] : llvm::zip(da->getOperands(), db->getOperands()))
+    if (!sameBuffer(x, y))
+      return false;
+  return true;
+}
+
+static std::optional<double> floatConstant(Value v) {
+  FloatAttr attr;
+  if (!matchPattern(v, m_Constant(&attr)))
+    return std::nullopt;
+  return attr.getValueAsDouble();
 }
 
 //===----------------------------------------------------------------------===//
@@ -449,6 +608,24 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
       });
 
   lib.addConstraint(
+      "IndexingIsElementwise",
+      "(op) every loop is parallel and every operand is indexed by the "
+      "identity map (an elementwise op of any rank)",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        auto op = dyn_cast_or_null<linalg::LinalgOp>(opArg(args, 0));
+        if (!op || op.getNumParallelLoops() != op.getNumLoops())
+          return failure();
+        for (OpOperand &operand : op->getOpOperands()) {
+          auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+          if (!shaped || !shaped.hasRank() ||
+              shaped.getRank() != op.getNumLoops() ||
+              !op.getMatchingIndexingMap(&operand).isIdentity())
+            return failure();
+        }
+        return success();
+      });
+
+  lib.addConstraint(
       "ElementTypeIsOneOf",
       "(op, [types]) every operand (shaped: its element type) has the same "
       "type, and it is one of the listed types",
@@ -471,12 +648,14 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
       });
 
   lib.addConstraint(
-      "BodyIsScaledMulAdd",
-      "(op) body yields out + s*in0*in1, s a product of zero or more "
-      "loop-invariant scalars, each input used exactly once",
+      "BodyMatches",
+      "(op, spec) the body yields a sum of products given by spec, e.g. "
+      "\"out + $alpha*in0*in1\"; $name is a product of zero or more "
+      "loop-invariant scalars, equal wherever the same name appears",
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         Operation *op = opArg(args, 0);
-        return success(op && analyzeScaledMulAdd(op).has_value());
+        auto spec = dyn_cast_or_null<StringAttr>(attrArg(args, 1));
+        return success(op && spec && matchBody(op, spec.getValue()));
       });
 
   lib.addConstraint(
@@ -494,12 +673,51 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
         return success();
       });
 
+  lib.addConstraint("SameScalar",
+                    "(a, b) the same SSA value or equal constants",
+                    [](PatternRewriter &, PDLResultList &,
+                       ArrayRef<PDLValue> args) {
+                      Value a = valueArg(args, 0), b = valueArg(args, 1);
+                      return success(a && b && sameScalar(a, b));
+                    });
+
   lib.addConstraint("SameValue", "(a, b) both are the same SSA value",
                     [](PatternRewriter &, PDLResultList &,
                        ArrayRef<PDLValue> args) {
                       Value a = valueArg(args, 0), b = valueArg(args, 1);
                       return success(a && a == b);
                     });
+
+  lib.addConstraint(
+      "SameBuffer",
+      "(a, b) a and b provably denote the same memory: the same value, or "
+      "identical views of one source",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Value a = valueArg(args, 0), b = valueArg(args, 1);
+        return success(a && b && sameBuffer(a, b));
+      });
+
+  lib.addConstraint(
+      "NothingTouchesBetween",
+      "(first, second, buffer) first precedes second in one block and no op "
+      "in between may read or write the memref `buffer`",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *first = opArg(args, 0), *second = opArg(args, 1);
+        Value buffer = valueArg(args, 2);
+        return success(first && second && buffer &&
+                       isa<MemRefType>(buffer.getType()) &&
+                       nothingTouchesBetween(first, second, buffer));
+      });
+
+  lib.addConstraint(
+      "IsFloatConstant",
+      "(v, value) v is an arith.constant equal to the float `value`",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Value v = valueArg(args, 0);
+        auto want = dyn_cast_or_null<FloatAttr>(attrArg(args, 1));
+        std::optional<double> got = v ? floatConstant(v) : std::nullopt;
+        return success(want && got && *got == want.getValueAsDouble());
+      });
 
   lib.addConstraint("IsZeroConstant",
                     "(v) v is a constant 0 (float +0.0/-0.0 or integer)",
@@ -515,17 +733,6 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
                       Value v = valueArg(args, 0);
                       return success(v && v.hasOneUse());
                     });
-
-  lib.addConstraint(
-      "PrecedingZeroFill",
-      "(op, buffer) the memref `buffer` was last written, before op, by a "
-      "linalg.fill of zero, with no access to it in between",
-      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
-        Operation *op = opArg(args, 0);
-        Value buffer = valueArg(args, 1);
-        return success(op && buffer && isa<MemRefType>(buffer.getType()) &&
-                       findPrecedingZeroFill(op, buffer));
-      });
 
   lib.addRewrite(
       "FloatConstant",
@@ -553,32 +760,22 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
 
   lib.addRewrite(
       "BodyScale",
-      "(op) -> s: materializes the scalar factor s of a BodyIsScaledMulAdd "
-      "body before op (1.0 when there is none)",
+      "(op, spec, name) -> s: materializes the scale `$name` of a body "
+      "accepted by BodyMatches(op, spec) before op (1.0 when it is empty)",
       [](PatternRewriter &rewriter, PDLResultList &results,
          ArrayRef<PDLValue> args) {
         Operation *op = opArg(args, 0);
-        std::optional<ScaledMulAdd> body =
-            op ? analyzeScaledMulAdd(op) : std::nullopt;
+        auto spec = dyn_cast_or_null<StringAttr>(attrArg(args, 1));
+        auto name = dyn_cast_or_null<StringAttr>(attrArg(args, 2));
+        std::optional<BodyMatch> body =
+            op && spec && name ? matchBody(op, spec.getValue()) : std::nullopt;
         if (!body)
           return failure();
-        Type elemType = outputElementType(op);
-        Location loc = op->getLoc();
-        Value scale;
-        for (Value s : body->scales) {
-          Value outside = s;
-          Attribute cst;
-          if (matchPattern(s, m_Constant(&cst)) &&
-              op->isAncestor(s.getDefiningOp()))
-            outside = arith::ConstantOp::create(rewriter, loc, cast<TypedAttr>(cst));
-          scale = scale ? arith::MulFOp::create(rewriter, loc, scale, outside)
-                              .getResult()
-                        : outside;
-        }
-        if (!scale)
-          scale = arith::ConstantOp::create(rewriter, loc,
-                                            rewriter.getFloatAttr(elemType, 1.0));
-        results.push_back(scale);
+        auto it = body->scales.find(name.getValue());
+        ArrayRef<Value> scalars =
+            it == body->scales.end() ? ArrayRef<Value>() : it->second;
+        results.push_back(
+            materializeScale(rewriter, op, scalars, outputElementType(op)));
         return success();
       });
 
@@ -605,16 +802,36 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
       });
 
   lib.addRewrite(
-      "ErasePrecedingZeroFill",
-      "(op, buffer) erases the fill found by PrecedingZeroFill(op, buffer)",
+      "MultiplyScalars",
+      "(a, b) -> a*b: an arith.mulf before the root, or a or b alone when the "
+      "other is the constant 1",
+      [](PatternRewriter &rewriter, PDLResultList &results,
+         ArrayRef<PDLValue> args) {
+        Value a = valueArg(args, 0), b = valueArg(args, 1);
+        if (!a || !b || a.getType() != b.getType())
+          return failure();
+        if (floatConstant(a) == 1.0)
+          results.push_back(b);
+        else if (floatConstant(b) == 1.0)
+          results.push_back(a);
+        else
+          results.push_back(
+              arith::MulFOp::create(rewriter, a.getLoc(), a, b).getResult());
+        return success();
+      });
+
+  lib.addRewrite(
+      "SetOperand",
+      "(op, index, value) replaces operand `index` of op with `value`",
       [](PatternRewriter &rewriter, PDLResultList &, ArrayRef<PDLValue> args) {
         Operation *op = opArg(args, 0);
-        Value buffer = valueArg(args, 1);
-        linalg::FillOp fill =
-            op && buffer ? findPrecedingZeroFill(op, buffer) : nullptr;
-        if (!fill)
+        auto index = dyn_cast_or_null<IntegerAttr>(attrArg(args, 1));
+        Value v = valueArg(args, 2);
+        if (!op || !index || !v || index.getInt() < 0 ||
+            index.getInt() >= op->getNumOperands())
           return failure();
-        rewriter.eraseOp(fill);
+        rewriter.modifyOpInPlace(
+            op, [&] { op->setOperand(index.getInt(), v); });
         return success();
       });
 

@@ -8,8 +8,8 @@
 
 // CHECK-LABEL: func.func @generic_NN(
 // CHECK-SAME: %[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<8x6xf32>)
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = false, transC = false}
 // CHECK-NOT: linalg.generic
 func.func @generic_NN(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
@@ -30,8 +30,8 @@ func.func @generic_NN(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf
 
 // CHECK-LABEL: func.func @generic_TN(
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<8x6xf32>)
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = false, transC = false}
 // CHECK-NOT: linalg.generic
 func.func @generic_TN(%A: memref<4x8xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
@@ -52,8 +52,8 @@ func.func @generic_TN(%A: memref<4x8xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf
 
 // CHECK-LABEL: func.func @generic_NT(
 // CHECK-SAME: %[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<6x4xf32>, %[[C:.*]]: memref<8x6xf32>)
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = false}
 // CHECK-NOT: linalg.generic
 func.func @generic_NT(%A: memref<8x4xf32>, %B: memref<6x4xf32>, %C: memref<8x6xf32>) {
@@ -74,8 +74,8 @@ func.func @generic_NT(%A: memref<8x4xf32>, %B: memref<6x4xf32>, %C: memref<8x6xf
 
 // CHECK-LABEL: func.func @generic_TT(
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<6x4xf32>, %[[C:.*]]: memref<8x6xf32>)
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = true, transC = false}
 // CHECK-NOT: linalg.generic
 func.func @generic_TT(%A: memref<4x8xf32>, %B: memref<6x4xf32>, %C: memref<8x6xf32>) {
@@ -96,8 +96,8 @@ func.func @generic_TT(%A: memref<4x8xf32>, %B: memref<6x4xf32>, %C: memref<8x6xf
 
 // CHECK-LABEL: func.func @generic_NN_Ct(
 // CHECK-SAME: %[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<6x8xf32>)
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = false, transC = true}
 // CHECK-NOT: linalg.generic
 func.func @generic_NN_Ct(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<6x8xf32>) {
@@ -118,8 +118,8 @@ func.func @generic_NN_Ct(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<6x
 
 // CHECK-LABEL: func.func @generic_TN_Ct(
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<6x8xf32>)
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = false, transC = true}
 // CHECK-NOT: linalg.generic
 func.func @generic_TN_Ct(%A: memref<4x8xf32>, %B: memref<4x6xf32>, %C: memref<6x8xf32>) {
@@ -140,8 +140,8 @@ func.func @generic_TN_Ct(%A: memref<4x8xf32>, %B: memref<4x6xf32>, %C: memref<6x
 
 // CHECK-LABEL: func.func @generic_NT_Ct(
 // CHECK-SAME: %[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<6x4xf32>, %[[C:.*]]: memref<6x8xf32>)
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = true}
 // CHECK-NOT: linalg.generic
 func.func @generic_NT_Ct(%A: memref<8x4xf32>, %B: memref<6x4xf32>, %C: memref<6x8xf32>) {
@@ -162,8 +162,8 @@ func.func @generic_NT_Ct(%A: memref<8x4xf32>, %B: memref<6x4xf32>, %C: memref<6x
 
 // CHECK-LABEL: func.func @generic_TT_Ct(
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<6x4xf32>, %[[C:.*]]: memref<6x8xf32>)
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = true, transC = true}
 // CHECK-NOT: linalg.generic
 func.func @generic_TT_Ct(%A: memref<4x8xf32>, %B: memref<6x4xf32>, %C: memref<6x8xf32>) {
@@ -257,7 +257,7 @@ func.func @alpha_argument_ikj(%alpha: f32, %A: memref<?x?xf32>, %B: memref<?x?xf
 // A constant alpha inside the body, multiplied last: (a * b) * 2.5.
 // CHECK-LABEL: func.func @alpha_constant_in_body(
 // CHECK: %[[ALPHA:.*]] = arith.constant 2.500000e+00 : f64
-// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], {{.*}}) {num_outs = 1 : i64, transA = false, transB = false, transC = false}
+// CHECK: kernel.launch @gemm(%[[ALPHA]], {{.*}}) {num_outs = 1 : i64, transA = false, transB = false, transC = false}
 func.func @alpha_constant_in_body(%A: memref<8x4xf64>, %B: memref<4x6xf64>, %C: memref<8x6xf64>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                    affine_map<(m, n, k) -> (k, n)>,
@@ -313,8 +313,9 @@ func.func @zero_init_tensor(%A: tensor<8x4xf32>, %B: tensor<4x6xf32>) -> tensor<
 // A generic on tensors accumulating into an argument.
 // CHECK-LABEL: func.func @generic_tensor_accumulate(
 // CHECK-SAME: %[[A:.*]]: tensor<?x?xf64>, %[[B:.*]]: tensor<?x?xf64>, %[[C:.*]]: tensor<?x?xf64>)
+// CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f64
 // CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f64
-// CHECK: %[[R:.*]] = kernel.launch @gemm(%{{.*}}, %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = false}
+// CHECK: %[[R:.*]] = kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = false}
 // CHECK: return %[[R]]
 func.func @generic_tensor_accumulate(%A: tensor<?x?xf64>, %B: tensor<?x?xf64>, %C: tensor<?x?xf64>) -> tensor<?x?xf64> {
   %r = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
@@ -335,8 +336,9 @@ func.func @generic_tensor_accumulate(%A: tensor<?x?xf64>, %B: tensor<?x?xf64>, %
 // A zero fill with a second user stays; the gemm accumulates into it.
 // CHECK-LABEL: func.func @zero_fill_shared(
 // CHECK: %[[F:.*]] = linalg.fill
+// CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: kernel.launch @gemm(%{{.*}}, %{{.*}}, %{{.*}}, %[[BETA]], %[[F]])
+// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[BETA]], %[[F]])
 func.func @zero_fill_shared(%A: tensor<8x4xf32>, %B: tensor<4x6xf32>) -> (tensor<8x6xf32>, tensor<8x6xf32>) {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8x6xf32>
@@ -601,8 +603,9 @@ func.func @near_miss_index_in_body(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C:
 // A non-zero fill is not beta = 0: it stays and the gemm accumulates.
 // CHECK-LABEL: func.func @fill_nonzero(
 // CHECK: linalg.fill
+// CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: kernel.launch @gemm(%{{.*}}, %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}})
+// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}})
 func.func @fill_nonzero(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
   %one = arith.constant 1.0 : f32
   linalg.fill ins(%one : f32) outs(%C : memref<8x6xf32>)
@@ -616,8 +619,9 @@ func.func @fill_nonzero(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6
 // CHECK-LABEL: func.func @fill_then_reader(
 // CHECK: linalg.fill
 // CHECK: memref.load
+// CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: kernel.launch @gemm(%{{.*}}, %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}})
+// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}})
 func.func @fill_then_reader(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>, %i: index) -> f32 {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%C : memref<8x6xf32>)

@@ -7,7 +7,7 @@
 
 // RUN: kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/unknown-native.pdll -verify-diagnostics
 // RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/unknown-native.pdll 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-// UNKNOWN: unknown-native.pdll:7:3: error: template calls native constraint 'BodyIsFusedMultiplyAddWithMagic', which is not registered; registered constraints: {{.*}}BodyIsScaledMulAdd
+// UNKNOWN: unknown-native.pdll:7:3: error: template calls native constraint 'BodyIsFusedMultiplyAddWithMagic', which is not registered; registered constraints: {{.*}}BodyMatches
 
 // RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/does-not-exist.pdll 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: kmatch: template '{{.*}}does-not-exist.pdll' does not exist

@@ -2,13 +2,17 @@
 // RUN: kmatch-opt %s --kmatch-apply-templates=report=%t.json -o /dev/null
 // RUN: FileCheck %s --input-file=%t.json
 
+// CHECK: "folds": [
+// CHECK-NEXT: {
+// CHECK-NEXT: "location": "loc(\"{{.*}}report.mlir\":21:3)"
+// CHECK-NEXT: "template": "gemm.GemmZeroFilledMemref"
 // CHECK: "kernel_counts": {
 // CHECK-NEXT: "gemm": 2
 // CHECK: "matches": [
-// CHECK-DAG: "template": "gemm.GemmMatmulZeroFilledMemref"
-// CHECK-DAG: "template": "gemm.GemmMatmulAccumulate"
-// CHECK-DAG: "location": "loc(\"{{.*}}report.mlir\":18:3)"
+// CHECK-DAG: "location": "loc(\"{{.*}}report.mlir\":21:3)"
+// CHECK-DAG: "location": "loc(\"{{.*}}report.mlir\":22:3)"
 // CHECK-DAG: "op": "linalg.matmul"
+// CHECK-DAG: "template": "gemm.GemmMatmul"
 // CHECK: "templates": [
 // CHECK-NEXT: "{{.*}}gemm.pdll"
 func.func @f(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
