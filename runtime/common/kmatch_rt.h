@@ -33,6 +33,16 @@ struct MemRef {
   T *data() const { return aligned + offset; }
 };
 
+/// A rank-0 memref descriptor (no sizes or strides).
+template <typename T>
+struct MemRef<T, 0> {
+  T *allocated;
+  T *aligned;
+  intptr_t offset;
+
+  T *data() const { return aligned + offset; }
+};
+
 /// An unranked memref descriptor.
 struct UnrankedMemRef {
   int64_t rank;

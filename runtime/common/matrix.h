@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -206,6 +207,149 @@ bool gemmViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 2> *B,
     return false;
   }
   return true;
+}
+
+/// A strided vector: element i at data[i * stride].
+template <typename T>
+struct VectorView {
+  T *data;
+  intptr_t n;
+  intptr_t stride;
+
+  static VectorView fromMemRef(const MemRef<T, 1> &m) {
+    return {m.data(), m.sizes[0], m.strides[0]};
+  }
+  T &at(intptr_t i) const { return data[i * stride]; }
+  std::pair<const T *, const T *> span() const {
+    if (n == 0)
+      return {data, data};
+    intptr_t last = (n - 1) * stride;
+    return {data + std::min<intptr_t>(0, last), data + std::max<intptr_t>(0, last)};
+  }
+  bool empty() const { return n == 0; }
+};
+
+template <typename X, typename Y>
+bool spansOverlap(const X &a, const Y &b) {
+  if (a.empty() || b.empty())
+    return false;
+  auto [a0, a1] = a.span();
+  auto [b0, b1] = b.span();
+  return !(a1 < b0 || b1 < a0);
+}
+
+/// A BLAS vector operand: pointer and positive increment, packed when the
+/// view's stride is not positive.
+template <typename T>
+struct BlasVector {
+  T *data = nullptr;
+  intptr_t inc = 1;
+  std::vector<T> storage;
+  VectorView<T> view{};
+  bool packed = false;
+
+  void build(const VectorView<T> &v, bool copyValues = true) {
+    view = v;
+    if (v.stride > 0 || v.n <= 1) {
+      data = v.data;
+      inc = v.stride > 0 ? v.stride : 1;
+      return;
+    }
+    storage.resize(static_cast<size_t>(v.n));
+    if (copyValues)
+      for (intptr_t i = 0; i < v.n; ++i)
+        storage[i] = v.at(i);
+    data = storage.data();
+    inc = 1;
+    packed = true;
+  }
+  void finish() {
+    if (packed)
+      for (intptr_t i = 0; i < view.n; ++i)
+        view.at(i) = storage[i];
+  }
+};
+
+/// A row-major matrix operand with its own packing storage.
+template <typename T>
+struct BlasMatrix {
+  BlasOperand<T> op;
+  Packed<T> packed;
+  void build(const MatrixView<T> &v) { op = asBlasOperand(v, packed); }
+};
+
+/// Visits every element index of an N-D strided memref (unranked descriptor)
+/// as a linear offset from the aligned pointer, innermost dimension fastest.
+struct StridedWalker {
+  int64_t rank;
+  const intptr_t *sizes;
+  const intptr_t *strides;
+  intptr_t offset;
+
+  template <typename T>
+  static StridedWalker of(const UnrankedMemRef &m) {
+    auto *desc = static_cast<MemRef<T, 1> *>(m.descriptor);
+    const intptr_t *base = desc->sizes;
+    return {m.rank, base, base + m.rank, desc->offset};
+  }
+  intptr_t numElements() const {
+    intptr_t n = 1;
+    for (int64_t d = 0; d < rank; ++d)
+      n *= sizes[d];
+    return n;
+  }
+  bool sameShape(const StridedWalker &o) const {
+    if (rank != o.rank)
+      return false;
+    for (int64_t d = 0; d < rank; ++d)
+      if (sizes[d] != o.sizes[d])
+        return false;
+    return true;
+  }
+  /// Calls f(offset) for every element.
+  template <typename F>
+  void forEach(F &&f) const {
+    intptr_t total = numElements();
+    if (total == 0)
+      return;
+    if (rank == 0) {
+      f(offset);
+      return;
+    }
+    std::vector<intptr_t> idx(rank, 0);
+    intptr_t inner = sizes[rank - 1], innerStride = strides[rank - 1];
+    for (intptr_t done = 0; done < total; done += inner) {
+      intptr_t base = offset;
+      for (int64_t d = 0; d + 1 < rank; ++d)
+        base += idx[d] * strides[d];
+      for (intptr_t i = 0; i < inner; ++i)
+        f(base + i * innerStride);
+      for (int64_t d = rank - 2; d >= 0; --d) {
+        if (++idx[d] < sizes[d])
+          break;
+        idx[d] = 0;
+      }
+    }
+  }
+  /// [lowest, highest] linear offsets touched.
+  std::pair<intptr_t, intptr_t> extent() const {
+    intptr_t lo = offset, hi = offset;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (sizes[d] == 0)
+        return {offset, offset - 1};
+      intptr_t s = (sizes[d] - 1) * strides[d];
+      (s < 0 ? lo : hi) += s;
+    }
+    return {lo, hi};
+  }
+};
+
+/// Formats a shape as "AxBxC" (for error messages).
+inline std::string shapeString(int64_t rank, const intptr_t *sizes) {
+  std::string s;
+  for (int64_t d = 0; d < rank; ++d)
+    s += (d ? "x" : "") + std::to_string(sizes[d]);
+  return rank == 0 ? "scalar" : s;
 }
 
 } // namespace kmatch_rt

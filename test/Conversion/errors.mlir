@@ -1,7 +1,7 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-lower-to-cpu -verify-diagnostics
 
 func.func @unknown_kernel(%a: memref<4xf32>) {
-  // expected-error@+1 {{unknown kernel 'frobnicate'; known kernels: gemm}}
+  // expected-error@+1 {{unknown kernel 'frobnicate'; known kernels: axpby, batch_gemm, dot, gemm, gemv, ger, ger2, scal, syr2k, syrk}}
   kernel.launch @frobnicate(%a) {num_outs = 1 : i64} : (memref<4xf32>) -> ()
   return
 }

@@ -14,7 +14,7 @@
 // CHECK-DAG: "op": "linalg.matmul"
 // CHECK-DAG: "template": "gemm.GemmMatmul"
 // CHECK: "templates": [
-// CHECK-NEXT: "{{.*}}gemm.pdll"
+// CHECK: "{{.*}}gemm.pdll"
 func.func @f(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%C : memref<8x6xf32>)

@@ -29,6 +29,8 @@ struct ManifestKernel {
   std::vector<ManifestParam> params;
   std::vector<std::string> types;
   std::vector<std::string> backends;
+  /// Memrefs are passed unranked (memref<*xE>): one shim serves every rank.
+  bool rankPolymorphic = false;
 };
 
 /// Kernel name -> entry, merged from the project's manifest and extras.

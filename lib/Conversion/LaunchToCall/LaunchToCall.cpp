@@ -76,6 +76,7 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
     kernel.operands = stringList(*obj, "operands");
     kernel.types = stringList(*obj, "types");
     kernel.backends = stringList(*obj, "backends");
+    kernel.rankPolymorphic = obj->getBoolean("rank_polymorphic").value_or(false);
     if (const llvm::json::Array *params = obj->getArray("params")) {
       for (const llvm::json::Value &p : *params) {
         const llvm::json::Object *po = p.getAsObject();
@@ -232,6 +233,13 @@ static LogicalResult lowerLaunch(kernel::LaunchOp launch, StringRef backend,
     auto memref = dyn_cast<MemRefType>(arg.getType());
     if (!memref) {
       callArgs.push_back(arg);
+      continue;
+    }
+    if (kernel->rankPolymorphic) {
+      auto unranked = UnrankedMemRefType::get(memref.getElementType(),
+                                              memref.getMemorySpace());
+      callArgs.push_back(
+          memref::CastOp::create(b, loc, unranked, arg).getResult());
       continue;
     }
     MemRefType abiType = abiMemRefType(memref);

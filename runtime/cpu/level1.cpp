@@ -1,0 +1,108 @@
+//===- level1.cpp - CPU shims for scal, axpby and dot -----------*- C++ -*-===//
+//
+// kmatch_cpu_scal_*(s, X):              X = s * X        (any rank)
+// kmatch_cpu_axpby_*(a, x, b, y):       y = a * x + b * y (any rank)
+// kmatch_cpu_dot_*(a, x, y, b, r):      r = a * dot(x, y) + b * r
+//
+// scal and axpby are plain strided loops: they are memory bound, and a loop
+// keeps the matched op's IEEE semantics exactly (0 * NaN stays NaN, which
+// BLAS scal/axpby may not preserve).
+//
+//===----------------------------------------------------------------------===//
+#include "../common/matrix.h"
+
+#include <cblas.h>
+
+using namespace kmatch_rt;
+
+template <typename T>
+static void scal(const char *name, T s, UnrankedMemRef *X) {
+  StridedWalker w = StridedWalker::of<T>(*X);
+  T *base = static_cast<MemRef<T, 1> *>(X->descriptor)->aligned;
+  w.forEach([&](intptr_t off) { base[off] = s * base[off]; });
+}
+
+template <typename T>
+static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
+                  UnrankedMemRef *Y) {
+  StridedWalker wx = StridedWalker::of<T>(*X), wy = StridedWalker::of<T>(*Y);
+  if (!wx.sameShape(wy)) {
+    kmatch_rt_error(name, "shape mismatch: x is %s, y is %s",
+                    shapeString(wx.rank, wx.sizes).c_str(),
+                    shapeString(wy.rank, wy.sizes).c_str());
+    return;
+  }
+  T *xb = static_cast<MemRef<T, 1> *>(X->descriptor)->aligned;
+  T *yb = static_cast<MemRef<T, 1> *>(Y->descriptor)->aligned;
+  auto [xlo, xhi] = wx.extent();
+  auto [ylo, yhi] = wy.extent();
+  if (wx.numElements() && !(yb + yhi < xb + xlo || xb + xhi < yb + ylo) &&
+      !(xb == yb && wx.offset == wy.offset &&
+        std::equal(wx.strides, wx.strides + wx.rank, wy.strides))) {
+    kmatch_rt_error(name, "output y (%s) partially overlaps input x",
+                    shapeString(wy.rank, wy.sizes).c_str());
+    return;
+  }
+  // Walk both in lockstep: collect y offsets first is wasteful; walk indices.
+  intptr_t total = wx.numElements();
+  if (total == 0)
+    return;
+  std::vector<intptr_t> idx(wx.rank, 0);
+  for (intptr_t n = 0; n < total; ++n) {
+    intptr_t ox = wx.offset, oy = wy.offset;
+    for (int64_t d = 0; d < wx.rank; ++d) {
+      ox += idx[d] * wx.strides[d];
+      oy += idx[d] * wy.strides[d];
+    }
+    yb[oy] = alpha * xb[ox] + beta * yb[oy];
+    for (int64_t d = wx.rank - 1; d >= 0; --d) {
+      if (++idx[d] < wx.sizes[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
+static float blasDot(intptr_t n, const float *x, intptr_t incx, const float *y,
+                     intptr_t incy) {
+  return cblas_sdot(n, x, incx, y, incy);
+}
+static double blasDot(intptr_t n, const double *x, intptr_t incx,
+                      const double *y, intptr_t incy) {
+  return cblas_ddot(n, x, incx, y, incy);
+}
+
+template <typename T>
+static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
+                T beta, MemRef<T, 0> *R) {
+  VectorView<T> x = VectorView<T>::fromMemRef(*X),
+                y = VectorView<T>::fromMemRef(*Y);
+  if (x.n != y.n) {
+    kmatch_rt_error(name, "shape mismatch: x has %zd elements, y has %zd",
+                    x.n, y.n);
+    return;
+  }
+  BlasVector<T> bx, by;
+  bx.build(x);
+  by.build(y);
+  T d = x.n ? blasDot(x.n, bx.data, bx.inc, by.data, by.inc) : T(0);
+  T *r = R->data();
+  *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+}
+
+#define KMATCH_LEVEL1(T, SUFFIX)                                               \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_scal_##SUFFIX(                 \
+      T s, UnrankedMemRef *X) {                                                \
+    scal<T>("scal_" #SUFFIX " (cpu)", s, X);                                   \
+  }                                                                            \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_axpby_##SUFFIX(                \
+      T alpha, UnrankedMemRef *X, T beta, UnrankedMemRef *Y) {                 \
+    axpby<T>("axpby_" #SUFFIX " (cpu)", alpha, X, beta, Y);                    \
+  }                                                                            \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_dot_##SUFFIX(                  \
+      T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y, T beta, MemRef<T, 0> *R) {    \
+    dot<T>("dot_" #SUFFIX " (cpu)", alpha, X, Y, beta, R);                     \
+  }
+
+KMATCH_LEVEL1(float, f32)
+KMATCH_LEVEL1(double, f64)

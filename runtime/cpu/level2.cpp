@@ -1,0 +1,173 @@
+//===- level2.cpp - CPU shims for gemv, ger and ger2 ------------*- C++ -*-===//
+//
+// kmatch_cpu_gemv_*(alpha, A, x, beta, y, transA): y = alpha*op(A)*x + beta*y
+// kmatch_cpu_ger_*(alpha, x, y, A, transA):        A += alpha * x * y^T
+// kmatch_cpu_ger2_*(a1, u1, v1, a2, u2, v2, A, transA):
+//                                  A += a1 * u1 * v1^T + a2 * u2 * v2^T
+// transA: A is stored transposed. Layouts BLAS cannot take are packed.
+//
+//===----------------------------------------------------------------------===//
+#include "../common/matrix.h"
+
+#include <cblas.h>
+
+using namespace kmatch_rt;
+
+static CBLAS_TRANSPOSE blasTrans(bool t) { return t ? CblasTrans : CblasNoTrans; }
+
+static void blasGemv(bool t, intptr_t m, intptr_t n, float alpha,
+                     const float *a, intptr_t lda, const float *x,
+                     intptr_t incx, float beta, float *y, intptr_t incy) {
+  cblas_sgemv(CblasRowMajor, blasTrans(t), m, n, alpha, a, lda, x, incx, beta,
+              y, incy);
+}
+static void blasGemv(bool t, intptr_t m, intptr_t n, double alpha,
+                     const double *a, intptr_t lda, const double *x,
+                     intptr_t incx, double beta, double *y, intptr_t incy) {
+  cblas_dgemv(CblasRowMajor, blasTrans(t), m, n, alpha, a, lda, x, incx, beta,
+              y, incy);
+}
+static void blasGer(intptr_t m, intptr_t n, float alpha, const float *x,
+                    intptr_t incx, const float *y, intptr_t incy, float *a,
+                    intptr_t lda) {
+  cblas_sger(CblasRowMajor, m, n, alpha, x, incx, y, incy, a, lda);
+}
+static void blasGer(intptr_t m, intptr_t n, double alpha, const double *x,
+                    intptr_t incx, const double *y, intptr_t incy, double *a,
+                    intptr_t lda) {
+  cblas_dger(CblasRowMajor, m, n, alpha, x, incx, y, incy, a, lda);
+}
+
+template <typename T>
+static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
+                 T beta, MemRef<T, 1> *Ym, int32_t transA) {
+  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
+  if (transA)
+    a = a.transposed();
+  VectorView<T> x = VectorView<T>::fromMemRef(*Xm),
+                y = VectorView<T>::fromMemRef(*Ym);
+  if (a.cols != x.n || a.rows != y.n) {
+    kmatch_rt_error(name,
+                    "shape mismatch: op(A) is %zdx%zd (transA=%d), x has %zd "
+                    "elements, y has %zd",
+                    a.rows, a.cols, transA, x.n, y.n);
+    return;
+  }
+  if (spansOverlap(y, a) || spansOverlap(y, x)) {
+    kmatch_rt_error(name, "output y (%zd) overlaps an input", y.n);
+    return;
+  }
+  if (y.n == 0)
+    return;
+  BlasVector<T> by;
+  by.build(y);
+  if (x.n == 0) {
+    // BLAS returns early without applying beta; the matched op does not.
+    for (intptr_t i = 0; i < y.n; ++i)
+      by.data[i * by.inc] = beta == T(0) ? T(0) : beta * by.data[i * by.inc];
+    by.finish();
+    return;
+  }
+  BlasMatrix<T> ba;
+  ba.build(a);
+  BlasVector<T> bx;
+  bx.build(x);
+  intptr_t storedRows = ba.op.trans ? a.cols : a.rows;
+  intptr_t storedCols = ba.op.trans ? a.rows : a.cols;
+  blasGemv(ba.op.trans, storedRows, storedCols, alpha, ba.op.data, ba.op.ld,
+           bx.data, bx.inc, beta, by.data, by.inc);
+  by.finish();
+}
+
+/// A (logical, M x N) += alpha * x * y^T.
+template <typename T>
+static void gerInto(MatrixView<T> a, T alpha, VectorView<T> x,
+                    VectorView<T> y) {
+  intptr_t ld;
+  // BLAS updates a row-major A; a column-major A gets A^T += y x^T.
+  if (!isRowMajor(a, ld) && isRowMajor(a.transposed(), ld)) {
+    a = a.transposed();
+    std::swap(x, y);
+  }
+  BlasVector<T> bx, by;
+  bx.build(x);
+  by.build(y);
+  if (isRowMajor(a, ld)) {
+    blasGer(a.rows, a.cols, alpha, bx.data, bx.inc, by.data, by.inc, a.data,
+            ld);
+    return;
+  }
+  Packed<T> packed;
+  packed.packFrom(a, /*copyValues=*/true);
+  blasGer(a.rows, a.cols, alpha, bx.data, bx.inc, by.data, by.inc,
+          packed.dense.data, packed.dense.rowStride);
+  packed.unpackTo(a);
+}
+
+template <typename T>
+static bool checkGer(const char *name, const MatrixView<T> &a,
+                     const VectorView<T> &x, const VectorView<T> &y) {
+  if (a.rows != x.n || a.cols != y.n) {
+    kmatch_rt_error(name,
+                    "shape mismatch: A is %zdx%zd, x has %zd elements, y has "
+                    "%zd",
+                    a.rows, a.cols, x.n, y.n);
+    return false;
+  }
+  if (spansOverlap(x, a) || spansOverlap(y, a)) {
+    kmatch_rt_error(name, "output A (%zdx%zd) overlaps an input", a.rows,
+                    a.cols);
+    return false;
+  }
+  return true;
+}
+
+template <typename T>
+static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
+                MemRef<T, 2> *Am, int32_t transA) {
+  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
+  if (transA)
+    a = a.transposed();
+  VectorView<T> x = VectorView<T>::fromMemRef(*Xm),
+                y = VectorView<T>::fromMemRef(*Ym);
+  if (!checkGer(name, a, x, y) || a.empty())
+    return;
+  gerInto(a, alpha, x, y);
+}
+
+template <typename T>
+static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
+                 T a2, MemRef<T, 1> *U2, MemRef<T, 1> *V2, MemRef<T, 2> *Am,
+                 int32_t transA) {
+  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
+  if (transA)
+    a = a.transposed();
+  VectorView<T> u1 = VectorView<T>::fromMemRef(*U1),
+                v1 = VectorView<T>::fromMemRef(*V1),
+                u2 = VectorView<T>::fromMemRef(*U2),
+                v2 = VectorView<T>::fromMemRef(*V2);
+  if (!checkGer(name, a, u1, v1) || !checkGer(name, a, u2, v2) || a.empty())
+    return;
+  gerInto(a, a1, u1, v1);
+  gerInto(a, a2, u2, v2);
+}
+
+#define KMATCH_LEVEL2(T, SUFFIX)                                               \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_gemv_##SUFFIX(                 \
+      T alpha, MemRef<T, 2> *A, MemRef<T, 1> *x, T beta, MemRef<T, 1> *y,      \
+      int32_t transA) {                                                        \
+    gemv<T>("gemv_" #SUFFIX " (cpu)", alpha, A, x, beta, y, transA);           \
+  }                                                                            \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_ger_##SUFFIX(                  \
+      T alpha, MemRef<T, 1> *x, MemRef<T, 1> *y, MemRef<T, 2> *A,              \
+      int32_t transA) {                                                        \
+    ger<T>("ger_" #SUFFIX " (cpu)", alpha, x, y, A, transA);                   \
+  }                                                                            \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_ger2_##SUFFIX(                 \
+      T a1, MemRef<T, 1> *u1, MemRef<T, 1> *v1, T a2, MemRef<T, 1> *u2,        \
+      MemRef<T, 1> *v2, MemRef<T, 2> *A, int32_t transA) {                     \
+    ger2<T>("ger2_" #SUFFIX " (cpu)", a1, u1, v1, a2, u2, v2, A, transA);      \
+  }
+
+KMATCH_LEVEL2(float, f32)
+KMATCH_LEVEL2(double, f64)

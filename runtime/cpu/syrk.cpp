@@ -1,0 +1,137 @@
+//===- syrk.cpp - CPU shims for syrk and syr2k ------------------*- C++ -*-===//
+//
+// kmatch_cpu_syrk_*(alpha, A, beta, C, trans):
+//     C = alpha * op(A) * op(A)^T + beta * C,  op(A) = trans ? A^T : A
+// kmatch_cpu_syr2k_*(alpha, A, B, beta, C):
+//     C = alpha * (A * B^T + B * A^T) + beta * C
+//
+// The matched op writes all of C, and so do these shims. BLAS computes one
+// triangle of the symmetric product; with beta = 0 it goes straight into C
+// and is mirrored. Otherwise C need not be symmetric, so the product goes
+// into a scratch matrix P and C = P + beta * C elementwise; mirroring
+// alpha*AA^T + beta*C from one triangle would be wrong for a non-symmetric C.
+//
+//===----------------------------------------------------------------------===//
+#include "../common/matrix.h"
+
+#include <cblas.h>
+
+using namespace kmatch_rt;
+
+static CBLAS_TRANSPOSE blasTrans(bool t) { return t ? CblasTrans : CblasNoTrans; }
+
+static void blasSyrk(bool t, intptr_t n, intptr_t k, float alpha,
+                     const float *a, intptr_t lda, float *c, intptr_t ldc) {
+  cblas_ssyrk(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda,
+              0.0f, c, ldc);
+}
+static void blasSyrk(bool t, intptr_t n, intptr_t k, double alpha,
+                     const double *a, intptr_t lda, double *c, intptr_t ldc) {
+  cblas_dsyrk(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda,
+              0.0, c, ldc);
+}
+static void blasSyr2k(bool t, intptr_t n, intptr_t k, float alpha,
+                      const float *a, intptr_t lda, const float *b,
+                      intptr_t ldb, float *c, intptr_t ldc) {
+  cblas_ssyr2k(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda, b,
+               ldb, 0.0f, c, ldc);
+}
+static void blasSyr2k(bool t, intptr_t n, intptr_t k, double alpha,
+                      const double *a, intptr_t lda, const double *b,
+                      intptr_t ldb, double *c, intptr_t ldc) {
+  cblas_dsyr2k(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda, b,
+               ldb, 0.0, c, ldc);
+}
+
+/// Computes the lower triangle of the N x N product into a dense scratch
+/// matrix (ld = N) with `compute(ptr, ld)`, then writes all of C:
+/// C[i][j] = P[max(i,j)][min(i,j)] + beta * C[i][j] (beta = 0: no read of C).
+template <typename T, typename F>
+static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
+  intptr_t n = c.rows;
+  std::vector<T> scratch(static_cast<size_t>(n * n), T(0));
+  compute(scratch.data(), std::max<intptr_t>(n, 1));
+  for (intptr_t i = 0; i < n; ++i)
+    for (intptr_t j = 0; j < n; ++j) {
+      T p = i >= j ? scratch[i * n + j] : scratch[j * n + i];
+      c.at(i, j) = beta == T(0) ? p : p + beta * c.at(i, j);
+    }
+}
+
+template <typename T>
+static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
+                 MemRef<T, 2> *Cm, int32_t trans) {
+  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
+  if (trans)
+    a = a.transposed();
+  MatrixView<T> c = MatrixView<T>::fromMemRef(*Cm);
+  if (c.rows != c.cols || a.rows != c.rows) {
+    kmatch_rt_error(name,
+                    "shape mismatch: op(A) is %zdx%zd (trans=%d), C is %zdx%zd "
+                    "(must be op(A).rows square)",
+                    a.rows, a.cols, trans, c.rows, c.cols);
+    return;
+  }
+  if (overlaps(c, a)) {
+    kmatch_rt_error(name, "output C (%zdx%zd) overlaps A", c.rows, c.cols);
+    return;
+  }
+  if (c.empty())
+    return;
+  BlasMatrix<T> ba;
+  ba.build(a);
+  symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
+    blasSyrk(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld, p, ld);
+  });
+}
+
+template <typename T>
+static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
+                  T beta, MemRef<T, 2> *Cm) {
+  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am),
+                b = MatrixView<T>::fromMemRef(*Bm),
+                c = MatrixView<T>::fromMemRef(*Cm);
+  if (c.rows != c.cols || a.rows != c.rows || b.rows != a.rows ||
+      b.cols != a.cols) {
+    kmatch_rt_error(name,
+                    "shape mismatch: A is %zdx%zd, B is %zdx%zd, C is %zdx%zd",
+                    a.rows, a.cols, b.rows, b.cols, c.rows, c.cols);
+    return;
+  }
+  if (overlaps(c, a) || overlaps(c, b)) {
+    kmatch_rt_error(name, "output C (%zdx%zd) overlaps an input", c.rows,
+                    c.cols);
+    return;
+  }
+  if (c.empty())
+    return;
+  // syr2k takes one transpose flag for both: pack whichever disagrees.
+  BlasMatrix<T> ba, bb;
+  ba.build(a);
+  bb.build(b);
+  if (ba.op.trans != bb.op.trans) {
+    bb.packed.packFrom(b, /*copyValues=*/true);
+    bb.op = {bb.packed.dense.data, bb.packed.dense.rowStride, false};
+    if (ba.op.trans) {
+      ba.packed.packFrom(a, /*copyValues=*/true);
+      ba.op = {ba.packed.dense.data, ba.packed.dense.rowStride, false};
+    }
+  }
+  symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
+    blasSyr2k(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld,
+              bb.op.data, bb.op.ld, p, ld);
+  });
+}
+
+#define KMATCH_SYRK(T, SUFFIX)                                                 \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_syrk_##SUFFIX(                 \
+      T alpha, MemRef<T, 2> *A, T beta, MemRef<T, 2> *C, int32_t trans) {      \
+    syrk<T>("syrk_" #SUFFIX " (cpu)", alpha, A, beta, C, trans);               \
+  }                                                                            \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_syr2k_##SUFFIX(                \
+      T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B, T beta, MemRef<T, 2> *C) {    \
+    syr2k<T>("syr2k_" #SUFFIX " (cpu)", alpha, A, B, beta, C);                 \
+  }
+
+KMATCH_SYRK(float, f32)
+KMATCH_SYRK(double, f64)
