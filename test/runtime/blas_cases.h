@@ -1,0 +1,262 @@
+//===- blas_cases.h - BLAS shim tests shared by both backends ---*- C++ -*-===//
+//
+// Checks the gemv, ger, ger2, syrk, syr2k, dot, axpby, scal and batch_gemm
+// shims of one backend against naive references, over layouts BLAS takes
+// directly and layouts the shims must pack, and checks their error paths.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_TEST_RUNTIME_BLAS_CASES_H
+#define KMATCH_TEST_RUNTIME_BLAS_CASES_H
+
+#include "gemm_cases.h"
+
+namespace kmatch_test {
+
+/// A strided vector in its own storage: stride 1, 3, or -1 (reversed).
+template <typename T>
+struct Vector {
+  std::vector<T> storage;
+  MemRef<T, 1> desc;
+  Vector(intptr_t n, intptr_t stride, std::mt19937 &rng) {
+    intptr_t span = n ? (n - 1) * (stride < 0 ? -stride : stride) + 1 : 1;
+    storage.resize(span + 4);
+    std::uniform_real_distribution<double> dist(-1.0, 1.0);
+    for (T &v : storage)
+      v = static_cast<T>(dist(rng));
+    intptr_t offset = stride < 0 ? span - 1 + 2 : 2;
+    desc = {storage.data(), storage.data(), offset, {n}, {stride}};
+  }
+  T &at(intptr_t i) {
+    return storage[desc.offset + i * desc.strides[0]];
+  }
+};
+
+template <typename T>
+bool close(double expected, double got, double scale = 1.0) {
+  return std::fabs(expected - got) <=
+         tolerance<T>() * std::max({1.0, std::fabs(expected), scale});
+}
+
+template <typename T>
+void requireSame(const std::vector<T> &expected, const std::vector<T> &got,
+                 double scale) {
+  REQUIRE(expected.size() == got.size());
+  for (size_t i = 0; i < expected.size(); ++i)
+    if (!close<T>(expected[i], got[i], scale))
+      FAIL("storage[" << i << "]: expected " << expected[i] << ", got "
+                      << got[i]);
+}
+
+template <typename T>
+struct BlasShims {
+  void (*gemv)(T, MemRef<T, 2> *, MemRef<T, 1> *, T, MemRef<T, 1> *, int32_t);
+  void (*ger)(T, MemRef<T, 1> *, MemRef<T, 1> *, MemRef<T, 2> *, int32_t);
+  void (*ger2)(T, MemRef<T, 1> *, MemRef<T, 1> *, T, MemRef<T, 1> *,
+               MemRef<T, 1> *, MemRef<T, 2> *, int32_t);
+  void (*syrk)(T, MemRef<T, 2> *, T, MemRef<T, 2> *, int32_t);
+  void (*syr2k)(T, MemRef<T, 2> *, MemRef<T, 2> *, T, MemRef<T, 2> *);
+  void (*dot)(T, MemRef<T, 1> *, MemRef<T, 1> *, T, MemRef<T, 0> *);
+  void (*axpby)(T, kmatch_rt::UnrankedMemRef *, T, kmatch_rt::UnrankedMemRef *);
+  void (*scal)(T, kmatch_rt::UnrankedMemRef *);
+  void (*batchGemm)(T, MemRef<T, 3> *, MemRef<T, 3> *, T, MemRef<T, 3> *,
+                    int32_t, int32_t, int32_t);
+};
+
+const Layout kLayouts[] = {Layout::Dense, Layout::Padded, Layout::ColMajor,
+                           Layout::InnerStride2};
+const intptr_t kStrides[] = {1, 3, -1};
+
+template <typename T>
+void runBlasCases(const BlasShims<T> &s) {
+  std::mt19937 rng(7);
+  kmatch_rt_set_error_mode(1);
+  kmatch_rt_clear_error();
+
+  SECTION("gemv: y = alpha op(A) x + beta y") {
+    for (Layout la : kLayouts)
+      for (int tA = 0; tA < 2; ++tA)
+        for (intptr_t stride : kStrides)
+          for (T beta : {T(0), T(0.5)}) {
+            intptr_t M = 7, N = 5;
+            Matrix<T> A(tA ? N : M, tA ? M : N, la, rng);
+            Vector<T> x(N, stride, rng), y(M, -stride, rng);
+            std::vector<T> expected = y.storage;
+            for (intptr_t i = 0; i < M; ++i) {
+              long double acc = 0;
+              for (intptr_t j = 0; j < N; ++j)
+                acc += (long double)(tA ? A.at(j, i) : A.at(i, j)) * x.at(j);
+              T &e = expected[y.desc.offset + i * y.desc.strides[0]];
+              e = T(1.25 * acc + (beta == T(0) ? 0.0L : beta * (long double)e));
+            }
+            s.gemv(T(1.25), &A.desc, &x.desc, beta, &y.desc, tA);
+            INFO("layout " << int(la) << " tA " << tA << " stride " << stride);
+            REQUIRE(std::string(kmatch_rt_last_error()) == "");
+            requireSame(expected, y.storage, N);
+          }
+  }
+  SECTION("gemv: an empty reduction still applies beta") {
+    Matrix<T> A(3, 0, Layout::Dense, rng);
+    Vector<T> x(0, 1, rng), y(3, 1, rng);
+    std::vector<T> expected = y.storage;
+    for (intptr_t i = 0; i < 3; ++i)
+      expected[y.desc.offset + i] = T(0);
+    s.gemv(T(1), &A.desc, &x.desc, T(0), &y.desc, 0);
+    requireSame(expected, y.storage, 1);
+  }
+  SECTION("ger and ger2: A += a x y^T (+ b u v^T)") {
+    for (Layout la : kLayouts)
+      for (int tA = 0; tA < 2; ++tA)
+        for (intptr_t stride : kStrides) {
+          intptr_t M = 6, N = 4;
+          Matrix<T> A(tA ? N : M, tA ? M : N, la, rng);
+          Vector<T> x(M, stride, rng), y(N, 1, rng), u(M, 1, rng),
+              v(N, -stride, rng);
+          std::vector<T> expected = A.storage;
+          Matrix<T> A2 = A;
+          A2.desc.aligned = A2.desc.allocated = A2.storage.data();
+          std::vector<T> expected2 = A.storage;
+          for (intptr_t i = 0; i < M; ++i)
+            for (intptr_t j = 0; j < N; ++j) {
+              intptr_t r = tA ? j : i, c = tA ? i : j;
+              size_t idx = A.desc.offset + r * A.desc.strides[0] +
+                           c * A.desc.strides[1];
+              expected[idx] += T(0.5) * x.at(i) * y.at(j);
+              expected2[idx] = T(expected2[idx] + T(0.5) * x.at(i) * y.at(j) +
+                                 T(-2) * u.at(i) * v.at(j));
+            }
+          s.ger(T(0.5), &x.desc, &y.desc, &A.desc, tA);
+          s.ger2(T(0.5), &x.desc, &y.desc, T(-2), &u.desc, &v.desc, &A2.desc,
+                 tA);
+          INFO("layout " << int(la) << " tA " << tA << " stride " << stride);
+          REQUIRE(std::string(kmatch_rt_last_error()) == "");
+          requireSame(expected, A.storage, 4);
+          requireSame(expected2, A2.storage, 4);
+        }
+  }
+  SECTION("syrk and syr2k write all of a non-symmetric C") {
+    for (Layout la : kLayouts)
+      for (Layout lc : kLayouts)
+        for (int trans = 0; trans < 2; ++trans)
+          for (T beta : {T(0), T(0.75)}) {
+            intptr_t N = 5, K = 3;
+            Matrix<T> A(trans ? K : N, trans ? N : K, la, rng);
+            Matrix<T> B(N, K, la, rng);
+            Matrix<T> C(N, N, lc, rng), C2(N, N, lc, rng);
+            std::vector<T> e1 = C.storage, e2 = C2.storage;
+            auto opA = [&](intptr_t i, intptr_t k) {
+              return trans ? A.at(k, i) : A.at(i, k);
+            };
+            for (intptr_t i = 0; i < N; ++i)
+              for (intptr_t j = 0; j < N; ++j) {
+                long double p = 0, q = 0;
+                for (intptr_t k = 0; k < K; ++k) {
+                  p += (long double)opA(i, k) * opA(j, k);
+                  if (!trans)
+                    q += (long double)A.at(i, k) * B.at(j, k) +
+                         (long double)B.at(i, k) * A.at(j, k);
+                }
+                size_t idx = C.desc.offset + i * C.desc.strides[0] +
+                             j * C.desc.strides[1];
+                e1[idx] = T(1.5 * p + (beta == T(0) ? 0.0L : beta * (long double)e1[idx]));
+                e2[idx] = T(1.5 * q + (beta == T(0) ? 0.0L : beta * (long double)e2[idx]));
+              }
+            s.syrk(T(1.5), &A.desc, beta, &C.desc, trans);
+            INFO("layouts " << int(la) << int(lc) << " trans " << trans
+                            << " beta " << beta);
+            REQUIRE(std::string(kmatch_rt_last_error()) == "");
+            requireSame(e1, C.storage, K);
+            if (!trans) {
+              s.syr2k(T(1.5), &A.desc, &B.desc, beta, &C2.desc);
+              REQUIRE(std::string(kmatch_rt_last_error()) == "");
+              requireSame(e2, C2.storage, K);
+            }
+          }
+  }
+  SECTION("dot, axpby and scal") {
+    for (intptr_t stride : kStrides) {
+      Vector<T> x(9, stride, rng), y(9, 1, rng);
+      T r0 = T(0.25);
+      MemRef<T, 0> r{&r0, &r0, 0};
+      long double acc = 0;
+      for (intptr_t i = 0; i < 9; ++i)
+        acc += (long double)x.at(i) * y.at(i);
+      s.dot(T(2), &x.desc, &y.desc, T(3), &r);
+      REQUIRE(close<T>(double(2 * acc + 3 * 0.25L), r0, 9));
+    }
+    Matrix<T> X(4, 3, Layout::ColMajor, rng), Y(4, 3, Layout::InnerStride2, rng);
+    std::vector<T> expected = Y.storage;
+    for (intptr_t i = 0; i < 4; ++i)
+      for (intptr_t j = 0; j < 3; ++j) {
+        size_t idx = Y.desc.offset + i * Y.desc.strides[0] + j * Y.desc.strides[1];
+        expected[idx] = T(0.5) * X.at(i, j) + T(-1.5) * expected[idx];
+      }
+    kmatch_rt::UnrankedMemRef ux{2, &X.desc}, uy{2, &Y.desc};
+    s.axpby(T(0.5), &ux, T(-1.5), &uy);
+    requireSame(expected, Y.storage, 1);
+    // scal keeps IEEE semantics: 0 * NaN is NaN, like the matched op.
+    Y.at(1, 1) = std::nan("");
+    s.scal(T(0), &uy);
+    REQUIRE(std::isnan(static_cast<double>(Y.at(1, 1))));
+    REQUIRE(Y.at(0, 0) == T(0));
+  }
+  SECTION("batch_gemm: every batch, padded batch stride") {
+    intptr_t Bn = 3, M = 4, N = 5, K = 2;
+    std::vector<T> a(Bn * (M * K + 3)), b(Bn * K * N), c(Bn * M * N);
+    std::uniform_real_distribution<double> dist(-1, 1);
+    for (auto *v : {&a, &b, &c})
+      for (T &x : *v)
+        x = T(dist(rng));
+    std::vector<T> expected = c;
+    MemRef<T, 3> A{a.data(), a.data(), 0, {Bn, M, K}, {M * K + 3, K, 1}};
+    MemRef<T, 3> B{b.data(), b.data(), 0, {Bn, K, N}, {K * N, N, 1}};
+    MemRef<T, 3> C{c.data(), c.data(), 0, {Bn, M, N}, {M * N, N, 1}};
+    for (intptr_t p = 0; p < Bn; ++p)
+      for (intptr_t i = 0; i < M; ++i)
+        for (intptr_t j = 0; j < N; ++j) {
+          long double acc = 0;
+          for (intptr_t k = 0; k < K; ++k)
+            acc += (long double)a[p * (M * K + 3) + i * K + k] *
+                   b[p * K * N + k * N + j];
+          T &e = expected[p * M * N + i * N + j];
+          e = T(acc + 2 * (long double)e);
+        }
+    s.batchGemm(T(1), &A, &B, T(2), &C, 0, 0, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    requireSame(expected, c, K);
+  }
+  SECTION("shape mismatches are reported and outputs stay untouched") {
+    Matrix<T> A(4, 3, Layout::Dense, rng), C(4, 4, Layout::Dense, rng);
+    Vector<T> x(5, 1, rng), y(4, 1, rng);
+    std::vector<T> yBefore = y.storage, cBefore = C.storage;
+    s.gemv(T(1), &A.desc, &x.desc, T(1), &y.desc, 0);
+    CHECK(std::string(kmatch_rt_last_error()).find("op(A) is 4x3") !=
+          std::string::npos);
+    CHECK(y.storage == yBefore);
+    kmatch_rt_clear_error();
+    s.ger(T(1), &x.desc, &y.desc, &A.desc, 0);
+    CHECK(std::string(kmatch_rt_last_error()).find("shape mismatch") !=
+          std::string::npos);
+    kmatch_rt_clear_error();
+    Matrix<T> Bad(3, 4, Layout::Dense, rng);
+    s.syrk(T(1), &A.desc, T(1), &Bad.desc, 0);
+    CHECK(std::string(kmatch_rt_last_error()).find("syrk") !=
+          std::string::npos);
+    kmatch_rt_clear_error();
+    s.syrk(T(1), &C.desc, T(1), &C.desc, 0);
+    CHECK(std::string(kmatch_rt_last_error()).find("overlaps") !=
+          std::string::npos);
+    CHECK(C.storage == cBefore);
+    kmatch_rt_clear_error();
+    Vector<T> z(3, 1, rng);
+    T r0 = 0;
+    MemRef<T, 0> r{&r0, &r0, 0};
+    s.dot(T(1), &x.desc, &z.desc, T(0), &r);
+    CHECK(std::string(kmatch_rt_last_error()).find("x has 5 elements, y has 3") !=
+          std::string::npos);
+    kmatch_rt_clear_error();
+  }
+}
+
+} // namespace kmatch_test
+
+#endif // KMATCH_TEST_RUNTIME_BLAS_CASES_H
