@@ -16,7 +16,7 @@ using namespace mlir;
 using namespace kmatch;
 
 StringRef kmatch::getLowerToLLVMPipeline() {
-  return "convert-linalg-to-loops,"
+  return "convert-bufferization-to-memref,convert-linalg-to-loops,"
          "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
          "finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,"
          "convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
