@@ -19,6 +19,7 @@ kmatch_lib = os.path.join(config.kmatch_obj_root, "lib")
 
 config.environment["PATH"] = os.pathsep.join(
     [kmatch_bin, llvm_bin, config.environment.get("PATH", os.environ["PATH"])])
+config.environment["KMATCH_BUILD_DIR"] = config.kmatch_obj_root
 # Tests never touch the user's template cache.
 config.environment["KMATCH_CACHE_DIR"] = os.path.join(config.test_exec_root, "template-cache")
 for var in ["KMATCH_TEMPLATE_PATH", "KMATCH_KERNEL_MANIFEST_PATH", "KMATCH_MLIR_PDLL",

@@ -11,6 +11,8 @@
 #include "kmatch/Templates/TemplateLoader.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/FileSystem.h"
@@ -33,7 +35,14 @@ struct MatchRecord {
   std::string opName;
   std::string pattern;
   std::string kernel;
+  std::string function;
 };
+
+/// The name of the function around `op`, or "" at module level.
+static std::string functionName(Operation *op) {
+  auto fn = op->getParentOfType<FunctionOpInterface>();
+  return fn ? fn.getName().str() : std::string();
+}
 
 /// Records which pattern replaced which op.
 struct MatchListener : public RewriterBase::Listener {
@@ -73,6 +82,7 @@ struct MatchListener : public RewriterBase::Listener {
     folds.push_back(key);
   }
   void notifyOperationErased(Operation *op) override {
+    rejections.erase(op);
     // Ops on memrefs have no results to replace: PDL inserts the launch right
     // before the matched op and then erases it.
     if (op->getNumResults() == 0 && lastLaunch &&
@@ -90,7 +100,7 @@ struct MatchListener : public RewriterBase::Listener {
     llvm::raw_string_ostream os(loc);
     op->getLoc().print(os);
     matches.push_back({loc, op->getName().getStringRef().str(), currentPattern,
-                       launch.getKernelName().str()});
+                       launch.getKernelName().str(), functionName(op)});
   }
 
   /// Set by the pattern-name rewrite of the pattern being applied.
@@ -101,6 +111,15 @@ struct MatchListener : public RewriterBase::Listener {
   Operation *lastLaunch = nullptr;
   llvm::DenseSet<Operation *> recorded, attributed;
   std::vector<MatchRecord> matches;
+  /// Why constraints rejected each op: (constraint, reason), de-duplicated.
+  llvm::DenseMap<Operation *, SmallVector<std::pair<std::string, std::string>>>
+      rejections;
+  void reject(Operation *op, StringRef constraint, StringRef reason) {
+    auto &list = rejections[op];
+    std::pair<std::string, std::string> entry{constraint.str(), reason.str()};
+    if (!llvm::is_contained(list, entry))
+      list.push_back(entry);
+  }
   /// (launch location, pattern) of in-place launch rewrites.
   std::vector<std::pair<std::string, std::string>> folds;
 };
@@ -153,11 +172,45 @@ struct ApplyTemplatesPass
         .enableConstantCSE(false)
         .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
         .setListener(&listener);
-    // The driver reporting non-convergence is not an error for us: every
-    // template rewrite strictly removes a linalg op.
-    (void)applyPatternsGreedily(getOperation(), *patterns, config);
+    {
+      ScopedRejectionSink sink(
+          [&](Operation *op, StringRef constraint, StringRef reason) {
+            listener.reject(op, constraint, reason);
+          });
+      // The driver reporting non-convergence is not an error for us: every
+      // template rewrite strictly removes a linalg op or a launch.
+      (void)applyPatternsGreedily(getOperation(), *patterns, config);
+    }
+    if (remarks)
+      emitWhyNotRemarks(listener);
     if (!report.empty() && failed(writeReport(listener)))
       return signalPassFailure();
+  }
+
+  /// The linalg ops left after rewriting, in program order.
+  SmallVector<Operation *> unmatchedOps() {
+    SmallVector<Operation *> ops;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      // A zero fill is not a kernel; it only matters as part of one.
+      if (!isa<linalg::FillOp>(op))
+        ops.push_back(op);
+    });
+    return ops;
+  }
+
+  static std::string whyNot(const MatchListener &listener, Operation *op) {
+    auto it = listener.rejections.find(op);
+    if (it == listener.rejections.end())
+      return "no template applies to " + op->getName().getStringRef().str();
+    SmallVector<std::string> parts;
+    for (const auto &[constraint, reason] : it->second)
+      parts.push_back(constraint + ": " + reason);
+    return llvm::join(parts, "; ");
+  }
+
+  void emitWhyNotRemarks(const MatchListener &listener) {
+    for (Operation *op : unmatchedOps())
+      op->emitRemark("kmatch: not matched; ") << whyNot(listener, op);
   }
 
   LogicalResult writeReport(const MatchListener &listener) {
@@ -179,10 +232,44 @@ struct ApplyTemplatesPass
     llvm::json::Array files;
     for (const std::string &f : templateFiles)
       files.push_back(f);
+    llvm::json::Array unmatched;
+    llvm::StringMap<std::pair<int64_t, int64_t>> perFunction;
+    for (const MatchRecord &m : listener.matches)
+      ++perFunction[m.function].first;
+    for (Operation *op : unmatchedOps()) {
+      std::string loc;
+      llvm::raw_string_ostream os(loc);
+      op->getLoc().print(os);
+      llvm::json::Array rejected;
+      auto it = listener.rejections.find(op);
+      if (it != listener.rejections.end())
+        for (const auto &[constraint, reason] : it->second)
+          rejected.push_back(llvm::json::Object{{"constraint", constraint},
+                                                {"reason", reason}});
+      unmatched.push_back(
+          llvm::json::Object{{"location", loc},
+                             {"op", op->getName().getStringRef()},
+                             {"function", functionName(op)},
+                             {"rejected_by", std::move(rejected)}});
+      ++perFunction[functionName(op)].second;
+    }
+    llvm::json::Object functions;
+    for (auto &it : perFunction)
+      functions[it.getKey()] = llvm::json::Object{
+          {"matched", it.getValue().first}, {"unmatched", it.getValue().second}};
+    llvm::json::Object perTemplate;
+    for (const MatchRecord &m : listener.matches)
+      perTemplate[m.pattern] =
+          perTemplate.getInteger(m.pattern).value_or(0) + 1;
     llvm::json::Object root{{"templates", std::move(files)},
                             {"matches", std::move(matches)},
                             {"folds", std::move(folds)},
-                            {"kernel_counts", std::move(counts)}};
+                            {"unmatched", std::move(unmatched)},
+                            {"summary",
+                             llvm::json::Object{
+                                 {"kernels", std::move(counts)},
+                                 {"templates", std::move(perTemplate)},
+                                 {"functions", std::move(functions)}}}};
     std::error_code ec;
     llvm::raw_fd_ostream os(report, ec, llvm::sys::fs::OF_Text);
     if (ec)

@@ -17,6 +17,7 @@
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace kmatch;
@@ -25,9 +26,41 @@ using namespace kmatch;
 // NativeLibrary
 //===----------------------------------------------------------------------===//
 
+static thread_local RejectionSink currentSink;
+static thread_local std::string currentReason;
+
+ScopedRejectionSink::ScopedRejectionSink(RejectionSink sink)
+    : previous(std::move(currentSink)) {
+  currentSink = std::move(sink);
+}
+ScopedRejectionSink::~ScopedRejectionSink() { currentSink = std::move(previous); }
+
+void kmatch::setRejectionReason(const Twine &reason) {
+  if (currentSink)
+    currentReason = reason.str();
+}
+
 void NativeLibrary::addConstraint(StringRef name, StringRef doc,
                                   PDLConstraintFunction fn) {
-  constraints[name] = Entry{doc.str(), std::move(fn), nullptr};
+  std::string constraintName = name.str();
+  // Report failures (with the constraint's reason, if it gave one) to the
+  // rejection sink, attributed to the first Op argument.
+  auto reporting = [constraintName, fn = std::move(fn)](
+                       PatternRewriter &rewriter, PDLResultList &results,
+                       ArrayRef<PDLValue> args) -> LogicalResult {
+    currentReason.clear();
+    LogicalResult result = fn(rewriter, results, args);
+    if (succeeded(result) || !currentSink)
+      return result;
+    for (const PDLValue &arg : args)
+      if (auto *op = arg.dyn_cast<Operation *>()) {
+        currentSink(op, constraintName,
+                    currentReason.empty() ? "not satisfied" : currentReason);
+        break;
+      }
+    return result;
+  };
+  constraints[name] = Entry{doc.str(), std::move(reporting), nullptr};
 }
 
 void NativeLibrary::addRewrite(StringRef name, StringRef doc,
@@ -555,6 +588,30 @@ static std::optional<double> floatConstant(Value v) {
   return attr.getValueAsDouble();
 }
 
+/// A one-line description of a body for why-not reasons: the yielded op and
+/// the ops it is made of, e.g. "arith.maximumf(arith.addf)".
+static std::string describeBody(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.getBlock())
+    return "not a linalg body";
+  auto yield = dyn_cast<linalg::YieldOp>(linalgOp.getBlock()->getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return "a body with several results";
+  Value v = yield.getOperand(0);
+  if (isa<BlockArgument>(v))
+    return "a copy of a block argument";
+  Operation *def = v.getDefiningOp();
+  std::string text = def->getName().getStringRef().str();
+  SmallVector<std::string> inner;
+  for (Value operand : def->getOperands())
+    if (Operation *d = operand.getDefiningOp();
+        d && d->getBlock() == linalgOp.getBlock())
+      inner.push_back(d->getName().getStringRef().str());
+  if (!inner.empty())
+    text += "(" + llvm::join(inner, ", ") + ")";
+  return text;
+}
+
 //===----------------------------------------------------------------------===//
 // Registration helpers
 //===----------------------------------------------------------------------===//
@@ -592,7 +649,11 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
         Operation *op = opArg(args, 0);
         if (!op || !spec)
           return failure();
-        return success(succeeded(matchEinsum(op, spec.getValue(), false)));
+        if (succeeded(matchEinsum(op, spec.getValue(), false)))
+          return success();
+        setRejectionReason("indexing maps and iterators are not " +
+                           spec.getValue());
+        return failure();
       });
 
   lib.addConstraint(
@@ -604,7 +665,11 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
         Operation *op = opArg(args, 0);
         if (!op || !spec)
           return failure();
-        return success(succeeded(matchEinsum(op, spec.getValue(), true)));
+        if (succeeded(matchEinsum(op, spec.getValue(), true)))
+          return success();
+        setRejectionReason("indexing maps and iterators are not " +
+                           spec.getValue() + " (up to transposes)");
+        return failure();
       });
 
   lib.addConstraint(
@@ -637,14 +702,25 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
         Type common;
         for (Value v : op->getOperands()) {
           Type t = getElementTypeOrSelf(v.getType());
-          if (common && t != common)
+          if (common && t != common) {
+            std::string text;
+            llvm::raw_string_ostream os(text);
+            os << "mixed element types " << common << " and " << t;
+            setRejectionReason(text);
             return failure();
+          }
           common = t;
         }
-        return success(llvm::any_of(allowed, [&](Attribute a) {
-          auto typeAttr = dyn_cast<TypeAttr>(a);
-          return typeAttr && typeAttr.getValue() == common;
-        }));
+        if (llvm::any_of(allowed, [&](Attribute a) {
+              auto typeAttr = dyn_cast<TypeAttr>(a);
+              return typeAttr && typeAttr.getValue() == common;
+            }))
+          return success();
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "element type " << common << " is not one of " << allowed;
+        setRejectionReason(text);
+        return failure();
       });
 
   lib.addConstraint(
@@ -655,7 +731,13 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         Operation *op = opArg(args, 0);
         auto spec = dyn_cast_or_null<StringAttr>(attrArg(args, 1));
-        return success(op && spec && matchBody(op, spec.getValue()));
+        if (!op || !spec)
+          return failure();
+        if (matchBody(op, spec.getValue()))
+          return success();
+        setRejectionReason("body is " + describeBody(op) + ", expected " +
+                           spec.getValue());
+        return failure();
       });
 
   lib.addConstraint(
@@ -668,8 +750,11 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
           return failure();
         for (OpOperand &init : op.getDpsInitsMutable())
           for (OpOperand *input : op.getDpsInputOperands())
-            if (mayOverlap(init.get(), input->get()))
+            if (mayOverlap(init.get(), input->get())) {
+              setRejectionReason("output may share memory with input #" +
+                                 Twine(input->getOperandNumber()));
               return failure();
+            }
         return success();
       });
 
@@ -704,9 +789,11 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         Operation *first = opArg(args, 0), *second = opArg(args, 1);
         Value buffer = valueArg(args, 2);
-        return success(first && second && buffer &&
-                       isa<MemRefType>(buffer.getType()) &&
-                       nothingTouchesBetween(first, second, buffer));
+        if (first && second && buffer && isa<MemRefType>(buffer.getType()) &&
+            nothingTouchesBetween(first, second, buffer))
+          return success();
+        setRejectionReason("another op may access the buffer in between");
+        return failure();
       });
 
   lib.addConstraint(

@@ -4,21 +4,46 @@
 
 // CHECK: "folds": [
 // CHECK-NEXT: {
-// CHECK-NEXT: "location": "loc(\"{{.*}}report.mlir\":21:3)"
+// CHECK-NEXT: "location": "loc(\"{{.*}}report.mlir\":{{[0-9]+}}:3)"
 // CHECK-NEXT: "template": "gemm.GemmZeroFilledMemref"
-// CHECK: "kernel_counts": {
-// CHECK-NEXT: "gemm": 2
 // CHECK: "matches": [
-// CHECK-DAG: "location": "loc(\"{{.*}}report.mlir\":21:3)"
-// CHECK-DAG: "location": "loc(\"{{.*}}report.mlir\":22:3)"
+// CHECK-DAG: "location": "loc(\"{{.*}}report.mlir\":{{[0-9]+}}:3)"
+// CHECK-DAG: "location": "loc(\"{{.*}}report.mlir\":{{[0-9]+}}:3)"
 // CHECK-DAG: "op": "linalg.matmul"
 // CHECK-DAG: "template": "gemm.GemmMatmul"
+// CHECK: "summary": {
+// CHECK-NEXT: "functions": {
+// CHECK-NEXT: "f": {
+// CHECK-NEXT: "matched": 2,
+// CHECK-NEXT: "unmatched": 1
+// CHECK: "kernels": {
+// CHECK-NEXT: "gemm": 2
+// CHECK: "templates": {
+// CHECK-NEXT: "gemm.GemmMatmul": 2
 // CHECK: "templates": [
 // CHECK: "{{.*}}gemm.pdll"
+// CHECK: "unmatched": [
+// CHECK-NEXT: {
+// CHECK-NEXT: "function": "f",
+// CHECK-NEXT: "location": "loc(\"{{.*}}report.mlir\":{{[0-9]+}}:3)",
+// CHECK-NEXT: "op": "linalg.generic",
+// CHECK-NEXT: "rejected_by": [
+// CHECK: "constraint": "BodyMatches",
+// CHECK-NEXT: "reason": "body is arith.maximumf(arith.addf), expected out + $alpha*in0*in1"
 func.func @f(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%C : memref<8x6xf32>)
   linalg.matmul ins(%A, %B : memref<8x4xf32>, memref<4x6xf32>) outs(%C : memref<8x6xf32>)
   linalg.matmul ins(%A, %B : memref<8x4xf32>, memref<4x6xf32>) outs(%C : memref<8x6xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (k, n)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%A, %B : memref<8x4xf32>, memref<4x6xf32>) outs(%C : memref<8x6xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %0 = arith.addf %a, %b : f32
+    %1 = arith.maximumf %c, %0 : f32
+    linalg.yield %1 : f32
+  }
   return
 }

@@ -10,6 +10,7 @@
 
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringMap.h"
+#include <functional>
 
 namespace kmatch {
 
@@ -45,6 +46,26 @@ private:
   llvm::StringMap<Entry> constraints;
   llvm::StringMap<Entry> rewrites;
 };
+
+/// Receives why a native constraint rejected an op: the op (the first Op
+/// argument of the failed call), the constraint's name and a short reason.
+using RejectionSink =
+    std::function<void(mlir::Operation *, llvm::StringRef, llvm::StringRef)>;
+
+/// Installs `sink` for constraints evaluated on this thread while the guard
+/// lives (the apply pass uses it for the report and why-not remarks).
+class ScopedRejectionSink {
+public:
+  explicit ScopedRejectionSink(RejectionSink sink);
+  ~ScopedRejectionSink();
+
+private:
+  RejectionSink previous;
+};
+
+/// Called by a constraint to say why it rejects; the reason reaches the sink
+/// when the constraint returns failure.
+void setRejectionReason(const llvm::Twine &reason);
 
 /// Registers the builtin natives (NativeLibrary.cpp).
 void registerBuiltinNatives(NativeLibrary &lib);

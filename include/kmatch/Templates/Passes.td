@@ -39,6 +39,9 @@ def KmatchApplyTemplates : Pass<"kmatch-apply-templates", "::mlir::ModuleOp"> {
                "Template files or directories (default: the project's patterns/)">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write a JSON match report to this path">,
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark at every linalg op no template matched, with the "
+           "constraints that rejected it">,
   ];
   let dependentDialects = [
     "::kmatch::kernel::KernelDialect", "::mlir::arith::ArithDialect",

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Runs the kmatch match report over every .mlir file under DIR and prints a
+# table: files, linalg ops, matched, unmatched, and the most common reasons
+# ops stayed unmatched -- the list of templates worth writing next.
+# Usage: scripts/coverage.sh DIR [extra --kmatch-apply-templates options]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DIR="${1:?usage: scripts/coverage.sh DIR}"
+shift || true
+KOPT="${KMATCH_BUILD_DIR:-$ROOT/build}/bin/kmatch-opt"
+[[ -x "$KOPT" ]] || { echo "coverage: build kmatch first (scripts/build.sh)" >&2; exit 1; }
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+n=0
+while IFS= read -r -d '' f; do
+  n=$((n + 1))
+  if ! "$KOPT" "$f" --kmatch-apply-templates="report=$TMP/$n.json${1:+ $*}" -o /dev/null 2> "$TMP/$n.err"; then
+    echo "coverage: kmatch-opt failed on $f:" >&2
+    sed 's/^/  /' "$TMP/$n.err" >&2
+  fi
+done < <(find "$DIR" -name '*.mlir' -print0 | sort -z)
+python3 - "$TMP" "$DIR" <<'PY'
+import collections, glob, json, re, sys
+tmp, root = sys.argv[1], sys.argv[2]
+files = matched = unmatched = 0
+kernels = collections.Counter()
+reasons = collections.Counter()
+for path in sorted(glob.glob(tmp + "/*.json")):
+    r = json.load(open(path))
+    files += 1
+    matched += len(r["matches"])
+    kernels.update(m["kernel"] for m in r["matches"])
+    for u in r["unmatched"]:
+        unmatched += 1
+        rej = u["rejected_by"]
+        if not rej:
+            reasons[f'{u["op"]}: no template applies'] += 1
+            continue
+        # The most specific reason: the last constraint that rejected it.
+        c = rej[-1]
+        reason = re.sub(r"\b[0-9]+\b", "N", c["reason"])
+        reasons[f'{u["op"]}: {c["constraint"]}: {reason}'] += 1
+print(f"| corpus | files | linalg ops | matched | unmatched |")
+print(f"|---|---:|---:|---:|---:|")
+print(f"| {root} | {files} | {matched + unmatched} | {matched} | {unmatched} |")
+print()
+print("| kernel | launches |")
+print("|---|---:|")
+for k, c in kernels.most_common():
+    print(f"| {k} | {c} |")
+print()
+print("| top reasons ops stayed unmatched | ops |")
+print("|---|---:|")
+for k, c in reasons.most_common(10):
+    print(f"| {k} | {c} |")
+PY
