@@ -1,4 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
+// RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
+// VERIFY: kmatch-verify: {{[0-9]+}} functions, {{[1-9][0-9]*}} rewritten, 0 failures
 
 // C *= beta on its own stays a @scal launch.
 // CHECK-LABEL: func.func @scal(

@@ -1,4 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
+// RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
+// VERIFY: kmatch-verify: {{[0-9]+}} functions, {{[1-9][0-9]*}} rewritten, 0 failures
 
 // polybench syr2k, one statement:
 // C[i][j] += A[j][k]*alpha*B[i][k] + B[j][k]*alpha*A[i][k], after C *= beta.
