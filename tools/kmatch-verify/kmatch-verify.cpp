@@ -63,6 +63,11 @@ static cl::opt<double> rtolF32("rtol-f32", cl::init(1e-4),
                                cl::desc("Relative tolerance for f32"));
 static cl::opt<double> rtolF64("rtol-f64", cl::init(1e-10),
                                cl::desc("Relative tolerance for f64"));
+static cl::opt<double> floorFraction(
+    "floor", cl::init(1e-2),
+    cl::desc("Elements smaller than this fraction of an output's largest "
+             "magnitude are compared relative to that fraction (rounding in "
+             "cancelling sums is not an error)"));
 static cl::opt<std::string> jsonOut("json", cl::desc("Write results as JSON"));
 static cl::opt<bool> quiet("quiet", cl::desc("Print only failures and the summary"));
 
@@ -345,9 +350,10 @@ static double compare(const std::vector<double> &ref,
     }
     if (a == b)
       continue;
-    // Relative to the element, but never to less than a millionth of the
-    // slot's magnitude: cancellation near zero is rounding, not a bug.
-    double denom = std::max({std::fabs(a), std::fabs(b), 1e-6 * scale, 1e-300});
+    // Relative to the element, but never to less than --floor of the slot's
+    // magnitude: cancellation near zero is rounding, not a bug.
+    double denom =
+        std::max({std::fabs(a), std::fabs(b), floorFraction * scale, 1e-300});
     worst = std::max(worst, std::fabs(a - b) / denom);
   }
   return worst;
