@@ -581,6 +581,22 @@ static bool sameBuffer(Value a, Value b) {
   return true;
 }
 
+/// Whether the first `n` dims of memref `v` can be merged into one by
+/// memref.collapse_shape (contiguous in those dims).
+static bool leadingDimsCollapsible(Value v, int64_t n) {
+  auto type = dyn_cast<MemRefType>(v.getType());
+  if (!type || n < 1 || n > type.getRank())
+    return false;
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices first;
+  for (int64_t d = 0; d < n; ++d)
+    first.push_back(d);
+  groups.push_back(first);
+  for (int64_t d = n; d < type.getRank(); ++d)
+    groups.push_back({d});
+  return memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups);
+}
+
 static std::optional<double> floatConstant(Value v) {
   FloatAttr attr;
   if (!matchPattern(v, m_Constant(&attr)))
@@ -797,6 +813,20 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
       });
 
   lib.addConstraint(
+      "LeadingDimsCollapsible",
+      "(v, n) v is a memref whose first n dims memref.collapse_shape can merge "
+      "(contiguous in those dims)",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Value v = valueArg(args, 0);
+        auto n = dyn_cast_or_null<IntegerAttr>(attrArg(args, 1));
+        if (v && n && leadingDimsCollapsible(v, n.getInt()))
+          return success();
+        setRejectionReason("leading dims are not collapsible (not a memref, "
+                           "or not contiguous)");
+        return failure();
+      });
+
+  lib.addConstraint(
       "IsFloatConstant",
       "(v, value) v is an arith.constant equal to the float `value`",
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
@@ -919,6 +949,29 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
           return failure();
         rewriter.modifyOpInPlace(
             op, [&] { op->setOperand(index.getInt(), v); });
+        return success();
+      });
+
+  lib.addRewrite(
+      "CollapseLeadingDims",
+      "(v, n) -> memref.collapse_shape of v merging its first n dims",
+      [](PatternRewriter &rewriter, PDLResultList &results,
+         ArrayRef<PDLValue> args) {
+        Value v = valueArg(args, 0);
+        auto n = dyn_cast_or_null<IntegerAttr>(attrArg(args, 1));
+        if (!v || !n || !leadingDimsCollapsible(v, n.getInt()))
+          return failure();
+        auto type = cast<MemRefType>(v.getType());
+        SmallVector<ReassociationIndices> groups;
+        ReassociationIndices first;
+        for (int64_t d = 0; d < n.getInt(); ++d)
+          first.push_back(d);
+        groups.push_back(first);
+        for (int64_t d = n.getInt(); d < type.getRank(); ++d)
+          groups.push_back({d});
+        results.push_back(
+            memref::CollapseShapeOp::create(rewriter, v.getLoc(), v, groups)
+                .getResult());
         return success();
       });
 

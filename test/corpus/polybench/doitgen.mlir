@@ -14,22 +14,21 @@
 // RUN: %upstream_lower %s | %run_cpu > %t.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 26880 %t.ref %t.kmatch
 //
-// No template takes this contraction: the gemm templates want rank-2 operands
-// (A(mk), B(kn) -> C(mn)) and batch_gemm a batch index on every operand, while
-// here M is the pair (r, q) and C4 has no batch index. The fill, the
-// contraction and the copy-back all stay on the default path. The same
-// contraction written on memref.collapse_shape views (A and sum as
-// (NR*NQ) x NP) does become one gemm launch with beta = 0; a template that
-// collapsed (r, q) itself would do the same here; update the checks then.
+// patterns/gemm_collapsed.pdll takes the contraction: A and sum are
+// contiguous in (r, q), so it becomes one gemm on collapse_shape views of them
+// ((NR*NQ) x NP times NP x NP), and the zero fill of sum folds into beta = 0.
+// The copy-back A = sum is a plain copy and stays on the default path.
 //
 // MATCH-LABEL: func.func @kernel_doitgen(
-// MATCH-NOT: kernel.launch
-// MATCH: linalg.fill
-// MATCH-NOT: kernel.launch
-// MATCH: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]
+// MATCH-SAME: %[[A:[^:]*]]: memref<20x24x28xf64>, %[[C4:[^:]*]]: memref<28x28xf64>, %[[SUM:[^:]*]]: memref<20x24x28xf64>)
+// MATCH-NOT: linalg.fill
+// MATCH-DAG: %[[A2:.*]] = memref.collapse_shape %[[A]] {{\[\[}}0, 1], [2]] : memref<20x24x28xf64> into memref<480x28xf64>
+// MATCH-DAG: %[[S2:.*]] = memref.collapse_shape %[[SUM]] {{\[\[}}0, 1], [2]] : memref<20x24x28xf64> into memref<480x28xf64>
+// MATCH-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// MATCH: kernel.launch @gemm(%{{.*}}, %[[A2]], %[[C4]], %[[ZERO]], %[[S2]]) {num_outs = 1 : i64, transA = false, transB = false, transC = false}
 // MATCH-NOT: kernel.launch
 // MATCH: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel"]
-// MATCH-NOT: kernel.launch
+// MATCH-SAME: ins(%[[SUM]] : memref<20x24x28xf64>) outs(%[[A]] : memref<20x24x28xf64>)
 // MATCH: return
 // MATCH-NOT: {{linalg\.|kernel\.launch}}
 
