@@ -88,7 +88,7 @@ bool isRowMajor(const MatrixView<T> &v, intptr_t &ld) {
 template <typename T>
 struct Packed {
   std::vector<T> storage;
-  MatrixView<T> dense;
+  MatrixView<T> dense{};
 
   void packFrom(const MatrixView<T> &v, bool copyValues) {
     storage.assign(static_cast<size_t>(v.rows * v.cols), T(0));
@@ -207,6 +207,19 @@ bool gemmViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 2> *B,
     return false;
   }
   return true;
+}
+
+/// Writes all of the square matrix C from the lower triangle of P, a dense
+/// row-major C.rows x C.rows matrix (ld = C.rows), as syrk and syr2k do:
+/// C[i][j] = P[max(i,j)][min(i,j)] + beta * C[i][j] (beta = 0: no read of C).
+template <typename T>
+void symmetricFromLower(const MatrixView<T> &c, T beta, const T *p) {
+  intptr_t n = c.rows;
+  for (intptr_t i = 0; i < n; ++i)
+    for (intptr_t j = 0; j < n; ++j) {
+      T v = i >= j ? p[i * n + j] : p[j * n + i];
+      c.at(i, j) = beta == T(0) ? v : v + beta * c.at(i, j);
+    }
 }
 
 /// A strided vector: element i at data[i * stride].

@@ -51,11 +51,7 @@ static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
   intptr_t n = c.rows;
   std::vector<T> scratch(static_cast<size_t>(n * n), T(0));
   compute(scratch.data(), std::max<intptr_t>(n, 1));
-  for (intptr_t i = 0; i < n; ++i)
-    for (intptr_t j = 0; j < n; ++j) {
-      T p = i >= j ? scratch[i * n + j] : scratch[j * n + i];
-      c.at(i, j) = beta == T(0) ? p : p + beta * c.at(i, j);
-    }
+  symmetricFromLower(c, beta, scratch.data());
 }
 
 template <typename T>

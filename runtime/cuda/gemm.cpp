@@ -5,8 +5,7 @@
 // reach column-major cuBLAS through the identity C^T = op(B)^T * op(A)^T.
 //
 //===----------------------------------------------------------------------===//
-#include "../common/matrix.h"
-#include "cuda_context.h"
+#include "device_buffer.h"
 
 using namespace kmatch_rt;
 
@@ -24,31 +23,6 @@ static cublasStatus_t cublasGemm(cublasHandle_t h, cublasOperation_t ta,
                                  const double *b, int ldb, const double *beta,
                                  double *c, int ldc) {
   return cublasDgemm(h, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
-}
-
-namespace {
-/// A device buffer freed on scope exit.
-struct DeviceBuffer {
-  void *ptr = nullptr;
-  ~DeviceBuffer() {
-    if (ptr)
-      cudaFree(ptr);
-  }
-};
-} // namespace
-
-/// Copies a rows x cols row-major host operand (leading dimension ld) to a
-/// dense device buffer, or back.
-template <typename T>
-static bool copy2D(const char *kernel, T *dst, intptr_t dstLd, const T *src,
-                   intptr_t srcLd, intptr_t rows, intptr_t cols,
-                   cudaMemcpyKind kind, cudaStream_t stream) {
-  if (rows == 0 || cols == 0)
-    return true;
-  return KMATCH_CUDA_OK(kernel,
-                        cudaMemcpy2DAsync(dst, dstLd * sizeof(T), src,
-                                          srcLd * sizeof(T), cols * sizeof(T),
-                                          rows, kind, stream));
 }
 
 template <typename T>

@@ -4,7 +4,7 @@
 
 include "mlir/Pass/PassBase.td"
 
-class KmatchLowerLaunches<string arg, string backend>
+class KmatchLowerLaunches<string arg>
     : Pass<arg, "::mlir::ModuleOp"> {
   let options = [
     ListOption<"manifests", "manifests", "std::string",
@@ -16,7 +16,7 @@ class KmatchLowerLaunches<string arg, string backend>
   ];
 }
 
-def KmatchLowerToCPU : KmatchLowerLaunches<"kmatch-lower-to-cpu", "cpu"> {
+def KmatchLowerToCPU : KmatchLowerLaunches<"kmatch-lower-to-cpu"> {
   let summary = "Lower kernel.launch to calls into the CPU runtime (OpenBLAS, oneDNN)";
   let description = [{
     Replaces every memref `kernel.launch @K(...)` with a `func.call` to the C
@@ -45,7 +45,7 @@ def KmatchLowerToCPU : KmatchLowerLaunches<"kmatch-lower-to-cpu", "cpu"> {
   }];
 }
 
-def KmatchLowerToCUDA : KmatchLowerLaunches<"kmatch-lower-to-cuda", "cuda"> {
+def KmatchLowerToCUDA : KmatchLowerLaunches<"kmatch-lower-to-cuda"> {
   let summary = "Lower kernel.launch to calls into the CUDA runtime (cuBLAS, cuDNN)";
   let description = [{
     Same contract as `--kmatch-lower-to-cpu`, with shims named

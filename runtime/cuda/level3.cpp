@@ -1,0 +1,338 @@
+//===- level3.cpp - CUDA shims for syrk, syr2k and batch_gemm ---*- C++ -*-===//
+//
+// kmatch_cuda_syrk_*(alpha, A, beta, C, trans):
+//     C = alpha * op(A) * op(A)^T + beta * C,  op(A) = trans ? A^T : A
+// kmatch_cuda_syr2k_*(alpha, A, B, beta, C):
+//     C = alpha * (A * B^T + B * A^T) + beta * C
+// kmatch_cuda_batch_gemm_*(alpha, A, B, beta, C, transA, transB, transC):
+//     C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b] for every batch b
+//
+// Same contract and checks as the CPU shims. Operands are host memrefs,
+// copied to dense device buffers and back on every call; a row-major matrix
+// is the column-major transpose, which decides every cuBLAS transpose flag.
+//
+// syrk and syr2k write all of C, like the CPU shims: cuBLAS computes one
+// triangle of alpha * product into a device scratch with beta = 0, and the
+// host forms C = P + beta * C elementwise (C need not be symmetric).
+// batch_gemm packs every batch into one dense device array per operand and
+// makes a single strided-batched call.
+//
+//===----------------------------------------------------------------------===//
+#include "device_buffer.h"
+
+using namespace kmatch_rt;
+
+// Typed cuBLAS entry points. Sizes were checked with fitsCublasInt.
+static cublasStatus_t cublasSyrk(cublasHandle_t h, cublasOperation_t t,
+                                 intptr_t n, intptr_t k, const float *alpha,
+                                 const float *a, intptr_t lda,
+                                 const float *beta, float *c, intptr_t ldc) {
+  return cublasSsyrk(h, CUBLAS_FILL_MODE_UPPER, t, static_cast<int>(n),
+                     static_cast<int>(k), alpha, a, static_cast<int>(lda), beta,
+                     c, static_cast<int>(ldc));
+}
+static cublasStatus_t cublasSyrk(cublasHandle_t h, cublasOperation_t t,
+                                 intptr_t n, intptr_t k, const double *alpha,
+                                 const double *a, intptr_t lda,
+                                 const double *beta, double *c, intptr_t ldc) {
+  return cublasDsyrk(h, CUBLAS_FILL_MODE_UPPER, t, static_cast<int>(n),
+                     static_cast<int>(k), alpha, a, static_cast<int>(lda), beta,
+                     c, static_cast<int>(ldc));
+}
+static cublasStatus_t cublasSyr2k(cublasHandle_t h, cublasOperation_t t,
+                                  intptr_t n, intptr_t k, const float *alpha,
+                                  const float *a, intptr_t lda, const float *b,
+                                  intptr_t ldb, const float *beta, float *c,
+                                  intptr_t ldc) {
+  return cublasSsyr2k(h, CUBLAS_FILL_MODE_UPPER, t, static_cast<int>(n),
+                      static_cast<int>(k), alpha, a, static_cast<int>(lda), b,
+                      static_cast<int>(ldb), beta, c, static_cast<int>(ldc));
+}
+static cublasStatus_t cublasSyr2k(cublasHandle_t h, cublasOperation_t t,
+                                  intptr_t n, intptr_t k, const double *alpha,
+                                  const double *a, intptr_t lda,
+                                  const double *b, intptr_t ldb,
+                                  const double *beta, double *c, intptr_t ldc) {
+  return cublasDsyr2k(h, CUBLAS_FILL_MODE_UPPER, t, static_cast<int>(n),
+                      static_cast<int>(k), alpha, a, static_cast<int>(lda), b,
+                      static_cast<int>(ldb), beta, c, static_cast<int>(ldc));
+}
+static cublasStatus_t
+cublasGemmBatched(cublasHandle_t h, intptr_t m, intptr_t n, intptr_t k,
+                  const float *alpha, const float *a, intptr_t lda,
+                  intptr_t strideA, const float *b, intptr_t ldb,
+                  intptr_t strideB, const float *beta, float *c, intptr_t ldc,
+                  intptr_t strideC, intptr_t batches) {
+  return cublasSgemmStridedBatched(
+      h, CUBLAS_OP_N, CUBLAS_OP_N, static_cast<int>(m), static_cast<int>(n),
+      static_cast<int>(k), alpha, a, static_cast<int>(lda), strideA, b,
+      static_cast<int>(ldb), strideB, beta, c, static_cast<int>(ldc), strideC,
+      static_cast<int>(batches));
+}
+static cublasStatus_t
+cublasGemmBatched(cublasHandle_t h, intptr_t m, intptr_t n, intptr_t k,
+                  const double *alpha, const double *a, intptr_t lda,
+                  intptr_t strideA, const double *b, intptr_t ldb,
+                  intptr_t strideB, const double *beta, double *c, intptr_t ldc,
+                  intptr_t strideC, intptr_t batches) {
+  return cublasDgemmStridedBatched(
+      h, CUBLAS_OP_N, CUBLAS_OP_N, static_cast<int>(m), static_cast<int>(n),
+      static_cast<int>(k), alpha, a, static_cast<int>(lda), strideA, b,
+      static_cast<int>(ldb), strideB, beta, c, static_cast<int>(ldc), strideC,
+      static_cast<int>(batches));
+}
+
+/// C (n x n) = alpha * op(A) * op(A)^T + beta * C, or with `b`,
+/// C = alpha * (op(A) * op(B)^T + op(B) * op(A)^T) + beta * C, where op(A) and
+/// op(B) are n x k row-major BLAS operands sharing one transpose flag.
+template <typename T>
+static void symmetricOnDevice(const char *name, const MatrixView<T> &c,
+                              intptr_t k, T alpha, const BlasOperand<T> &a,
+                              const BlasOperand<T> *b, T beta) {
+  intptr_t n = c.rows;
+  std::vector<T> p(static_cast<size_t>(n * n), T(0));
+  if (k == 0) {
+    // The product is zero; cuBLAS may return before writing the scratch.
+    symmetricFromLower(c, beta, p.data());
+    return;
+  }
+  if (!fitsCublasInt(name, {n, k}))
+    return;
+  CudaContext *ctx = getCudaContext(name);
+  if (!ctx)
+    return;
+  std::lock_guard<std::mutex> lock(ctx->mutex);
+  // Stored (row-major) shape of each operand.
+  intptr_t rows = a.trans ? k : n, cols = a.trans ? n : k;
+  DeviceBuffer dA, dB, dP;
+  if (!dA.allocate<T>(name, rows * cols) ||
+      (b && !dB.allocate<T>(name, rows * cols)) || !dP.allocate<T>(name, n * n))
+    return;
+  T *devA = dA.as<T>(), *devB = dB.as<T>(), *devP = dP.as<T>();
+  intptr_t ld = std::max<intptr_t>(cols, 1);
+  if (!copy2D(name, devA, ld, a.data, a.ld, rows, cols, cudaMemcpyHostToDevice,
+              ctx->stream) ||
+      (b && !copy2D(name, devB, ld, b->data, b->ld, rows, cols,
+                    cudaMemcpyHostToDevice, ctx->stream)))
+    return;
+  // The device copies read column-major are the stored transposes: flip the
+  // transpose flag. The upper triangle of the column-major P is the lower
+  // triangle of its row-major reading, which symmetricFromLower expects.
+  cublasOperation_t op = a.trans ? CUBLAS_OP_N : CUBLAS_OP_T;
+  T zero = T(0);
+  cublasStatus_t status =
+      b ? cublasSyr2k(ctx->cublas, op, n, k, &alpha, devA, ld, devB, ld, &zero,
+                      devP, n)
+        : cublasSyrk(ctx->cublas, op, n, k, &alpha, devA, ld, &zero, devP, n);
+  if (!KMATCH_CUBLAS_OK(name, status) ||
+      !copy1D(name, p.data(), devP, n * n, cudaMemcpyDeviceToHost,
+              ctx->stream) ||
+      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+    return;
+  symmetricFromLower(c, beta, p.data());
+}
+
+template <typename T>
+static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
+                 MemRef<T, 2> *Cm, int32_t trans) {
+  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
+  if (trans)
+    a = a.transposed();
+  MatrixView<T> c = MatrixView<T>::fromMemRef(*Cm);
+  if (c.rows != c.cols || a.rows != c.rows) {
+    kmatch_rt_error(name,
+                    "shape mismatch: op(A) is %zdx%zd (trans=%d), C is %zdx%zd "
+                    "(must be op(A).rows square)",
+                    a.rows, a.cols, trans, c.rows, c.cols);
+    return;
+  }
+  if (overlaps(c, a)) {
+    kmatch_rt_error(name, "output C (%zdx%zd) overlaps A", c.rows, c.cols);
+    return;
+  }
+  if (c.empty())
+    return;
+  BlasMatrix<T> ba;
+  ba.build(a);
+  symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, nullptr, beta);
+}
+
+template <typename T>
+static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
+                  T beta, MemRef<T, 2> *Cm) {
+  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am),
+                b = MatrixView<T>::fromMemRef(*Bm),
+                c = MatrixView<T>::fromMemRef(*Cm);
+  if (c.rows != c.cols || a.rows != c.rows || b.rows != a.rows ||
+      b.cols != a.cols) {
+    kmatch_rt_error(name,
+                    "shape mismatch: A is %zdx%zd, B is %zdx%zd, C is %zdx%zd",
+                    a.rows, a.cols, b.rows, b.cols, c.rows, c.cols);
+    return;
+  }
+  if (overlaps(c, a) || overlaps(c, b)) {
+    kmatch_rt_error(name, "output C (%zdx%zd) overlaps an input", c.rows,
+                    c.cols);
+    return;
+  }
+  if (c.empty())
+    return;
+  // syr2k takes one transpose flag for both: pack whichever disagrees.
+  BlasMatrix<T> ba, bb;
+  ba.build(a);
+  bb.build(b);
+  if (ba.op.trans != bb.op.trans) {
+    bb.packed.packFrom(b, /*copyValues=*/true);
+    bb.op = {bb.packed.dense.data, bb.packed.dense.rowStride, false};
+    if (ba.op.trans) {
+      ba.packed.packFrom(a, /*copyValues=*/true);
+      ba.op = {ba.packed.dense.data, ba.packed.dense.rowStride, false};
+    }
+  }
+  symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, &bb.op, beta);
+}
+
+/// Every batch of one operand as logical views, and one dense row-major array
+/// holding them back to back (batch stride rows * cols): the caller's memory
+/// when it is already laid out that way, else a packed copy.
+template <typename T>
+struct DenseBatch {
+  std::vector<MatrixView<T>> views;
+  intptr_t rows = 0, cols = 0;
+  std::vector<T> storage;
+  T *data = nullptr;
+
+  bool isDense() const {
+    for (size_t b = 0; b < views.size(); ++b) {
+      const MatrixView<T> &v = views[b];
+      if ((v.cols > 1 && v.colStride != 1) ||
+          (v.rows > 1 && v.rowStride != cols) ||
+          v.data != views[0].data + static_cast<intptr_t>(b) * rows * cols)
+        return false;
+    }
+    return true;
+  }
+  void build(bool copyValues) {
+    if (!views.empty()) {
+      rows = views[0].rows;
+      cols = views[0].cols;
+    }
+    if (!views.empty() && isDense()) {
+      data = views[0].data;
+      return;
+    }
+    storage.assign(static_cast<size_t>(views.size() * rows * cols), T(0));
+    data = storage.data();
+    if (!copyValues)
+      return;
+    T *dst = data;
+    for (const MatrixView<T> &v : views)
+      for (intptr_t i = 0; i < rows; ++i)
+        for (intptr_t j = 0; j < cols; ++j)
+          *dst++ = v.at(i, j);
+  }
+  /// Writes a packed copy back into the caller's batches.
+  void finish() const {
+    if (storage.empty())
+      return;
+    const T *src = storage.data();
+    for (const MatrixView<T> &v : views)
+      for (intptr_t i = 0; i < rows; ++i)
+        for (intptr_t j = 0; j < cols; ++j)
+          v.at(i, j) = *src++;
+  }
+};
+
+template <typename T>
+static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
+                      MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
+                      int32_t transB, int32_t transC) {
+  intptr_t batches = C->sizes[0];
+  if (A->sizes[0] != batches || B->sizes[0] != batches) {
+    kmatch_rt_error(name, "batch mismatch: A has %zd, B %zd, C %zd",
+                    A->sizes[0], B->sizes[0], batches);
+    return;
+  }
+  auto slice = [](MemRef<T, 3> *m, intptr_t b) {
+    return MemRef<T, 2>{m->allocated,
+                        m->aligned,
+                        m->offset + b * m->strides[0],
+                        {m->sizes[1], m->sizes[2]},
+                        {m->strides[1], m->strides[2]}};
+  };
+  // Validate every batch (shapes and overlap) before touching anything.
+  DenseBatch<T> da, db, dc;
+  for (intptr_t b = 0; b < batches; ++b) {
+    MemRef<T, 2> a = slice(A, b), bb = slice(B, b), c = slice(C, b);
+    MatrixView<T> av, bv, cv;
+    if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
+      return;
+    da.views.push_back(av);
+    db.views.push_back(bv);
+    dc.views.push_back(cv);
+  }
+  if (batches == 0 || dc.views[0].empty())
+    return;
+  intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
+  if (K == 0) {
+    // C = beta * C; cuBLAS may return before writing C.
+    for (const MatrixView<T> &c : dc.views)
+      for (intptr_t i = 0; i < M; ++i)
+        for (intptr_t j = 0; j < N; ++j)
+          c.at(i, j) = beta == T(0) ? T(0) : beta * c.at(i, j);
+    return;
+  }
+  if (!fitsCublasInt(name, {M, N, K, batches}))
+    return;
+  da.build(/*copyValues=*/true);
+  db.build(/*copyValues=*/true);
+  dc.build(/*copyValues=*/beta != T(0));
+  CudaContext *ctx = getCudaContext(name);
+  if (!ctx)
+    return;
+  std::lock_guard<std::mutex> lock(ctx->mutex);
+  intptr_t sizeA = batches * M * K, sizeB = batches * K * N,
+           sizeC = batches * M * N;
+  DeviceBuffer dA, dB, dC;
+  if (!dA.allocate<T>(name, sizeA) || !dB.allocate<T>(name, sizeB) ||
+      !dC.allocate<T>(name, sizeC))
+    return;
+  T *devA = dA.as<T>(), *devB = dB.as<T>(), *devC = dC.as<T>();
+  if (!copy1D(name, devA, da.data, sizeA, cudaMemcpyHostToDevice,
+              ctx->stream) ||
+      !copy1D(name, devB, db.data, sizeB, cudaMemcpyHostToDevice,
+              ctx->stream) ||
+      (beta != T(0) && !copy1D(name, devC, dc.data, sizeC,
+                               cudaMemcpyHostToDevice, ctx->stream)))
+    return;
+  // Row-major C = A * B is column-major C^T = B^T * A^T; with beta = 0 C is
+  // not read.
+  if (!KMATCH_CUBLAS_OK(name,
+                        cublasGemmBatched(ctx->cublas, N, M, K, &alpha, devB, N,
+                                          K * N, devA, K, M * K, &beta, devC, N,
+                                          M * N, batches)) ||
+      !copy1D(name, dc.data, devC, sizeC, cudaMemcpyDeviceToHost,
+              ctx->stream) ||
+      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+    return;
+  dc.finish();
+}
+
+#define KMATCH_LEVEL3(T, SUFFIX)                                               \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_syrk_##SUFFIX(                \
+      T alpha, MemRef<T, 2> *A, T beta, MemRef<T, 2> *C, int32_t trans) {      \
+    syrk<T>("syrk_" #SUFFIX " (cuda)", alpha, A, beta, C, trans);              \
+  }                                                                            \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_syr2k_##SUFFIX(               \
+      T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B, T beta, MemRef<T, 2> *C) {    \
+    syr2k<T>("syr2k_" #SUFFIX " (cuda)", alpha, A, B, beta, C);                \
+  }                                                                            \
+  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batch_gemm_##SUFFIX(          \
+      T alpha, MemRef<T, 3> *A, MemRef<T, 3> *B, T beta, MemRef<T, 3> *C,      \
+      int32_t transA, int32_t transB, int32_t transC) {                        \
+    batchGemm<T>("batch_gemm_" #SUFFIX " (cuda)", alpha, A, B, beta, C,        \
+                 transA, transB, transC);                                      \
+  }
+
+KMATCH_LEVEL3(float, f32)
+KMATCH_LEVEL3(double, f64)
