@@ -54,6 +54,7 @@ config.substitutions += [
     ("%upstream_lower", f"mlir-opt --pass-pipeline='builtin.module({bufferize},{lower_to_llvm})'"),
     ("%always-fail", os.path.join(config.kmatch_src_root, "test", "lib", "fail.sh")),
     ("%python", python),
+    ("%mlir_runner", os.path.join(llvm_bin, "mlir-runner")),
 ]
 
 if config.kmatch_have_cuda:

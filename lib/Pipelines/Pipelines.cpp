@@ -48,10 +48,15 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   addPasses(pm, getBufferizePipeline());
   if (options.deallocate)
     addPasses(pm, "buffer-deallocation-pipeline");
-  if (options.backend == Backend::CUDA)
-    pm.addPass(createKmatchLowerToCUDA());
-  else
-    pm.addPass(createKmatchLowerToCPU());
+  if (options.backend == Backend::CUDA) {
+    KmatchLowerToCUDAOptions lowerOptions;
+    lowerOptions.manifests = llvm::to_vector(options.manifests);
+    pm.addPass(createKmatchLowerToCUDA(lowerOptions));
+  } else {
+    KmatchLowerToCPUOptions lowerOptions;
+    lowerOptions.manifests = llvm::to_vector(options.manifests);
+    pm.addPass(createKmatchLowerToCPU(lowerOptions));
+  }
   addPasses(pm, getLowerToLLVMPipeline());
 }
 

@@ -27,6 +27,9 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
   ListOption<std::string> templates{
       *this, "templates",
       llvm::cl::desc("Template files or directories (default: patterns/)")};
+  ListOption<std::string> manifests{
+      *this, "manifests",
+      llvm::cl::desc("Extra kernel manifests (JSON) for the backend lowering")};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("Write a JSON match report here")};
   Option<bool> deallocate{
