@@ -130,36 +130,16 @@ struct ApplyTemplatesPass
 
   LogicalResult initialize(MLIRContext *ctx) override {
     SmallVector<std::string> files;
-    if (failed(collectTemplateFiles(ctx, templates, files)))
-      return failure();
-    const NativeLibrary &lib = NativeLibrary::builtin();
-    PDLPatternModule merged;
-    bool ok = true;
-    for (const std::string &file : files) {
-      OwningOpRef<ModuleOp> module = loadTemplate(ctx, file, lib);
-      if (!module) {
-        ok = false;
-        continue;
-      }
-      PDLPatternModule pdl(std::move(module));
-      merged.mergeIn(std::move(pdl));
-    }
-    if (!ok)
-      return failure();
-    lib.registerInto(merged);
-    // Every pattern announces its name first (see loadTemplate).
-    merged.registerRewriteFunction(
-        kNotePatternRewrite,
-        [this](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
-          if (args.size() == 2)
-            if (auto name = dyn_cast_or_null<StringAttr>(
-                    args[1].dyn_cast<Attribute>()))
-              currentPattern = name.getValue().str();
+    FailureOr<PDLPatternModule> merged =
+        loadTemplateSet(ctx, templates, files, [this](StringRef name) {
+          // Every pattern announces its name first (see loadTemplate).
+          currentPattern = name.str();
           ++invocation;
-          return success();
         });
+    if (failed(merged))
+      return failure();
     RewritePatternSet set(ctx);
-    set.add(std::move(merged));
+    set.add(std::move(*merged));
     patterns = std::make_shared<FrozenRewritePatternSet>(std::move(set));
     templateFiles.assign(files.begin(), files.end());
     return success();

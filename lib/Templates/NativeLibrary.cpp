@@ -84,6 +84,14 @@ static SmallVector<std::string> sortedKeys(const llvm::StringMap<T> &map) {
   return names;
 }
 
+llvm::StringMap<PDLConstraintFunction>
+NativeLibrary::constraintFunctions() const {
+  llvm::StringMap<PDLConstraintFunction> fns;
+  for (const auto &it : constraints)
+    fns[it.getKey()] = it.getValue().constraint;
+  return fns;
+}
+
 SmallVector<std::string> NativeLibrary::constraintNames() const {
   return sortedKeys(constraints);
 }

@@ -411,3 +411,35 @@ OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
   }
   return module;
 }
+
+FailureOr<PDLPatternModule>
+kmatch::loadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
+                        SmallVectorImpl<std::string> &files,
+                        std::function<void(StringRef)> noteFn) {
+  if (failed(collectTemplateFiles(ctx, specs, files)))
+    return failure();
+  const NativeLibrary &lib = NativeLibrary::builtin();
+  PDLPatternModule merged;
+  bool ok = true;
+  for (const std::string &file : files) {
+    OwningOpRef<ModuleOp> module = loadTemplate(ctx, file, lib);
+    if (!module) {
+      ok = false;
+      continue;
+    }
+    merged.mergeIn(PDLPatternModule(std::move(module)));
+  }
+  if (!ok)
+    return failure();
+  lib.registerInto(merged);
+  merged.registerRewriteFunction(
+      kNotePatternRewrite,
+      [noteFn](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        if (noteFn && args.size() == 2)
+          if (auto name =
+                  dyn_cast_or_null<StringAttr>(args[1].dyn_cast<Attribute>()))
+            noteFn(name.getValue());
+        return success();
+      });
+  return merged;
+}

@@ -7,6 +7,7 @@
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 #include "kmatch/Pipelines/Pipelines.h"
 #include "kmatch/Templates/Passes.h"
+#include "kmatch/TransformOps/KmatchTransformOps.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -24,6 +25,7 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<kmatch::kernel::KernelDialect>();
+  kmatch::registerTransformDialectExtension(registry);
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "kmatch optimizer driver\n", registry));
 }

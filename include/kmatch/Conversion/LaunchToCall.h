@@ -8,6 +8,7 @@
 #define KMATCH_CONVERSION_LAUNCHTOCALL_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringMap.h"
 #include <string>
 #include <vector>
@@ -52,7 +53,8 @@ private:
 /// Replaces every kernel.launch in `module` with a call to
 /// `kmatch_<backend>_<kernel>_<elt>`. Emits a diagnostic and fails on a
 /// launch it cannot lower.
-mlir::LogicalResult lowerLaunchesToCalls(mlir::ModuleOp module,
+mlir::LogicalResult lowerLaunchesToCalls(mlir::RewriterBase &rewriter,
+                                         mlir::ModuleOp module,
                                          llvm::StringRef backend,
                                          const KernelManifest &manifest);
 

@@ -33,6 +33,9 @@ public:
   /// Registers every function into a PDL pattern module.
   void registerInto(mlir::PDLPatternModule &module) const;
 
+  /// The constraint functions by name (e.g. for transform PDL match hooks).
+  llvm::StringMap<mlir::PDLConstraintFunction> constraintFunctions() const;
+
   /// Names, sorted, for diagnostics.
   llvm::SmallVector<std::string> constraintNames() const;
   llvm::SmallVector<std::string> rewriteNames() const;

@@ -10,6 +10,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Support/LLVM.h"
+#include "mlir/IR/PatternMatch.h"
+#include <functional>
 #include <string>
 
 namespace kmatch {
@@ -35,6 +37,15 @@ mlir::LogicalResult collectTemplateFiles(mlir::MLIRContext *ctx,
 mlir::OwningOpRef<mlir::ModuleOp> loadTemplate(mlir::MLIRContext *ctx,
                                                llvm::StringRef path,
                                                const NativeLibrary &lib);
+
+/// Loads every template of `specs` (see collectTemplateFiles) and merges them
+/// into one PDL pattern module with the builtin natives registered. Emits
+/// diagnostics and fails when any template does not load. `noteFn`, when
+/// given, receives each applied pattern's qualified name.
+mlir::FailureOr<mlir::PDLPatternModule>
+loadTemplateSet(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> specs,
+                llvm::SmallVectorImpl<std::string> &files,
+                std::function<void(llvm::StringRef)> noteFn = nullptr);
 
 } // namespace kmatch
 

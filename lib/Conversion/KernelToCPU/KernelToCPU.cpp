@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "kmatch/Conversion/LaunchToCall.h"
 #include "kmatch/Conversion/Passes.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace kmatch {
 #define GEN_PASS_DEF_KMATCHLOWERTOCPU
@@ -19,10 +20,11 @@ struct LowerToCPUPass
   using Base::Base;
 
   void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
     FailureOr<kmatch::KernelManifest> manifest =
         kmatch::KernelManifest::load(&getContext(), manifests);
     if (failed(manifest) ||
-        failed(kmatch::lowerLaunchesToCalls(getOperation(), "cpu", *manifest)))
+        failed(kmatch::lowerLaunchesToCalls(rewriter, getOperation(), "cpu", *manifest)))
       signalPassFailure();
   }
 };

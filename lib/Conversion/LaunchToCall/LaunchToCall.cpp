@@ -190,7 +190,8 @@ static FailureOr<Value> materializeParam(OpBuilder &b, kernel::LaunchOp launch,
       .getResult();
 }
 
-static LogicalResult lowerLaunch(kernel::LaunchOp launch, StringRef backend,
+static LogicalResult lowerLaunch(RewriterBase &rewriter,
+                                 kernel::LaunchOp launch, StringRef backend,
                                  const KernelManifest &manifest,
                                  SymbolTable &symbols) {
   const ManifestKernel *kernel = manifest.lookup(launch.getKernelName());
@@ -226,7 +227,8 @@ static LogicalResult lowerLaunch(kernel::LaunchOp launch, StringRef backend,
            << " operands (" << llvm::join(kernel->operands, ", ") << "), got "
            << launch.getArgs().size();
 
-  OpBuilder b(launch);
+  RewriterBase &b = rewriter;
+  b.setInsertionPoint(launch);
   Location loc = launch.getLoc();
   SmallVector<Value> callArgs;
   for (Value arg : launch.getArgs()) {
@@ -265,27 +267,27 @@ static LogicalResult lowerLaunch(kernel::LaunchOp launch, StringRef backend,
            << existing.getFunctionType() << ", but this launch needs "
            << fnType;
   if (!existing) {
-    OpBuilder moduleBuilder(symbols.getOp()->getRegion(0));
-    moduleBuilder.setInsertionPointToStart(
-        &symbols.getOp()->getRegion(0).front());
-    auto decl = func::FuncOp::create(moduleBuilder, loc, symbol, fnType);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&symbols.getOp()->getRegion(0).front());
+    auto decl = func::FuncOp::create(b, loc, symbol, fnType);
     decl.setPrivate();
     decl->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                   UnitAttr::get(b.getContext()));
     symbols.insert(decl);
   }
   func::CallOp::create(b, loc, symbol, TypeRange{}, callArgs);
-  launch.erase();
+  rewriter.eraseOp(launch);
   return success();
 }
 
-LogicalResult kmatch::lowerLaunchesToCalls(ModuleOp module, StringRef backend,
+LogicalResult kmatch::lowerLaunchesToCalls(RewriterBase &rewriter,
+                                           ModuleOp module, StringRef backend,
                                            const KernelManifest &manifest) {
   SymbolTable symbols(module);
   SmallVector<kernel::LaunchOp> launches;
   module.walk([&](kernel::LaunchOp op) { launches.push_back(op); });
   bool ok = true;
   for (kernel::LaunchOp launch : launches)
-    ok &= succeeded(lowerLaunch(launch, backend, manifest, symbols));
+    ok &= succeeded(lowerLaunch(rewriter, launch, backend, manifest, symbols));
   return success(ok);
 }

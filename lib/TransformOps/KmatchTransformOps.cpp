@@ -1,0 +1,214 @@
+//===- KmatchTransformOps.cpp - transform.kmatch.* ops ----------*- C++ -*-===//
+//
+// The transform dialect extension: apply the PDLL templates, replace a
+// matched op with a kernel.launch, lower launches for a backend, and the
+// native constraints as PDL match hooks (for transform.pdl_match).
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/TransformOps/KmatchTransformOps.h"
+
+#include "kmatch/Conversion/LaunchToCall.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
+#include "kmatch/Templates/NativeLibrary.h"
+#include "kmatch/Templates/TemplateLoader.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/PDL/IR/PDL.h"
+#include "mlir/Dialect/PDLInterp/IR/PDLInterp.h"
+#include "mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+using namespace mlir;
+using namespace kmatch;
+
+#define GET_OP_CLASSES
+#include "kmatch/TransformOps/KmatchTransformOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// ApplyTemplatesOp
+//===----------------------------------------------------------------------===//
+
+DiagnosedSilenceableFailure
+transform::KmatchApplyTemplatesOp::apply(transform::TransformRewriter &rewriter,
+                                         transform::TransformResults &results,
+                                         transform::TransformState &state) {
+  SmallVector<std::string> specs;
+  if (std::optional<ArrayAttr> t = getTemplates())
+    for (Attribute a : *t)
+      specs.push_back(cast<StringAttr>(a).getValue().str());
+  SmallVector<std::string> files;
+  FailureOr<PDLPatternModule> merged =
+      loadTemplateSet(getContext(), specs, files);
+  if (failed(merged))
+    return emitDefiniteFailure() << "kmatch templates failed to load";
+  RewritePatternSet set(getContext());
+  set.add(std::move(*merged));
+  FrozenRewritePatternSet patterns(std::move(set));
+
+  // Handles to replaced ops follow their kernel.launch replacements, whose
+  // op name differs; erased ops leave their handles.
+  transform::TrackingListenerConfig config;
+  config.requireMatchingReplacementOpName = false;
+  transform::TrackingListener listener(state, *this, config);
+  GreedyRewriteConfig greedy;
+  greedy.enableFolding(false)
+      .enableConstantCSE(false)
+      .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
+      .setListener(&listener);
+  for (Operation *target : state.getPayloadOps(getTarget())) {
+    if (target->getNumRegions() == 0)
+      return emitSilenceableError()
+             << "target op has no regions to apply templates in: "
+             << target->getName();
+    (void)applyPatternsGreedily(target, patterns, greedy);
+  }
+  return DiagnosedSilenceableFailure::success();
+}
+
+void transform::KmatchApplyTemplatesOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  onlyReadsHandle(getTargetMutable(), effects);
+  modifiesPayload(effects);
+}
+
+//===----------------------------------------------------------------------===//
+// ReplaceWithLaunchOp
+//===----------------------------------------------------------------------===//
+
+DiagnosedSilenceableFailure transform::KmatchReplaceWithLaunchOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(target);
+  if (!dps || dps.getNumDpsInits() == 0)
+    return emitSilenceableError()
+           << "expected a destination-style op (linalg), got "
+           << target->getName();
+  Type elemType = getElementTypeOrSelf(dps.getDpsInits()[0].getType());
+  rewriter.setInsertionPoint(target);
+  SmallVector<Value> operands;
+  int64_t numOuts = 0;
+  for (Attribute attr : getOperands()) {
+    StringRef spec = cast<StringAttr>(attr).getValue();
+    unsigned index;
+    if (spec.consume_front("in") && !spec.getAsInteger(10, index)) {
+      if (numOuts || index >= dps.getNumDpsInputs())
+        return emitDefiniteFailure()
+               << "operand 'in" << index << "' is out of range or after an out";
+      operands.push_back(dps.getDpsInputs()[index]);
+      continue;
+    }
+    spec = cast<StringAttr>(attr).getValue();
+    if (spec.consume_front("out") && !spec.getAsInteger(10, index)) {
+      if (index >= static_cast<unsigned>(dps.getNumDpsInits()))
+        return emitDefiniteFailure() << "operand 'out" << index
+                                     << "' is out of range";
+      operands.push_back(dps.getDpsInits()[index]);
+      ++numOuts;
+      continue;
+    }
+    spec = cast<StringAttr>(attr).getValue();
+    double value;
+    if (spec.getAsDouble(value) || !isa<FloatType>(elemType))
+      return emitDefiniteFailure()
+             << "operand '" << spec
+             << "' is neither inN, outN nor a number (for a float output)";
+    operands.push_back(arith::ConstantOp::create(
+        rewriter, target->getLoc(), rewriter.getFloatAttr(elemType, value)));
+  }
+  if (numOuts == 0)
+    return emitDefiniteFailure() << "the launch needs at least one outN operand";
+  SmallVector<Type> resultTypes(target->getResultTypes());
+  auto launch = kernel::LaunchOp::create(
+      rewriter, target->getLoc(), resultTypes,
+      FlatSymbolRefAttr::get(getContext(), getKernel()), operands,
+      rewriter.getI64IntegerAttr(numOuts));
+  if (std::optional<DictionaryAttr> params = getParams())
+    for (NamedAttribute p : *params)
+      launch->setAttr(p.getName(), p.getValue());
+  if (failed(mlir::verify(launch))) {
+    rewriter.eraseOp(launch);
+    return emitDefiniteFailure() << "the launch built for " << target->getName()
+                                 << " does not verify";
+  }
+  rewriter.replaceOp(target, launch);
+  results.push_back(launch);
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
+// LowerLaunchesOp
+//===----------------------------------------------------------------------===//
+
+DiagnosedSilenceableFailure
+transform::KmatchLowerLaunchesOp::apply(transform::TransformRewriter &rewriter,
+                                        transform::TransformResults &results,
+                                        transform::TransformState &state) {
+  StringRef backend = getBackend();
+  if (backend != "cpu" && backend != "cuda")
+    return emitDefiniteFailure()
+           << "unknown backend '" << backend << "'; expected cpu or cuda";
+  SmallVector<std::string> extra;
+  if (std::optional<ArrayAttr> m = getManifests())
+    for (Attribute a : *m)
+      extra.push_back(cast<StringAttr>(a).getValue().str());
+  FailureOr<KernelManifest> manifest = KernelManifest::load(getContext(), extra);
+  if (failed(manifest))
+    return emitDefiniteFailure() << "kernel manifests failed to load";
+  for (Operation *target : state.getPayloadOps(getTarget())) {
+    auto module = dyn_cast<ModuleOp>(target);
+    if (!module)
+      return emitSilenceableError()
+             << "expected a builtin.module, got " << target->getName();
+    if (failed(lowerLaunchesToCalls(rewriter, module, backend, *manifest)))
+      return emitDefiniteFailure() << "lowering launches failed";
+  }
+  return DiagnosedSilenceableFailure::success();
+}
+
+void transform::KmatchLowerLaunchesOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  onlyReadsHandle(getTargetMutable(), effects);
+  modifiesPayload(effects);
+}
+
+//===----------------------------------------------------------------------===//
+// Extension
+//===----------------------------------------------------------------------===//
+
+namespace {
+class KmatchTransformExtension
+    : public transform::TransformDialectExtension<KmatchTransformExtension> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(KmatchTransformExtension)
+  using Base::Base;
+
+  void init() {
+    declareGeneratedDialect<kernel::KernelDialect>();
+    declareGeneratedDialect<arith::ArithDialect>();
+    declareGeneratedDialect<func::FuncDialect>();
+    declareGeneratedDialect<memref::MemRefDialect>();
+    declareGeneratedDialect<pdl::PDLDialect>();
+    declareGeneratedDialect<pdl_interp::PDLInterpDialect>();
+    registerTransformOps<
+#define GET_OP_LIST
+#include "kmatch/TransformOps/KmatchTransformOps.cpp.inc"
+        >();
+    // The native constraints, callable from transform.with_pdl_patterns.
+    addDialectDataInitializer<transform::PDLMatchHooks>(
+        [](transform::PDLMatchHooks &hooks) {
+          hooks.mergeInPDLMatchHooks(
+              NativeLibrary::builtin().constraintFunctions());
+        });
+  }
+};
+} // namespace
+
+void kmatch::registerTransformDialectExtension(DialectRegistry &registry) {
+  registry.addExtensions<KmatchTransformExtension>();
+}

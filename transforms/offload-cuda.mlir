@@ -1,0 +1,71 @@
+// The CUDA offload pipeline as a transform-dialect library: the same steps as
+// --kmatch-pipeline="backend=cuda". Use it with
+//
+//   kmatch-opt in.mlir \
+//     --transform-preload-library="transform-library-paths=transforms/offload-cuda.mlir" \
+//     --transform-interpreter
+//
+// A user's own sequence can call @kmatch_offload_cuda, or copy it and change
+// the order: e.g. a second apply_templates with fused templates first.
+module attributes {transform.with_named_sequence} {
+  // Templates: every PDLL template (patterns/ and KMATCH_TEMPLATE_PATH).
+  transform.named_sequence @kmatch_apply_templates(
+      %root: !transform.any_op {transform.readonly}) {
+    transform.kmatch.apply_templates %root : !transform.any_op
+    transform.yield
+  }
+
+  // Bufferize, free what bufferization allocated, lower the launches to shim
+  // calls, and lower the rest of the program to the LLVM dialect.
+  transform.named_sequence @kmatch_lower_cuda(
+      %root: !transform.any_op {transform.consumed}) {
+    %b = transform.bufferization.one_shot_bufferize %root
+        {bufferize_function_boundaries = true,
+         function_boundary_type_conversion = 1 : i32}
+        : (!transform.any_op) -> !transform.any_op
+    // The steps of upstream's buffer-deallocation-pipeline.
+    %r = transform.apply_registered_pass "expand-realloc"
+        with options = {"emit-deallocs" = false} to %b
+        : (!transform.any_op) -> !transform.any_op
+    %c = transform.apply_registered_pass "canonicalize" to %r : (!transform.any_op) -> !transform.any_op
+    %d = transform.apply_registered_pass "ownership-based-buffer-deallocation" to %c
+        : (!transform.any_op) -> !transform.any_op
+    %d1 = transform.apply_registered_pass "canonicalize" to %d : (!transform.any_op) -> !transform.any_op
+    %d2 = transform.apply_registered_pass "buffer-deallocation-simplification" to %d1
+        : (!transform.any_op) -> !transform.any_op
+    %d3 = transform.apply_registered_pass "bufferization-lower-deallocations" to %d2
+        : (!transform.any_op) -> !transform.any_op
+    %d4 = transform.apply_registered_pass "cse" to %d3 : (!transform.any_op) -> !transform.any_op
+    %d5 = transform.apply_registered_pass "canonicalize" to %d4 : (!transform.any_op) -> !transform.any_op
+    transform.kmatch.lower_launches %d5 {backend = "cuda"} : !transform.any_op
+    %l0 = transform.apply_registered_pass "convert-bufferization-to-memref" to %d5 : (!transform.any_op) -> !transform.any_op
+    %l1 = transform.apply_registered_pass "convert-linalg-to-loops" to %l0 : (!transform.any_op) -> !transform.any_op
+    %l2 = transform.apply_registered_pass "expand-strided-metadata" to %l1 : (!transform.any_op) -> !transform.any_op
+    %l3 = transform.apply_registered_pass "lower-affine" to %l2 : (!transform.any_op) -> !transform.any_op
+    %l4 = transform.apply_registered_pass "convert-scf-to-cf" to %l3 : (!transform.any_op) -> !transform.any_op
+    %l5 = transform.apply_registered_pass "finalize-memref-to-llvm" to %l4 : (!transform.any_op) -> !transform.any_op
+    %l6 = transform.apply_registered_pass "convert-math-to-llvm" to %l5 : (!transform.any_op) -> !transform.any_op
+    %l7 = transform.apply_registered_pass "convert-arith-to-llvm" to %l6 : (!transform.any_op) -> !transform.any_op
+    %l8 = transform.apply_registered_pass "convert-index-to-llvm" to %l7 : (!transform.any_op) -> !transform.any_op
+    %l9 = transform.apply_registered_pass "convert-func-to-llvm" to %l8 : (!transform.any_op) -> !transform.any_op
+    %l10 = transform.apply_registered_pass "convert-cf-to-llvm" to %l9 : (!transform.any_op) -> !transform.any_op
+    %l11 = transform.apply_registered_pass "reconcile-unrealized-casts" to %l10 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+
+  transform.named_sequence @kmatch_offload_cuda(
+      %root: !transform.any_op {transform.consumed}) {
+    transform.include @kmatch_apply_templates failures(propagate) (%root)
+        : (!transform.any_op) -> ()
+    transform.include @kmatch_lower_cuda failures(propagate) (%root)
+        : (!transform.any_op) -> ()
+    transform.yield
+  }
+
+  transform.named_sequence @__transform_main(
+      %root: !transform.any_op {transform.consumed}) {
+    transform.include @kmatch_offload_cuda failures(propagate) (%root)
+        : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
