@@ -13,6 +13,10 @@ if [[ "${1:-}" == "--sanitize" ]]; then
   EXTRA=(-DKMATCH_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo)
   # libMLIR.so is not instrumented; report only what kmatch's code does.
   export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
+  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:${UBSAN_OPTIONS:-}"
+  # mlir-runner is not instrumented but loads the instrumented runtime
+  # libraries: the ASan runtime has to come first.
+  export KMATCH_ASAN_PRELOAD="$(${CXX:-c++} -print-file-name=libasan.so)"
 fi
 BUILD="${KMATCH_BUILD_DIR:-$ROOT/build}"
 "$ROOT/scripts/build.sh" "${EXTRA[@]}"

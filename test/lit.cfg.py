@@ -31,7 +31,14 @@ runner_libs = ",".join([
     os.path.join(llvm_lib, "libmlir_runner_utils.so"),
     os.path.join(llvm_lib, "libmlir_c_runner_utils.so"),
 ])
-run = f"{os.path.join(llvm_bin, 'mlir-runner')} -e main -entry-point-result=void"
+runner = os.path.join(llvm_bin, "mlir-runner")
+# Under scripts/test.sh --sanitize the runtime libraries are instrumented:
+# preload the ASan runtime into the (uninstrumented) runner.
+if os.environ.get("KMATCH_ASAN_PRELOAD"):
+    runner = f"env LD_PRELOAD={os.environ['KMATCH_ASAN_PRELOAD']} {runner}"
+    config.environment["ASAN_OPTIONS"] = os.environ.get("ASAN_OPTIONS", "")
+    config.environment["UBSAN_OPTIONS"] = os.environ.get("UBSAN_OPTIONS", "")
+run = f"{runner} -e main -entry-point-result=void"
 
 # The upstream lowering kmatch's pipeline uses after its own passes; with it,
 # mlir-opt lowers the unrewritten program for comparison.
@@ -54,7 +61,7 @@ config.substitutions += [
     ("%upstream_lower", f"mlir-opt --pass-pipeline='builtin.module({bufferize},{lower_to_llvm})'"),
     ("%always-fail", os.path.join(config.kmatch_src_root, "test", "lib", "fail.sh")),
     ("%python", python),
-    ("%mlir_runner", os.path.join(llvm_bin, "mlir-runner")),
+    ("%mlir_runner", runner),
 ]
 
 if config.kmatch_have_cuda:
