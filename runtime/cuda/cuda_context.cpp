@@ -7,6 +7,7 @@
 #include "cuda_context.h"
 
 #include <cstdlib>
+#include <string>
 
 using namespace kmatch_rt;
 
@@ -28,6 +29,17 @@ bool kmatch_rt::checkCublas(cublasStatus_t status, const char *kernel,
                   cublasGetStatusName(status), cublasGetStatusString(status),
                   file, line);
   return false;
+}
+
+bool kmatch_rt::useCpuFallback() {
+  static const bool fallback = [] {
+    const char *env = std::getenv("KMATCH_CUDA_FALLBACK");
+    if (!env || std::string(env) != "cpu")
+      return false;
+    int count = 0;
+    return cudaGetDeviceCount(&count) != cudaSuccess || count == 0;
+  }();
+  return fallback;
 }
 
 CudaContext *kmatch_rt::getCudaContext(const char *kernel) {

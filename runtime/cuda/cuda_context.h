@@ -12,6 +12,7 @@
 #define KMATCH_RUNTIME_CUDA_CUDA_CONTEXT_H
 
 #include "../common/kmatch_rt.h"
+#include "../common/kmatch_rt_cpu.h"
 
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
@@ -33,6 +34,10 @@ struct CudaContext {
   std::mutex mutex;
 };
 
+/// Whether launches run on the CPU shims instead: KMATCH_CUDA_FALLBACK=cpu
+/// and no usable GPU. Decided once per process.
+bool useCpuFallback();
+
 /// The process-wide context, or nullptr (after reporting why) when there is
 /// no usable GPU.
 CudaContext *getCudaContext(const char *kernel);
@@ -43,6 +48,16 @@ CudaContext *getCudaContext(const char *kernel);
 /// error name and file:line, and evaluates to false.
 #define KMATCH_CUDA_OK(kernel, expr)                                           \
   ::kmatch_rt::checkCuda((expr), (kernel), #expr, __FILE__, __LINE__)
+/// In a CUDA shim: with KMATCH_CUDA_FALLBACK=cpu and no GPU, runs the CPU shim
+/// `_mlir_ciface_kmatch_cpu_<NAME>` on the same arguments and returns.
+#define KMATCH_CUDA_CPU_FALLBACK(NAME, ...)                                    \
+  do {                                                                         \
+    if (::kmatch_rt::useCpuFallback()) {                                       \
+      _mlir_ciface_kmatch_cpu_##NAME(__VA_ARGS__);                             \
+      return;                                                                  \
+    }                                                                          \
+  } while (0)
+
 /// Same for cuBLAS calls.
 #define KMATCH_CUBLAS_OK(kernel, expr)                                         \
   ::kmatch_rt::checkCublas((expr), (kernel), #expr, __FILE__, __LINE__)

@@ -1,0 +1,7 @@
+// Without a GPU, the cuda backend stops with a clear message naming the
+// kernel, instead of computing anything wrong.
+// REQUIRES: cuda-runtime
+// UNSUPPORTED: cuda-device
+// RUN: kmatch-opt %S/../gemm-forms.mlir --kmatch-pipeline=backend=cuda -o %t.mlir
+// RUN: not --crash %run_cuda %t.mlir 2>&1 | FileCheck %s
+// CHECK: kmatch runtime error in gemm_f32 (cuda): no CUDA device is available
