@@ -16,15 +16,29 @@
 #include <cstdio>
 
 int mockCalls = 0;
+/// When set, the next cudaMalloc fails with cudaErrorMemoryAllocation (tests
+/// of the error path).
+bool mockFailNextMalloc = false;
 
 extern "C" {
 cudaError_t cudaGetDeviceCount(int *c) { *c = 1; return cudaSuccess; }
 cudaError_t cudaSetDevice(int) { return cudaSuccess; }
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned) { *s = (cudaStream_t)0x1; return cudaSuccess; }
 cudaError_t cudaStreamSynchronize(cudaStream_t) { return cudaSuccess; }
-const char *cudaGetErrorName(cudaError_t) { return "mockErr"; }
-const char *cudaGetErrorString(cudaError_t) { return "mock error"; }
-cudaError_t cudaMalloc(void **p, size_t n) { *p = malloc(n); memset(*p, 0xff, n); return cudaSuccess; }
+const char *cudaGetErrorName(cudaError_t e) {
+  return e == cudaErrorMemoryAllocation ? "cudaErrorMemoryAllocation" : "mockErr";
+}
+const char *cudaGetErrorString(cudaError_t e) {
+  return e == cudaErrorMemoryAllocation ? "out of memory" : "mock error";
+}
+cudaError_t cudaMalloc(void **p, size_t n) {
+  if (mockFailNextMalloc) {
+    mockFailNextMalloc = false;
+    *p = nullptr;
+    return cudaErrorMemoryAllocation;
+  }
+  *p = malloc(n); memset(*p, 0xff, n); return cudaSuccess;
+}
 cudaError_t cudaFree(void *p) { free(p); return cudaSuccess; }
 cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind, cudaStream_t) { memcpy(d, s, n); return cudaSuccess; }
 cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, cudaMemcpyKind, cudaStream_t) {
