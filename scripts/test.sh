@@ -25,4 +25,9 @@ status=0
 ctest --output-on-failure -j "$(nproc)" || status=$?
 # The near-miss counts (generated, matched-and-verified, unmatched, failures).
 grep -h "near-miss run:" Testing/Temporary/LastTest.log 2>/dev/null || true
+# Bounded libFuzzer runs (clang build in build-fuzz/); longer by hand with
+# scripts/fuzz.sh N. KMATCH_SKIP_FUZZ=1 skips them.
+if [[ "${KMATCH_SKIP_FUZZ:-0}" != 1 && "${1:-}" != "--sanitize" ]]; then
+  "$ROOT/scripts/fuzz.sh" "${KMATCH_FUZZ_RUNS:-2000}" || status=1
+fi
 exit $status

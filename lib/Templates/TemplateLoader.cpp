@@ -427,6 +427,13 @@ kmatch::loadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
       ok = false;
       continue;
     }
+    // MLIR 22 crashes compiling a PDL module without patterns (found by
+    // fuzz/template_loader_fuzzer); such a template contributes nothing.
+    if (module->getOps<pdl::PatternOp>().empty()) {
+      emitWarning(FileLineColLoc::get(ctx, file, 0, 0))
+          << "kmatch: template defines no patterns";
+      continue;
+    }
     merged.mergeIn(PDLPatternModule(std::move(module)));
   }
   if (!ok)

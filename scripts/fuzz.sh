@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang-22 into build-fuzz/ and runs each for
+# a bounded number of inputs (default 2000; longer runs: scripts/fuzz.sh 200000).
+# Seeds: the project's templates compiled to PDL, and the lit test inputs.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+RUNS="${1:-2000}"
+KMATCH_WITH_CLANG=1 "$ROOT/scripts/install-deps.sh"
+BUILD="$ROOT/build-fuzz"
+if [[ ! -f "$BUILD/CMakeCache.txt" ]]; then
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER=/usr/lib/llvm-22/bin/clang \
+    -DCMAKE_CXX_COMPILER=/usr/lib/llvm-22/bin/clang++ \
+    -DKMATCH_BUILD_FUZZERS=ON -DKMATCH_ENABLE_CUDA=OFF >/dev/null
+fi
+cmake --build "$BUILD" --target template_loader_fuzzer kmatch_opt_fuzzer -j "$(nproc)"
+
+CORPUS="$BUILD/fuzz-corpus"
+mkdir -p "$CORPUS/loader" "$CORPUS/opt"
+for f in "$ROOT"/patterns/*.pdll; do
+  /usr/lib/llvm-22/bin/mlir-pdll "$f" -x=mlir -I "$ROOT/patterns/include" \
+    -o "$CORPUS/loader/$(basename "$f" .pdll).pdl.mlir"
+done
+cp "$ROOT"/test/Templates/*.mlir "$ROOT"/test/Integration/*.mlir "$CORPUS/opt/"
+export ASAN_OPTIONS="detect_leaks=0"
+export KMATCH_CACHE_DIR="$BUILD/template-cache"
+status=0
+for target in template_loader_fuzzer:loader kmatch_opt_fuzzer:opt; do
+  name="${target%%:*}"
+  dir="${target##*:}"
+  echo "== $name: $RUNS runs"
+  if ! "$BUILD/bin/$name" -runs="$RUNS" -seed="${KMATCH_FUZZ_SEED:-1}" -max_len=16384 -timeout=20 \
+      -artifact_prefix="$BUILD/$name-" "$CORPUS/$dir" 2> "$BUILD/$name.log"; then
+    status=1
+    echo "FAILURE: $name found a crash; see $BUILD/$name.log and $BUILD/$name-*"
+    tail -30 "$BUILD/$name.log"
+  else
+    grep -E "^#[0-9]+.*(DONE|pulse)|Done [0-9]+ runs" "$BUILD/$name.log" | tail -1
+  fi
+done
+exit $status
