@@ -36,9 +36,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return p;
   }();
   ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
-      llvm::StringRef(reinterpret_cast<const char *>(data), size),
-      ParserConfig(ctx));
+  // MLIR's lexer expects a NUL-terminated buffer, as files loaded through
+  // llvm::MemoryBuffer are; libFuzzer's input is not.
+  std::string text(reinterpret_cast<const char *>(data), size);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(text, ParserConfig(ctx));
   if (!module || failed(verify(*module)))
     return 0;
   if (failed(pm->run(*module)))
