@@ -32,14 +32,15 @@ for path in sorted(glob.glob(tmp + "/*.json")):
     kernels.update(m["kernel"] for m in r["matches"])
     for u in r["unmatched"]:
         unmatched += 1
-        rej = u["rejected_by"]
-        if not rej:
+        closest = u.get("closest_templates", [])
+        if not closest:
             reasons[f'{u["op"]}: no template applies'] += 1
             continue
-        # The most specific reason: the last constraint that rejected it.
-        c = rej[-1]
+        # The closest template's rejection says what to write next.
+        c = closest[0]
         reason = re.sub(r"\b[0-9]+\b", "N", c["reason"])
-        reasons[f'{u["op"]}: {c["constraint"]}: {reason}'] += 1
+        where = c["template"] if c["shape_matches"] else "no template's indexing"
+        reasons[f'{u["op"]}: {where}: {c["constraint"]}: {reason}'] += 1
 print(f"| corpus | files | linalg ops | matched | unmatched |")
 print(f"|---|---:|---:|---:|---:|")
 print(f"| {root} | {files} | {matched + unmatched} | {matched} | {unmatched} |")

@@ -10,12 +10,15 @@
 #include "kmatch/Templates/NativeLibrary.h"
 #include "kmatch/Templates/TemplateLoader.h"
 
+#include "mlir/Dialect/PDL/IR/PDLOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "mlir/Rewrite/PatternApplicator.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -142,7 +145,97 @@ struct ApplyTemplatesPass
     set.add(std::move(*merged));
     patterns = std::make_shared<FrozenRewritePatternSet>(std::move(set));
     templateFiles.assign(files.begin(), files.end());
+    // For why-not reports: each template on its own, to rank how close each
+    // came to matching an op that stayed unmatched.
+    if (!report.empty() || remarks) {
+      for (const std::string &file : files) {
+        TemplateInfo info;
+        info.name = llvm::sys::path::stem(file).str();
+        if (StringRef(info.name).ends_with(".pdl"))
+          info.name = llvm::sys::path::stem(info.name).str();
+        // The einsum specs the template checks tell whether an op has its
+        // shape, whatever order PDL evaluates constraints in.
+        OwningOpRef<ModuleOp> module =
+            loadTemplate(ctx, file, NativeLibrary::builtin());
+        if (!module)
+          return failure();
+        module->walk([&](pdl::ApplyNativeConstraintOp c) {
+          bool upTo = c.getName() == "IndexingMatchesEinsumUpToTranspose";
+          if (!upTo && c.getName() != "IndexingMatchesEinsum")
+            return;
+          if (c.getArgs().size() < 2)
+            return;
+          if (auto attr = c.getArgs()[1].getDefiningOp<pdl::AttributeOp>())
+            if (auto spec =
+                    dyn_cast_or_null<StringAttr>(attr.getValueAttr()))
+              info.specs.push_back({spec.getValue().str(), upTo});
+        });
+        SmallVector<std::string> one;
+        FailureOr<PDLPatternModule> pdl =
+            loadTemplateSet(ctx, {file}, one, nullptr);
+        if (failed(pdl))
+          return failure();
+        RewritePatternSet single(ctx);
+        single.add(std::move(*pdl));
+        info.set = std::make_shared<FrozenRewritePatternSet>(std::move(single));
+        perTemplate.push_back(std::move(info));
+      }
+    }
     return success();
+  }
+
+  /// How close one template came to matching an op.
+  struct Closeness {
+    std::string name;
+    unsigned passed = 0;
+    bool shapeMatched = false; // an Indexing* constraint passed
+    std::string constraint, reason;
+  };
+
+  /// The templates that got furthest on `op`, best first: those whose einsum
+  /// spec (the kernel's shape) the op has, then by the number of native
+  /// checks passed before the first rejection.
+  SmallVector<Closeness> closestTemplates(Operation *op) {
+    SmallVector<Closeness> result;
+    for (const TemplateInfo &t : perTemplate) {
+      Closeness c{t.name, 0, false, "", ""};
+      for (const auto &[spec, upTo] : t.specs)
+        c.shapeMatched |= indexingMatchesEinsum(op, spec, upTo);
+      const auto &set = t.set;
+      {
+        ScopedRejectionSink sink([&](Operation *o, StringRef constraint,
+                                     bool passed, StringRef reason) {
+          if (o != op)
+            return;
+          if (passed) {
+            ++c.passed;
+          } else if (c.constraint.empty()) {
+            c.constraint = constraint.str();
+            c.reason = reason.str();
+          }
+        });
+        PatternApplicator applicator(*set);
+        applicator.applyDefaultCostModel();
+        PatternRewriter rewriter(op->getContext());
+        rewriter.setInsertionPoint(op);
+        // The full set already failed on op, so no pattern applies here.
+        (void)applicator.matchAndRewrite(op, rewriter);
+      }
+      if (c.constraint.empty())
+        continue;
+      // A template without einsum specs (e.g. launch-level folds only) can
+      // still be close when it was rejected for something else.
+      if (t.specs.empty())
+        c.shapeMatched |= !StringRef(c.constraint).starts_with("Indexing");
+      result.push_back(std::move(c));
+    }
+    llvm::stable_sort(result, [](const Closeness &a, const Closeness &b) {
+      return std::make_pair(a.shapeMatched, a.passed) >
+             std::make_pair(b.shapeMatched, b.passed);
+    });
+    if (result.size() > 3)
+      result.resize(3);
+    return result;
   }
 
   void runOnOperation() override {
@@ -153,10 +246,11 @@ struct ApplyTemplatesPass
         .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
         .setListener(&listener);
     {
-      ScopedRejectionSink sink(
-          [&](Operation *op, StringRef constraint, StringRef reason) {
-            listener.reject(op, constraint, reason);
-          });
+      ScopedRejectionSink sink([&](Operation *op, StringRef constraint,
+                                   bool passed, StringRef reason) {
+        if (!passed)
+          listener.reject(op, constraint, reason);
+      });
       // The driver reporting non-convergence is not an error for us: every
       // template rewrite strictly removes a linalg op or a launch.
       (void)applyPatternsGreedily(getOperation(), *patterns, config);
@@ -178,19 +272,20 @@ struct ApplyTemplatesPass
     return ops;
   }
 
-  static std::string whyNot(const MatchListener &listener, Operation *op) {
-    auto it = listener.rejections.find(op);
-    if (it == listener.rejections.end())
+  std::string whyNot(Operation *op) {
+    SmallVector<Closeness> closest = closestTemplates(op);
+    if (closest.empty())
       return "no template applies to " + op->getName().getStringRef().str();
-    SmallVector<std::string> parts;
-    for (const auto &[constraint, reason] : it->second)
-      parts.push_back(constraint + ": " + reason);
-    return llvm::join(parts, "; ");
+    const Closeness &best = closest.front();
+    std::string text = best.shapeMatched
+                           ? "closest template "
+                           : "no template has this op's indexing; nearest ";
+    return text + best.name + ": " + best.constraint + ": " + best.reason;
   }
 
   void emitWhyNotRemarks(const MatchListener &listener) {
     for (Operation *op : unmatchedOps())
-      op->emitRemark("kmatch: not matched; ") << whyNot(listener, op);
+      op->emitRemark("kmatch: not matched; ") << whyNot(op);
   }
 
   LogicalResult writeReport(const MatchListener &listener) {
@@ -226,10 +321,18 @@ struct ApplyTemplatesPass
         for (const auto &[constraint, reason] : it->second)
           rejected.push_back(llvm::json::Object{{"constraint", constraint},
                                                 {"reason", reason}});
+      llvm::json::Array closest;
+      for (const Closeness &c : closestTemplates(op))
+        closest.push_back(llvm::json::Object{{"template", c.name},
+                                             {"shape_matches", c.shapeMatched},
+                                             {"checks_passed", c.passed},
+                                             {"constraint", c.constraint},
+                                             {"reason", c.reason}});
       unmatched.push_back(
           llvm::json::Object{{"location", loc},
                              {"op", op->getName().getStringRef()},
                              {"function", functionName(op)},
+                             {"closest_templates", std::move(closest)},
                              {"rejected_by", std::move(rejected)}});
       ++perFunction[functionName(op)].second;
     }
@@ -260,6 +363,14 @@ struct ApplyTemplatesPass
   }
 
   std::shared_ptr<const FrozenRewritePatternSet> patterns;
+  /// One template file on its own (only for reports and remarks).
+  struct TemplateInfo {
+    std::string name;
+    std::shared_ptr<FrozenRewritePatternSet> set;
+    /// The einsum specs it checks: (spec, up to transposes).
+    SmallVector<std::pair<std::string, bool>> specs;
+  };
+  SmallVector<TemplateInfo> perTemplate;
   std::string currentPattern;
   uint64_t invocation = 0;
   SmallVector<std::string> templateFiles;

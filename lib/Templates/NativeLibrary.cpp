@@ -50,12 +50,14 @@ void NativeLibrary::addConstraint(StringRef name, StringRef doc,
                        ArrayRef<PDLValue> args) -> LogicalResult {
     currentReason.clear();
     LogicalResult result = fn(rewriter, results, args);
-    if (succeeded(result) || !currentSink)
+    if (!currentSink)
       return result;
     for (const PDLValue &arg : args)
       if (auto *op = arg.dyn_cast<Operation *>()) {
-        currentSink(op, constraintName,
-                    currentReason.empty() ? "not satisfied" : currentReason);
+        currentSink(op, constraintName, succeeded(result),
+                    succeeded(result) || !currentReason.empty()
+                        ? StringRef(currentReason)
+                        : StringRef("not satisfied"));
         break;
       }
     return result;
@@ -662,6 +664,13 @@ static Type outputElementType(Operation *op) {
 //===----------------------------------------------------------------------===//
 // The builtin library
 //===----------------------------------------------------------------------===//
+
+bool kmatch::indexingMatchesEinsum(Operation *op, StringRef spec,
+                                   bool upToTranspose) {
+  if (!parseEinsum(spec))
+    return false;
+  return succeeded(matchEinsum(op, spec, upToTranspose));
+}
 
 void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
   lib.addConstraint(

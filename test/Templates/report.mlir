@@ -24,7 +24,14 @@
 // CHECK: "{{.*}}gemm.pdll"
 // CHECK: "unmatched": [
 // CHECK-NEXT: {
-// CHECK-NEXT: "function": "f",
+// CHECK-NEXT: "closest_templates": [
+// CHECK-NEXT: {
+// CHECK-NEXT: "checks_passed": {{[0-9]+}},
+// CHECK-NEXT: "constraint": "BodyMatches",
+// CHECK-NEXT: "reason": "body is arith.maximumf(arith.addf), expected out + $alpha*in0*in1",
+// CHECK-NEXT: "shape_matches": true,
+// CHECK-NEXT: "template": "gemm"
+// CHECK: "function": "f",
 // CHECK-NEXT: "location": "loc(\"{{.*}}report.mlir\":{{[0-9]+}}:3)",
 // CHECK-NEXT: "op": "linalg.generic",
 // CHECK-NEXT: "rejected_by": [

@@ -50,10 +50,11 @@ private:
   llvm::StringMap<Entry> rewrites;
 };
 
-/// Receives why a native constraint rejected an op: the op (the first Op
-/// argument of the failed call), the constraint's name and a short reason.
-using RejectionSink =
-    std::function<void(mlir::Operation *, llvm::StringRef, llvm::StringRef)>;
+/// Receives every native constraint evaluation on an op (the first Op
+/// argument of the call): the constraint's name, whether it passed, and when
+/// it did not, a short reason.
+using RejectionSink = std::function<void(mlir::Operation *, llvm::StringRef,
+                                         bool, llvm::StringRef)>;
 
 /// Installs `sink` for constraints evaluated on this thread while the guard
 /// lives (the apply pass uses it for the report and why-not remarks).
@@ -69,6 +70,11 @@ private:
 /// Called by a constraint to say why it rejects; the reason reaches the sink
 /// when the constraint returns failure.
 void setRejectionReason(const llvm::Twine &reason);
+
+/// Whether `op`'s indexing matches an einsum spec, as the constraints
+/// IndexingMatchesEinsum(UpToTranspose) check it.
+bool indexingMatchesEinsum(mlir::Operation *op, llvm::StringRef spec,
+                           bool upToTranspose);
 
 /// Registers the builtin natives (NativeLibrary.cpp).
 void registerBuiltinNatives(NativeLibrary &lib);
