@@ -104,3 +104,26 @@ func.func @near_miss_unequal_scales(%alpha: f64, %A: memref<4x3xf64>, %B: memref
   }
   return
 }
+
+// -----
+
+// The single-generic form on tensors.
+// CHECK-LABEL: func.func @syr2k_tensor(
+// CHECK-SAME: %[[A:[^:]*]]: tensor<5x3xf32>, %[[B:[^:]*]]: tensor<5x3xf32>, %[[C:[^:]*]]: tensor<5x5xf32>)
+// CHECK: %[[R:.*]] = kernel.launch @syr2k(%{{.*}}, %[[A]], %[[B]], %{{.*}}, %[[C]]) {num_outs = 1 : i64} : (f32, tensor<5x3xf32>, tensor<5x3xf32>, f32, tensor<5x5xf32>) -> tensor<5x5xf32>
+// CHECK: return %[[R]]
+func.func @syr2k_tensor(%A: tensor<5x3xf32>, %B: tensor<5x3xf32>, %C: tensor<5x5xf32>) -> tensor<5x5xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, k)>,
+                                        affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, k)>,
+                                        affine_map<(i, j, k) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%A, %B, %B, %A : tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x3xf32>) outs(%C : tensor<5x5xf32>) {
+  ^bb0(%a1: f32, %b1: f32, %b2: f32, %a2: f32, %c: f32):
+    %0 = arith.mulf %a1, %b1 : f32
+    %1 = arith.mulf %b2, %a2 : f32
+    %2 = arith.addf %0, %1 : f32
+    %3 = arith.addf %c, %2 : f32
+    linalg.yield %3 : f32
+  } -> tensor<5x5xf32>
+  return %r : tensor<5x5xf32>
+}
