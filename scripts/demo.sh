@@ -24,7 +24,9 @@ import json, sys
 r = json.load(open(sys.argv[1]))
 for m in r["matches"]:
     print(f'   {m["op"]:<16} at {m["location"]:<40} -> kernel.launch @{m["kernel"]}  ({m["template"]})')
-print(f'   {len(r["matches"])} ops rewritten')
+for f in r["folds"]:
+    print(f'   then folded at {f["location"]:<38} by {f["template"]}')
+print(f'   {len(r["matches"])} ops rewritten, {len(r["folds"])} folds')
 PY
 echo "-- rewritten IR (launches):"
 grep -n "kernel.launch" "$OUT/rewritten.mlir" | sed 's/^/   /'
