@@ -127,17 +127,34 @@ struct MatchListener : public RewriterBase::Listener {
   std::vector<std::pair<std::string, std::string>> folds;
 };
 
+/// One template file on its own (only for reports and remarks).
+struct TemplateInfo {
+  std::string name;
+  std::shared_ptr<FrozenRewritePatternSet> set;
+  /// The einsum specs it checks: (spec, up to transposes).
+  SmallVector<std::pair<std::string, bool>> specs;
+};
+
 struct ApplyTemplatesPass
     : public kmatch::impl::KmatchApplyTemplatesBase<ApplyTemplatesPass> {
   using Base::Base;
 
   LogicalResult initialize(MLIRContext *ctx) override {
     SmallVector<std::string> files;
-    FailureOr<PDLPatternModule> merged =
-        loadTemplateSet(ctx, templates, files, [this](StringRef name) {
+    // For why-not reports, also keep each template on its own (a copy of the
+    // module loaded here), to rank how close each came to matching an op
+    // that stayed unmatched.
+    bool whyNot = !report.empty() || remarks;
+    FailureOr<PDLPatternModule> merged = loadTemplateSet(
+        ctx, templates, files,
+        [this](StringRef name) {
           // Every pattern announces its name first (see loadTemplate).
           currentPattern = name.str();
           ++invocation;
+        },
+        [&](StringRef file, ModuleOp module) {
+          if (whyNot)
+            perTemplate.push_back(makeTemplateInfo(ctx, file, module));
         });
     if (failed(merged))
       return failure();
@@ -145,43 +162,33 @@ struct ApplyTemplatesPass
     set.add(std::move(*merged));
     patterns = std::make_shared<FrozenRewritePatternSet>(std::move(set));
     templateFiles.assign(files.begin(), files.end());
-    // For why-not reports: each template on its own, to rank how close each
-    // came to matching an op that stayed unmatched.
-    if (!report.empty() || remarks) {
-      for (const std::string &file : files) {
-        TemplateInfo info;
-        info.name = llvm::sys::path::stem(file).str();
-        if (StringRef(info.name).ends_with(".pdl"))
-          info.name = llvm::sys::path::stem(info.name).str();
-        // The einsum specs the template checks tell whether an op has its
-        // shape, whatever order PDL evaluates constraints in.
-        OwningOpRef<ModuleOp> module =
-            loadTemplate(ctx, file, NativeLibrary::builtin());
-        if (!module)
-          return failure();
-        module->walk([&](pdl::ApplyNativeConstraintOp c) {
-          bool upTo = c.getName() == "IndexingMatchesEinsumUpToTranspose";
-          if (!upTo && c.getName() != "IndexingMatchesEinsum")
-            return;
-          if (c.getArgs().size() < 2)
-            return;
-          if (auto attr = c.getArgs()[1].getDefiningOp<pdl::AttributeOp>())
-            if (auto spec =
-                    dyn_cast_or_null<StringAttr>(attr.getValueAttr()))
-              info.specs.push_back({spec.getValue().str(), upTo});
-        });
-        SmallVector<std::string> one;
-        FailureOr<PDLPatternModule> pdl =
-            loadTemplateSet(ctx, {file}, one, nullptr);
-        if (failed(pdl))
-          return failure();
-        RewritePatternSet single(ctx);
-        single.add(std::move(*pdl));
-        info.set = std::make_shared<FrozenRewritePatternSet>(std::move(single));
-        perTemplate.push_back(std::move(info));
-      }
-    }
     return success();
+  }
+
+  /// One template on its own: its name, the einsum specs it checks (they tell
+  /// whether an op has its shape, whatever order PDL evaluates constraints
+  /// in), and its patterns frozen separately.
+  static TemplateInfo makeTemplateInfo(MLIRContext *ctx, StringRef file,
+                                       ModuleOp module) {
+    TemplateInfo info;
+    info.name = llvm::sys::path::stem(file).str();
+    if (StringRef(info.name).ends_with(".pdl"))
+      info.name = llvm::sys::path::stem(info.name).str();
+    module.walk([&](pdl::ApplyNativeConstraintOp c) {
+      bool upTo = c.getName() == "IndexingMatchesEinsumUpToTranspose";
+      if ((!upTo && c.getName() != "IndexingMatchesEinsum") ||
+          c.getArgs().size() < 2)
+        return;
+      if (auto attr = c.getArgs()[1].getDefiningOp<pdl::AttributeOp>())
+        if (auto spec = dyn_cast_or_null<StringAttr>(attr.getValueAttr()))
+          info.specs.push_back({spec.getValue().str(), upTo});
+    });
+    PDLPatternModule pdl(OwningOpRef<ModuleOp>(module.clone()));
+    registerTemplateFunctions(pdl, nullptr);
+    RewritePatternSet single(ctx);
+    single.add(std::move(pdl));
+    info.set = std::make_shared<FrozenRewritePatternSet>(std::move(single));
+    return info;
   }
 
   /// How close one template came to matching an op.
@@ -363,13 +370,6 @@ struct ApplyTemplatesPass
   }
 
   std::shared_ptr<const FrozenRewritePatternSet> patterns;
-  /// One template file on its own (only for reports and remarks).
-  struct TemplateInfo {
-    std::string name;
-    std::shared_ptr<FrozenRewritePatternSet> set;
-    /// The einsum specs it checks: (spec, up to transposes).
-    SmallVector<std::pair<std::string, bool>> specs;
-  };
   SmallVector<TemplateInfo> perTemplate;
   std::string currentPattern;
   uint64_t invocation = 0;

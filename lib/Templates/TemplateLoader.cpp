@@ -412,10 +412,24 @@ OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
   return module;
 }
 
-FailureOr<PDLPatternModule>
-kmatch::loadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
-                        SmallVectorImpl<std::string> &files,
-                        std::function<void(StringRef)> noteFn) {
+void kmatch::registerTemplateFunctions(PDLPatternModule &module,
+                                       std::function<void(StringRef)> noteFn) {
+  NativeLibrary::builtin().registerInto(module);
+  module.registerRewriteFunction(
+      kNotePatternRewrite,
+      [noteFn](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        if (noteFn && args.size() == 2)
+          if (auto name =
+                  dyn_cast_or_null<StringAttr>(args[1].dyn_cast<Attribute>()))
+            noteFn(name.getValue());
+        return success();
+      });
+}
+
+FailureOr<PDLPatternModule> kmatch::loadTemplateSet(
+    MLIRContext *ctx, ArrayRef<std::string> specs,
+    SmallVectorImpl<std::string> &files, std::function<void(StringRef)> noteFn,
+    std::function<void(StringRef, ModuleOp)> inspectFn) {
   if (failed(collectTemplateFiles(ctx, specs, files)))
     return failure();
   const NativeLibrary &lib = NativeLibrary::builtin();
@@ -434,19 +448,12 @@ kmatch::loadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
           << "kmatch: template defines no patterns";
       continue;
     }
+    if (inspectFn)
+      inspectFn(file, *module);
     merged.mergeIn(PDLPatternModule(std::move(module)));
   }
   if (!ok)
     return failure();
-  lib.registerInto(merged);
-  merged.registerRewriteFunction(
-      kNotePatternRewrite,
-      [noteFn](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
-        if (noteFn && args.size() == 2)
-          if (auto name =
-                  dyn_cast_or_null<StringAttr>(args[1].dyn_cast<Attribute>()))
-            noteFn(name.getValue());
-        return success();
-      });
+  registerTemplateFunctions(merged, std::move(noteFn));
   return merged;
 }

@@ -50,13 +50,19 @@ struct MatrixView {
   }
 };
 
-template <typename T>
-bool overlaps(const MatrixView<T> &a, const MatrixView<T> &b) {
+/// Whether the address ranges two views touch intersect.
+template <typename X, typename Y>
+bool spansOverlap(const X &a, const Y &b) {
   if (a.empty() || b.empty())
     return false;
   auto [a0, a1] = a.span();
   auto [b0, b1] = b.span();
   return !(a1 < b0 || b1 < a0);
+}
+
+template <typename T>
+bool overlaps(const MatrixView<T> &a, const MatrixView<T> &b) {
+  return spansOverlap(a, b);
 }
 
 /// A row-major operand for BLAS: element (i, j) of op(X) is
@@ -242,14 +248,6 @@ struct VectorView {
   bool empty() const { return n == 0; }
 };
 
-template <typename X, typename Y>
-bool spansOverlap(const X &a, const Y &b) {
-  if (a.empty() || b.empty())
-    return false;
-  auto [a0, a1] = a.span();
-  auto [b0, b1] = b.span();
-  return !(a1 < b0 || b1 < a0);
-}
 
 /// A BLAS vector operand: pointer and positive increment, packed when the
 /// view's stride is not positive.
@@ -363,6 +361,166 @@ inline std::string shapeString(int64_t rank, const intptr_t *sizes) {
   for (int64_t d = 0; d < rank; ++d)
     s += (d ? "x" : "") + std::to_string(sizes[d]);
   return rank == 0 ? "scalar" : s;
+}
+
+//===----------------------------------------------------------------------===//
+// Operand validation shared by the CPU and CUDA shims: build the logical
+// views of a launch's operands, report a shape mismatch or an output that
+// overlaps an input (naming the kernel and the shapes), and return false.
+//===----------------------------------------------------------------------===//
+
+/// gemv: op(A) (M x N), x (N), y (M).
+template <typename T>
+bool gemvViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 1> *X,
+               const MemRef<T, 1> *Y, int32_t transA, MatrixView<T> &a,
+               VectorView<T> &x, VectorView<T> &y) {
+  a = MatrixView<T>::fromMemRef(*A);
+  if (transA)
+    a = a.transposed();
+  x = VectorView<T>::fromMemRef(*X);
+  y = VectorView<T>::fromMemRef(*Y);
+  if (a.cols != x.n || a.rows != y.n) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: op(A) is %zdx%zd (transA=%d), x has %zd "
+                    "elements, y has %zd",
+                    a.rows, a.cols, transA, x.n, y.n);
+    return false;
+  }
+  if (spansOverlap(y, a) || spansOverlap(y, x)) {
+    kmatch_rt_error(kernel, "output y (%zd) overlaps an input", y.n);
+    return false;
+  }
+  return true;
+}
+
+/// ger: A (M x N, already transposed when transA) += x (M) y (N)^T.
+template <typename T>
+bool checkGer(const char *kernel, const MatrixView<T> &a,
+              const VectorView<T> &x, const VectorView<T> &y) {
+  if (a.rows != x.n || a.cols != y.n) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: A is %zdx%zd, x has %zd elements, y has "
+                    "%zd",
+                    a.rows, a.cols, x.n, y.n);
+    return false;
+  }
+  if (spansOverlap(x, a) || spansOverlap(y, a)) {
+    kmatch_rt_error(kernel, "output A (%zdx%zd) overlaps an input", a.rows,
+                    a.cols);
+    return false;
+  }
+  return true;
+}
+
+/// syrk: op(A) (N x K), C (N x N).
+template <typename T>
+bool syrkViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 2> *C,
+               int32_t trans, MatrixView<T> &a, MatrixView<T> &c) {
+  a = MatrixView<T>::fromMemRef(*A);
+  if (trans)
+    a = a.transposed();
+  c = MatrixView<T>::fromMemRef(*C);
+  if (c.rows != c.cols || a.rows != c.rows) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: op(A) is %zdx%zd (trans=%d), C is %zdx%zd "
+                    "(must be op(A).rows square)",
+                    a.rows, a.cols, trans, c.rows, c.cols);
+    return false;
+  }
+  if (overlaps(c, a)) {
+    kmatch_rt_error(kernel, "output C (%zdx%zd) overlaps A", c.rows, c.cols);
+    return false;
+  }
+  return true;
+}
+
+/// syr2k: A and B (N x K), C (N x N).
+template <typename T>
+bool syr2kViews(const char *kernel, const MemRef<T, 2> *A,
+                const MemRef<T, 2> *B, const MemRef<T, 2> *C, MatrixView<T> &a,
+                MatrixView<T> &b, MatrixView<T> &c) {
+  a = MatrixView<T>::fromMemRef(*A);
+  b = MatrixView<T>::fromMemRef(*B);
+  c = MatrixView<T>::fromMemRef(*C);
+  if (c.rows != c.cols || a.rows != c.rows || b.rows != a.rows ||
+      b.cols != a.cols) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: A is %zdx%zd, B is %zdx%zd, C is %zdx%zd",
+                    a.rows, a.cols, b.rows, b.cols, c.rows, c.cols);
+    return false;
+  }
+  if (overlaps(c, a) || overlaps(c, b)) {
+    kmatch_rt_error(kernel, "output C (%zdx%zd) overlaps an input", c.rows,
+                    c.cols);
+    return false;
+  }
+  return true;
+}
+
+/// dot: x and y of one length.
+template <typename T>
+bool dotViews(const char *kernel, const MemRef<T, 1> *X, const MemRef<T, 1> *Y,
+              VectorView<T> &x, VectorView<T> &y) {
+  x = VectorView<T>::fromMemRef(*X);
+  y = VectorView<T>::fromMemRef(*Y);
+  if (x.n == y.n)
+    return true;
+  kmatch_rt_error(kernel, "shape mismatch: x has %zd elements, y has %zd", x.n,
+                  y.n);
+  return false;
+}
+
+/// The aligned pointer of an unranked descriptor.
+template <typename T>
+T *alignedOf(const UnrankedMemRef &m) {
+  return static_cast<MemRef<T, 1> *>(m.descriptor)->aligned;
+}
+
+/// axpby: x and y of one shape; y either is exactly x or does not touch it.
+template <typename T>
+bool axpbyWalkers(const char *kernel, const UnrankedMemRef *X,
+                  const UnrankedMemRef *Y, StridedWalker &wx,
+                  StridedWalker &wy) {
+  wx = StridedWalker::of<T>(*X);
+  wy = StridedWalker::of<T>(*Y);
+  if (!wx.sameShape(wy)) {
+    kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s",
+                    shapeString(wx.rank, wx.sizes).c_str(),
+                    shapeString(wy.rank, wy.sizes).c_str());
+    return false;
+  }
+  T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
+  auto [xlo, xhi] = wx.extent();
+  auto [ylo, yhi] = wy.extent();
+  if (wx.numElements() && !(yb + yhi < xb + xlo || xb + xhi < yb + ylo) &&
+      !(xb == yb && wx.offset == wy.offset &&
+        std::equal(wx.strides, wx.strides + wx.rank, wy.strides))) {
+    kmatch_rt_error(kernel, "output y (%s) partially overlaps input x",
+                    shapeString(wy.rank, wy.sizes).c_str());
+    return false;
+  }
+  return true;
+}
+
+/// Batch `b` of a rank-3 descriptor, as a matrix descriptor.
+template <typename T>
+MemRef<T, 2> batchSlice(const MemRef<T, 3> &m, intptr_t b) {
+  return MemRef<T, 2>{m.allocated,
+                      m.aligned,
+                      m.offset + b * m.strides[0],
+                      {m.sizes[1], m.sizes[2]},
+                      {m.strides[1], m.strides[2]}};
+}
+
+/// batch_gemm: one batch count for A, B and C.
+template <typename T>
+bool checkBatches(const char *kernel, const MemRef<T, 3> *A,
+                  const MemRef<T, 3> *B, const MemRef<T, 3> *C) {
+  if (A->sizes[0] == C->sizes[0] && B->sizes[0] == C->sizes[0])
+    return true;
+  kmatch_rt_error(kernel, "batch mismatch: A has %zd, B %zd, C %zd",
+                  A->sizes[0], B->sizes[0], C->sizes[0]);
+  return false;
 }
 
 } // namespace kmatch_rt

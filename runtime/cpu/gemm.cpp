@@ -45,28 +45,20 @@ template <typename T>
 static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
                       MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
                       int32_t transB, int32_t transC) {
-  intptr_t batches = C->sizes[0];
-  if (A->sizes[0] != batches || B->sizes[0] != batches) {
-    kmatch_rt_error(name, "batch mismatch: A has %zd, B %zd, C %zd",
-                    A->sizes[0], B->sizes[0], batches);
+  if (!checkBatches(name, A, B, C))
     return;
-  }
-  auto slice = [](MemRef<T, 3> *m, intptr_t b) {
-    return MemRef<T, 2>{m->allocated,
-                        m->aligned,
-                        m->offset + b * m->strides[0],
-                        {m->sizes[1], m->sizes[2]},
-                        {m->strides[1], m->strides[2]}};
-  };
+  intptr_t batches = C->sizes[0];
   // Validate every batch (shapes and overlap) before writing anything.
   for (intptr_t b = 0; b < batches; ++b) {
-    MemRef<T, 2> a = slice(A, b), bb = slice(B, b), c = slice(C, b);
+    MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
+                 c = batchSlice(*C, b);
     MatrixView<T> av, bv, cv;
     if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
       return;
   }
   for (intptr_t b = 0; b < batches; ++b) {
-    MemRef<T, 2> a = slice(A, b), bb = slice(B, b), c = slice(C, b);
+    MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
+                 c = batchSlice(*C, b);
     gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC);
   }
 }

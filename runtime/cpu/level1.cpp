@@ -18,31 +18,17 @@ using namespace kmatch_rt;
 template <typename T>
 static void scal(const char *name, T s, UnrankedMemRef *X) {
   StridedWalker w = StridedWalker::of<T>(*X);
-  T *base = static_cast<MemRef<T, 1> *>(X->descriptor)->aligned;
+  T *base = alignedOf<T>(*X);
   w.forEach([&](intptr_t off) { base[off] = s * base[off]; });
 }
 
 template <typename T>
 static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
                   UnrankedMemRef *Y) {
-  StridedWalker wx = StridedWalker::of<T>(*X), wy = StridedWalker::of<T>(*Y);
-  if (!wx.sameShape(wy)) {
-    kmatch_rt_error(name, "shape mismatch: x is %s, y is %s",
-                    shapeString(wx.rank, wx.sizes).c_str(),
-                    shapeString(wy.rank, wy.sizes).c_str());
+  StridedWalker wx, wy;
+  if (!axpbyWalkers<T>(name, X, Y, wx, wy))
     return;
-  }
-  T *xb = static_cast<MemRef<T, 1> *>(X->descriptor)->aligned;
-  T *yb = static_cast<MemRef<T, 1> *>(Y->descriptor)->aligned;
-  auto [xlo, xhi] = wx.extent();
-  auto [ylo, yhi] = wy.extent();
-  if (wx.numElements() && !(yb + yhi < xb + xlo || xb + xhi < yb + ylo) &&
-      !(xb == yb && wx.offset == wy.offset &&
-        std::equal(wx.strides, wx.strides + wx.rank, wy.strides))) {
-    kmatch_rt_error(name, "output y (%s) partially overlaps input x",
-                    shapeString(wy.rank, wy.sizes).c_str());
-    return;
-  }
+  T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
   // Walk both in lockstep: collect y offsets first is wasteful; walk indices.
   intptr_t total = wx.numElements();
   if (total == 0)
@@ -75,13 +61,9 @@ static double blasDot(intptr_t n, const double *x, intptr_t incx,
 template <typename T>
 static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
                 T beta, MemRef<T, 0> *R) {
-  VectorView<T> x = VectorView<T>::fromMemRef(*X),
-                y = VectorView<T>::fromMemRef(*Y);
-  if (x.n != y.n) {
-    kmatch_rt_error(name, "shape mismatch: x has %zd elements, y has %zd",
-                    x.n, y.n);
+  VectorView<T> x, y;
+  if (!dotViews(name, X, Y, x, y))
     return;
-  }
   BlasVector<T> bx, by;
   bx.build(x);
   by.build(y);

@@ -41,22 +41,10 @@ static void blasGer(intptr_t m, intptr_t n, double alpha, const double *x,
 template <typename T>
 static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
                  T beta, MemRef<T, 1> *Ym, int32_t transA) {
-  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
-  if (transA)
-    a = a.transposed();
-  VectorView<T> x = VectorView<T>::fromMemRef(*Xm),
-                y = VectorView<T>::fromMemRef(*Ym);
-  if (a.cols != x.n || a.rows != y.n) {
-    kmatch_rt_error(name,
-                    "shape mismatch: op(A) is %zdx%zd (transA=%d), x has %zd "
-                    "elements, y has %zd",
-                    a.rows, a.cols, transA, x.n, y.n);
+  MatrixView<T> a;
+  VectorView<T> x, y;
+  if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y))
     return;
-  }
-  if (spansOverlap(y, a) || spansOverlap(y, x)) {
-    kmatch_rt_error(name, "output y (%zd) overlaps an input", y.n);
-    return;
-  }
   if (y.n == 0)
     return;
   BlasVector<T> by;
@@ -102,24 +90,6 @@ static void gerInto(MatrixView<T> a, T alpha, VectorView<T> x,
   blasGer(a.rows, a.cols, alpha, bx.data, bx.inc, by.data, by.inc,
           packed.dense.data, packed.dense.rowStride);
   packed.unpackTo(a);
-}
-
-template <typename T>
-static bool checkGer(const char *name, const MatrixView<T> &a,
-                     const VectorView<T> &x, const VectorView<T> &y) {
-  if (a.rows != x.n || a.cols != y.n) {
-    kmatch_rt_error(name,
-                    "shape mismatch: A is %zdx%zd, x has %zd elements, y has "
-                    "%zd",
-                    a.rows, a.cols, x.n, y.n);
-    return false;
-  }
-  if (spansOverlap(x, a) || spansOverlap(y, a)) {
-    kmatch_rt_error(name, "output A (%zdx%zd) overlaps an input", a.rows,
-                    a.cols);
-    return false;
-  }
-  return true;
 }
 
 template <typename T>

@@ -57,21 +57,9 @@ static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
 template <typename T>
 static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
                  MemRef<T, 2> *Cm, int32_t trans) {
-  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
-  if (trans)
-    a = a.transposed();
-  MatrixView<T> c = MatrixView<T>::fromMemRef(*Cm);
-  if (c.rows != c.cols || a.rows != c.rows) {
-    kmatch_rt_error(name,
-                    "shape mismatch: op(A) is %zdx%zd (trans=%d), C is %zdx%zd "
-                    "(must be op(A).rows square)",
-                    a.rows, a.cols, trans, c.rows, c.cols);
+  MatrixView<T> a, c;
+  if (!syrkViews(name, Am, Cm, trans, a, c))
     return;
-  }
-  if (overlaps(c, a)) {
-    kmatch_rt_error(name, "output C (%zdx%zd) overlaps A", c.rows, c.cols);
-    return;
-  }
   if (c.empty())
     return;
   BlasMatrix<T> ba;
@@ -84,21 +72,9 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
 template <typename T>
 static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
                   T beta, MemRef<T, 2> *Cm) {
-  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am),
-                b = MatrixView<T>::fromMemRef(*Bm),
-                c = MatrixView<T>::fromMemRef(*Cm);
-  if (c.rows != c.cols || a.rows != c.rows || b.rows != a.rows ||
-      b.cols != a.cols) {
-    kmatch_rt_error(name,
-                    "shape mismatch: A is %zdx%zd, B is %zdx%zd, C is %zdx%zd",
-                    a.rows, a.cols, b.rows, b.cols, c.rows, c.cols);
+  MatrixView<T> a, b, c;
+  if (!syr2kViews(name, Am, Bm, Cm, a, b, c))
     return;
-  }
-  if (overlaps(c, a) || overlaps(c, b)) {
-    kmatch_rt_error(name, "output C (%zdx%zd) overlaps an input", c.rows,
-                    c.cols);
-    return;
-  }
   if (c.empty())
     return;
   // syr2k takes one transpose flag for both: pack whichever disagrees.

@@ -66,17 +66,12 @@ static void scatter(const StridedWalker &w, T *base,
 
 /// The aligned pointer that StridedWalker offsets are relative to.
 template <typename T>
-static T *alignedOf(UnrankedMemRef *m) {
-  return static_cast<MemRef<T, 1> *>(m->descriptor)->aligned;
-}
-
-template <typename T>
 static void scal(const char *name, T s, UnrankedMemRef *X) {
   StridedWalker w = StridedWalker::of<T>(*X);
   intptr_t n = w.numElements();
   if (n == 0)
     return;
-  T *base = alignedOf<T>(X);
+  T *base = alignedOf<T>(*X);
   std::vector<T> x = gather(w, base);
   if (s == T(0)) {
     // cuBLAS scal may write zeros for s == 0 and drop NaN, Inf and -0.
@@ -106,24 +101,10 @@ static void scal(const char *name, T s, UnrankedMemRef *X) {
 template <typename T>
 static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
                   UnrankedMemRef *Y) {
-  StridedWalker wx = StridedWalker::of<T>(*X), wy = StridedWalker::of<T>(*Y);
-  if (!wx.sameShape(wy)) {
-    kmatch_rt_error(name, "shape mismatch: x is %s, y is %s",
-                    shapeString(wx.rank, wx.sizes).c_str(),
-                    shapeString(wy.rank, wy.sizes).c_str());
+  StridedWalker wx, wy;
+  if (!axpbyWalkers<T>(name, X, Y, wx, wy))
     return;
-  }
-  T *xb = alignedOf<T>(X);
-  T *yb = alignedOf<T>(Y);
-  auto [xlo, xhi] = wx.extent();
-  auto [ylo, yhi] = wy.extent();
-  if (wx.numElements() && !(yb + yhi < xb + xlo || xb + xhi < yb + ylo) &&
-      !(xb == yb && wx.offset == wy.offset &&
-        std::equal(wx.strides, wx.strides + wx.rank, wy.strides))) {
-    kmatch_rt_error(name, "output y (%s) partially overlaps input x",
-                    shapeString(wy.rank, wy.sizes).c_str());
-    return;
-  }
+  T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
   intptr_t n = wx.numElements();
   if (n == 0)
     return;
@@ -161,13 +142,9 @@ static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
 template <typename T>
 static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
                 T beta, MemRef<T, 0> *R) {
-  VectorView<T> x = VectorView<T>::fromMemRef(*X),
-                y = VectorView<T>::fromMemRef(*Y);
-  if (x.n != y.n) {
-    kmatch_rt_error(name, "shape mismatch: x has %zd elements, y has %zd", x.n,
-                    y.n);
+  VectorView<T> x, y;
+  if (!dotViews(name, X, Y, x, y))
     return;
-  }
   T d = T(0);
   if (x.n) {
     if (!fitsCublasInt(name, {x.n}))

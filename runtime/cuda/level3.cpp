@@ -135,21 +135,9 @@ static void symmetricOnDevice(const char *name, const MatrixView<T> &c,
 template <typename T>
 static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
                  MemRef<T, 2> *Cm, int32_t trans) {
-  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
-  if (trans)
-    a = a.transposed();
-  MatrixView<T> c = MatrixView<T>::fromMemRef(*Cm);
-  if (c.rows != c.cols || a.rows != c.rows) {
-    kmatch_rt_error(name,
-                    "shape mismatch: op(A) is %zdx%zd (trans=%d), C is %zdx%zd "
-                    "(must be op(A).rows square)",
-                    a.rows, a.cols, trans, c.rows, c.cols);
+  MatrixView<T> a, c;
+  if (!syrkViews(name, Am, Cm, trans, a, c))
     return;
-  }
-  if (overlaps(c, a)) {
-    kmatch_rt_error(name, "output C (%zdx%zd) overlaps A", c.rows, c.cols);
-    return;
-  }
   if (c.empty())
     return;
   BlasMatrix<T> ba;
@@ -160,21 +148,9 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
 template <typename T>
 static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
                   T beta, MemRef<T, 2> *Cm) {
-  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am),
-                b = MatrixView<T>::fromMemRef(*Bm),
-                c = MatrixView<T>::fromMemRef(*Cm);
-  if (c.rows != c.cols || a.rows != c.rows || b.rows != a.rows ||
-      b.cols != a.cols) {
-    kmatch_rt_error(name,
-                    "shape mismatch: A is %zdx%zd, B is %zdx%zd, C is %zdx%zd",
-                    a.rows, a.cols, b.rows, b.cols, c.rows, c.cols);
+  MatrixView<T> a, b, c;
+  if (!syr2kViews(name, Am, Bm, Cm, a, b, c))
     return;
-  }
-  if (overlaps(c, a) || overlaps(c, b)) {
-    kmatch_rt_error(name, "output C (%zdx%zd) overlaps an input", c.rows,
-                    c.cols);
-    return;
-  }
   if (c.empty())
     return;
   // syr2k takes one transpose flag for both: pack whichever disagrees.
@@ -247,23 +223,14 @@ template <typename T>
 static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
                       MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
                       int32_t transB, int32_t transC) {
-  intptr_t batches = C->sizes[0];
-  if (A->sizes[0] != batches || B->sizes[0] != batches) {
-    kmatch_rt_error(name, "batch mismatch: A has %zd, B %zd, C %zd",
-                    A->sizes[0], B->sizes[0], batches);
+  if (!checkBatches(name, A, B, C))
     return;
-  }
-  auto slice = [](MemRef<T, 3> *m, intptr_t b) {
-    return MemRef<T, 2>{m->allocated,
-                        m->aligned,
-                        m->offset + b * m->strides[0],
-                        {m->sizes[1], m->sizes[2]},
-                        {m->strides[1], m->strides[2]}};
-  };
+  intptr_t batches = C->sizes[0];
   // Validate every batch (shapes and overlap) before touching anything.
   DenseBatch<T> da, db, dc;
   for (intptr_t b = 0; b < batches; ++b) {
-    MemRef<T, 2> a = slice(A, b), bb = slice(B, b), c = slice(C, b);
+    MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
+                 c = batchSlice(*C, b);
     MatrixView<T> av, bv, cv;
     if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
       return;

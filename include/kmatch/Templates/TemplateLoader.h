@@ -38,14 +38,21 @@ mlir::OwningOpRef<mlir::ModuleOp> loadTemplate(mlir::MLIRContext *ctx,
                                                llvm::StringRef path,
                                                const NativeLibrary &lib);
 
+/// Registers the builtin natives and the pattern-name rewrite (reporting to
+/// `noteFn`, when given) into a module of loaded templates.
+void registerTemplateFunctions(mlir::PDLPatternModule &module,
+                               std::function<void(llvm::StringRef)> noteFn);
+
 /// Loads every template of `specs` (see collectTemplateFiles) and merges them
 /// into one PDL pattern module with the builtin natives registered. Emits
 /// diagnostics and fails when any template does not load. `noteFn`, when
-/// given, receives each applied pattern's qualified name.
-mlir::FailureOr<mlir::PDLPatternModule>
-loadTemplateSet(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> specs,
-                llvm::SmallVectorImpl<std::string> &files,
-                std::function<void(llvm::StringRef)> noteFn = nullptr);
+/// given, receives each applied pattern's qualified name; `inspectFn`, when
+/// given, sees each loaded template before it is merged.
+mlir::FailureOr<mlir::PDLPatternModule> loadTemplateSet(
+    mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> specs,
+    llvm::SmallVectorImpl<std::string> &files,
+    std::function<void(llvm::StringRef)> noteFn = nullptr,
+    std::function<void(llvm::StringRef, mlir::ModuleOp)> inspectFn = nullptr);
 
 } // namespace kmatch
 
