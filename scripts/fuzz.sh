@@ -21,6 +21,8 @@ for f in "$ROOT"/patterns/*.pdll; do
   /usr/lib/llvm-22/bin/mlir-pdll "$f" -x=mlir -I "$ROOT/patterns/include" \
     -o "$CORPUS/loader/$(basename "$f" .pdll).pdl.mlir"
 done
+# Locations relative to the checkout, so a run is the same from any clone.
+sed -i "s#\"$ROOT/#\"#g" "$CORPUS"/loader/*.pdl.mlir
 cp "$ROOT"/test/Templates/*.mlir "$ROOT"/test/Integration/*.mlir "$CORPUS/opt/"
 export ASAN_OPTIONS="detect_leaks=0"
 export KMATCH_CACHE_DIR="$BUILD/template-cache"

@@ -353,6 +353,56 @@ static LogicalResult checkNatives(ModuleOp module, const NativeLibrary &lib) {
   return success(ok);
 }
 
+/// Whether matcher value `v` of a pdl.pattern is bound by the match: reached
+/// from the root through pdl.operation operands, attributes or result types
+/// (directly, or as the type of such an operand), or a literal. PDL's verifier
+/// accepts a pdl.operand used only by a native constraint or by the rewrite,
+/// but the PDL-to-PDLInterp lowering crashes on one; reject it here instead.
+static bool isBoundInMatcher(Value v, pdl::PatternOp pattern, unsigned depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 8)
+    return false;
+  if (isa<pdl::OperationOp, pdl::ResultOp, pdl::ResultsOp,
+          pdl::ApplyNativeConstraintOp>(def))
+    return true;
+  if (auto attr = dyn_cast<pdl::AttributeOp>(def); attr && attr.getValue())
+    return true;
+  if (auto type = dyn_cast<pdl::TypeOp>(def); type && type.getConstantType())
+    return true;
+  if (auto types = dyn_cast<pdl::TypesOp>(def); types && types.getConstantTypes())
+    return true;
+  for (Operation *user : v.getUsers()) {
+    if (user->getParentOp() != pattern)
+      continue; // uses in the rewrite do not bind
+    if (isa<pdl::OperationOp>(user))
+      return true;
+    if (isa<pdl::OperandOp, pdl::OperandsOp, pdl::AttributeOp>(user) &&
+        isBoundInMatcher(user->getResult(0), pattern, depth + 1))
+      return true;
+  }
+  return false;
+}
+
+static LogicalResult checkMatcherBindings(ModuleOp module) {
+  bool ok = true;
+  for (auto pattern : module.getOps<pdl::PatternOp>()) {
+    for (Operation &op : pattern.getBodyRegion().front()) {
+      if (!isa<pdl::OperandOp, pdl::OperandsOp, pdl::AttributeOp, pdl::TypeOp,
+               pdl::TypesOp>(op))
+        continue;
+      if (isBoundInMatcher(op.getResult(0), pattern))
+        continue;
+      ok = false;
+      op.emitError("kmatch: this ")
+          << op.getName()
+          << " is not bound by the match: no pdl.operation in the matcher "
+             "uses it, only native constraints or the rewrite do; use it as "
+             "an operand, attribute or type of a matched operation";
+    }
+  }
+  return success(ok);
+}
+
 OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
                                            const NativeLibrary &lib) {
   Location fileLoc = FileLineColLoc::get(ctx, file, 0, 0);
@@ -384,7 +434,7 @@ OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
           << op.getName();
       return nullptr;
     }
-  if (failed(checkNatives(*module, lib)))
+  if (failed(checkMatcherBindings(*module)) || failed(checkNatives(*module, lib)))
     return nullptr;
 
   // Qualify pattern names with the template name ("gemm.GemmAccumulate") and

@@ -9,6 +9,11 @@
 // RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/unknown-native.pdll 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: unknown-native.pdll:7:3: error: template calls native constraint 'BodyIsFusedMultiplyAddWithMagic', which is not registered; registered constraints: {{.*}}BodyMatches
 
+// A matcher value that no matched operation binds (only a native constraint
+// uses it) is rejected at load; upstream's PDL lowering would crash on it.
+// RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/unbound-operand.pdll 2>&1 | FileCheck %s --check-prefix=UNBOUND
+// UNBOUND: unbound-operand.pdll:6:7: error: kmatch: this pdl.operand is not bound by the match
+
 // RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/does-not-exist.pdll 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: kmatch: template '{{.*}}does-not-exist.pdll' does not exist
 
