@@ -131,8 +131,9 @@ struct MatchListener : public RewriterBase::Listener {
 struct TemplateInfo {
   std::string name;
   std::shared_ptr<FrozenRewritePatternSet> set;
-  /// The einsum specs it checks: (spec, up to transposes).
-  SmallVector<std::pair<std::string, bool>> specs;
+  /// The shape checks it makes on a root op (einsum specs, IsConv2D, ...):
+  /// the constraint name and its constant arguments after the op.
+  SmallVector<std::pair<std::string, SmallVector<Attribute>>> shapeChecks;
 };
 
 struct ApplyTemplatesPass
@@ -165,7 +166,7 @@ struct ApplyTemplatesPass
     return success();
   }
 
-  /// One template on its own: its name, the einsum specs it checks (they tell
+  /// One template on its own: its name, the shape checks it makes (they tell
   /// whether an op has its shape, whatever order PDL evaluates constraints
   /// in), and its patterns frozen separately.
   static TemplateInfo makeTemplateInfo(MLIRContext *ctx, StringRef file,
@@ -175,13 +176,16 @@ struct ApplyTemplatesPass
     if (StringRef(info.name).ends_with(".pdl"))
       info.name = llvm::sys::path::stem(info.name).str();
     module.walk([&](pdl::ApplyNativeConstraintOp c) {
-      bool upTo = c.getName() == "IndexingMatchesEinsumUpToTranspose";
-      if ((!upTo && c.getName() != "IndexingMatchesEinsum") ||
-          c.getArgs().size() < 2)
+      if (!isShapeCheck(c.getName()) || c.getArgs().empty())
         return;
-      if (auto attr = c.getArgs()[1].getDefiningOp<pdl::AttributeOp>())
-        if (auto spec = dyn_cast_or_null<StringAttr>(attr.getValueAttr()))
-          info.specs.push_back({spec.getValue().str(), upTo});
+      SmallVector<Attribute> attrs;
+      for (Value arg : c.getArgs().drop_front()) {
+        auto attr = arg.getDefiningOp<pdl::AttributeOp>();
+        if (!attr || !attr.getValueAttr())
+          return;
+        attrs.push_back(attr.getValueAttr());
+      }
+      info.shapeChecks.push_back({c.getName().str(), attrs});
     });
     PDLPatternModule pdl(OwningOpRef<ModuleOp>(module.clone()));
     registerTemplateFunctions(pdl, nullptr);
@@ -189,6 +193,36 @@ struct ApplyTemplatesPass
     single.add(std::move(pdl));
     info.set = std::make_shared<FrozenRewritePatternSet>(std::move(single));
     return info;
+  }
+
+  /// Constraints that decide from an op's indexing alone whether it has a
+  /// kernel's shape, whatever order PDL evaluates constraints in.
+  static bool isShapeCheck(StringRef name) {
+    return llvm::is_contained(
+        {StringRef("IndexingMatchesEinsum"),
+         StringRef("IndexingMatchesEinsumUpToTranspose"),
+         StringRef("IndexingIsElementwise"), StringRef("IsConv2D"),
+         StringRef("IsDepthwiseConv2D"), StringRef("IsPool2D")},
+        name);
+  }
+
+  /// Runs a shape check on `op` outside of any match.
+  static bool passesShapeCheck(Operation *op, StringRef name,
+                               ArrayRef<Attribute> attrs) {
+    static const llvm::StringMap<PDLConstraintFunction> functions =
+        NativeLibrary::builtin().constraintFunctions();
+    auto it = functions.find(name);
+    if (it == functions.end())
+      return false;
+    struct NoResults : PDLResultList {
+      NoResults() : PDLResultList(0) {}
+    } results;
+    SmallVector<PDLValue> args = {PDLValue(op)};
+    for (Attribute a : attrs)
+      args.push_back(PDLValue(a));
+    PatternRewriter rewriter(op->getContext());
+    ScopedRejectionSink quiet([](Operation *, StringRef, bool, StringRef) {});
+    return succeeded(it->second(rewriter, results, args));
   }
 
   /// How close one template came to matching an op.
@@ -206,8 +240,8 @@ struct ApplyTemplatesPass
     SmallVector<Closeness> result;
     for (const TemplateInfo &t : perTemplate) {
       Closeness c{t.name, 0, false, "", ""};
-      for (const auto &[spec, upTo] : t.specs)
-        c.shapeMatched |= indexingMatchesEinsum(op, spec, upTo);
+      for (const auto &[name, attrs] : t.shapeChecks)
+        c.shapeMatched |= passesShapeCheck(op, name, attrs);
       const auto &set = t.set;
       {
         ScopedRejectionSink sink([&](Operation *o, StringRef constraint,
@@ -230,10 +264,10 @@ struct ApplyTemplatesPass
       }
       if (c.constraint.empty())
         continue;
-      // A template without einsum specs (e.g. launch-level folds only) can
+      // A template without shape checks (e.g. launch-level folds only) can
       // still be close when it was rejected for something else.
-      if (t.specs.empty())
-        c.shapeMatched |= !StringRef(c.constraint).starts_with("Indexing");
+      if (t.shapeChecks.empty())
+        c.shapeMatched |= !isShapeCheck(c.constraint);
       result.push_back(std::move(c));
     }
     llvm::stable_sort(result, [](const Closeness &a, const Closeness &b) {

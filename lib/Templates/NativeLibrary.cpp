@@ -105,6 +105,7 @@ const NativeLibrary &NativeLibrary::builtin() {
   static const NativeLibrary lib = [] {
     NativeLibrary l;
     registerBuiltinNatives(l);
+    registerDnnNatives(l);
     return l;
   }();
   return lib;

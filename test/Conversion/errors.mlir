@@ -1,7 +1,7 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-lower-to-cpu -verify-diagnostics
 
 func.func @unknown_kernel(%a: memref<4xf32>) {
-  // expected-error@+1 {{unknown kernel 'frobnicate'; known kernels: axpby, batch_gemm, dot, gemm, gemv, ger, ger2, scal, syr2k, syrk}}
+  // expected-error@+1 {{unknown kernel 'frobnicate'; known kernels: add, avgpool2d, axpby, batch_gemm, batchnorm, conv2d, conv2d_bias_act, conv2d_bias_add_act, conv2d_bn_act, conv2d_bn_add_act, depthwise_conv2d, dot, gemm, gemm_bias_act, gemv, ger, ger2, maxpool2d, scal, syr2k, syrk}}
   kernel.launch @frobnicate(%a) {num_outs = 1 : i64} : (memref<4xf32>) -> ()
   return
 }

@@ -79,6 +79,9 @@ bool indexingMatchesEinsum(mlir::Operation *op, llvm::StringRef spec,
 /// Registers the builtin natives (NativeLibrary.cpp).
 void registerBuiltinNatives(NativeLibrary &lib);
 
+/// The DNN recognizers and folds (lib/Templates/DnnNatives.cpp).
+void registerDnnNatives(NativeLibrary &lib);
+
 } // namespace kmatch
 
 #endif // KMATCH_TEMPLATES_NATIVELIBRARY_H

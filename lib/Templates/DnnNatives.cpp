@@ -1,0 +1,1270 @@
+//===- DnnNatives.cpp - Native constraints for the DNN templates -*- C++ -*-===//
+//
+// What the DNN templates (patterns/conv*.pdll, pool.pdll, ...) cannot say in
+// PDLL: that a linalg op's indexing maps are a 2-D convolution or pooling
+// window (and with which strides and dilations), that a body computes a given
+// scalar expression (BodyIs), which activation an epilogue applies, and the
+// rewrite-time folds (padding into the launch, batchnorm into the filter).
+//
+// Every recognizer works on the LinalgOp interface, so one template covers a
+// named op (linalg.conv_2d_nchw_fchw) and its linalg.generic form alike.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Templates/NativeLibrary.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <cmath>
+#include <optional>
+#include <vector>
+
+using namespace mlir;
+using namespace kmatch;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Argument helpers
+//===----------------------------------------------------------------------===//
+
+Operation *opArg(ArrayRef<PDLValue> args, unsigned i) {
+  return args.size() > i ? args[i].dyn_cast<Operation *>() : nullptr;
+}
+Value valueArg(ArrayRef<PDLValue> args, unsigned i) {
+  return args.size() > i ? args[i].dyn_cast<Value>() : Value();
+}
+Attribute attrArg(ArrayRef<PDLValue> args, unsigned i) {
+  return args.size() > i ? args[i].dyn_cast<Attribute>() : Attribute();
+}
+StringRef stringArg(ArrayRef<PDLValue> args, unsigned i) {
+  auto s = dyn_cast_or_null<StringAttr>(attrArg(args, i));
+  return s ? s.getValue() : StringRef();
+}
+
+//===----------------------------------------------------------------------===//
+// BodyIs: scalar expressions over the block arguments
+//===----------------------------------------------------------------------===//
+
+/// A parsed body expression. Add and Mul are n-ary and match any association
+/// and order of arith.addf / arith.mulf; Max and Min are commutative.
+struct Expr {
+  enum Kind { Add, Mul, Sub, Div, Neg, Max, Min, Call, Arg, Num, Scalar } kind;
+  std::vector<Expr> ops;
+  std::string name; // Call: function; Scalar: binding name
+  bool constant = false; // Scalar written #name: must be a constant
+  int arg = 0;      // Arg: input index, -1 for out
+  double num = 0;   // Num
+  bool approx = false; // Num written ~x: equal within 1e-6 relative
+};
+
+class ExprParser {
+public:
+  explicit ExprParser(StringRef text) : s(text) {}
+
+  std::optional<Expr> parse() {
+    std::optional<Expr> e = sum();
+    skip();
+    if (!e || !s.empty())
+      return std::nullopt;
+    return e;
+  }
+
+private:
+  StringRef s;
+
+  void skip() { s = s.ltrim(); }
+  bool eat(StringRef tok) {
+    skip();
+    return s.consume_front(tok);
+  }
+
+  std::optional<Expr> sum() {
+    std::optional<Expr> lhs = product();
+    if (!lhs)
+      return std::nullopt;
+    while (true) {
+      if (eat("+")) {
+        std::optional<Expr> rhs = product();
+        if (!rhs)
+          return std::nullopt;
+        lhs = nary(Expr::Add, std::move(*lhs), std::move(*rhs));
+      } else if (eat("-")) {
+        std::optional<Expr> rhs = product();
+        if (!rhs)
+          return std::nullopt;
+        Expr e{Expr::Sub, {std::move(*lhs), std::move(*rhs)}};
+        lhs = std::move(e);
+      } else {
+        return lhs;
+      }
+    }
+  }
+
+  std::optional<Expr> product() {
+    std::optional<Expr> lhs = unary();
+    if (!lhs)
+      return std::nullopt;
+    while (true) {
+      if (eat("*")) {
+        std::optional<Expr> rhs = unary();
+        if (!rhs)
+          return std::nullopt;
+        lhs = nary(Expr::Mul, std::move(*lhs), std::move(*rhs));
+      } else if (eat("/")) {
+        std::optional<Expr> rhs = unary();
+        if (!rhs)
+          return std::nullopt;
+        Expr e{Expr::Div, {std::move(*lhs), std::move(*rhs)}};
+        lhs = std::move(e);
+      } else {
+        return lhs;
+      }
+    }
+  }
+
+  static Expr nary(Expr::Kind kind, Expr lhs, Expr rhs) {
+    Expr e{kind, {}};
+    for (Expr *side : {&lhs, &rhs}) {
+      if (side->kind == kind)
+        for (Expr &o : side->ops)
+          e.ops.push_back(std::move(o));
+      else
+        e.ops.push_back(std::move(*side));
+    }
+    return e;
+  }
+
+  std::optional<Expr> unary() {
+    if (eat("-")) {
+      std::optional<Expr> e = unary();
+      if (!e)
+        return std::nullopt;
+      Expr n{Expr::Neg, {std::move(*e)}};
+      return n;
+    }
+    return atom();
+  }
+
+  std::optional<Expr> atom() {
+    skip();
+    if (eat("(")) {
+      std::optional<Expr> e = sum();
+      if (!e || !eat(")"))
+        return std::nullopt;
+      return e;
+    }
+    bool isConstant = false;
+    if (eat("$") || (isConstant = eat("#"))) {
+      StringRef id = s.take_while([](char c) { return isalnum(c) || c == '_'; });
+      if (id.empty())
+        return std::nullopt;
+      s = s.drop_front(id.size());
+      Expr e{Expr::Scalar, {}};
+      e.name = id.str();
+      e.constant = isConstant;
+      return e;
+    }
+    bool approx = eat("~");
+    skip();
+    if (!s.empty() && (isdigit(s.front()) || s.front() == '.')) {
+      StringRef lit = s.take_while(
+          [](char c) { return isdigit(c) || c == '.' || c == 'e'; });
+      s = s.drop_front(lit.size());
+      Expr e{Expr::Num, {}};
+      if (lit.getAsDouble(e.num))
+        return std::nullopt;
+      e.approx = approx;
+      return e;
+    }
+    if (approx)
+      return std::nullopt;
+    StringRef id = s.take_while([](char c) { return isalnum(c) || c == '_'; });
+    if (id.empty())
+      return std::nullopt;
+    s = s.drop_front(id.size());
+    if (id == "out") {
+      Expr e{Expr::Arg, {}};
+      e.arg = -1;
+      return e;
+    }
+    if (id.starts_with("in")) {
+      Expr e{Expr::Arg, {}};
+      if (id.drop_front(2).getAsInteger(10, e.arg))
+        return std::nullopt;
+      return e;
+    }
+    static const char *const functions[] = {"max", "min",  "sqrt",
+                                            "rsqrt", "tanh", "erf"};
+    if (!llvm::is_contained(functions, id) || !eat("("))
+      return std::nullopt;
+    Expr e{Expr::Call, {}};
+    e.name = id.str();
+    do {
+      std::optional<Expr> a = sum();
+      if (!a)
+        return std::nullopt;
+      e.ops.push_back(std::move(*a));
+    } while (eat(","));
+    if (!eat(")"))
+      return std::nullopt;
+    unsigned arity = (id == "max" || id == "min") ? 2 : 1;
+    if (e.ops.size() != arity)
+      return std::nullopt;
+    if (id == "max" || id == "min")
+      e.kind = id == "max" ? Expr::Max : Expr::Min;
+    return e;
+  }
+};
+
+/// Matches values of one linalg body against an Expr.
+class BodyMatcher {
+public:
+  BodyMatcher(linalg::LinalgOp op) : op(op), body(op.getBlock()) {}
+
+  llvm::StringMap<Value> scalars;
+
+  bool match(const Expr &e, Value v) {
+    switch (e.kind) {
+    case Expr::Arg: {
+      auto arg = dyn_cast<BlockArgument>(v);
+      if (!arg || arg.getOwner() != body)
+        return false;
+      unsigned numInputs = op.getNumDpsInputs();
+      int index = arg.getArgNumber() == numInputs + 0 &&
+                          op.getNumDpsInits() == 1
+                      ? -1
+                      : static_cast<int>(arg.getArgNumber());
+      return index == e.arg;
+    }
+    case Expr::Num: {
+      FloatAttr attr;
+      if (!matchPattern(v, m_Constant(&attr)))
+        return false;
+      double got = attr.getValueAsDouble();
+      if (!e.approx) {
+        // Exact: the literal rounded to the body's type.
+        llvm::APFloat want(e.num);
+        bool lost;
+        want.convert(attr.getValue().getSemantics(),
+                     llvm::APFloat::rmNearestTiesToEven, &lost);
+        return want.compare(attr.getValue()) == llvm::APFloat::cmpEqual;
+      }
+      return std::fabs(got - e.num) <= 1e-6 * std::fabs(e.num);
+    }
+    case Expr::Scalar: {
+      if (!isInvariant(v) || (e.constant && !matchPattern(v, m_Constant())))
+        return false;
+      auto [it, inserted] = scalars.try_emplace(e.name, v);
+      return inserted || sameScalar(it->second, v);
+    }
+    case Expr::Add:
+      return matchNary<arith::AddFOp>(e, v);
+    case Expr::Mul:
+      return matchNary<arith::MulFOp>(e, v);
+    case Expr::Sub:
+      return matchBinary<arith::SubFOp>(e, v, /*commutative=*/false);
+    case Expr::Div:
+      return matchBinary<arith::DivFOp>(e, v, false);
+    case Expr::Neg: {
+      auto neg = inBody<arith::NegFOp>(v);
+      return neg && match(e.ops[0], neg.getOperand());
+    }
+    case Expr::Max:
+      // maximumf propagates NaN, as does select(x >u y, x, y) for relu; the
+      // libraries' max and relu do too. maxnumf does not, so it is not max.
+      return matchBinary<arith::MaximumFOp>(e, v, true) ||
+             matchSelect(e, v, {arith::CmpFPredicate::UGT,
+                                arith::CmpFPredicate::UGE});
+    case Expr::Min:
+      return matchBinary<arith::MinimumFOp>(e, v, true) ||
+             matchSelect(e, v, {arith::CmpFPredicate::ULT,
+                                arith::CmpFPredicate::ULE});
+    case Expr::Call:
+      if (e.name == "sqrt")
+        return matchUnary<math::SqrtOp>(e, v);
+      if (e.name == "rsqrt")
+        return matchUnary<math::RsqrtOp>(e, v);
+      if (e.name == "tanh")
+        return matchUnary<math::TanhOp>(e, v);
+      if (e.name == "erf")
+        return matchUnary<math::ErfOp>(e, v);
+      return false;
+    }
+    return false;
+  }
+
+private:
+  linalg::LinalgOp op;
+  Block *body;
+
+  template <typename OpTy>
+  OpTy inBody(Value v) {
+    auto def = v.getDefiningOp<OpTy>();
+    return def && def->getBlock() == body ? def : OpTy();
+  }
+
+  bool isInvariant(Value v) {
+    if (!v.getType().isIntOrFloat())
+      return false;
+    if (matchPattern(v, m_Constant()))
+      return true;
+    return !op->isAncestor(v.getParentRegion()->getParentOp());
+  }
+
+  static bool sameScalar(Value a, Value b) {
+    if (a == b)
+      return true;
+    Attribute ca, cb;
+    return matchPattern(a, m_Constant(&ca)) &&
+           matchPattern(b, m_Constant(&cb)) && ca == cb;
+  }
+
+  template <typename OpTy>
+  bool matchUnary(const Expr &e, Value v) {
+    auto def = inBody<OpTy>(v);
+    return def && match(e.ops[0], def->getOperand(0));
+  }
+
+  template <typename OpTy>
+  bool matchBinary(const Expr &e, Value v, bool commutative) {
+    auto def = inBody<OpTy>(v);
+    if (!def)
+      return false;
+    Value l = def->getOperand(0), r = def->getOperand(1);
+    auto saved = scalars;
+    if (match(e.ops[0], l) && match(e.ops[1], r))
+      return true;
+    scalars = saved;
+    if (commutative && match(e.ops[0], r) && match(e.ops[1], l))
+      return true;
+    scalars = saved;
+    return false;
+  }
+
+  bool matchSelect(const Expr &e, Value v,
+                   ArrayRef<arith::CmpFPredicate> preds) {
+    auto sel = inBody<arith::SelectOp>(v);
+    if (!sel)
+      return false;
+    auto cmp = inBody<arith::CmpFOp>(sel.getCondition());
+    if (!cmp || !llvm::is_contained(preds, cmp.getPredicate()) ||
+        cmp.getLhs() != sel.getTrueValue() ||
+        cmp.getRhs() != sel.getFalseValue())
+      return false;
+    auto saved = scalars;
+    Value a = sel.getTrueValue(), b = sel.getFalseValue();
+    if (match(e.ops[0], a) && match(e.ops[1], b))
+      return true;
+    scalars = saved;
+    return false;
+  }
+
+  template <typename OpTy>
+  void flatten(Value v, SmallVectorImpl<Value> &leaves) {
+    if (auto def = inBody<OpTy>(v)) {
+      flatten<OpTy>(def->getOperand(0), leaves);
+      flatten<OpTy>(def->getOperand(1), leaves);
+      return;
+    }
+    leaves.push_back(v);
+  }
+
+  template <typename OpTy>
+  bool matchNary(const Expr &e, Value v) {
+    if (!inBody<OpTy>(v))
+      return false;
+    SmallVector<Value> leaves;
+    flatten<OpTy>(v, leaves);
+    if (leaves.size() != e.ops.size())
+      return false;
+    SmallVector<bool> taken(leaves.size(), false);
+    return assign(e, leaves, 0, taken);
+  }
+
+  bool assign(const Expr &e, ArrayRef<Value> leaves, unsigned next,
+              SmallVectorImpl<bool> &taken) {
+    if (next == e.ops.size())
+      return true;
+    for (unsigned i = 0; i < leaves.size(); ++i) {
+      if (taken[i])
+        continue;
+      auto saved = scalars;
+      if (match(e.ops[next], leaves[i])) {
+        taken[i] = true;
+        if (assign(e, leaves, next + 1, taken))
+          return true;
+        taken[i] = false;
+      }
+      scalars = saved;
+    }
+    return false;
+  }
+};
+
+/// Whether every op of the body is used by the expression: counts ops that
+/// do not feed the yield (dead code is allowed; side-effect-free bodies).
+std::optional<BodyMatcher> matchBodyIs(Operation *operation, StringRef spec) {
+  auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
+  if (!op || op.getNumDpsInits() != 1 || !op.getBlock() ||
+      operation->getNumRegions() != 1)
+    return std::nullopt;
+  auto yield = dyn_cast<linalg::YieldOp>(op.getBlock()->getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return std::nullopt;
+  // Index reads make a body position-dependent: never the kernel.
+  for (Operation &inner : *op.getBlock())
+    if (isa<linalg::IndexOp>(inner))
+      return std::nullopt;
+  SmallVector<StringRef> alternatives;
+  spec.split(alternatives, '|');
+  for (StringRef alt : alternatives) {
+    std::optional<Expr> e = ExprParser(alt).parse();
+    if (!e)
+      continue;
+    BodyMatcher m(op);
+    if (m.match(*e, yield.getOperand(0)))
+      return m;
+  }
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Sliding-window indexing (convolution and pooling)
+//===----------------------------------------------------------------------===//
+
+/// `oh * stride + kh * dilation` with oh and kh loop dims.
+struct WindowExpr {
+  unsigned outDim, kernelDim;
+  int64_t stride, dilation;
+};
+
+/// One term `d` or `d * c` (c > 0).
+static std::optional<std::pair<unsigned, int64_t>> dimTerm(AffineExpr e) {
+  if (auto d = dyn_cast<AffineDimExpr>(e))
+    return std::make_pair(d.getPosition(), int64_t(1));
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin || bin.getKind() != AffineExprKind::Mul)
+    return std::nullopt;
+  AffineExpr l = bin.getLHS(), r = bin.getRHS();
+  if (isa<AffineConstantExpr>(l))
+    std::swap(l, r);
+  auto d = dyn_cast<AffineDimExpr>(l);
+  auto c = dyn_cast<AffineConstantExpr>(r);
+  if (!d || !c || c.getValue() <= 0)
+    return std::nullopt;
+  return std::make_pair(d.getPosition(), c.getValue());
+}
+
+/// Parses `a * s + b * t` into (dim a, s), (dim b, t), in written order.
+static std::optional<std::array<std::pair<unsigned, int64_t>, 2>>
+twoTerms(AffineExpr e) {
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin || bin.getKind() != AffineExprKind::Add)
+    return std::nullopt;
+  auto a = dimTerm(bin.getLHS()), b = dimTerm(bin.getRHS());
+  if (!a || !b)
+    return std::nullopt;
+  return std::array<std::pair<unsigned, int64_t>, 2>{*a, *b};
+}
+
+static std::optional<unsigned> dimOf(AffineExpr e) {
+  if (auto d = dyn_cast<AffineDimExpr>(e))
+    return d.getPosition();
+  return std::nullopt;
+}
+
+/// The loop roles of a 2-D sliding-window op.
+struct WindowOp {
+  bool nhwc = false;
+  int64_t strideH = 1, strideW = 1, dilationH = 1, dilationW = 1;
+};
+
+enum class WindowKind { Conv, Depthwise, Pool };
+
+/// Recognizes conv (x, w -> y), depthwise conv (x, w -> y) and pooling
+/// (x, window -> y) indexing, NCHW or NHWC. On failure, `why` says what was
+/// off.
+static std::optional<WindowOp> matchWindow(Operation *operation,
+                                           WindowKind kind, StringRef layout,
+                                           std::string &why) {
+  auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
+  if (!op || op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1) {
+    why = "not a linalg op with two inputs and one output";
+    return std::nullopt;
+  }
+  if (layout != "nchw" && layout != "nhwc") {
+    why = "unknown layout '" + layout.str() + "'";
+    return std::nullopt;
+  }
+  bool nhwc = layout == "nhwc";
+  unsigned wantLoops = kind == WindowKind::Conv ? 7 : 6;
+  unsigned filterRank = kind == WindowKind::Conv        ? 4
+                        : kind == WindowKind::Depthwise ? 3
+                                                        : 2;
+  if (op.getNumLoops() != wantLoops) {
+    why = "has " + std::to_string(op.getNumLoops()) + " loops, expected " +
+          std::to_string(wantLoops);
+    return std::nullopt;
+  }
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (maps[0].getNumResults() != 4 || maps[1].getNumResults() != filterRank ||
+      maps[2].getNumResults() != 4 || maps[0].getNumSymbols() != 0) {
+    why = "operand ranks are not 4, " + std::to_string(filterRank) + ", 4";
+    return std::nullopt;
+  }
+  // Output: n, c|f, oh, ow in layout order.
+  std::optional<unsigned> n, f, oh, ow;
+  AffineMap out = maps[2];
+  n = dimOf(out.getResult(0));
+  if (nhwc) {
+    oh = dimOf(out.getResult(1)), ow = dimOf(out.getResult(2));
+    f = dimOf(out.getResult(3));
+  } else {
+    f = dimOf(out.getResult(1));
+    oh = dimOf(out.getResult(2)), ow = dimOf(out.getResult(3));
+  }
+  if (!n || !f || !oh || !ow) {
+    why = "output is not indexed by plain loops in " + layout.str() + " order";
+    return std::nullopt;
+  }
+  // Input: n, c, oh*sh + kh*dh, ow*sw + kw*dw in layout order.
+  AffineMap in = maps[0];
+  std::optional<unsigned> inN = dimOf(in.getResult(0));
+  std::optional<unsigned> c =
+      dimOf(in.getResult(nhwc ? 3 : 1)); // reduction for conv, = f otherwise
+  auto hTerms = twoTerms(in.getResult(nhwc ? 1 : 2));
+  auto wTerms = twoTerms(in.getResult(nhwc ? 2 : 3));
+  if (!inN || !c || !hTerms || !wTerms || *inN != *n) {
+    why = "input is not indexed as a sliding window in " + layout.str() +
+          " order";
+    return std::nullopt;
+  }
+  auto split = [&](std::array<std::pair<unsigned, int64_t>, 2> t,
+                   unsigned outDim) -> std::optional<WindowExpr> {
+    if (t[1].first == outDim)
+      std::swap(t[0], t[1]);
+    if (t[0].first != outDim || t[1].first == outDim)
+      return std::nullopt;
+    return WindowExpr{outDim, t[1].first, t[0].second, t[1].second};
+  };
+  std::optional<WindowExpr> h = split(*hTerms, *oh), w = split(*wTerms, *ow);
+  if (!h || !w) {
+    why = "input's spatial indices are not oh*stride + kh*dilation";
+    return std::nullopt;
+  }
+  // Filter / window.
+  AffineMap filt = maps[1];
+  SmallVector<std::optional<unsigned>> fd;
+  for (AffineExpr e : filt.getResults())
+    fd.push_back(dimOf(e));
+  SmallVector<unsigned> want;
+  switch (kind) {
+  case WindowKind::Conv:
+    if (*c == *f) {
+      why = "input channel and output channel are the same loop";
+      return std::nullopt;
+    }
+    if (nhwc)
+      want = {h->kernelDim, w->kernelDim, *c, *f};
+    else
+      want = {*f, *c, h->kernelDim, w->kernelDim};
+    break;
+  case WindowKind::Depthwise:
+  case WindowKind::Pool:
+    if (*c != *f) {
+      why = "input and output channels are different loops";
+      return std::nullopt;
+    }
+    if (kind == WindowKind::Depthwise)
+      want = nhwc ? SmallVector<unsigned>{h->kernelDim, w->kernelDim, *c}
+                  : SmallVector<unsigned>{*c, h->kernelDim, w->kernelDim};
+    else
+      want = {h->kernelDim, w->kernelDim};
+    break;
+  }
+  for (auto [got, expected] : llvm::zip_equal(fd, want))
+    if (!got || *got != expected) {
+      why = kind == WindowKind::Pool
+                ? "window operand is not indexed (kh, kw)"
+                : "filter is not indexed in " +
+                      std::string(nhwc ? (kind == WindowKind::Conv ? "HWCF"
+                                                                   : "HWC")
+                                       : (kind == WindowKind::Conv ? "FCHW"
+                                                                   : "CHW")) +
+                      " order";
+      return std::nullopt;
+    }
+  // Every loop appears exactly once in its role; parallel/reduction right.
+  SmallVector<unsigned> parallel = {*n, *f, *oh, *ow};
+  SmallVector<unsigned> reduction = {h->kernelDim, w->kernelDim};
+  if (kind == WindowKind::Conv)
+    reduction.push_back(*c);
+  llvm::SmallDenseSet<unsigned> seen;
+  for (unsigned d : llvm::concat<unsigned>(parallel, reduction))
+    if (!seen.insert(d).second) {
+      why = "a loop plays two roles";
+      return std::nullopt;
+    }
+  auto iters = op.getIteratorTypesArray();
+  for (unsigned d : parallel)
+    if (iters[d] != utils::IteratorType::parallel) {
+      why = "an output loop is not parallel";
+      return std::nullopt;
+    }
+  for (unsigned d : reduction)
+    if (iters[d] != utils::IteratorType::reduction) {
+      why = "a window loop is not a reduction";
+      return std::nullopt;
+    }
+  WindowOp result;
+  result.nhwc = nhwc;
+  result.strideH = h->stride, result.dilationH = h->dilation;
+  result.strideW = w->stride, result.dilationW = w->dilation;
+  return result;
+}
+
+DictionaryAttr windowParams(MLIRContext *ctx, const WindowOp &w,
+                            ArrayRef<NamedAttribute> extra = {}) {
+  Builder b(ctx);
+  SmallVector<NamedAttribute> attrs = {
+      b.getNamedAttr("layout", b.getI32IntegerAttr(w.nhwc ? 1 : 0)),
+      b.getNamedAttr("stride_h", b.getI64IntegerAttr(w.strideH)),
+      b.getNamedAttr("stride_w", b.getI64IntegerAttr(w.strideW)),
+      b.getNamedAttr("dilation_h", b.getI64IntegerAttr(w.dilationH)),
+      b.getNamedAttr("dilation_w", b.getI64IntegerAttr(w.dilationW)),
+      b.getNamedAttr("pad_top", b.getI64IntegerAttr(0)),
+      b.getNamedAttr("pad_left", b.getI64IntegerAttr(0)),
+      b.getNamedAttr("pad_bottom", b.getI64IntegerAttr(0)),
+      b.getNamedAttr("pad_right", b.getI64IntegerAttr(0))};
+  attrs.append(extra.begin(), extra.end());
+  return b.getDictionaryAttr(attrs);
+}
+
+//===----------------------------------------------------------------------===//
+// Activations
+//===----------------------------------------------------------------------===//
+
+struct Activation {
+  int32_t code; // 0 none, 1 relu, 2 clamp, 3 gelu tanh, 4 gelu erf
+  double lo = 0, hi = 0;
+};
+
+/// The activation an elementwise body applies to `x` (an expression over the
+/// block arguments, e.g. "in0" or "in0 + in1").
+std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
+  std::string X = "(" + x.str() + ")";
+  if (matchBodyIs(op, "max(" + X + ", 0)"))
+    return Activation{1};
+  if (std::optional<BodyMatcher> m =
+          matchBodyIs(op, "min(max(" + X + ", $lo), $hi)")) {
+    FloatAttr lo, hi;
+    if (matchPattern(m->scalars["lo"], m_Constant(&lo)) &&
+        matchPattern(m->scalars["hi"], m_Constant(&hi)) &&
+        lo.getValueAsDouble() <= hi.getValueAsDouble())
+      return Activation{2, lo.getValueAsDouble(), hi.getValueAsDouble()};
+    return std::nullopt;
+  }
+  // GELU, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
+  std::string tanhForm =
+      "0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X + " + 0.044715 * " +
+      X + " * " + X + " * " + X + ")))";
+  if (matchBodyIs(op, tanhForm))
+    return Activation{3};
+  // GELU, erf form: 0.5 x (1 + erf(x / sqrt(2))).
+  std::string erfForm = "0.5 * " + X + " * (1 + erf(" + X +
+                        " * ~0.7071067812)) | 0.5 * " + X + " * (1 + erf(" +
+                        X + " / ~1.4142135624))";
+  if (matchBodyIs(op, erfForm))
+    return Activation{4};
+  return std::nullopt;
+}
+
+DictionaryAttr activationParams(MLIRContext *ctx, const Activation &a) {
+  Builder b(ctx);
+  return b.getDictionaryAttr(
+      {b.getNamedAttr("act", b.getI32IntegerAttr(a.code)),
+       b.getNamedAttr("act_lo", b.getF32FloatAttr(a.lo)),
+       b.getNamedAttr("act_hi", b.getF32FloatAttr(a.hi))});
+}
+
+//===----------------------------------------------------------------------===//
+// Padding
+//===----------------------------------------------------------------------===//
+
+/// A tensor.pad that pads only the spatial dims of a 4-D NCHW/NHWC tensor by
+/// static amounts with the constant `value` (compared exactly; -inf allowed).
+std::optional<std::array<int64_t, 4>>
+spatialPad(Operation *operation, int64_t layout, double value) {
+  auto pad = dyn_cast_or_null<tensor::PadOp>(operation);
+  if (!pad || pad.getSourceType().getRank() != 4 || pad.getNofold())
+    return std::nullopt;
+  Value padValue = pad.getConstantPaddingValue();
+  FloatAttr attr;
+  if (!padValue || !matchPattern(padValue, m_Constant(&attr)) ||
+      attr.getValueAsDouble() != value)
+    return std::nullopt;
+  if (value == 0 && attr.getValue().isNegative())
+    return std::nullopt; // -0.0 pads differ from zero padding in max only,
+                         // but keep the rule simple and exact.
+  ArrayRef<int64_t> low = pad.getStaticLow(), high = pad.getStaticHigh();
+  unsigned hDim = layout == 1 ? 1 : 2, wDim = hDim + 1;
+  for (unsigned d = 0; d < 4; ++d) {
+    if (ShapedType::isDynamic(low[d]) || ShapedType::isDynamic(high[d]) ||
+        low[d] < 0 || high[d] < 0)
+      return std::nullopt;
+    if (d != hDim && d != wDim && (low[d] != 0 || high[d] != 0))
+      return std::nullopt;
+  }
+  return std::array<int64_t, 4>{low[hDim], low[wDim], high[hDim], high[wDim]};
+}
+
+int64_t intParam(Operation *op, StringRef name) {
+  auto attr = op ? op->getAttrOfType<IntegerAttr>(name) : IntegerAttr();
+  return attr ? attr.getInt() : 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Batchnorm folding
+//===----------------------------------------------------------------------===//
+
+DenseElementsAttr constantOf(Value v) {
+  DenseElementsAttr attr;
+  if (!v || !matchPattern(v, m_Constant(&attr)) ||
+      !attr.getElementType().isF32())
+    return {};
+  return attr;
+}
+
+SmallVector<double> valuesOf(DenseElementsAttr attr) {
+  SmallVector<double> out;
+  for (APFloat f : attr.getValues<APFloat>())
+    out.push_back(f.convertToDouble());
+  return out;
+}
+
+/// How a 1x1, stride-1, unpadded conv2d launch is a gemm: NHWC
+/// Y[NHW, F] = X[NHW, C] * W[C, F]; NCHW with N = 1 Y[F, HW] = W[F, C] *
+/// X[C, HW].
+struct Conv1x1Plan {
+  bool nhwc;
+  SmallVector<ReassociationIndices> xGroups, wGroups, yGroups;
+};
+
+std::optional<Conv1x1Plan> conv1x1Plan(Operation *launch) {
+  auto callee = launch->getAttrOfType<FlatSymbolRefAttr>("callee");
+  if (!callee || callee.getValue() != "conv2d" ||
+      launch->getNumOperands() != 3)
+    return std::nullopt;
+  for (StringRef name : {"stride_h", "stride_w"})
+    if (intParam(launch, name) != 1)
+      return std::nullopt;
+  for (StringRef name : {"pad_top", "pad_left", "pad_bottom", "pad_right"})
+    if (intParam(launch, name) != 0)
+      return std::nullopt;
+  Conv1x1Plan plan;
+  plan.nhwc = intParam(launch, "layout") == 1;
+  auto x = dyn_cast<ShapedType>(launch->getOperand(0).getType());
+  auto w = dyn_cast<ShapedType>(launch->getOperand(1).getType());
+  auto y = dyn_cast<ShapedType>(launch->getOperand(2).getType());
+  if (!x || !w || !y || !x.hasStaticShape() || !w.hasStaticShape() ||
+      !y.hasStaticShape() || w.getRank() != 4)
+    return std::nullopt;
+  if (plan.nhwc) {
+    if (w.getDimSize(0) != 1 || w.getDimSize(1) != 1)
+      return std::nullopt;
+    plan.xGroups = {{0, 1, 2}, {3}};
+    plan.wGroups = {{0, 1, 2}, {3}};
+    plan.yGroups = {{0, 1, 2}, {3}};
+  } else {
+    if (w.getDimSize(2) != 1 || w.getDimSize(3) != 1 || x.getDimSize(0) != 1)
+      return std::nullopt;
+    plan.xGroups = {{0, 1}, {2, 3}};
+    plan.wGroups = {{0}, {1, 2, 3}};
+    plan.yGroups = {{0, 1}, {2, 3}};
+  }
+  // Spatial sizes equal: a 1x1 stride-1 conv maps each pixel to itself.
+  unsigned hDim = plan.nhwc ? 1 : 2;
+  if (x.getDimSize(hDim) != y.getDimSize(hDim) ||
+      x.getDimSize(hDim + 1) != y.getDimSize(hDim + 1))
+    return std::nullopt;
+  auto collapsible = [](Type t, ArrayRef<ReassociationIndices> groups) {
+    auto mt = dyn_cast<MemRefType>(t);
+    return !mt ||
+           memref::CollapseShapeOp::isGuaranteedCollapsible(mt, groups);
+  };
+  if (!collapsible(x, plan.xGroups) || !collapsible(w, plan.wGroups) ||
+      !collapsible(y, plan.yGroups))
+    return std::nullopt;
+  return plan;
+}
+
+} // namespace
+
+void kmatch::registerDnnNatives(NativeLibrary &lib) {
+  auto windowConstraint = [](WindowKind kind, const char *what) {
+    return [kind, what](PatternRewriter &, PDLResultList &,
+                        ArrayRef<PDLValue> args) -> LogicalResult {
+      std::string why;
+      StringRef layout = stringArg(args, 1);
+      if (matchWindow(opArg(args, 0), kind, layout, why))
+        return success();
+      setRejectionReason(Twine("not a ") + what + " (" + layout + "): " + why);
+      return failure();
+    };
+  };
+
+  lib.addConstraint(
+      "IsConv2D",
+      "(op, layout) op's indexing is a 2-D convolution: \"nchw\" (x NCHW, w "
+      "FCHW, y NFHW) or \"nhwc\" (x NHWC, w HWCF, y NHWC), any strides and "
+      "dilations; named conv ops and their generic forms alike",
+      windowConstraint(WindowKind::Conv, "2-D convolution"));
+  lib.addConstraint(
+      "IsDepthwiseConv2D",
+      "(op, layout) op's indexing is a depthwise 2-D convolution with channel "
+      "multiplier 1: \"nchw\" (w CHW) or \"nhwc\" (w HWC)",
+      windowConstraint(WindowKind::Depthwise, "depthwise 2-D convolution"));
+  lib.addConstraint(
+      "IsPool2D",
+      "(op, layout) op's indexing is a 2-D pooling window (x, window -> y), "
+      "\"nchw\" or \"nhwc\", dilation 1",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        std::string why;
+        StringRef layout = stringArg(args, 1);
+        std::optional<WindowOp> w =
+            matchWindow(opArg(args, 0), WindowKind::Pool, layout, why);
+        if (w && (w->dilationH != 1 || w->dilationW != 1))
+          why = "dilated pooling (cuDNN has none)";
+        else if (w)
+          return success();
+        setRejectionReason("not a 2-D pooling (" + layout + "): " + why);
+        return failure();
+      });
+
+  lib.addConstraint(
+      "BodyIs",
+      "(op, spec) the body of a one-output linalg op computes the scalar "
+      "expression spec over in0.., out, numbers (~x: within 1e-6), $names "
+      "(loop-invariant scalars, equal where repeated), + - * / and max min "
+      "sqrt rsqrt tanh erf; + and * match any association and order. "
+      "Alternatives separated by |",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *op = opArg(args, 0);
+        StringRef spec = stringArg(args, 1);
+        if (op && matchBodyIs(op, spec))
+          return success();
+        setRejectionReason("body does not compute " + spec);
+        return failure();
+      });
+
+  lib.addConstraint(
+      "IsActivation",
+      "(op, x) op's body applies relu, clamp (min(max(x, lo), hi), "
+      "constants), GELU (tanh form) or GELU (erf form) to the expression x "
+      "(\"in0\", \"in0 + in1\", ...)",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *op = opArg(args, 0);
+        StringRef x = stringArg(args, 1);
+        if (op && !x.empty() && classifyActivation(op, x))
+          return success();
+        setRejectionReason("body is not relu, clamp or GELU of " + x);
+        return failure();
+      });
+
+  lib.addConstraint(
+      "IsSpatialPad",
+      "(pad, layout, value) pad is a tensor.pad of a 4-D tensor (layout 0 "
+      "NCHW, 1 NHWC, an i32 attribute) by static amounts on H and W only, "
+      "with the constant `value` (e.g. 0.0, or -inf as 0xFF800000 : f32)",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        auto layout = dyn_cast_or_null<IntegerAttr>(attrArg(args, 1));
+        auto value = dyn_cast_or_null<FloatAttr>(attrArg(args, 2));
+        if (layout && value &&
+            spatialPad(opArg(args, 0), layout.getInt(),
+                       value.getValueAsDouble()))
+          return success();
+        setRejectionReason("not a static spatial pad with the wanted value");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "IsConstantTensor",
+      "(v) v is an f32 arith.constant with dense elements",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        return success(static_cast<bool>(constantOf(valueArg(args, 0))));
+      });
+
+  lib.addConstraint(
+      "StaticDimIs",
+      "(v, dim, size) v is a shaped value whose dimension `dim` is statically "
+      "`size`",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Value v = valueArg(args, 0);
+        auto dim = dyn_cast_or_null<IntegerAttr>(attrArg(args, 1));
+        auto size = dyn_cast_or_null<IntegerAttr>(attrArg(args, 2));
+        auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+        if (!type || !dim || !size || !type.hasRank() ||
+            dim.getInt() >= type.getRank() || dim.getInt() < 0)
+          return failure();
+        return success(type.getDimSize(dim.getInt()) == size.getInt());
+      });
+
+  lib.addConstraint(
+      "IsAvgPoolDivisor",
+      "(div, window) div's body is in0 / K or in0 * (1/K) where K is the "
+      "element count of the static 2-D `window` operand",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *op = opArg(args, 0);
+        Value window = valueArg(args, 1);
+        auto type = window ? dyn_cast<ShapedType>(window.getType())
+                           : ShapedType();
+        if (!op || !type || !type.hasStaticShape() || type.getRank() != 2)
+          return failure();
+        double k = static_cast<double>(type.getNumElements());
+        std::optional<BodyMatcher> m = matchBodyIs(op, "in0 / $k");
+        double want = k;
+        if (!m) {
+          m = matchBodyIs(op, "in0 * $k");
+          want = 1.0 / k;
+        }
+        FloatAttr attr;
+        if (m && matchPattern(m->scalars["k"], m_Constant(&attr)) &&
+            std::fabs(attr.getValueAsDouble() - want) <= 1e-7 * want)
+          return success();
+        setRejectionReason("the divisor is not the window size " +
+                           Twine(static_cast<int64_t>(k)));
+        return failure();
+      });
+
+  lib.addConstraint(
+      "HasNoElementwiseUser",
+      "(v) no user of v is a linalg op with only parallel loops (no epilogue "
+      "left to fuse)",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Value v = valueArg(args, 0);
+        if (!v)
+          return failure();
+        for (Operation *user : v.getUsers())
+          if (auto l = dyn_cast<linalg::LinalgOp>(user);
+              l && l.getNumParallelLoops() == l.getNumLoops())
+            return failure();
+        return success();
+      });
+
+  lib.addConstraint("IsOneOf", "(a, [list]) attribute a is in the list",
+                    [](PatternRewriter &, PDLResultList &,
+                       ArrayRef<PDLValue> args) {
+                      Attribute a = attrArg(args, 0);
+                      auto list = dyn_cast_or_null<ArrayAttr>(attrArg(args, 1));
+                      return success(a && list && llvm::is_contained(list, a));
+                    });
+
+  lib.addConstraint(
+      "Conv1x1IsGemm",
+      "(launch) a conv2d launch with a static 1x1 filter, stride 1, no "
+      "padding, static shapes, NHWC, or NCHW with batch 1, and (on memrefs) "
+      "views contiguous enough to collapse: a plain gemm",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *launch = opArg(args, 0);
+        if (launch && conv1x1Plan(launch))
+          return success();
+        setRejectionReason("not a 1x1, stride-1, unpadded conv with a "
+                           "collapsible layout");
+        return failure();
+      });
+
+  //===--------------------------------------------------------------------===//
+  // Rewrites
+  //===--------------------------------------------------------------------===//
+
+  auto windowParamsRewrite = [](WindowKind kind) {
+    return [kind](PatternRewriter &rewriter, PDLResultList &results,
+                  ArrayRef<PDLValue> args) -> LogicalResult {
+      std::string why;
+      std::optional<WindowOp> w =
+          matchWindow(opArg(args, 0), kind, stringArg(args, 1), why);
+      if (!w)
+        return failure();
+      results.push_back(windowParams(rewriter.getContext(), *w));
+      return success();
+    };
+  };
+  lib.addRewrite("ConvParams",
+                 "(op, layout) -> {layout, stride_*, dilation_*, pad_* = 0} of "
+                 "an op accepted by IsConv2D",
+                 windowParamsRewrite(WindowKind::Conv));
+  lib.addRewrite("DepthwiseConvParams",
+                 "(op, layout) -> the same for IsDepthwiseConv2D",
+                 windowParamsRewrite(WindowKind::Depthwise));
+  lib.addRewrite(
+      "PoolParams",
+      "(op, layout) -> {layout, kernel_h, kernel_w, stride_*, pad_* = 0} of "
+      "an op accepted by IsPool2D with a static window",
+      [](PatternRewriter &rewriter, PDLResultList &results,
+         ArrayRef<PDLValue> args) {
+        std::string why;
+        Operation *op = opArg(args, 0);
+        std::optional<WindowOp> w =
+            matchWindow(op, WindowKind::Pool, stringArg(args, 1), why);
+        if (!w)
+          return failure();
+        auto window =
+            dyn_cast<ShapedType>(op->getOperand(1).getType());
+        if (!window || !window.hasStaticShape())
+          return failure();
+        Builder b(rewriter.getContext());
+        results.push_back(b.getDictionaryAttr(
+            {b.getNamedAttr("layout", b.getI32IntegerAttr(w->nhwc ? 1 : 0)),
+             b.getNamedAttr("kernel_h",
+                            b.getI64IntegerAttr(window.getDimSize(0))),
+             b.getNamedAttr("kernel_w",
+                            b.getI64IntegerAttr(window.getDimSize(1))),
+             b.getNamedAttr("stride_h", b.getI64IntegerAttr(w->strideH)),
+             b.getNamedAttr("stride_w", b.getI64IntegerAttr(w->strideW)),
+             b.getNamedAttr("pad_top", b.getI64IntegerAttr(0)),
+             b.getNamedAttr("pad_left", b.getI64IntegerAttr(0)),
+             b.getNamedAttr("pad_bottom", b.getI64IntegerAttr(0)),
+             b.getNamedAttr("pad_right", b.getI64IntegerAttr(0))}));
+        return success();
+      });
+
+  lib.addRewrite(
+      "ActivationParams",
+      "(op, x) -> {act, act_lo, act_hi} for an op accepted by "
+      "IsActivation(op, x)",
+      [](PatternRewriter &rewriter, PDLResultList &results,
+         ArrayRef<PDLValue> args) {
+        Operation *op = opArg(args, 0);
+        StringRef x = stringArg(args, 1);
+        std::optional<Activation> a =
+            op && !x.empty() ? classifyActivation(op, x) : std::nullopt;
+        if (!a)
+          return failure();
+        results.push_back(activationParams(rewriter.getContext(), *a));
+        return success();
+      });
+
+  lib.addRewrite(
+      "NoActivation", "() -> {act = 0, act_lo = 0, act_hi = 0}",
+      [](PatternRewriter &rewriter, PDLResultList &results,
+         ArrayRef<PDLValue>) {
+        results.push_back(
+            activationParams(rewriter.getContext(), Activation{0}));
+        return success();
+      });
+
+  lib.addRewrite(
+      "CopyKernelParams",
+      "(to, from, except) copies every attribute of launch `from` but "
+      "callee, num_outs and the names listed in `except` onto launch `to`",
+      [](PatternRewriter &rewriter, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *to = opArg(args, 0), *from = opArg(args, 1);
+        auto except = dyn_cast_or_null<ArrayAttr>(attrArg(args, 2));
+        if (!to || !from || !except)
+          return failure();
+        auto skipped = [&](StringRef name) {
+          return name == "callee" || name == "num_outs" ||
+                 llvm::any_of(except, [&](Attribute a) {
+                   auto s = dyn_cast<StringAttr>(a);
+                   return s && s.getValue() == name;
+                 });
+        };
+        rewriter.modifyOpInPlace(to, [&] {
+          for (NamedAttribute a : from->getAttrs())
+            if (!skipped(a.getName()))
+              to->setAttr(a.getName(), a.getValue());
+        });
+        return success();
+      });
+
+  lib.addRewrite(
+      "AddPadParams",
+      "(launch, pad) adds the spatial padding of tensor.pad `pad` (accepted "
+      "by IsSpatialPad for the launch's layout) to the launch's pad_* params",
+      [](PatternRewriter &rewriter, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *launch = opArg(args, 0);
+        auto pad = dyn_cast_or_null<tensor::PadOp>(opArg(args, 1));
+        if (!launch || !pad)
+          return failure();
+        Value padValue = pad.getConstantPaddingValue();
+        FloatAttr value;
+        if (!padValue || !matchPattern(padValue, m_Constant(&value)))
+          return failure();
+        std::optional<std::array<int64_t, 4>> amounts = spatialPad(
+            pad, intParam(launch, "layout"), value.getValueAsDouble());
+        if (!amounts)
+          return failure();
+        const char *names[] = {"pad_top", "pad_left", "pad_bottom",
+                               "pad_right"};
+        rewriter.modifyOpInPlace(launch, [&] {
+          for (unsigned i = 0; i < 4; ++i)
+            launch->setAttr(names[i],
+                            rewriter.getI64IntegerAttr(
+                                intParam(launch, names[i]) + (*amounts)[i]));
+        });
+        return success();
+      });
+
+  // conv -> BN with constant filter and statistics: w' = w * s and
+  // b' = beta - mean * s per output channel, s = gamma / sqrt(var + eps),
+  // computed in double and rounded once to f32.
+  lib.addRewrite(
+      "FoldBatchNormFilter",
+      "(launch) -> w': the constant filter of a conv2d_bn_* launch scaled by "
+      "gamma / sqrt(var + eps) along its output channels",
+      [](PatternRewriter &rewriter, PDLResultList &results,
+         ArrayRef<PDLValue> args) {
+        Operation *launch = opArg(args, 0);
+        if (!launch || launch->getNumOperands() < 6)
+          return failure();
+        DenseElementsAttr w = constantOf(launch->getOperand(1));
+        DenseElementsAttr gamma = constantOf(launch->getOperand(2));
+        DenseElementsAttr var = constantOf(launch->getOperand(5));
+        auto eps = launch->getAttrOfType<FloatAttr>("eps");
+        if (!w || !gamma || !var || !eps)
+          return failure();
+        auto type = cast<RankedTensorType>(w.getType());
+        bool hwcf = intParam(launch, "layout") == 1;
+        int64_t f = type.getDimSize(hwcf ? 3 : 0);
+        SmallVector<double> g = valuesOf(gamma), v = valuesOf(var),
+                            wv = valuesOf(w);
+        if (static_cast<int64_t>(g.size()) != f ||
+            static_cast<int64_t>(v.size()) != f)
+          return failure();
+        SmallVector<float> out(wv.size());
+        int64_t perF = f ? static_cast<int64_t>(wv.size()) / f : 0;
+        for (int64_t i = 0, e = wv.size(); i < e; ++i) {
+          int64_t ch = hwcf ? i % f : i / perF;
+          double s = g[ch] / std::sqrt(v[ch] + eps.getValueAsDouble());
+          out[i] = static_cast<float>(wv[i] * s);
+        }
+        auto attr = DenseElementsAttr::get(type, ArrayRef<float>(out));
+        results.push_back(
+            arith::ConstantOp::create(rewriter, launch->getLoc(), attr)
+                .getResult());
+        return success();
+      });
+
+  lib.addRewrite(
+      "FoldBatchNormBias",
+      "(launch) -> b' = beta - mean * gamma / sqrt(var + eps) for a "
+      "conv2d_bn_* launch with constant statistics",
+      [](PatternRewriter &rewriter, PDLResultList &results,
+         ArrayRef<PDLValue> args) {
+        Operation *launch = opArg(args, 0);
+        if (!launch || launch->getNumOperands() < 6)
+          return failure();
+        DenseElementsAttr gamma = constantOf(launch->getOperand(2));
+        DenseElementsAttr beta = constantOf(launch->getOperand(3));
+        DenseElementsAttr mean = constantOf(launch->getOperand(4));
+        DenseElementsAttr var = constantOf(launch->getOperand(5));
+        auto eps = launch->getAttrOfType<FloatAttr>("eps");
+        if (!gamma || !beta || !mean || !var || !eps)
+          return failure();
+        SmallVector<double> g = valuesOf(gamma), b = valuesOf(beta),
+                            m = valuesOf(mean), v = valuesOf(var);
+        if (b.size() != g.size() || m.size() != g.size() ||
+            v.size() != g.size())
+          return failure();
+        SmallVector<float> out(g.size());
+        for (size_t i = 0; i < g.size(); ++i)
+          out[i] = static_cast<float>(
+              b[i] - m[i] * g[i] / std::sqrt(v[i] + eps.getValueAsDouble()));
+        auto attr = DenseElementsAttr::get(
+            RankedTensorType::get({static_cast<int64_t>(out.size())},
+                                  rewriter.getF32Type()),
+            ArrayRef<float>(out));
+        results.push_back(
+            arith::ConstantOp::create(rewriter, launch->getLoc(), attr)
+                .getResult());
+        return success();
+      });
+
+  lib.addRewrite(
+      "BodyScalarParams",
+      "(op, spec, [names]) -> {name = f32}: the constants bound to #name (or "
+      "$name) by BodyIs(op, spec)",
+      [](PatternRewriter &rewriter, PDLResultList &results,
+         ArrayRef<PDLValue> args) {
+        Operation *op = opArg(args, 0);
+        auto names = dyn_cast_or_null<ArrayAttr>(attrArg(args, 2));
+        std::optional<BodyMatcher> m =
+            op ? matchBodyIs(op, stringArg(args, 1)) : std::nullopt;
+        if (!m || !names)
+          return failure();
+        SmallVector<NamedAttribute> params;
+        for (Attribute a : names) {
+          auto name = dyn_cast<StringAttr>(a);
+          FloatAttr value;
+          if (!name || !matchPattern(m->scalars[name.getValue()],
+                                     m_Constant(&value)))
+            return failure();
+          params.push_back(rewriter.getNamedAttr(
+              name.getValue(),
+              rewriter.getF32FloatAttr(value.getValueAsDouble())));
+        }
+        results.push_back(rewriter.getDictionaryAttr(params));
+        return success();
+      });
+
+  lib.addRewrite(
+      "Conv1x1AsGemm",
+      "(launch) replaces a conv2d launch accepted by Conv1x1IsGemm with "
+      "collapse_shapes and a gemm launch (and an expand_shape on tensors)",
+      [](PatternRewriter &rewriter, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *launch = opArg(args, 0);
+        std::optional<Conv1x1Plan> plan =
+            launch ? conv1x1Plan(launch) : std::nullopt;
+        if (!plan)
+          return failure();
+        Location loc = launch->getLoc();
+        auto collapse = [&](Value v,
+                            ArrayRef<ReassociationIndices> groups) -> Value {
+          if (isa<RankedTensorType>(v.getType()))
+            return tensor::CollapseShapeOp::create(rewriter, loc, v, groups)
+                .getResult();
+          return memref::CollapseShapeOp::create(rewriter, loc, v, groups)
+              .getResult();
+        };
+        Value x = collapse(launch->getOperand(0), plan->xGroups);
+        Value w = collapse(launch->getOperand(1), plan->wGroups);
+        Value y = collapse(launch->getOperand(2), plan->yGroups);
+        Type f32 = rewriter.getF32Type();
+        Value alpha = arith::ConstantOp::create(
+            rewriter, loc, rewriter.getFloatAttr(f32, 1.0));
+        Value beta = arith::ConstantOp::create(
+            rewriter, loc,
+            rewriter.getFloatAttr(f32, intParam(launch, "accumulate") ? 1.0
+                                                                       : 0.0));
+        Value a = plan->nhwc ? x : w, b = plan->nhwc ? w : x;
+        SmallVector<Type> results;
+        if (launch->getNumResults())
+          results.push_back(y.getType());
+        OperationState state(loc, "kernel.launch");
+        state.addOperands({alpha, a, b, beta, y});
+        state.addTypes(results);
+        state.addAttribute("callee",
+                           FlatSymbolRefAttr::get(rewriter.getContext(), "gemm"));
+        state.addAttribute("num_outs", rewriter.getI64IntegerAttr(1));
+        state.addAttribute("transA", rewriter.getBoolAttr(false));
+        state.addAttribute("transB", rewriter.getBoolAttr(false));
+        state.addAttribute("transC", rewriter.getBoolAttr(false));
+        Operation *gemm = rewriter.create(state);
+        if (launch->getNumResults()) {
+          auto yType = cast<RankedTensorType>(launch->getResult(0).getType());
+          Value expanded = tensor::ExpandShapeOp::create(
+              rewriter, loc, yType, gemm->getResult(0), plan->yGroups);
+          rewriter.replaceOp(launch, expanded);
+        } else {
+          rewriter.eraseOp(launch);
+        }
+        return success();
+      });
+}
