@@ -944,17 +944,23 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
       });
 
   lib.addConstraint(
-      "HasNoElementwiseUser",
-      "(v) no user of v is a linalg op with only parallel loops (no epilogue "
-      "left to fuse)",
+      "HasNoEpilogueUser",
+      "(v) no user of v is an all-parallel linalg op or an elementwise "
+      "launch (@add, @batchnorm): no epilogue is left to fuse into v's "
+      "producer",
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         Value v = valueArg(args, 0);
         if (!v)
           return failure();
-        for (Operation *user : v.getUsers())
+        for (Operation *user : v.getUsers()) {
           if (auto l = dyn_cast<linalg::LinalgOp>(user);
               l && l.getNumParallelLoops() == l.getNumLoops())
             return failure();
+          auto callee = user->getAttrOfType<FlatSymbolRefAttr>("callee");
+          if (user->getName().getStringRef() == "kernel.launch" && callee &&
+              (callee.getValue() == "add" || callee.getValue() == "batchnorm"))
+            return failure();
+        }
         return success();
       });
 

@@ -1,0 +1,328 @@
+// RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
+// RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
+// VERIFY: kmatch-verify: {{[0-9]+}} functions, {{[1-9][0-9]*}} rewritten, 0 failures
+
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#ax2 = affine_map<(n, c, h, w) -> (h)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// conv + bias + relu, bias and relu in separate generics: one call.
+// CHECK-LABEL: func.func @conv_bias_relu(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x3x8x8xf32>, %[[W:[^:]*]]: tensor<4x3x3x3xf32>, %[[B:[^:]*]]: tensor<4xf32>)
+// CHECK: kernel.launch @conv2d_bias_act(%[[X]], %[[W]], %[[B]], %{{.*}}) {act = 1 : i32, act_hi = 0.000000e+00 : f32, act_lo = 0.000000e+00 : f32, dilation_h = 1 : i64, dilation_w = 1 : i64, layout = 0 : i32,
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: kernel.launch
+func.func @conv_bias_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = #par4}
+    ins(%biased : tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.maximumf %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %relu : tensor<1x4x6x6xf32>
+}
+
+// -----
+
+#idh = affine_map<(n, h, w, c) -> (n, h, w, c)>
+#ch3 = affine_map<(n, h, w, c) -> (c)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// NHWC, bias first in the generic and relu6 (a clamp) in the same body, as
+// select(x >u 0 ...) style importers write max: act = 2, [0, 6].
+// CHECK-LABEL: func.func @conv_bias_relu6_nhwc(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 2 : i32, act_hi = 6.000000e+00 : f32, act_lo = 0.000000e+00 : f32, {{.*}}layout = 1 : i32
+// CHECK-NOT: linalg.generic
+func.func @conv_bias_relu6_nhwc(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>, %b: tensor<4xf32>) -> tensor<1x6x6x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %c6 = arith.constant 6.0 : f32
+  %e = tensor.empty() : tensor<1x6x6x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%f : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
+  %biased = linalg.generic {indexing_maps = [#ch3, #idh, #idh], iterator_types = #par4}
+    ins(%b, %r : tensor<4xf32>, tensor<1x6x6x4xf32>) outs(%e : tensor<1x6x6x4xf32>) {
+  ^bb0(%bb: f32, %a: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x6x6x4xf32>
+  %act = linalg.generic {indexing_maps = [#idh, #idh], iterator_types = #par4}
+    ins(%biased : tensor<1x6x6x4xf32>) outs(%e : tensor<1x6x6x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %gt = arith.cmpf ugt, %a, %c0 : f32
+    %m = arith.select %gt, %a, %c0 : f32
+    %s = arith.minimumf %m, %c6 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x6x6x4xf32>
+  return %act : tensor<1x6x6x4xf32>
+}
+
+// -----
+
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// Bias and GELU (erf form) in one body.
+// CHECK-LABEL: func.func @conv_bias_gelu_one_body(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 4 : i32
+// CHECK-NOT: linalg.generic
+func.func @conv_bias_gelu_one_body(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %rsqrt2 = arith.constant 0.707106769 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %g = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %v = arith.addf %a, %bb : f32
+    %t = arith.mulf %v, %rsqrt2 : f32
+    %erf = math.erf %t : f32
+    %p = arith.addf %erf, %one : f32
+    %h = arith.mulf %v, %half : f32
+    %s = arith.mulf %h, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %g : tensor<1x4x6x6xf32>
+}
+
+// -----
+
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// ResNet basic-block tail: conv + batchnorm (constant statistics and
+// weights, as imported) + residual add + relu. The batchnorm folds into the
+// filter and bias at rewrite time, the skip is the side input: one call.
+// CHECK-LABEL: func.func @conv_bn_residual_relu(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x2x5x5xf32>, %[[Z:[^:]*]]: tensor<1x2x5x5xf32>)
+// CHECK-DAG: %[[WF:.*]] = arith.constant dense<{{.*}}> : tensor<2x2x1x1xf32>
+// CHECK-DAG: %[[BF:.*]] = arith.constant dense<{{.*}}> : tensor<2xf32>
+// CHECK: kernel.launch @conv2d_bias_add_act(%[[X]], %[[WF]], %[[BF]], %[[Z]], %{{.*}}) {act = 1 : i32
+// CHECK-NOT: eps
+// CHECK-NOT: linalg.generic
+func.func @conv_bn_residual_relu(%x: tensor<1x2x5x5xf32>, %z: tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xf32> {
+  %w = arith.constant dense<[[[[0.5]], [[-1.0]]], [[[2.0]], [[0.25]]]]> : tensor<2x2x1x1xf32>
+  %gamma = arith.constant dense<[1.5, 0.5]> : tensor<2xf32>
+  %beta = arith.constant dense<[0.1, -0.2]> : tensor<2xf32>
+  %mean = arith.constant dense<[0.3, -0.4]> : tensor<2xf32>
+  %var = arith.constant dense<[0.9, 2.0]> : tensor<2xf32>
+  %eps = arith.constant 1.0e-5 : f32
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x5x5xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x2x5x5xf32>, tensor<2x2x1x1xf32>) outs(%f : tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xf32>
+  %bn = linalg.generic {indexing_maps = [#id, #ch1, #ch1, #ch1, #ch1, #id], iterator_types = #par4}
+    ins(%r, %gamma, %beta, %mean, %var : tensor<1x2x5x5xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<1x2x5x5xf32>) {
+  ^bb0(%a: f32, %g: f32, %bt: f32, %m: f32, %v: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %ve = arith.addf %v, %eps : f32
+    %sd = math.sqrt %ve : f32
+    %n = arith.divf %d, %sd : f32
+    %sc = arith.mulf %n, %g : f32
+    %s = arith.addf %sc, %bt : f32
+    linalg.yield %s : f32
+  } -> tensor<1x2x5x5xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = #par4}
+    ins(%z, %bn : tensor<1x2x5x5xf32>, tensor<1x2x5x5xf32>) outs(%e : tensor<1x2x5x5xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<1x2x5x5xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = #par4}
+    ins(%sum : tensor<1x2x5x5xf32>) outs(%e : tensor<1x2x5x5xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.maximumf %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x2x5x5xf32>
+  return %relu : tensor<1x2x5x5xf32>
+}
+
+// -----
+
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// Statistics that are function arguments: the shim folds them at run time.
+// CHECK-LABEL: func.func @conv_bn_runtime_stats(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x3x6x6xf32>, %[[W:[^:]*]]: tensor<4x3x3x3xf32>, %[[G:[^:]*]]: tensor<4xf32>, %[[BT:[^:]*]]: tensor<4xf32>, %[[M:[^:]*]]: tensor<4xf32>, %[[V:[^:]*]]: tensor<4xf32>)
+// CHECK: kernel.launch @conv2d_bn_act(%[[X]], %[[W]], %[[G]], %[[BT]], %[[M]], %[[V]], %{{.*}}) {act = 0 : i32, {{.*}}eps = 1.000000e-03 : f32
+func.func @conv_bn_runtime_stats(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3xf32>, %gamma: tensor<4xf32>, %beta: tensor<4xf32>, %mean: tensor<4xf32>, %var: tensor<4xf32>) -> tensor<1x4x4x4xf32> {
+  %eps = arith.constant 1.0e-3 : f32
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x6x6xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %bn = linalg.generic {indexing_maps = [#id, #ch1, #ch1, #ch1, #ch1, #id], iterator_types = #par4}
+    ins(%r, %gamma, %beta, %mean, %var : tensor<1x4x4x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %g: f32, %bt: f32, %m: f32, %v: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %ve = arith.addf %v, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %n = arith.mulf %d, %rs : f32
+    %sc = arith.mulf %g, %n : f32
+    %s = arith.addf %bt, %sc : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4x4xf32>
+  return %bn : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// Near miss: the conv result is also returned, so it cannot disappear into
+// a fused call. The conv and the bias add stay separate.
+// CHECK-LABEL: func.func @near_miss_shared_intermediate(
+// CHECK: %[[C:.*]] = kernel.launch @conv2d(
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[C]],
+// CHECK-NOT: conv2d_bias_act
+func.func @near_miss_shared_intermediate(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> (tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %biased, %r : tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>
+}
+
+// -----
+
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ax2 = affine_map<(n, c, h, w) -> (h)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// Near miss: a bias of the right size (4) broadcast along H, not along the
+// output channels.
+// CHECK-LABEL: func.func @near_miss_bias_wrong_axis(
+// CHECK: kernel.launch @conv2d(
+// CHECK: linalg.generic
+// CHECK-NOT: conv2d_bias_act
+func.func @near_miss_bias_wrong_axis(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x4x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x6x6xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #ax2, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x4x4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4x4xf32>
+  return %biased : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// Near miss: alpha * (x + b) is not x + b; no scale crosses the bias.
+// CHECK-LABEL: func.func @near_miss_scaled_bias(
+// CHECK: kernel.launch @conv2d(
+// CHECK: linalg.generic
+// CHECK-NOT: conv2d_bias_act
+func.func @near_miss_scaled_bias(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x4x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %alpha = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x6x6xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x4x4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    %t = arith.mulf %s, %alpha : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x4x4xf32>
+  return %biased : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// Near miss: the residual is added after the activation, relu(conv + b) + z:
+// the activation slot is taken, so the add stays an @add launch.
+// CHECK-LABEL: func.func @near_miss_add_after_relu(
+// CHECK: %[[C:.*]] = kernel.launch @conv2d_bias_act({{.*}}) {act = 1 : i32
+// CHECK: kernel.launch @add(%[[C]],
+func.func @near_miss_add_after_relu(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %z: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x6x6xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x4x4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    %m = arith.maximumf %s, %c0 : f32
+    linalg.yield %m : f32
+  } -> tensor<1x4x4x4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = #par4}
+    ins(%biased, %z : tensor<1x4x4x4xf32>, tensor<1x4x4x4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %b2: f32, %o: f32):
+    %s = arith.addf %a, %b2 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4x4xf32>
+  return %sum : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+
+// Near miss: the conv accumulates into a live tensor (no zero fill), so
+// y + conv + b is not conv + b: no bias fusion.
+// CHECK-LABEL: func.func @near_miss_accumulating_conv(
+// CHECK: kernel.launch @conv2d({{.*}}accumulate = 1 : i32
+// CHECK: linalg.generic
+func.func @near_miss_accumulating_conv(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %y: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x6x6xf32>, tensor<4x3x3x3xf32>) outs(%y : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x4x4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4x4xf32>
+  return %biased : tensor<1x4x4x4xf32>
+}
