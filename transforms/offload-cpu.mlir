@@ -45,7 +45,8 @@ module attributes {transform.with_named_sequence} {
     %l4 = transform.apply_registered_pass "convert-scf-to-cf" to %l3 : (!transform.any_op) -> !transform.any_op
     %l5 = transform.apply_registered_pass "finalize-memref-to-llvm" to %l4 : (!transform.any_op) -> !transform.any_op
     %l6 = transform.apply_registered_pass "convert-math-to-llvm" to %l5 : (!transform.any_op) -> !transform.any_op
-    %l7 = transform.apply_registered_pass "convert-arith-to-llvm" to %l6 : (!transform.any_op) -> !transform.any_op
+    %l6m = transform.apply_registered_pass "convert-math-to-libm" to %l6 : (!transform.any_op) -> !transform.any_op
+    %l7 = transform.apply_registered_pass "convert-arith-to-llvm" to %l6m : (!transform.any_op) -> !transform.any_op
     %l8 = transform.apply_registered_pass "convert-index-to-llvm" to %l7 : (!transform.any_op) -> !transform.any_op
     %l9 = transform.apply_registered_pass "convert-func-to-llvm" to %l8 : (!transform.any_op) -> !transform.any_op
     %l10 = transform.apply_registered_pass "convert-cf-to-llvm" to %l9 : (!transform.any_op) -> !transform.any_op

@@ -18,7 +18,8 @@ using namespace kmatch;
 StringRef kmatch::getLowerToLLVMPipeline() {
   return "convert-bufferization-to-memref,convert-linalg-to-loops,"
          "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
-         "finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,"
+         "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
+         "convert-arith-to-llvm,"
          "convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
          "reconcile-unrealized-casts";
 }

@@ -1,11 +1,14 @@
 //===- cuda_context.h - CUDA state of the kmatch runtime --------*- C++ -*-===//
 //
 // Error checking for CUDA runtime and cuBLAS calls, and the lazily created,
-// cached per-process context (device, stream, cuBLAS handle).
+// cached per-process context (device, stream, cuBLAS handle; the cuDNN and
+// cuBLASLt handles and the DNN workspace, which runtime/cuda/dnn.cpp creates
+// on the first DNN launch so that the BLAS shims never load cuDNN).
 //
 // Thread safety: the context is created once (std::call_once) and may be used
 // from any thread; a launch serializes on the context mutex, because a cuBLAS
-// handle must not be used by two threads at once.
+// (or cuDNN, cuBLASLt) handle must not be used by two threads at once. The
+// DNN members are created and grown only with the mutex held.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_CUDA_CUDA_CONTEXT_H
@@ -17,6 +20,11 @@
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 #include <mutex>
+
+// The handle types of cudnn.h and cublasLt.h, declared here so that the
+// context does not pull in those headers.
+struct cudnnContext;
+struct cublasLtContext;
 
 namespace kmatch_rt {
 
@@ -32,6 +40,12 @@ struct CudaContext {
   cudaStream_t stream = nullptr;
   cublasHandle_t cublas = nullptr;
   std::mutex mutex;
+  // Created by the first DNN launch (ensureDnnHandles in dnn.cpp).
+  cudnnContext *cudnn = nullptr;       // a cudnnHandle_t, on `stream`
+  cublasLtContext *cublasLt = nullptr; // a cublasLtHandle_t
+  /// Device scratch shared by the DNN launches, grown on demand, never shrunk.
+  void *workspace = nullptr;
+  size_t workspaceBytes = 0;
 };
 
 /// Whether launches run on the CPU shims instead: KMATCH_CUDA_FALLBACK=cpu

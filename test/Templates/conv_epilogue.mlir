@@ -1,4 +1,4 @@
-// RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
+// RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
 // VERIFY: kmatch-verify: {{[0-9]+}} functions, {{[1-9][0-9]*}} rewritten, 0 failures
 
@@ -6,6 +6,8 @@
 #ch1 = affine_map<(n, c, h, w) -> (c)>
 #ax2 = affine_map<(n, c, h, w) -> (h)>
 #par4 = ["parallel", "parallel", "parallel", "parallel"]
+#idh = affine_map<(n, h, w, c) -> (n, h, w, c)>
+#ch3 = affine_map<(n, h, w, c) -> (c)>
 
 // conv + bias + relu, bias and relu in separate generics: one call.
 // CHECK-LABEL: func.func @conv_bias_relu(
@@ -33,12 +35,6 @@ func.func @conv_bias_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: 
   } -> tensor<1x4x6x6xf32>
   return %relu : tensor<1x4x6x6xf32>
 }
-
-// -----
-
-#idh = affine_map<(n, h, w, c) -> (n, h, w, c)>
-#ch3 = affine_map<(n, h, w, c) -> (c)>
-#par4 = ["parallel", "parallel", "parallel", "parallel"]
 
 // NHWC, bias first in the generic and relu6 (a clamp) in the same body, as
 // select(x >u 0 ...) style importers write max: act = 2, [0, 6].
@@ -69,12 +65,6 @@ func.func @conv_bias_relu6_nhwc(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>
   return %act : tensor<1x6x6x4xf32>
 }
 
-// -----
-
-#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
-#ch1 = affine_map<(n, c, h, w) -> (c)>
-#par4 = ["parallel", "parallel", "parallel", "parallel"]
-
 // Bias and GELU (erf form) in one body.
 // CHECK-LABEL: func.func @conv_bias_gelu_one_body(
 // CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 4 : i32
@@ -101,12 +91,6 @@ func.func @conv_bias_gelu_one_body(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf
   } -> tensor<1x4x6x6xf32>
   return %g : tensor<1x4x6x6xf32>
 }
-
-// -----
-
-#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
-#ch1 = affine_map<(n, c, h, w) -> (c)>
-#par4 = ["parallel", "parallel", "parallel", "parallel"]
 
 // ResNet basic-block tail: conv + batchnorm (constant statistics and
 // weights, as imported) + residual add + relu. The batchnorm folds into the
@@ -156,12 +140,6 @@ func.func @conv_bn_residual_relu(%x: tensor<1x2x5x5xf32>, %z: tensor<1x2x5x5xf32
   return %relu : tensor<1x2x5x5xf32>
 }
 
-// -----
-
-#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
-#ch1 = affine_map<(n, c, h, w) -> (c)>
-#par4 = ["parallel", "parallel", "parallel", "parallel"]
-
 // Statistics that are function arguments: the shim folds them at run time.
 // CHECK-LABEL: func.func @conv_bn_runtime_stats(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<1x3x6x6xf32>, %[[W:[^:]*]]: tensor<4x3x3x3xf32>, %[[G:[^:]*]]: tensor<4xf32>, %[[BT:[^:]*]]: tensor<4xf32>, %[[M:[^:]*]]: tensor<4xf32>, %[[V:[^:]*]]: tensor<4xf32>)
@@ -187,12 +165,6 @@ func.func @conv_bn_runtime_stats(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3xf32
   return %bn : tensor<1x4x4x4xf32>
 }
 
-// -----
-
-#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
-#ch1 = affine_map<(n, c, h, w) -> (c)>
-#par4 = ["parallel", "parallel", "parallel", "parallel"]
-
 // Near miss: the conv result is also returned, so it cannot disappear into
 // a fused call. The conv and the bias add stay separate.
 // CHECK-LABEL: func.func @near_miss_shared_intermediate(
@@ -215,12 +187,6 @@ func.func @near_miss_shared_intermediate(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3
   return %biased, %r : tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>
 }
 
-// -----
-
-#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
-#ax2 = affine_map<(n, c, h, w) -> (h)>
-#par4 = ["parallel", "parallel", "parallel", "parallel"]
-
 // Near miss: a bias of the right size (4) broadcast along H, not along the
 // output channels.
 // CHECK-LABEL: func.func @near_miss_bias_wrong_axis(
@@ -241,12 +207,6 @@ func.func @near_miss_bias_wrong_axis(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3
   } -> tensor<1x4x4x4xf32>
   return %biased : tensor<1x4x4x4xf32>
 }
-
-// -----
-
-#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
-#ch1 = affine_map<(n, c, h, w) -> (c)>
-#par4 = ["parallel", "parallel", "parallel", "parallel"]
 
 // Near miss: alpha * (x + b) is not x + b; no scale crosses the bias.
 // CHECK-LABEL: func.func @near_miss_scaled_bias(
@@ -269,12 +229,6 @@ func.func @near_miss_scaled_bias(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3xf32
   } -> tensor<1x4x4x4xf32>
   return %biased : tensor<1x4x4x4xf32>
 }
-
-// -----
-
-#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
-#ch1 = affine_map<(n, c, h, w) -> (c)>
-#par4 = ["parallel", "parallel", "parallel", "parallel"]
 
 // Near miss: the residual is added after the activation, relu(conv + b) + z:
 // the activation slot is taken, so the add stays an @add launch.
@@ -302,12 +256,6 @@ func.func @near_miss_add_after_relu(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3x
   } -> tensor<1x4x4x4xf32>
   return %sum : tensor<1x4x4x4xf32>
 }
-
-// -----
-
-#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
-#ch1 = affine_map<(n, c, h, w) -> (c)>
-#par4 = ["parallel", "parallel", "parallel", "parallel"]
 
 // Near miss: the conv accumulates into a live tensor (no zero fill), so
 // y + conv + b is not conv + b: no bias fusion.

@@ -298,7 +298,7 @@ static std::string runtimeLibrary() {
 static std::unique_ptr<ExecutionEngine> jit(ModuleOp module) {
   ExecutionEngineOptions options;
   std::string lib = runtimeLibrary();
-  SmallVector<StringRef> libs{lib};
+  SmallVector<StringRef> libs{lib, KMATCH_MLIR_C_RUNNER_UTILS};
   options.sharedLibPaths = libs;
   auto engine = ExecutionEngine::create(module, options);
   if (!engine) {

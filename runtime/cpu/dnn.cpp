@@ -1,0 +1,994 @@
+//===- dnn.cpp - CPU shims for the DNN kernels on oneDNN --------*- C++ -*-===//
+//
+// The f32 CPU shims of the DNN kernels of runtime/kernels.json, on oneDNN:
+//
+//   conv2d(x, w, y, layout, geometry.., accumulate)    y (+)= conv(x, w)
+//   conv2d_bias_act(x, w, bias, y, .., act, lo, hi)    y = act(conv + bias)
+//   conv2d_bias_add_act(x, w, bias, z, y, ..)          y = act(conv + bias + z)
+//   conv2d_bn_act(x, w, gamma, beta, mean, var, y, .., eps)
+//   conv2d_bn_add_act(x, w, gamma, beta, mean, var, z, y, .., eps)
+//   depthwise_conv2d(x, w, y, layout, geometry.., accumulate)
+//   maxpool2d / avgpool2d(x, y, layout, kernel, strides, pads)
+//   batchnorm(x, gamma, beta, mean, var, y, layout, eps)
+//   add(a, b, y)                                       any rank
+//   gemm_bias_act(A, B, bias, C, transA, transB, act, lo, hi)
+//
+// geometry is stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left,
+// pad_bottom, pad_right. Memory descriptors are built from the memref
+// descriptors' own sizes and strides, so every positively strided view is
+// taken as it is; convolutions let oneDNN pick its layouts and reorder into
+// and out of them. The batch-norm variants fold gamma, beta, mean and var
+// into the filter and a bias (in double) and run the bias path.
+//
+// Thread safety: any thread may call the shims. Each launch takes one
+// process-wide lock for its oneDNN work (the primitive cache and the one CPU
+// stream); oneDNN parallelizes inside each primitive. Prepared primitives are
+// cached for the life of the process, keyed by every shape, stride and
+// parameter that determines them, so a repeated launch creates nothing.
+//
+//===----------------------------------------------------------------------===//
+#include "dnn_util.h"
+
+#include "../common/kmatch_rt_cpu.h"
+
+#include <oneapi/dnnl/dnnl.hpp>
+#include <oneapi/dnnl/dnnl_debug.h>
+
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <new>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+using namespace kmatch_rt;
+using dnnl::algorithm;
+using dnnl::memory;
+using dt = dnnl::memory::data_type;
+using tag = dnnl::memory::format_tag;
+
+//===----------------------------------------------------------------------===//
+// The engine, the stream, the plan cache and error reporting
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The one CPU engine and stream, created on first use.
+struct DnnContext {
+  dnnl::engine engine{dnnl::engine::kind::cpu, 0};
+  dnnl::stream stream{engine};
+};
+
+/// Prepared primitives of one kind, by PlanKey. Used under the launch lock.
+template <typename Plan>
+class PlanCache {
+public:
+  template <typename Build>
+  Plan &get(const PlanKey &key, Build &&build) {
+    auto it = plans.find(key.str());
+    if (it != plans.end())
+      return *it->second;
+    auto plan = std::make_unique<Plan>(build());
+    return *plans.emplace(key.str(), std::move(plan)).first->second;
+  }
+
+private:
+  std::unordered_map<std::string, std::unique_ptr<Plan>> plans;
+};
+
+} // namespace
+
+static std::mutex &launchMutex() {
+  static std::mutex m;
+  return m;
+}
+
+/// The process's one engine and stream; call under the launch lock.
+/// It and the primitive caches are never destroyed: releasing oneDNN objects
+/// during static destruction, after oneDNN's (and its OpenMP runtime's) own
+/// state may be gone, crashed processes at exit.
+static DnnContext &dnnContext() {
+  static auto &context = *new DnnContext;
+  return context;
+}
+
+/// Runs body(context, step) under the launch lock; reports a oneDNN failure
+/// with the step that failed (body keeps `step` current), the library's
+/// status name and its message. Never throws.
+template <typename Body>
+static void withDnn(const char *kernel, Body &&body) {
+  const char *step = "creating the CPU engine";
+  try {
+    std::lock_guard<std::mutex> lock(launchMutex());
+    DnnContext &context = dnnContext();
+    step = "preparing the launch";
+    body(context, step);
+  } catch (const dnnl::error &e) {
+    kmatch_rt_error(kernel, "oneDNN failed %s: %s (%s)", step,
+                    dnnl_status2str(e.status), e.what());
+  } catch (const std::bad_alloc &) {
+    kmatch_rt_error(kernel, "out of memory %s", step);
+  }
+}
+
+/// The oneDNN descriptor of a view, dimensions in logical order.
+static memory::desc descOf(const TensorView &v) {
+  return memory::desc(memory::dims(v.sizes, v.sizes + v.rank), dt::f32,
+                      memory::dims(v.strides, v.strides + v.rank));
+}
+
+/// A dense 1-D descriptor of n elements.
+static memory::desc denseVector(int64_t n) {
+  return memory::desc({n}, dt::f32, tag::x);
+}
+
+/// A dense NCHW (layout 0) or NHWC (layout 1) descriptor of logical dims.
+static memory::desc densePlain(const TensorView &v, int32_t layout) {
+  return memory::desc(memory::dims(v.sizes, v.sizes + 4), dt::f32,
+                      layout ? tag::nhwc : tag::nchw);
+}
+
+/// A reorder from `from` to `to`, or none when they are the same layout.
+static std::optional<dnnl::reorder> reorderIfNeeded(const DnnContext &ctx,
+                                                    const memory::desc &from,
+                                                    const memory::desc &to) {
+  if (from == to)
+    return std::nullopt;
+  return dnnl::reorder(
+      dnnl::reorder::primitive_desc(ctx.engine, from, ctx.engine, to));
+}
+
+/// Memory over a caller's buffer.
+static memory wrap(const DnnContext &ctx, const memory::desc &desc,
+                   const void *data) {
+  return memory(desc, ctx.engine, const_cast<void *>(data));
+}
+
+/// The memory a primitive reads: `user` itself, or a copy reordered into
+/// the primitive's layout.
+static memory input(DnnContext &ctx, const std::optional<dnnl::reorder> &r,
+                    const memory::desc &primDesc, memory user) {
+  if (!r)
+    return user;
+  memory m(primDesc, ctx.engine);
+  r->execute(ctx.stream, user, m);
+  return m;
+}
+
+//===----------------------------------------------------------------------===//
+// Activations
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// An eltwise post-op, or none.
+struct Activation {
+  bool none = true;
+  algorithm alg = algorithm::eltwise_relu;
+  float alpha = 0.f, beta = 0.f;
+};
+} // namespace
+
+/// Decodes act (0 none, 1 relu, 2 clamp(lo, hi), 3 gelu tanh, 4 gelu erf).
+static bool decodeActivation(const char *kernel, int32_t act, float lo,
+                             float hi, Activation &out) {
+  out = Activation();
+  switch (act) {
+  case 0:
+    return true;
+  case 1:
+    out = {false, algorithm::eltwise_relu, 0.f, 0.f};
+    return true;
+  case 2:
+    out = {false, algorithm::eltwise_clip, lo, hi};
+    return true;
+  case 3:
+    out = {false, algorithm::eltwise_gelu_tanh, 0.f, 0.f};
+    return true;
+  case 4:
+    out = {false, algorithm::eltwise_gelu_erf, 0.f, 0.f};
+    return true;
+  }
+  kmatch_rt_error(kernel,
+                  "unknown activation %d (0 none, 1 relu, 2 clamp, 3 gelu "
+                  "tanh, 4 gelu erf)",
+                  act);
+  return false;
+}
+
+/// act applied to one value, for what no primitive computes.
+static float activate(int32_t act, float lo, float hi, float v) {
+  switch (act) {
+  case 1:
+    return v > 0.f ? v : 0.f;
+  case 2:
+    return v <= lo ? lo : (v > hi ? hi : v);
+  case 3:
+    return 0.5f * v *
+           (1.f + std::tanh(0.7978845608f * (v + 0.044715f * v * v * v)));
+  case 4:
+    return 0.5f * v * (1.f + std::erf(v * 0.70710678f));
+  }
+  return v;
+}
+
+/// Post-ops: an optional sum (dst += previous dst) and then the activation.
+static dnnl::primitive_attr postOps(bool sum, const Activation &act) {
+  dnnl::post_ops ops;
+  if (sum)
+    ops.append_sum(1.f);
+  if (!act.none)
+    ops.append_eltwise(1.f, act.alg, act.alpha, act.beta);
+  dnnl::primitive_attr attr;
+  attr.set_post_ops(ops);
+  return attr;
+}
+
+static void addActivation(PlanKey &key, const Activation &act) {
+  key.add(static_cast<int64_t>(act.none ? -1 : static_cast<int64_t>(act.alg)))
+      .add(act.alpha)
+      .add(act.beta);
+}
+
+//===----------------------------------------------------------------------===//
+// Convolutions
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One convolution launch, validated: logical NCHW x and y, OIHW w (I per
+/// group), an optional bias, and an optional `pre`, the tensor y starts from
+/// before the sum post-op (y itself when accumulating, z for the residual).
+struct ConvLaunch {
+  TensorView x, w, y;
+  std::optional<TensorView> bias, pre;
+  int64_t groups = 1;
+  Window window;
+  Activation act;
+};
+
+/// A prepared convolution and the reorders around it.
+struct ConvPlan {
+  dnnl::convolution_forward prim;
+  memory::desc src, weights, bias, dst;
+  memory::desc userSrc, userWeights, userBias, userDst, userPre;
+  std::optional<dnnl::reorder> srcIn, weightsIn, biasIn, preIn, dstOut;
+};
+} // namespace
+
+/// The oneDNN weights descriptor of an OIHW view; for groups > 1, GOIHW.
+static memory::desc weightsDesc(const TensorView &w, int64_t groups) {
+  if (groups == 1)
+    return descOf(w);
+  int64_t perGroup = w.sizes[0] / groups;
+  memory::dims dims = {groups, perGroup, w.sizes[1], w.sizes[2], w.sizes[3]};
+  memory::dims strides = {w.strides[0] * perGroup, w.strides[0], w.strides[1],
+                          w.strides[2], w.strides[3]};
+  return memory::desc(dims, dt::f32, strides);
+}
+
+static ConvPlan buildConvPlan(DnnContext &ctx, const ConvLaunch &l,
+                              const char *&step) {
+  ConvPlan p;
+  p.userSrc = descOf(l.x);
+  p.userWeights = weightsDesc(l.w, l.groups);
+  p.userDst = descOf(l.y);
+  memory::dims anySrc(l.x.sizes, l.x.sizes + 4),
+      anyDst(l.y.sizes, l.y.sizes + 4);
+  memory::desc src(anySrc, dt::f32, tag::any), dst(anyDst, dt::f32, tag::any);
+  memory::desc weights(p.userWeights.dims(), dt::f32, tag::any);
+  memory::dims strides = {l.window.stride[0], l.window.stride[1]};
+  // oneDNN counts dilation from 0 (no dilation).
+  memory::dims dilates = {l.window.dilation[0] - 1, l.window.dilation[1] - 1};
+  memory::dims padLo = {l.window.padLo[0], l.window.padLo[1]};
+  memory::dims padHi = {l.window.padHi[0], l.window.padHi[1]};
+
+  step = "creating the convolution primitive";
+  std::optional<dnnl::convolution_forward::desc> desc;
+  if (l.bias) {
+    p.userBias = descOf(*l.bias);
+    desc.emplace(dnnl::prop_kind::forward_inference,
+                 algorithm::convolution_direct, src, weights,
+                 denseVector(l.y.sizes[1]), dst, strides, dilates, padLo,
+                 padHi);
+  } else {
+    desc.emplace(dnnl::prop_kind::forward_inference,
+                 algorithm::convolution_direct, src, weights, dst, strides,
+                 dilates, padLo, padHi);
+  }
+  dnnl::convolution_forward::primitive_desc pd(
+      *desc, postOps(l.pre.has_value(), l.act), ctx.engine);
+  p.prim = dnnl::convolution_forward(pd);
+  p.src = pd.src_desc();
+  p.weights = pd.weights_desc();
+  p.dst = pd.dst_desc();
+
+  step = "creating the convolution's reorders";
+  p.srcIn = reorderIfNeeded(ctx, p.userSrc, p.src);
+  p.weightsIn = reorderIfNeeded(ctx, p.userWeights, p.weights);
+  if (l.bias) {
+    p.bias = pd.bias_desc();
+    p.biasIn = reorderIfNeeded(ctx, p.userBias, p.bias);
+  }
+  p.dstOut = reorderIfNeeded(ctx, p.dst, p.userDst);
+  if (l.pre) {
+    p.userPre = descOf(*l.pre);
+    // y already holds what the sum post-op adds when the primitive writes y
+    // directly and pre is y.
+    bool preIsDst = !p.dstOut && l.pre->sameAs(l.y);
+    if (!preIsDst)
+      p.preIn = dnnl::reorder(dnnl::reorder::primitive_desc(
+          ctx.engine, p.userPre, ctx.engine, p.dst));
+  }
+  return p;
+}
+
+static PlanKey convKey(const ConvLaunch &l) {
+  PlanKey key("conv");
+  key.add(l.x).add(l.w).add(l.y).add(l.groups).add(l.window);
+  key.add(static_cast<int64_t>(l.bias.has_value()));
+  if (l.bias)
+    key.add(*l.bias);
+  key.add(static_cast<int64_t>(l.pre.has_value()));
+  if (l.pre)
+    key.add(*l.pre).add(static_cast<int64_t>(l.pre->sameAs(l.y)));
+  addActivation(key, l.act);
+  return key;
+}
+
+/// Runs a validated convolution launch.
+static void runConv(const char *kernel, const ConvLaunch &l) {
+  if (l.y.empty())
+    return;
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    // Never destroyed, like dnnContext().
+    static auto &cache = *new PlanCache<ConvPlan>;
+    ConvPlan &p =
+        cache.get(convKey(l), [&] { return buildConvPlan(ctx, l, step); });
+    step = "running the convolution";
+    memory x = input(ctx, p.srcIn, p.src, wrap(ctx, p.userSrc, l.x.data));
+    memory w =
+        input(ctx, p.weightsIn, p.weights, wrap(ctx, p.userWeights, l.w.data));
+    memory y = wrap(ctx, p.userDst, l.y.data);
+    memory dst = p.dstOut ? memory(p.dst, ctx.engine) : y;
+    if (p.preIn) {
+      memory pre = wrap(ctx, p.userPre, l.pre->data);
+      p.preIn->execute(ctx.stream, pre, dst);
+    }
+    std::unordered_map<int, memory> args = {
+        {DNNL_ARG_SRC, x}, {DNNL_ARG_WEIGHTS, w}, {DNNL_ARG_DST, dst}};
+    if (l.bias)
+      args[DNNL_ARG_BIAS] =
+          input(ctx, p.biasIn, p.bias, wrap(ctx, p.userBias, l.bias->data));
+    p.prim.execute(ctx.stream, args);
+    if (p.dstOut)
+      p.dstOut->execute(ctx.stream, dst, y);
+    ctx.stream.wait();
+  });
+}
+
+/// Validates the operands every convolution has: layout, strides, shapes,
+/// and y overlapping x or w.
+static bool checkConv(const char *kernel, int32_t layout, ConvLaunch &l) {
+  return checkStrides(kernel, "x", l.x) && checkStrides(kernel, "w", l.w) &&
+         checkStrides(kernel, "y", l.y) &&
+         checkConvShapes(kernel, layout, l.x, l.w, l.y, l.groups, l.window) &&
+         checkNoOverlap(kernel, "y", l.y, "x", l.x) &&
+         checkNoOverlap(kernel, "y", l.y, "w", l.w);
+}
+
+/// Validates a per-channel input (bias, gamma, ...) of a convolution.
+static bool checkChannelInput(const char *kernel, const char *name,
+                              const TensorView &v, const TensorView &y) {
+  return checkStrides(kernel, name, v) &&
+         checkChannelVector(kernel, name, v, y.sizes[1]) &&
+         checkNoOverlap(kernel, "y", y, name, v);
+}
+
+/// Validates the residual z: y's shape, and either exactly y or apart from it.
+static bool checkResidual(const char *kernel, const TensorView &z,
+                          const TensorView &y) {
+  if (!checkStrides(kernel, "z", z))
+    return false;
+  if (!z.sameSizes(y)) {
+    kmatch_rt_error(kernel, "shape mismatch: z is %s, y is %s",
+                    z.shape().c_str(), y.shape().c_str());
+    return false;
+  }
+  if (z.sameAs(y))
+    return true;
+  return checkNoOverlap(kernel, "y", y, "z", z);
+}
+
+/// The launch of a plain (ungrouped) convolution from its operands and
+/// geometry, with layout checked.
+static bool convLaunch(const char *kernel, MemRef<float, 4> *X,
+                       MemRef<float, 4> *W, MemRef<float, 4> *Y, int32_t layout,
+                       const Window &window, ConvLaunch &l) {
+  if (!checkLayout(kernel, layout))
+    return false;
+  l.x = activationOf(*X, layout);
+  l.w = filterOf(*W, layout);
+  l.y = activationOf(*Y, layout);
+  l.window = window;
+  return checkConv(kernel, layout, l);
+}
+
+/// conv2d and depthwise_conv2d: y (+)= conv(x, w).
+static void conv(const char *kernel, ConvLaunch &l, int32_t accumulate) {
+  if (accumulate)
+    l.pre = l.y;
+  runConv(kernel, l);
+}
+
+/// Folds batch-norm statistics into the filter and a bias, in double:
+/// s = gamma / sqrt(var + eps), w' = w * s (per output channel),
+/// bias' = beta - mean * s. w' is dense OIHW.
+static void foldBatchNorm(const TensorView &w, const TensorView &gamma,
+                          const TensorView &beta, const TensorView &mean,
+                          const TensorView &var, float eps,
+                          std::vector<float> &wStorage,
+                          std::vector<float> &biasStorage, TensorView &wOut,
+                          TensorView &biasOut) {
+  int64_t F = w.sizes[0], C = w.sizes[1], KH = w.sizes[2], KW = w.sizes[3];
+  wStorage.resize(static_cast<size_t>(w.numElements()));
+  biasStorage.resize(static_cast<size_t>(F));
+  for (int64_t f = 0; f < F; ++f) {
+    double s = double(gamma.data[f * gamma.strides[0]]) /
+               std::sqrt(double(var.data[f * var.strides[0]]) + double(eps));
+    biasStorage[f] =
+        static_cast<float>(double(beta.data[f * beta.strides[0]]) -
+                           double(mean.data[f * mean.strides[0]]) * s);
+    for (int64_t c = 0; c < C; ++c)
+      for (int64_t i = 0; i < KH; ++i)
+        for (int64_t j = 0; j < KW; ++j)
+          wStorage[((f * C + c) * KH + i) * KW + j] = static_cast<float>(
+              double(w.data[f * w.strides[0] + c * w.strides[1] +
+                            i * w.strides[2] + j * w.strides[3]]) *
+              s);
+  }
+  wOut = w;
+  wOut.data = wStorage.data();
+  int64_t dense[4] = {C * KH * KW, KH * KW, KW, 1};
+  std::copy(dense, dense + 4, wOut.strides);
+  biasOut = gamma;
+  biasOut.data = biasStorage.data();
+  biasOut.strides[0] = 1;
+}
+
+/// conv2d_bn_act and conv2d_bn_add_act (z null for the former).
+static void convBn(const char *kernel, MemRef<float, 4> *X, MemRef<float, 4> *W,
+                   MemRef<float, 1> *Gamma, MemRef<float, 1> *Beta,
+                   MemRef<float, 1> *Mean, MemRef<float, 1> *Var,
+                   MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
+                   const Window &window, int32_t act, float lo, float hi,
+                   float eps) {
+  ConvLaunch l;
+  if (!decodeActivation(kernel, act, lo, hi, l.act) ||
+      !convLaunch(kernel, X, W, Y, layout, window, l))
+    return;
+  TensorView gamma = vectorOf(*Gamma), beta = vectorOf(*Beta),
+             mean = vectorOf(*Mean), var = vectorOf(*Var);
+  if (!checkChannelInput(kernel, "gamma", gamma, l.y) ||
+      !checkChannelInput(kernel, "beta", beta, l.y) ||
+      !checkChannelInput(kernel, "mean", mean, l.y) ||
+      !checkChannelInput(kernel, "var", var, l.y))
+    return;
+  if (Z) {
+    l.pre = activationOf(*Z, layout);
+    if (!checkResidual(kernel, *l.pre, l.y))
+      return;
+  }
+  std::vector<float> wFolded, biasFolded;
+  TensorView bias;
+  foldBatchNorm(l.w, gamma, beta, mean, var, eps, wFolded, biasFolded, l.w,
+                bias);
+  l.bias = bias;
+  runConv(kernel, l);
+}
+
+/// conv2d_bias_act and conv2d_bias_add_act (z null for the former).
+static void convBias(const char *kernel, MemRef<float, 4> *X,
+                     MemRef<float, 4> *W, MemRef<float, 1> *Bias,
+                     MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
+                     const Window &window, int32_t act, float lo, float hi) {
+  ConvLaunch l;
+  if (!decodeActivation(kernel, act, lo, hi, l.act) ||
+      !convLaunch(kernel, X, W, Y, layout, window, l))
+    return;
+  l.bias = vectorOf(*Bias);
+  if (!checkChannelInput(kernel, "bias", *l.bias, l.y))
+    return;
+  if (Z) {
+    l.pre = activationOf(*Z, layout);
+    if (!checkResidual(kernel, *l.pre, l.y))
+      return;
+  }
+  runConv(kernel, l);
+}
+
+#define KMATCH_CONV_GEOMETRY_PARAMS                                            \
+  int64_t stride_h, int64_t stride_w, int64_t dilation_h, int64_t dilation_w,  \
+      int64_t pad_top, int64_t pad_left, int64_t pad_bottom, int64_t pad_right
+#define KMATCH_CONV_WINDOW                                                     \
+  convWindow(stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left,    \
+             pad_bottom, pad_right)
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_f32(
+    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 4> *Y,
+    int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS, int32_t accumulate) {
+  const char *kernel = "conv2d_f32 (cpu)";
+  ConvLaunch l;
+  if (!convLaunch(kernel, X, W, Y, layout, KMATCH_CONV_WINDOW, l))
+    return;
+  conv(kernel, l, accumulate);
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bias_act_f32(
+    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Bias,
+    MemRef<float, 4> *Y, int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS,
+    int32_t act, float act_lo, float act_hi) {
+  convBias("conv2d_bias_act_f32 (cpu)", X, W, Bias, nullptr, Y, layout,
+           KMATCH_CONV_WINDOW, act, act_lo, act_hi);
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bias_add_act_f32(
+    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Bias,
+    MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
+    KMATCH_CONV_GEOMETRY_PARAMS, int32_t act, float act_lo, float act_hi) {
+  convBias("conv2d_bias_add_act_f32 (cpu)", X, W, Bias, Z, Y, layout,
+           KMATCH_CONV_WINDOW, act, act_lo, act_hi);
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_act_f32(
+    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Gamma,
+    MemRef<float, 1> *Beta, MemRef<float, 1> *Mean, MemRef<float, 1> *Var,
+    MemRef<float, 4> *Y, int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS,
+    int32_t act, float act_lo, float act_hi, float eps) {
+  convBn("conv2d_bn_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, nullptr, Y,
+         layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_add_act_f32(
+    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Gamma,
+    MemRef<float, 1> *Beta, MemRef<float, 1> *Mean, MemRef<float, 1> *Var,
+    MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
+    KMATCH_CONV_GEOMETRY_PARAMS, int32_t act, float act_lo, float act_hi,
+    float eps) {
+  convBn("conv2d_bn_add_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, Z, Y,
+         layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_depthwise_conv2d_f32(
+    MemRef<float, 4> *X, MemRef<float, 3> *W, MemRef<float, 4> *Y,
+    int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS, int32_t accumulate) {
+  const char *kernel = "depthwise_conv2d_f32 (cpu)";
+  if (!checkLayout(kernel, layout))
+    return;
+  ConvLaunch l;
+  l.x = activationOf(*X, layout);
+  l.w = depthwiseFilterOf(*W, layout);
+  l.y = activationOf(*Y, layout);
+  l.groups = l.x.sizes[1];
+  l.window = KMATCH_CONV_WINDOW;
+  if (l.groups == 0) {
+    // No channels: nothing to compute, and oneDNN takes no zero groups.
+    if (l.w.sizes[0] != 0 || l.y.sizes[1] != 0)
+      kmatch_rt_error(kernel, "shape mismatch: x is %s, w is %s, y is %s",
+                      l.x.shape().c_str(), l.w.shape().c_str(),
+                      l.y.shape().c_str());
+    return;
+  }
+  if (l.w.sizes[0] != l.groups) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: x is %s, w is %s (layout %s): w must "
+                    "have x's %lld channels",
+                    l.x.shape().c_str(), l.w.shape().c_str(),
+                    layoutName(layout), (long long)l.groups);
+    return;
+  }
+  if (!checkConv(kernel, layout, l))
+    return;
+  conv(kernel, l, accumulate);
+}
+
+//===----------------------------------------------------------------------===//
+// Pooling and batch normalization: dense NCHW / NHWC primitives, with
+// reorders from and to other views
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A primitive over dense plain tensors and the reorders around it.
+struct PlainPlan {
+  dnnl::primitive prim;
+  memory::desc src, dst, userSrc, userDst;
+  std::optional<dnnl::reorder> srcIn, dstOut;
+};
+} // namespace
+
+static void finishPlainPlan(DnnContext &ctx, PlainPlan &p, const TensorView &x,
+                            const TensorView &y, const memory::desc &src,
+                            const memory::desc &dst) {
+  p.userSrc = descOf(x);
+  p.userDst = descOf(y);
+  p.src = src;
+  p.dst = dst;
+  p.srcIn = reorderIfNeeded(ctx, p.userSrc, src);
+  p.dstOut = reorderIfNeeded(ctx, dst, p.userDst);
+}
+
+/// Runs a plain plan with the extra arguments `args`.
+static void runPlainPlan(DnnContext &ctx, const PlainPlan &p,
+                         const TensorView &x, const TensorView &y,
+                         std::unordered_map<int, memory> args) {
+  memory src = input(ctx, p.srcIn, p.src, wrap(ctx, p.userSrc, x.data));
+  memory userDst = wrap(ctx, p.userDst, y.data);
+  memory dst = p.dstOut ? memory(p.dst, ctx.engine) : userDst;
+  args[DNNL_ARG_SRC] = src;
+  args[DNNL_ARG_DST] = dst;
+  p.prim.execute(ctx.stream, args);
+  if (p.dstOut)
+    p.dstOut->execute(ctx.stream, dst, userDst);
+  ctx.stream.wait();
+}
+
+/// Whether output row `o` of a window sees no input element (lies wholly in
+/// the padding) along spatial dimension i.
+static bool windowInPadding(const Window &win, int i, int64_t o, int64_t in) {
+  int64_t first = o * win.stride[i] - win.padLo[i];
+  return first + win.kernel[i] <= 0 || first >= in;
+}
+
+/// oneDNN's max pooling gives a window wholly in the padding the lowest
+/// finite float; kernels.json's padding is -inf.
+static void fixEmptyMaxWindows(const TensorView &x, const TensorView &y,
+                               const Window &win) {
+  if (win.padLo[0] < win.kernel[0] && win.padHi[0] < win.kernel[0] &&
+      win.padLo[1] < win.kernel[1] && win.padHi[1] < win.kernel[1])
+    return;
+  for (int64_t oh = 0; oh < y.sizes[2]; ++oh)
+    for (int64_t ow = 0; ow < y.sizes[3]; ++ow) {
+      if (!windowInPadding(win, 0, oh, x.sizes[2]) &&
+          !windowInPadding(win, 1, ow, x.sizes[3]))
+        continue;
+      for (int64_t n = 0; n < y.sizes[0]; ++n)
+        for (int64_t c = 0; c < y.sizes[1]; ++c)
+          y.data[n * y.strides[0] + c * y.strides[1] + oh * y.strides[2] +
+                 ow * y.strides[3]] = -INFINITY;
+    }
+}
+
+static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
+                 MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
+                 int64_t kernel_w, int64_t stride_h, int64_t stride_w,
+                 int64_t pad_top, int64_t pad_left, int64_t pad_bottom,
+                 int64_t pad_right) {
+  if (!checkLayout(kernel, layout))
+    return;
+  TensorView x = activationOf(*X, layout), y = activationOf(*Y, layout);
+  Window win = convWindow(stride_h, stride_w, 1, 1, pad_top, pad_left,
+                          pad_bottom, pad_right);
+  win.kernel[0] = kernel_h, win.kernel[1] = kernel_w;
+  if (!checkStrides(kernel, "x", x) || !checkStrides(kernel, "y", y))
+    return;
+  if (!win.valid()) {
+    kmatch_rt_error(kernel, "invalid window: %s", win.str().c_str());
+    return;
+  }
+  int64_t oh = win.outSize(0, x.sizes[2]), ow = win.outSize(1, x.sizes[3]);
+  if (oh < 0 || ow < 0 || y.sizes[0] != x.sizes[0] ||
+      y.sizes[1] != x.sizes[1] || y.sizes[2] != oh || y.sizes[3] != ow) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: x is %s, y is %s (layout %s, %s); "
+                    "expected y of %lldx%lld spatial",
+                    x.shape().c_str(), y.shape().c_str(), layoutName(layout),
+                    win.str().c_str(), (long long)oh, (long long)ow);
+    return;
+  }
+  if (!checkNoOverlap(kernel, "y", y, "x", x) || y.empty())
+    return;
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    // Never destroyed, like dnnContext().
+    static auto &cache = *new PlanCache<PlainPlan>;
+    PlanKey key(max ? "maxpool" : "avgpool");
+    key.add(static_cast<int64_t>(layout)).add(x).add(y).add(win);
+    PlainPlan &p = cache.get(key, [&] {
+      step = "creating the pooling primitive";
+      memory::desc src = densePlain(x, layout), dst = densePlain(y, layout);
+      dnnl::pooling_forward::desc desc(
+          dnnl::prop_kind::forward_inference,
+          max ? algorithm::pooling_max : algorithm::pooling_avg_include_padding,
+          src, dst, {win.stride[0], win.stride[1]},
+          {win.kernel[0], win.kernel[1]}, {win.padLo[0], win.padLo[1]},
+          {win.padHi[0], win.padHi[1]});
+      dnnl::pooling_forward::primitive_desc pd(desc, ctx.engine);
+      PlainPlan plan;
+      plan.prim = dnnl::pooling_forward(pd);
+      step = "creating the pooling's reorders";
+      finishPlainPlan(ctx, plan, x, y, src, dst);
+      return plan;
+    });
+    step = "running the pooling";
+    runPlainPlan(ctx, p, x, y, {});
+    if (max)
+      fixEmptyMaxWindows(x, y, win);
+  });
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_maxpool2d_f32(
+    MemRef<float, 4> *X, MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
+    int64_t kernel_w, int64_t stride_h, int64_t stride_w, int64_t pad_top,
+    int64_t pad_left, int64_t pad_bottom, int64_t pad_right) {
+  pool("maxpool2d_f32 (cpu)", /*max=*/true, X, Y, layout, kernel_h, kernel_w,
+       stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_avgpool2d_f32(
+    MemRef<float, 4> *X, MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
+    int64_t kernel_w, int64_t stride_h, int64_t stride_w, int64_t pad_top,
+    int64_t pad_left, int64_t pad_bottom, int64_t pad_right) {
+  pool("avgpool2d_f32 (cpu)", /*max=*/false, X, Y, layout, kernel_h, kernel_w,
+       stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
+}
+
+/// A dense copy of a strided vector, as oneDNN's per-channel arguments want.
+static std::vector<float> denseCopy(const TensorView &v) {
+  std::vector<float> out(static_cast<size_t>(v.sizes[0]));
+  for (int64_t i = 0; i < v.sizes[0]; ++i)
+    out[i] = v.data[i * v.strides[0]];
+  return out;
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_batchnorm_f32(
+    MemRef<float, 4> *X, MemRef<float, 1> *Gamma, MemRef<float, 1> *Beta,
+    MemRef<float, 1> *Mean, MemRef<float, 1> *Var, MemRef<float, 4> *Y,
+    int32_t layout, float eps) {
+  const char *kernel = "batchnorm_f32 (cpu)";
+  if (!checkLayout(kernel, layout))
+    return;
+  TensorView x = activationOf(*X, layout), y = activationOf(*Y, layout);
+  TensorView gamma = vectorOf(*Gamma), beta = vectorOf(*Beta),
+             mean = vectorOf(*Mean), var = vectorOf(*Var);
+  if (!checkStrides(kernel, "x", x) || !checkStrides(kernel, "y", y))
+    return;
+  if (!x.sameSizes(y)) {
+    kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s",
+                    x.shape().c_str(), y.shape().c_str());
+    return;
+  }
+  if (!checkNoOverlap(kernel, "y", y, "x", x) ||
+      !checkChannelInput(kernel, "gamma", gamma, y) ||
+      !checkChannelInput(kernel, "beta", beta, y) ||
+      !checkChannelInput(kernel, "mean", mean, y) ||
+      !checkChannelInput(kernel, "var", var, y) || y.empty())
+    return;
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    // Never destroyed, like dnnContext().
+    static auto &cache = *new PlanCache<PlainPlan>;
+    PlanKey key("batchnorm");
+    key.add(static_cast<int64_t>(layout)).add(x).add(y).add(eps);
+    PlainPlan &p = cache.get(key, [&] {
+      step = "creating the batch normalization primitive";
+      memory::desc data = densePlain(x, layout);
+      dnnl::batch_normalization_forward::desc desc(
+          dnnl::prop_kind::forward_inference, data, eps,
+          dnnl::normalization_flags::use_global_stats |
+              dnnl::normalization_flags::use_scale |
+              dnnl::normalization_flags::use_shift);
+      dnnl::batch_normalization_forward::primitive_desc pd(desc, ctx.engine);
+      PlainPlan plan;
+      plan.prim = dnnl::batch_normalization_forward(pd);
+      step = "creating the batch normalization's reorders";
+      finishPlainPlan(ctx, plan, x, y, data, data);
+      return plan;
+    });
+    step = "running the batch normalization";
+    std::vector<float> g = denseCopy(gamma), b = denseCopy(beta),
+                       m = denseCopy(mean), v = denseCopy(var);
+    memory::desc c = denseVector(x.sizes[1]);
+    runPlainPlan(ctx, p, x, y,
+                 {{DNNL_ARG_SCALE, wrap(ctx, c, g.data())},
+                  {DNNL_ARG_SHIFT, wrap(ctx, c, b.data())},
+                  {DNNL_ARG_MEAN, wrap(ctx, c, m.data())},
+                  {DNNL_ARG_VARIANCE, wrap(ctx, c, v.data())}});
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// add
+//===----------------------------------------------------------------------===//
+
+/// The oneDNN descriptor of an unranked memref; rank 0 as one element.
+static memory::desc descOf(const StridedWalker &w) {
+  if (w.rank == 0)
+    return memory::desc({1}, dt::f32, memory::dims{1});
+  memory::dims sizes(w.sizes, w.sizes + w.rank);
+  memory::dims strides(w.strides, w.strides + w.rank);
+  for (int64_t d = 0; d < w.rank; ++d)
+    if (sizes[d] == 1 && strides[d] <= 0)
+      strides[d] = 1;
+  return memory::desc(sizes, dt::f32, strides);
+}
+
+/// Whether y is exactly `in` (same elements, addresses) or touches none of it.
+static bool exactOrApart(const UnrankedMemRef &y, const StridedWalker &wy,
+                         const UnrankedMemRef &in, const StridedWalker &win) {
+  float *yb = alignedOf<float>(y), *ib = alignedOf<float>(in);
+  if (yb == ib && wy.offset == win.offset &&
+      std::equal(wy.strides, wy.strides + wy.rank, win.strides))
+    return true;
+  auto [ylo, yhi] = wy.extent();
+  auto [ilo, ihi] = win.extent();
+  return yb + yhi < ib + ilo || ib + ihi < yb + ylo;
+}
+
+static bool positiveStrides(const StridedWalker &w) {
+  if (w.numElements() == 0)
+    return true;
+  for (int64_t d = 0; d < w.rank; ++d)
+    if (w.sizes[d] > 1 && w.strides[d] <= 0)
+      return false;
+  return true;
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_add_f32(UnrankedMemRef *A,
+                                                      UnrankedMemRef *B,
+                                                      UnrankedMemRef *Y) {
+  const char *kernel = "add_f32 (cpu)";
+  StridedWalker wa = StridedWalker::of<float>(*A),
+                wb = StridedWalker::of<float>(*B),
+                wy = StridedWalker::of<float>(*Y);
+  if (!wa.sameShape(wy) || !wb.sameShape(wy)) {
+    kmatch_rt_error(kernel, "shape mismatch: a is %s, b is %s, y is %s",
+                    shapeString(wa.rank, wa.sizes).c_str(),
+                    shapeString(wb.rank, wb.sizes).c_str(),
+                    shapeString(wy.rank, wy.sizes).c_str());
+    return;
+  }
+  if (wy.numElements() == 0)
+    return;
+  if (!exactOrApart(*Y, wy, *A, wa) || !exactOrApart(*Y, wy, *B, wb)) {
+    kmatch_rt_error(kernel, "output y (%s) partially overlaps an input",
+                    shapeString(wy.rank, wy.sizes).c_str());
+    return;
+  }
+  float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
+        *y = alignedOf<float>(*Y);
+  if (wy.rank > DNNL_MAX_NDIMS || !positiveStrides(wa) ||
+      !positiveStrides(wb) || !positiveStrides(wy)) {
+    // Beyond oneDNN: a strided loop, in lockstep over the three.
+    std::vector<intptr_t> idx(wy.rank, 0);
+    for (intptr_t n = 0, total = wy.numElements(); n < total; ++n) {
+      intptr_t oa = wa.offset, ob = wb.offset, oy = wy.offset;
+      for (int64_t d = 0; d < wy.rank; ++d) {
+        oa += idx[d] * wa.strides[d];
+        ob += idx[d] * wb.strides[d];
+        oy += idx[d] * wy.strides[d];
+      }
+      y[oy] = a[oa] + b[ob];
+      for (int64_t d = wy.rank - 1; d >= 0; --d) {
+        if (++idx[d] < wy.sizes[d])
+          break;
+        idx[d] = 0;
+      }
+    }
+    return;
+  }
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    // Never destroyed, like dnnContext().
+    static auto &cache = *new PlanCache<dnnl::binary>;
+    memory::desc da = descOf(wa), db = descOf(wb), dy = descOf(wy);
+    PlanKey key("add");
+    for (const StridedWalker *w : {&wa, &wb, &wy}) {
+      key.add(w->rank);
+      for (int64_t d = 0; d < w->rank; ++d)
+        key.add(static_cast<int64_t>(w->sizes[d]))
+            .add(static_cast<int64_t>(w->strides[d]));
+    }
+    dnnl::binary &prim = cache.get(key, [&] {
+      step = "creating the binary add primitive";
+      dnnl::binary::desc desc(algorithm::binary_add, da, db, dy);
+      return dnnl::binary(dnnl::binary::primitive_desc(desc, ctx.engine));
+    });
+    step = "running the binary add";
+    prim.execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
+                              {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
+                              {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+    ctx.stream.wait();
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// gemm_bias_act
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct MatmulPlan {
+  dnnl::matmul prim;
+  memory::desc a, b, bias, c;
+};
+} // namespace
+
+/// The oneDNN descriptor of a matrix view (positive strides assumed).
+static memory::desc descOf(const MatrixView<float> &m) {
+  memory::dims strides = {m.rows == 1 && m.rowStride <= 0 ? 1 : m.rowStride,
+                          m.cols == 1 && m.colStride <= 0 ? 1 : m.colStride};
+  return memory::desc({m.rows, m.cols}, dt::f32, strides);
+}
+
+static bool positiveStrides(const MatrixView<float> &m) {
+  return m.empty() ||
+         ((m.rows <= 1 || m.rowStride > 0) && (m.cols <= 1 || m.colStride > 0));
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_gemm_bias_act_f32(
+    MemRef<float, 2> *A, MemRef<float, 2> *B, MemRef<float, 1> *Bias,
+    MemRef<float, 2> *C, int32_t transA, int32_t transB, int32_t act,
+    float act_lo, float act_hi) {
+  const char *kernel = "gemm_bias_act_f32 (cpu)";
+  Activation activation;
+  if (!decodeActivation(kernel, act, act_lo, act_hi, activation))
+    return;
+  MatrixView<float> a, b, c;
+  if (!gemmViews(kernel, A, B, C, transA, transB, /*transC=*/0, a, b, c))
+    return;
+  TensorView bias = vectorOf(*Bias);
+  if (bias.sizes[0] != c.cols) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: bias has %lld elements, C is %zdx%zd "
+                    "(bias runs along the columns)",
+                    (long long)bias.sizes[0], c.rows, c.cols);
+    return;
+  }
+  if (!positiveStrides(a) || !positiveStrides(b) || !positiveStrides(c) ||
+      !bias.hasPositiveStrides()) {
+    kmatch_rt_error(kernel, "an operand has a zero or negative stride; only "
+                            "positive strides are supported");
+    return;
+  }
+  if (spansOverlap(c, bias)) {
+    kmatch_rt_error(kernel, "output C (%zdx%zd) overlaps input bias", c.rows,
+                    c.cols);
+    return;
+  }
+  if (c.empty())
+    return;
+  std::vector<float> biasDense = denseCopy(bias);
+  if (a.cols == 0) {
+    // An empty reduction, which oneDNN does not take: C = act(bias).
+    for (intptr_t i = 0; i < c.rows; ++i)
+      for (intptr_t j = 0; j < c.cols; ++j)
+        c.at(i, j) = activate(act, act_lo, act_hi, biasDense[j]);
+    return;
+  }
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    // Never destroyed, like dnnContext().
+    static auto &cache = *new PlanCache<MatmulPlan>;
+    PlanKey key("matmul");
+    for (const MatrixView<float> *m : {&a, &b, &c})
+      key.add(static_cast<int64_t>(m->rows))
+          .add(static_cast<int64_t>(m->cols))
+          .add(static_cast<int64_t>(m->rowStride))
+          .add(static_cast<int64_t>(m->colStride));
+    addActivation(key, activation);
+    MatmulPlan &p = cache.get(key, [&] {
+      step = "creating the matmul primitive";
+      MatmulPlan plan;
+      plan.a = descOf(a);
+      plan.b = descOf(b);
+      plan.c = descOf(c);
+      plan.bias = memory::desc({1, c.cols}, dt::f32, tag::ab);
+      dnnl::matmul::desc desc(plan.a, plan.b, plan.bias, plan.c);
+      dnnl::matmul::primitive_desc pd(desc, postOps(false, activation),
+                                      ctx.engine);
+      plan.prim = dnnl::matmul(pd);
+      return plan;
+    });
+    step = "running the matmul";
+    p.prim.execute(ctx.stream,
+                   {{DNNL_ARG_SRC, wrap(ctx, p.a, a.data)},
+                    {DNNL_ARG_WEIGHTS, wrap(ctx, p.b, b.data)},
+                    {DNNL_ARG_BIAS, wrap(ctx, p.bias, biasDense.data())},
+                    {DNNL_ARG_DST, wrap(ctx, p.c, c.data)}});
+    ctx.stream.wait();
+  });
+}

@@ -1,0 +1,159 @@
+//===- dnn_util.h - cuDNN and cuBLASLt plumbing of the DNN shims -*- C++
+//-*-===//
+//
+// Error checking for cuDNN and cuBLASLt calls, the lazily created handles and
+// workspace of the cached context, owning wrappers for library descriptors,
+// 4-D strided views of activation and filter memrefs, and the mutex-guarded
+// plan caches that let a repeated launch skip algorithm selection.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_RUNTIME_CUDA_DNN_UTIL_H
+#define KMATCH_RUNTIME_CUDA_DNN_UTIL_H
+
+#include "device_buffer.h"
+
+#include <cublasLt.h>
+#include <cudnn.h>
+
+#include <map>
+#include <utility>
+
+namespace kmatch_rt {
+
+/// Reports a failed cuDNN call (status name and cuDNN's last error message);
+/// returns false on failure.
+bool checkCudnn(cudnnStatus_t status, const char *kernel, const char *expr,
+                const char *file, int line);
+
+/// Creates the context's cuDNN handle (bound to the context stream) and
+/// cuBLASLt handle on first use. The caller holds ctx.mutex.
+bool ensureDnnHandles(CudaContext &ctx, const char *kernel);
+
+/// Grows the context's device workspace to at least `bytes`. The caller holds
+/// ctx.mutex and no work that uses the old workspace is in flight.
+bool ensureWorkspace(CudaContext &ctx, const char *kernel, size_t bytes);
+
+/// Whether every size fits the 32-bit int the legacy cuDNN API takes (sizes
+/// and element counts alike); reports the first that does not.
+inline bool fitsCudnnInt(const char *kernel,
+                         std::initializer_list<intptr_t> sizes) {
+  for (intptr_t n : sizes) {
+    if (n <= INT_MAX)
+      continue;
+    kmatch_rt_error(kernel, "size %zd exceeds the 32-bit int range cuDNN takes",
+                    n);
+    return false;
+  }
+  return true;
+}
+
+/// A library descriptor destroyed on scope exit.
+template <typename Handle, auto Destroy> struct Owned {
+  Handle handle = nullptr;
+
+  Owned() = default;
+  Owned(const Owned &) = delete;
+  Owned &operator=(const Owned &) = delete;
+  ~Owned() {
+    if (handle)
+      Destroy(handle);
+  }
+};
+
+using TensorDesc = Owned<cudnnTensorDescriptor_t, cudnnDestroyTensorDescriptor>;
+using FilterDesc = Owned<cudnnFilterDescriptor_t, cudnnDestroyFilterDescriptor>;
+using ConvDesc =
+    Owned<cudnnConvolutionDescriptor_t, cudnnDestroyConvolutionDescriptor>;
+using PoolDesc = Owned<cudnnPoolingDescriptor_t, cudnnDestroyPoolingDescriptor>;
+using ActivationDesc =
+    Owned<cudnnActivationDescriptor_t, cudnnDestroyActivationDescriptor>;
+using MatmulDesc = Owned<cublasLtMatmulDesc_t, cublasLtMatmulDescDestroy>;
+using MatrixLayout = Owned<cublasLtMatrixLayout_t, cublasLtMatrixLayoutDestroy>;
+using MatmulPreference =
+    Owned<cublasLtMatmulPreference_t, cublasLtMatmulPreferenceDestroy>;
+
+/// A 4-D strided view in logical order: (N, C, H, W) for activations,
+/// (K, C, R, S) for filters, whatever the memref's layout. Element
+/// (a, b, c, d) lives at data[a * strides[0] + ... + d * strides[3]].
+struct Tensor4 {
+  float *data = nullptr;
+  intptr_t sizes[4] = {0, 0, 0, 0};
+  intptr_t strides[4] = {0, 0, 0, 0};
+
+  /// Logical dimension i is memref dimension perm[i]; perm[i] < 0 inserts a
+  /// unit dimension (the per-group input channel of a depthwise filter).
+  template <int Rank>
+  static Tensor4 of(const MemRef<float, Rank> &m, const int (&perm)[4]) {
+    Tensor4 t;
+    t.data = m.data();
+    for (int i = 0; i < 4; ++i) {
+      t.sizes[i] = perm[i] < 0 ? 1 : m.sizes[perm[i]];
+      t.strides[i] = perm[i] < 0 ? 0 : m.strides[perm[i]];
+    }
+    return t;
+  }
+  intptr_t numElements() const {
+    return sizes[0] * sizes[1] * sizes[2] * sizes[3];
+  }
+  bool empty() const { return numElements() == 0; }
+  bool hasShape(intptr_t a, intptr_t b, intptr_t c, intptr_t d) const {
+    return sizes[0] == a && sizes[1] == b && sizes[2] == c && sizes[3] == d;
+  }
+  float &at(intptr_t a, intptr_t b, intptr_t c, intptr_t d) const {
+    return data[a * strides[0] + b * strides[1] + c * strides[2] +
+                d * strides[3]];
+  }
+  /// [first, last] element addresses touched, for overlap checks.
+  std::pair<const float *, const float *> span() const {
+    if (empty())
+      return {data, data};
+    intptr_t lo = 0, hi = 0;
+    for (int i = 0; i < 4; ++i) {
+      intptr_t s = (sizes[i] - 1) * strides[i];
+      (s < 0 ? lo : hi) += s;
+    }
+    return {data + lo, data + hi};
+  }
+  /// Whether both views address the same elements in the same order.
+  bool sameElements(const Tensor4 &o) const {
+    if (data != o.data)
+      return false;
+    for (int i = 0; i < 4; ++i)
+      if (sizes[i] != o.sizes[i] ||
+          (sizes[i] > 1 && strides[i] != o.strides[i]))
+        return false;
+    return true;
+  }
+};
+
+/// Selected algorithms by problem key, shared by all threads.
+template <typename Key, typename Plan> class PlanCache {
+public:
+  bool lookup(const Key &key, Plan &plan) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = plans.find(key);
+    if (it == plans.end())
+      return false;
+    plan = it->second;
+    return true;
+  }
+  void store(const Key &key, const Plan &plan) {
+    std::lock_guard<std::mutex> lock(mutex);
+    plans[key] = plan;
+  }
+
+private:
+  std::mutex mutex;
+  std::map<Key, Plan> plans;
+};
+
+} // namespace kmatch_rt
+
+/// Evaluates a cuDNN call; on failure reports the expression, the status name,
+/// cuDNN's message and file:line, and evaluates to false.
+#define KMATCH_CUDNN_OK(kernel, expr)                                          \
+  ::kmatch_rt::checkCudnn((expr), (kernel), #expr, __FILE__, __LINE__)
+/// cuBLASLt calls return cublasStatus_t: the cuBLAS check reports them.
+#define KMATCH_CUBLASLT_OK(kernel, expr) KMATCH_CUBLAS_OK(kernel, expr)
+
+#endif // KMATCH_RUNTIME_CUDA_DNN_UTIL_H

@@ -1,0 +1,185 @@
+// RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
+// RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
+// VERIFY: kmatch-verify: {{[0-9]+}} functions, {{[1-9][0-9]*}} rewritten, 0 failures
+
+// maxpool 3x3 stride 2 on an -inf-initialized output, NCHW.
+// CHECK-LABEL: func.func @maxpool_nchw(
+// CHECK-SAME: %[[X:.*]]: tensor<1x3x9x9xf32>)
+// CHECK-NOT: linalg.fill
+// CHECK: kernel.launch @maxpool2d(%[[X]], %{{.*}}) {kernel_h = 3 : i64, kernel_w = 3 : i64, layout = 0 : i32, num_outs = 1 : i64, pad_bottom = 0 : i64, pad_left = 0 : i64, pad_right = 0 : i64, pad_top = 0 : i64, stride_h = 2 : i64, stride_w = 2 : i64}
+func.func @maxpool_nchw(%x: tensor<1x3x9x9xf32>) -> tensor<1x3x4x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %win = tensor.empty() : tensor<3x3xf32>
+  %e = tensor.empty() : tensor<1x3x4x4xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %win : tensor<1x3x9x9xf32>, tensor<3x3xf32>) outs(%f : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  return %r : tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// NHWC, padded by 1 with -inf first (the usual 3x3/2 maxpool with pad 1).
+// CHECK-LABEL: func.func @maxpool_nhwc_padded(
+// CHECK-SAME: %[[X:.*]]: tensor<1x8x8x2xf32>)
+// CHECK-NOT: tensor.pad
+// CHECK: kernel.launch @maxpool2d(%[[X]], %{{.*}}) {kernel_h = 3 : i64, kernel_w = 3 : i64, layout = 1 : i32, num_outs = 1 : i64, pad_bottom = 1 : i64, pad_left = 1 : i64, pad_right = 1 : i64, pad_top = 1 : i64, stride_h = 2 : i64, stride_w = 2 : i64}
+func.func @maxpool_nhwc_padded(%x: tensor<1x8x8x2xf32>) -> tensor<1x4x4x2xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %ninf : f32
+  } : tensor<1x8x8x2xf32> to tensor<1x10x10x2xf32>
+  %win = tensor.empty() : tensor<3x3xf32>
+  %e = tensor.empty() : tensor<1x4x4x2xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+  %r = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%p, %win : tensor<1x10x10x2xf32>, tensor<3x3xf32>) outs(%f : tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+  return %r : tensor<1x4x4x2xf32>
+}
+
+// -----
+
+// On memrefs (raised loops): fill then pool.
+// CHECK-LABEL: func.func @maxpool_memref(
+// CHECK-SAME: %[[X:.*]]: memref<2x3x6x6xf32>, %[[Y:.*]]: memref<2x3x3x3xf32>)
+// CHECK-NOT: linalg.fill
+// CHECK: kernel.launch @maxpool2d(%[[X]], %[[Y]]) {kernel_h = 2 : i64, kernel_w = 2 : i64, layout = 0 : i32
+func.func @maxpool_memref(%x: memref<2x3x6x6xf32>, %y: memref<2x3x3x3xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %win = memref.alloca() : memref<2x2xf32>
+  linalg.fill ins(%ninf : f32) outs(%y : memref<2x3x3x3xf32>)
+  linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %win : memref<2x3x6x6xf32>, memref<2x2xf32>) outs(%y : memref<2x3x3x3xf32>)
+  return
+}
+
+// -----
+
+// avgpool: a zero-initialized sum pooling divided by the window size.
+// CHECK-LABEL: func.func @avgpool_nchw(
+// CHECK-SAME: %[[X:.*]]: tensor<1x2x6x6xf32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1x2x3x3xf32>
+// CHECK: kernel.launch @avgpool2d(%[[X]], %[[E]]) {kernel_h = 2 : i64, kernel_w = 2 : i64, layout = 0 : i32
+// CHECK-NOT: linalg
+func.func @avgpool_nchw(%x: tensor<1x2x6x6xf32>) -> tensor<1x2x3x3xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %k = arith.constant 4.0 : f32
+  %win = tensor.empty() : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %s = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %win : tensor<1x2x6x6xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%s : tensor<1x2x3x3xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.divf %a, %k : f32
+    linalg.yield %q : f32
+  } -> tensor<1x2x3x3xf32>
+  return %d : tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// avgpool on memrefs, NHWC, 3x3 stride 1, the divide in place as a multiply
+// by 1/9.
+// CHECK-LABEL: func.func @avgpool_memref_nhwc(
+// CHECK-SAME: %[[X:.*]]: memref<1x5x5x2xf32>, %[[Y:.*]]: memref<1x3x3x2xf32>)
+// CHECK: kernel.launch @avgpool2d(%[[X]], %[[Y]]) {kernel_h = 3 : i64, kernel_w = 3 : i64, layout = 1 : i32
+// CHECK-NOT: linalg
+func.func @avgpool_memref_nhwc(%x: memref<1x5x5x2xf32>, %y: memref<1x3x3x2xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  %inv = arith.constant 0.111111112 : f32
+  %win = memref.alloca() : memref<3x3xf32>
+  linalg.fill ins(%c0 : f32) outs(%y : memref<1x3x3x2xf32>)
+  linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %win : memref<1x5x5x2xf32>, memref<3x3xf32>) outs(%y : memref<1x3x3x2xf32>)
+  linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%y : memref<1x3x3x2xf32>) outs(%y : memref<1x3x3x2xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.mulf %a, %inv : f32
+    linalg.yield %q : f32
+  }
+  return
+}
+
+// -----
+
+// Near miss: the max starts from the lowest finite float, not -inf; a
+// window of -inf values would then give a different answer. Unmatched.
+// CHECK-LABEL: func.func @near_miss_max_init(
+// CHECK: linalg.pooling_nchw_max
+// CHECK-NOT: kernel.launch
+func.func @near_miss_max_init(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %win = tensor.empty() : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<1x3x4x4xf32>
+  %f = linalg.fill ins(%lowest : f32) outs(%e : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %win : tensor<1x3x8x8xf32>, tensor<2x2xf32>) outs(%f : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  return %r : tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// Near miss: divided by 3, not by the 2x2 window's 4.
+// CHECK-LABEL: func.func @near_miss_avg_divisor(
+// CHECK: linalg.pooling_nchw_sum
+// CHECK: linalg.generic
+// CHECK-NOT: kernel.launch
+func.func @near_miss_avg_divisor(%x: tensor<1x2x6x6xf32>) -> tensor<1x2x3x3xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %k = arith.constant 3.0 : f32
+  %win = tensor.empty() : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %s = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %win : tensor<1x2x6x6xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%s : tensor<1x2x3x3xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.divf %a, %k : f32
+    linalg.yield %q : f32
+  } -> tensor<1x2x3x3xf32>
+  return %d : tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// Near miss: dilated pooling (cuDNN has none).
+// CHECK-LABEL: func.func @near_miss_dilated(
+// CHECK: linalg.pooling_nchw_max
+// CHECK-NOT: kernel.launch
+func.func @near_miss_dilated(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x6x6xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %win = tensor.empty() : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<1x3x6x6xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x3x6x6xf32>) -> tensor<1x3x6x6xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %win : tensor<1x3x8x8xf32>, tensor<2x2xf32>) outs(%f : tensor<1x3x6x6xf32>) -> tensor<1x3x6x6xf32>
+  return %r : tensor<1x3x6x6xf32>
+}
+
+// -----
+
+// Near miss: max pooling padded with zeros (not -inf): the pad stays.
+// CHECK-LABEL: func.func @near_miss_max_zero_pad(
+// CHECK: %[[P:.*]] = tensor.pad
+// CHECK: kernel.launch @maxpool2d(%[[P]], {{.*}}pad_top = 0 : i64
+func.func @near_miss_max_zero_pad(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x3x3xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %c0 : f32
+  } : tensor<1x2x4x4xf32> to tensor<1x2x6x6xf32>
+  %win = tensor.empty() : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%p, %win : tensor<1x2x6x6xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  return %r : tensor<1x2x3x3xf32>
+}

@@ -1,0 +1,718 @@
+//===- dnn_cases.h - DNN shim tests shared by both backends -----*- C++ -*-===//
+//
+// Checks the f32 DNN shims of one backend (conv2d and its fused variants,
+// depthwise conv, pooling, batchnorm, add, gemm_bias_act) against naive
+// double-precision references: odd sizes, both layouts, strides 1 and 2,
+// dilation 2, asymmetric padding, every activation, padded, permuted and
+// strided views, the batch-norm fold, the residual input, and the error
+// paths. A backend instantiates them with KMATCH_DNN_SHIMS(backend).
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_TEST_RUNTIME_DNN_CASES_H
+#define KMATCH_TEST_RUNTIME_DNN_CASES_H
+
+#include "gemm_cases.h"
+
+#include <array>
+
+namespace kmatch_test {
+using kmatch_rt::UnrankedMemRef;
+
+/// The DNN shims of one backend, in kernels.json's argument order.
+struct DnnShims {
+  void (*conv2d)(MemRef<float, 4> *, MemRef<float, 4> *, MemRef<float, 4> *,
+                 int32_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                 int64_t, int64_t, int32_t);
+  void (*conv2dBiasAct)(MemRef<float, 4> *, MemRef<float, 4> *,
+                        MemRef<float, 1> *, MemRef<float, 4> *, int32_t,
+                        int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                        int64_t, int64_t, int32_t, float, float);
+  void (*conv2dBiasAddAct)(MemRef<float, 4> *, MemRef<float, 4> *,
+                           MemRef<float, 1> *, MemRef<float, 4> *,
+                           MemRef<float, 4> *, int32_t, int64_t, int64_t,
+                           int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                           int32_t, float, float);
+  void (*conv2dBnAct)(MemRef<float, 4> *, MemRef<float, 4> *,
+                      MemRef<float, 1> *, MemRef<float, 1> *,
+                      MemRef<float, 1> *, MemRef<float, 1> *,
+                      MemRef<float, 4> *, int32_t, int64_t, int64_t, int64_t,
+                      int64_t, int64_t, int64_t, int64_t, int64_t, int32_t,
+                      float, float, float);
+  void (*conv2dBnAddAct)(MemRef<float, 4> *, MemRef<float, 4> *,
+                         MemRef<float, 1> *, MemRef<float, 1> *,
+                         MemRef<float, 1> *, MemRef<float, 1> *,
+                         MemRef<float, 4> *, MemRef<float, 4> *, int32_t,
+                         int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                         int64_t, int64_t, int32_t, float, float, float);
+  void (*depthwiseConv2d)(MemRef<float, 4> *, MemRef<float, 3> *,
+                          MemRef<float, 4> *, int32_t, int64_t, int64_t,
+                          int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                          int32_t);
+  void (*maxpool2d)(MemRef<float, 4> *, MemRef<float, 4> *, int32_t, int64_t,
+                    int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                    int64_t);
+  void (*avgpool2d)(MemRef<float, 4> *, MemRef<float, 4> *, int32_t, int64_t,
+                    int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                    int64_t);
+  void (*batchnorm)(MemRef<float, 4> *, MemRef<float, 1> *, MemRef<float, 1> *,
+                    MemRef<float, 1> *, MemRef<float, 1> *, MemRef<float, 4> *,
+                    int32_t, float);
+  void (*add)(UnrankedMemRef *, UnrankedMemRef *, UnrankedMemRef *);
+  void (*gemmBiasAct)(MemRef<float, 2> *, MemRef<float, 2> *,
+                      MemRef<float, 1> *, MemRef<float, 2> *, int32_t, int32_t,
+                      int32_t, float, float);
+};
+
+/// The shims of `backend` (cpu, cuda), declared by the including file.
+#define KMATCH_DNN_SHIMS(backend)                                              \
+  kmatch_test::DnnShims {                                                      \
+    _mlir_ciface_kmatch_##backend##_conv2d_f32,                                \
+        _mlir_ciface_kmatch_##backend##_conv2d_bias_act_f32,                   \
+        _mlir_ciface_kmatch_##backend##_conv2d_bias_add_act_f32,               \
+        _mlir_ciface_kmatch_##backend##_conv2d_bn_act_f32,                     \
+        _mlir_ciface_kmatch_##backend##_conv2d_bn_add_act_f32,                 \
+        _mlir_ciface_kmatch_##backend##_depthwise_conv2d_f32,                  \
+        _mlir_ciface_kmatch_##backend##_maxpool2d_f32,                         \
+        _mlir_ciface_kmatch_##backend##_avgpool2d_f32,                         \
+        _mlir_ciface_kmatch_##backend##_batchnorm_f32,                         \
+        _mlir_ciface_kmatch_##backend##_add_f32,                               \
+        _mlir_ciface_kmatch_##backend##_gemm_bias_act_f32                      \
+  }
+
+/// How a tensor is laid out in its backing store: row-major and dense;
+/// with an offset and two unused elements after every row of every
+/// dimension; with the memref's dimensions stored in another order (NCHW
+/// stored channels-last, other ranks reversed); or with inner stride 2.
+enum class View { Dense, Padded, Permuted, Strided };
+
+/// A tensor of rank R in its own random storage, and its descriptor. The
+/// storage outside the view must stay untouched by the shims.
+template <int R>
+struct Tensor {
+  std::vector<float> storage;
+  MemRef<float, R> desc;
+
+  Tensor(std::array<intptr_t, R> sizes, View view, std::mt19937 &rng) {
+    std::array<int, R> order; // outermost first
+    for (int d = 0; d < R; ++d)
+      order[d] = view == View::Permuted ? R - 1 - d : d;
+    if constexpr (R == 4)
+      if (view == View::Permuted)
+        order = {0, 2, 3, 1}; // NCHW stored channels-last
+    intptr_t stride = view == View::Strided ? 2 : 1;
+    intptr_t pad = view == View::Padded ? 2 : 0;
+    intptr_t offset = view == View::Dense ? 0 : 7;
+    desc.offset = offset;
+    for (int i = R - 1; i >= 0; --i) {
+      int d = order[i];
+      desc.sizes[d] = sizes[d];
+      desc.strides[d] = stride;
+      stride *= sizes[d] + pad;
+    }
+    storage.resize(offset + stride + 3);
+    std::uniform_real_distribution<double> dist(-1.0, 1.0);
+    for (float &v : storage)
+      v = static_cast<float>(dist(rng));
+    desc.allocated = desc.aligned = storage.data();
+  }
+  size_t index(std::array<intptr_t, R> idx) const {
+    intptr_t off = desc.offset;
+    for (int d = 0; d < R; ++d)
+      off += idx[d] * desc.strides[d];
+    return static_cast<size_t>(off);
+  }
+  float &at(std::array<intptr_t, R> idx) { return storage[index(idx)]; }
+  intptr_t numElements() const {
+    intptr_t n = 1;
+    for (int d = 0; d < R; ++d)
+      n *= desc.sizes[d];
+    return n;
+  }
+  /// Calls f(idx) for every element of the view.
+  template <typename F>
+  void forEach(F &&f) const {
+    if (numElements() == 0)
+      return;
+    std::array<intptr_t, R> idx{};
+    for (intptr_t n = numElements(); n > 0; --n) {
+      f(idx);
+      for (int d = R - 1; d >= 0; --d) {
+        if (++idx[d] < desc.sizes[d])
+          break;
+        idx[d] = 0;
+      }
+    }
+  }
+  UnrankedMemRef unranked() { return {R, &desc}; }
+};
+
+/// The allowed error of an output element relative to the magnitude of its
+/// reference sum, max(1, sum of |terms|). f32 accumulation of the sizes here
+/// stays below 1e-5; 1e-4 could not tell gelu's tanh form from its erf form
+/// (they differ by up to 4.7e-4).
+inline double dnnRelativeTolerance = 1e-5;
+
+/// What an output's storage must hold after a launch: the values (its old
+/// storage outside the view) and per element the allowed error (0 outside
+/// the view: untouched).
+struct Expected {
+  std::vector<double> value, tolerance;
+
+  explicit Expected(const std::vector<float> &before)
+      : value(before.begin(), before.end()), tolerance(before.size(), 0.0) {}
+  /// Element i should be v, the reference sum of terms of total magnitude
+  /// `magnitude`.
+  void set(size_t i, double v, double magnitude) {
+    value[i] = v;
+    tolerance[i] = dnnRelativeTolerance * std::max(1.0, magnitude);
+  }
+  void check(const std::vector<float> &got) const {
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    REQUIRE(got.size() == value.size());
+    for (size_t i = 0; i < got.size(); ++i)
+      if (value[i] != got[i] && !(std::fabs(value[i] - got[i]) <= tolerance[i]))
+        FAIL("storage[" << i << "]: expected " << value[i] << ", got "
+                        << got[i]);
+  }
+};
+
+/// act as kernels.json defines it: 0 none, 1 relu, 2 clamp(lo, hi),
+/// 3 gelu (tanh form), 4 gelu (erf form).
+inline double activate(int act, double lo, double hi, double v) {
+  switch (act) {
+  case 1:
+    return std::max(v, 0.0);
+  case 2:
+    return std::min(std::max(v, lo), hi);
+  case 3:
+    return 0.5 * v *
+           (1 + std::tanh(0.7978845608028654 * (v + 0.044715 * v * v * v)));
+  case 4:
+    return 0.5 * v * (1 + std::erf(v / std::sqrt(2.0)));
+  }
+  return v;
+}
+
+/// A convolution (or pooling) problem in logical NCHW terms.
+struct ConvGeom {
+  intptr_t N, C, H, W, F, KH, KW;
+  int64_t sh, sw, dh, dw, pt, pl, pb, pr;
+
+  intptr_t OH() const { return (H + pt + pb - dh * (KH - 1) - 1) / sh + 1; }
+  intptr_t OW() const { return (W + pl + pr - dw * (KW - 1) - 1) / sw + 1; }
+};
+
+inline std::array<intptr_t, 4>
+activationShape(int layout, intptr_t n, intptr_t c, intptr_t h, intptr_t w) {
+  return layout ? std::array<intptr_t, 4>{n, h, w, c}
+                : std::array<intptr_t, 4>{n, c, h, w};
+}
+
+/// Index of logical NCHW element (n, c, h, w) of an activation memref.
+inline std::array<intptr_t, 4>
+activationIndex(int layout, intptr_t n, intptr_t c, intptr_t h, intptr_t w) {
+  return activationShape(layout, n, c, h, w);
+}
+
+/// Which kernel of the convolution family a case runs.
+enum class ConvKind {
+  Conv,           // conv2d, y = conv
+  ConvAccumulate, // conv2d, y += conv
+  BiasAct,        // conv2d_bias_act
+  BiasAddAct,     // conv2d_bias_add_act, z its own tensor
+  BiasAddActInto, // conv2d_bias_add_act, z is y
+  BnAct,          // conv2d_bn_act
+  BnAddAct,       // conv2d_bn_add_act
+  Depthwise,      // depthwise_conv2d, y = conv
+  DepthwiseAccumulate
+};
+
+/// Runs one convolution-family launch and checks it against the reference.
+inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
+                      int layout, int act, View vx, View vw, View vy,
+                      std::mt19937 &rng) {
+  bool depthwise =
+      kind == ConvKind::Depthwise || kind == ConvKind::DepthwiseAccumulate;
+  intptr_t F = depthwise ? g.C : g.F, OH = g.OH(), OW = g.OW();
+  INFO("kind=" << int(kind) << " layout=" << layout << " act=" << act
+               << " views=" << int(vx) << int(vw) << int(vy) << " N=" << g.N
+               << " C=" << g.C << " H=" << g.H << " W=" << g.W << " F=" << F
+               << " K=" << g.KH << "x" << g.KW << " s=" << g.sh << "," << g.sw
+               << " d=" << g.dh << "," << g.dw << " pads=" << g.pt << ","
+               << g.pl << "," << g.pb << "," << g.pr);
+  Tensor<4> x(activationShape(layout, g.N, g.C, g.H, g.W), vx, rng);
+  Tensor<4> w(layout ? std::array<intptr_t, 4>{g.KH, g.KW, g.C, F}
+                     : std::array<intptr_t, 4>{F, g.C, g.KH, g.KW},
+              vw, rng);
+  Tensor<3> wd(layout ? std::array<intptr_t, 3>{g.KH, g.KW, g.C}
+                      : std::array<intptr_t, 3>{g.C, g.KH, g.KW},
+               vw, rng);
+  Tensor<4> y(activationShape(layout, g.N, F, OH, OW), vy, rng);
+  Tensor<4> z(activationShape(layout, g.N, F, OH, OW),
+              vy == View::Dense ? View::Padded : View::Dense, rng);
+  Tensor<1> bias({F}, View::Strided, rng), gamma({F}, View::Dense, rng),
+      beta({F}, View::Padded, rng), mean({F}, View::Dense, rng),
+      var({F}, View::Strided, rng);
+  for (intptr_t f = 0; f < F; ++f)
+    var.at({f}) = 0.1f + std::fabs(var.at({f})) * 2;
+  const float lo = -0.3f, hi = 0.4f, eps = 1e-3f;
+
+  auto xAt = [&](intptr_t n, intptr_t c, intptr_t h, intptr_t ww) -> double {
+    return x.at(activationIndex(layout, n, c, h, ww));
+  };
+  auto wAt = [&](intptr_t f, intptr_t c, intptr_t kh, intptr_t kw) -> double {
+    if (depthwise)
+      return layout ? wd.at({kh, kw, f}) : wd.at({f, kh, kw});
+    return layout ? w.at({kh, kw, c, f}) : w.at({f, c, kh, kw});
+  };
+  Expected expected(y.storage);
+  for (intptr_t n = 0; n < g.N; ++n)
+    for (intptr_t f = 0; f < F; ++f)
+      for (intptr_t oh = 0; oh < OH; ++oh)
+        for (intptr_t ow = 0; ow < OW; ++ow) {
+          double acc = 0, mag = 0;
+          intptr_t c0 = depthwise ? f : 0, c1 = depthwise ? f + 1 : g.C;
+          for (intptr_t c = c0; c < c1; ++c)
+            for (intptr_t kh = 0; kh < g.KH; ++kh)
+              for (intptr_t kw = 0; kw < g.KW; ++kw) {
+                intptr_t ih = oh * g.sh - g.pt + kh * g.dh;
+                intptr_t iw = ow * g.sw - g.pl + kw * g.dw;
+                if (ih < 0 || ih >= g.H || iw < 0 || iw >= g.W)
+                  continue;
+                double t = xAt(n, c, ih, iw) * wAt(f, c, kh, kw);
+                acc += t;
+                mag += std::fabs(t);
+              }
+          size_t yi = y.index(activationIndex(layout, n, f, oh, ow));
+          double old = y.storage[yi];
+          double zv = kind == ConvKind::BiasAddActInto
+                          ? old
+                          : z.at(activationIndex(layout, n, f, oh, ow));
+          double v = acc;
+          switch (kind) {
+          case ConvKind::ConvAccumulate:
+          case ConvKind::DepthwiseAccumulate:
+            v += old;
+            mag += std::fabs(old);
+            break;
+          case ConvKind::BiasAct:
+          case ConvKind::BiasAddAct:
+          case ConvKind::BiasAddActInto: {
+            double b = bias.at({f});
+            bool add = kind != ConvKind::BiasAct;
+            v = activate(act, lo, hi, acc + b + (add ? zv : 0.0));
+            mag += std::fabs(b) + (add ? std::fabs(zv) : 0.0);
+            break;
+          }
+          case ConvKind::BnAct:
+          case ConvKind::BnAddAct: {
+            double sc = gamma.at({f}) / std::sqrt(double(var.at({f})) + eps);
+            bool add = kind == ConvKind::BnAddAct;
+            v = activate(act, lo, hi,
+                         sc * (acc - mean.at({f})) + beta.at({f}) +
+                             (add ? zv : 0.0));
+            mag = std::fabs(sc) * (mag + std::fabs(mean.at({f}))) +
+                  std::fabs(beta.at({f})) + (add ? std::fabs(zv) : 0.0);
+            break;
+          }
+          default:
+            break;
+          }
+          expected.set(yi, v, mag);
+        }
+  std::vector<float> xBefore = x.storage, zBefore = z.storage;
+  const int64_t sh = g.sh, sw = g.sw, dh = g.dh, dw = g.dw, pt = g.pt,
+                pl = g.pl, pb = g.pb, pr = g.pr;
+  switch (kind) {
+  case ConvKind::Conv:
+  case ConvKind::ConvAccumulate:
+    s.conv2d(&x.desc, &w.desc, &y.desc, layout, sh, sw, dh, dw, pt, pl, pb, pr,
+             kind == ConvKind::ConvAccumulate);
+    break;
+  case ConvKind::BiasAct:
+    s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &y.desc, layout, sh, sw, dh,
+                    dw, pt, pl, pb, pr, act, lo, hi);
+    break;
+  case ConvKind::BiasAddAct:
+  case ConvKind::BiasAddActInto:
+    s.conv2dBiasAddAct(&x.desc, &w.desc, &bias.desc,
+                       kind == ConvKind::BiasAddAct ? &z.desc : &y.desc,
+                       &y.desc, layout, sh, sw, dh, dw, pt, pl, pb, pr, act, lo,
+                       hi);
+    break;
+  case ConvKind::BnAct:
+    s.conv2dBnAct(&x.desc, &w.desc, &gamma.desc, &beta.desc, &mean.desc,
+                  &var.desc, &y.desc, layout, sh, sw, dh, dw, pt, pl, pb, pr,
+                  act, lo, hi, eps);
+    break;
+  case ConvKind::BnAddAct:
+    s.conv2dBnAddAct(&x.desc, &w.desc, &gamma.desc, &beta.desc, &mean.desc,
+                     &var.desc, &z.desc, &y.desc, layout, sh, sw, dh, dw, pt,
+                     pl, pb, pr, act, lo, hi, eps);
+    break;
+  case ConvKind::Depthwise:
+  case ConvKind::DepthwiseAccumulate:
+    s.depthwiseConv2d(&x.desc, &wd.desc, &y.desc, layout, sh, sw, dh, dw, pt,
+                      pl, pb, pr, kind == ConvKind::DepthwiseAccumulate);
+    break;
+  }
+  expected.check(y.storage);
+  CHECK(x.storage == xBefore);
+  CHECK(z.storage == zBefore);
+}
+
+/// Runs one pooling launch and checks it against the reference (a max over
+/// a window wholly in the padding is -inf).
+inline void checkPool(const DnnShims &s, bool max, const ConvGeom &g,
+                      int layout, View vx, View vy, std::mt19937 &rng) {
+  intptr_t OH = g.OH(), OW = g.OW();
+  INFO("max=" << max << " layout=" << layout << " views=" << int(vx) << int(vy)
+              << " N=" << g.N << " C=" << g.C << " H=" << g.H << " W=" << g.W
+              << " K=" << g.KH << "x" << g.KW << " s=" << g.sh << "," << g.sw
+              << " pads=" << g.pt << "," << g.pl << "," << g.pb << "," << g.pr);
+  Tensor<4> x(activationShape(layout, g.N, g.C, g.H, g.W), vx, rng);
+  Tensor<4> y(activationShape(layout, g.N, g.C, OH, OW), vy, rng);
+  Expected expected(y.storage);
+  for (intptr_t n = 0; n < g.N; ++n)
+    for (intptr_t c = 0; c < g.C; ++c)
+      for (intptr_t oh = 0; oh < OH; ++oh)
+        for (intptr_t ow = 0; ow < OW; ++ow) {
+          double m = -INFINITY, sum = 0, mag = 0;
+          for (intptr_t kh = 0; kh < g.KH; ++kh)
+            for (intptr_t kw = 0; kw < g.KW; ++kw) {
+              intptr_t ih = oh * g.sh - g.pt + kh, iw = ow * g.sw - g.pl + kw;
+              if (ih < 0 || ih >= g.H || iw < 0 || iw >= g.W)
+                continue;
+              double v = x.at(activationIndex(layout, n, c, ih, iw));
+              m = std::max(m, v);
+              sum += v;
+              mag += std::fabs(v);
+            }
+          double v = max ? m : sum / double(g.KH * g.KW);
+          expected.set(y.index(activationIndex(layout, n, c, oh, ow)), v,
+                       max ? 1.0 : mag);
+        }
+  (max ? s.maxpool2d : s.avgpool2d)(&x.desc, &y.desc, layout, g.KH, g.KW, g.sh,
+                                    g.sw, g.pt, g.pl, g.pb, g.pr);
+  expected.check(y.storage);
+}
+
+/// Runs one batchnorm launch and checks it against the reference.
+inline void checkBatchnorm(const DnnShims &s, int layout, intptr_t N,
+                           intptr_t C, intptr_t H, intptr_t W, View vx, View vy,
+                           std::mt19937 &rng) {
+  INFO("layout=" << layout << " views=" << int(vx) << int(vy) << " N=" << N
+                 << " C=" << C << " H=" << H << " W=" << W);
+  Tensor<4> x(activationShape(layout, N, C, H, W), vx, rng);
+  Tensor<4> y(activationShape(layout, N, C, H, W), vy, rng);
+  Tensor<1> gamma({C}, View::Strided, rng), beta({C}, View::Dense, rng),
+      mean({C}, View::Padded, rng), var({C}, View::Strided, rng);
+  for (intptr_t c = 0; c < C; ++c)
+    var.at({c}) = 0.05f + std::fabs(var.at({c}));
+  const float eps = 1e-2f;
+  Expected expected(y.storage);
+  for (intptr_t n = 0; n < N; ++n)
+    for (intptr_t c = 0; c < C; ++c)
+      for (intptr_t h = 0; h < H; ++h)
+        for (intptr_t w = 0; w < W; ++w) {
+          double sc = gamma.at({c}) / std::sqrt(double(var.at({c})) + eps);
+          double xv = x.at(activationIndex(layout, n, c, h, w));
+          double v = sc * (xv - mean.at({c})) + beta.at({c});
+          double mag =
+              std::fabs(sc) * (std::fabs(xv) + std::fabs(mean.at({c}))) +
+              std::fabs(beta.at({c}));
+          expected.set(y.index(activationIndex(layout, n, c, h, w)), v, mag);
+        }
+  s.batchnorm(&x.desc, &gamma.desc, &beta.desc, &mean.desc, &var.desc, &y.desc,
+              layout, eps);
+  expected.check(y.storage);
+}
+
+/// y = a + b at rank R; `into` 0: y its own tensor, 1: y is a, 2: y is b.
+template <int R>
+void checkAdd(const DnnShims &s, std::array<intptr_t, R> sizes, View va,
+              View vb, View vy, int into, std::mt19937 &rng) {
+  INFO("rank=" << R << " views=" << int(va) << int(vb) << int(vy)
+               << " into=" << into);
+  Tensor<R> a(sizes, va, rng), b(sizes, vb, rng), y(sizes, vy, rng);
+  Tensor<R> &out = into == 1 ? a : into == 2 ? b : y;
+  Expected expected(out.storage);
+  a.forEach([&](const std::array<intptr_t, R> &i) {
+    double av = a.at(i), bv = b.at(i);
+    expected.set(out.index(i), av + bv, std::fabs(av) + std::fabs(bv));
+  });
+  UnrankedMemRef ua = a.unranked(), ub = b.unranked(), uy = out.unranked();
+  s.add(&ua, &ub, &uy);
+  expected.check(out.storage);
+}
+
+/// C = act(op(A) op(B) + bias) against the reference.
+inline void checkGemmBiasAct(const DnnShims &s, intptr_t M, intptr_t N,
+                             intptr_t K, bool tA, bool tB, int act, Layout la,
+                             Layout lb, Layout lc, std::mt19937 &rng) {
+  INFO("M=" << M << " N=" << N << " K=" << K << " tA=" << tA << " tB=" << tB
+            << " act=" << act << " layouts=" << int(la) << int(lb) << int(lc));
+  Matrix<float> A(tA ? K : M, tA ? M : K, la, rng);
+  Matrix<float> B(tB ? N : K, tB ? K : N, lb, rng);
+  Matrix<float> C(M, N, lc, rng);
+  Tensor<1> bias({N}, View::Strided, rng);
+  const float lo = -0.25f, hi = 0.5f;
+  Expected expected(C.storage);
+  for (intptr_t i = 0; i < M; ++i)
+    for (intptr_t j = 0; j < N; ++j) {
+      double acc = bias.at({j}), mag = std::fabs(acc);
+      for (intptr_t k = 0; k < K; ++k) {
+        double t = double(tA ? A.at(k, i) : A.at(i, k)) *
+                   (tB ? B.at(j, k) : B.at(k, j));
+        acc += t;
+        mag += std::fabs(t);
+      }
+      expected.set(&C.at(i, j) - C.storage.data(), activate(act, lo, hi, acc),
+                   mag);
+    }
+  s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, tA, tB, act, lo, hi);
+  expected.check(C.storage);
+}
+
+/// Requires that the last error names `kernel` and contains `what`, then
+/// clears it.
+inline void requireError(const std::string &kernel, const std::string &what) {
+  std::string error = kmatch_rt_last_error();
+  INFO("error: " << error);
+  CHECK(error.find(kernel) != std::string::npos);
+  CHECK(error.find(what) != std::string::npos);
+  kmatch_rt_clear_error();
+}
+
+inline void runDnnCases(const DnnShims &s) {
+  std::mt19937 rng(7);
+  kmatch_rt_set_error_mode(1);
+  kmatch_rt_clear_error();
+  // Odd sizes; stride 2; dilation 2; asymmetric pads; 1x1; enough channels
+  // for blocked layouts.
+  const ConvGeom geoms[] = {
+      {2, 3, 7, 9, 4, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},
+      {1, 5, 8, 7, 6, 3, 2, 2, 2, 1, 1, 0, 1, 1, 0},
+      {2, 4, 9, 10, 3, 3, 3, 1, 2, 2, 2, 2, 1, 0, 3},
+      {1, 3, 5, 5, 2, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0},
+      {3, 16, 6, 6, 17, 3, 3, 2, 1, 1, 2, 1, 0, 2, 1},
+  };
+  const View views[] = {View::Dense, View::Padded, View::Permuted,
+                        View::Strided};
+
+  SECTION("conv2d: y = conv and y += conv, both layouts, every geometry") {
+    for (const ConvGeom &g : geoms)
+      for (int layout = 0; layout < 2; ++layout)
+        for (ConvKind k : {ConvKind::Conv, ConvKind::ConvAccumulate})
+          checkConv(s, k, g, layout, 0, View::Dense, View::Dense, View::Dense,
+                    rng);
+  }
+  SECTION("conv2d on padded, permuted and strided views") {
+    for (View vx : views)
+      for (View vw : views)
+        for (View vy : views)
+          checkConv(s, ConvKind::ConvAccumulate, geoms[2],
+                    (int(vx) + int(vy)) % 2, 0, vx, vw, vy, rng);
+  }
+  SECTION("conv2d_bias_act: every activation") {
+    for (const ConvGeom &g : geoms)
+      for (int act = 0; act <= 4; ++act)
+        checkConv(s, ConvKind::BiasAct, g, act % 2, act, View::Dense,
+                  View::Dense, act == 2 ? View::Padded : View::Dense, rng);
+  }
+  SECTION("conv2d_bias_add_act: z apart from y and z = y") {
+    for (const ConvGeom &g : geoms)
+      for (int layout = 0; layout < 2; ++layout) {
+        checkConv(s, ConvKind::BiasAddAct, g, layout, 1, View::Dense,
+                  View::Dense, View::Dense, rng);
+        checkConv(s, ConvKind::BiasAddActInto, g, layout, 2, View::Permuted,
+                  View::Dense, View::Padded, rng);
+      }
+  }
+  SECTION("conv2d_bn_act and conv2d_bn_add_act fold the statistics") {
+    for (const ConvGeom &g : geoms)
+      for (int layout = 0; layout < 2; ++layout) {
+        checkConv(s, ConvKind::BnAct, g, layout, 3 + layout, View::Dense,
+                  View::Padded, View::Dense, rng);
+        checkConv(s, ConvKind::BnAddAct, g, layout, 1, View::Strided,
+                  View::Dense, View::Dense, rng);
+      }
+  }
+  SECTION("depthwise_conv2d: both layouts, views, accumulate") {
+    for (const ConvGeom &g : geoms)
+      for (int layout = 0; layout < 2; ++layout) {
+        checkConv(s, ConvKind::Depthwise, g, layout, 0, View::Dense,
+                  View::Dense, View::Dense, rng);
+        checkConv(s, ConvKind::DepthwiseAccumulate, g, layout, 0, View::Padded,
+                  View::Strided, View::Permuted, rng);
+      }
+  }
+  SECTION("a repeated launch reads its new operands") {
+    for (int i = 0; i < 3; ++i)
+      checkConv(s, ConvKind::BiasAct, geoms[4], 1, 1, View::Dense, View::Dense,
+                View::Dense, rng);
+  }
+  SECTION("maxpool2d and avgpool2d: padding is -inf for max, 0 for avg") {
+    const ConvGeom pools[] = {
+        {2, 3, 7, 9, 0, 3, 3, 2, 2, 1, 1, 1, 1, 1, 1},
+        {1, 5, 8, 7, 0, 2, 3, 1, 2, 1, 1, 0, 2, 1, 0},
+        {2, 17, 6, 5, 0, 3, 2, 3, 1, 1, 1, 2, 1, 0, 1},
+        {1, 3, 4, 5, 0, 1, 2, 1, 2, 1, 1, 2, 1, 1, 3}, // windows in padding
+    };
+    for (const ConvGeom &g : pools)
+      for (int layout = 0; layout < 2; ++layout)
+        for (bool max : {true, false}) {
+          checkPool(s, max, g, layout, View::Dense, View::Dense, rng);
+          checkPool(s, max, g, layout, View::Permuted, View::Padded, rng);
+          checkPool(s, max, g, layout, View::Strided, View::Strided, rng);
+        }
+  }
+  SECTION("batchnorm over channels, both layouts and views") {
+    for (int layout = 0; layout < 2; ++layout)
+      for (View v : views) {
+        checkBatchnorm(s, layout, 2, 5, 3, 7, v, View::Dense, rng);
+        checkBatchnorm(s, layout, 1, 17, 4, 4, View::Dense, v, rng);
+      }
+  }
+  SECTION("add at every rank, on views, and in place") {
+    for (View v : views) {
+      checkAdd<1>(s, {13}, v, View::Dense, View::Padded, 0, rng);
+      checkAdd<2>(s, {5, 7}, View::Strided, v, View::Dense, 0, rng);
+      checkAdd<3>(s, {3, 4, 5}, View::Dense, View::Permuted, v, 0, rng);
+      checkAdd<4>(s, {2, 3, 4, 5}, v, View::Padded, View::Permuted, 1, rng);
+      checkAdd<5>(s, {2, 1, 3, 2, 3}, View::Padded, v, View::Dense, 2, rng);
+    }
+    checkAdd<13>(s, {2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 3}, View::Padded,
+                 View::Strided, View::Permuted, 0, rng);
+    kmatch_rt::MemRef<float, 0> a0{}, b0{}, y0{};
+    float av = 1.5f, bv = -0.25f, yv = 7.f;
+    a0 = {&av, &av, 0};
+    b0 = {&bv, &bv, 0};
+    y0 = {&yv, &yv, 0};
+    UnrankedMemRef ua{0, &a0}, ub{0, &b0}, uy{0, &y0};
+    s.add(&ua, &ub, &uy);
+    CHECK(yv == 1.25f);
+  }
+  SECTION("gemm_bias_act: transposes, layouts, activations") {
+    const intptr_t shapes[][3] = {
+        {1, 1, 1}, {3, 5, 7}, {17, 9, 13}, {33, 20, 5}};
+    for (auto &sh : shapes)
+      for (int t = 0; t < 4; ++t)
+        checkGemmBiasAct(s, sh[0], sh[1], sh[2], t & 1, t & 2, t + 1,
+                         Layout::Dense, Layout::Dense, Layout::Dense, rng);
+    const Layout layouts[] = {Layout::Dense, Layout::Padded, Layout::ColMajor,
+                              Layout::InnerStride2};
+    for (Layout la : layouts)
+      for (Layout lb : layouts)
+        for (Layout lc : layouts)
+          checkGemmBiasAct(s, 7, 6, 5, int(la) & 1, int(lb) & 1,
+                           (int(la) + int(lb) + int(lc)) % 5, la, lb, lc, rng);
+    checkGemmBiasAct(s, 4, 3, 0, false, true, 2, Layout::Dense, Layout::Dense,
+                     Layout::Padded, rng);
+  }
+
+  SECTION("shape mismatches are reported and outputs stay untouched") {
+    const ConvGeom &g = geoms[0];
+    Tensor<4> x({2, 3, 7, 9}, View::Dense, rng),
+        w({4, 3, 3, 3}, View::Dense, rng);
+    Tensor<4> wrongC({4, 2, 3, 3}, View::Dense, rng);
+    Tensor<4> yShort({2, 4, 6, 9}, View::Dense, rng),
+        y({2, 4, 7, 9}, View::Dense, rng);
+    Tensor<1> bias({4}, View::Dense, rng), bias5({5}, View::Dense, rng);
+    std::vector<float> before = yShort.storage;
+    s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &yShort.desc, 0, g.sh, g.sw,
+                    g.dh, g.dw, g.pt, g.pl, g.pb, g.pr, 1, 0, 0);
+    requireError("conv2d_bias_act_f32", "shape mismatch");
+    CHECK(yShort.storage == before);
+
+    before = y.storage;
+    s.conv2d(&x.desc, &wrongC.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0);
+    requireError("conv2d_f32", "shape mismatch");
+    s.conv2dBiasAct(&x.desc, &w.desc, &bias5.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1,
+                    1, 1, 0, 0, 0);
+    requireError("conv2d_bias_act_f32", "bias has 5 elements, expected 4");
+    s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1,
+                    1, 1, 7, 0, 0);
+    requireError("conv2d_bias_act_f32", "unknown activation 7");
+    s.conv2dBnAct(&x.desc, &w.desc, &bias.desc, &bias.desc, &bias5.desc,
+                  &bias.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0,
+                  1e-5f);
+    requireError("conv2d_bn_act_f32", "mean has 5 elements");
+    s.conv2dBiasAddAct(&x.desc, &w.desc, &bias.desc, &yShort.desc, &y.desc, 0,
+                       1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0);
+    requireError("conv2d_bias_add_act_f32", "z is 2x4x6x9, y is 2x4x7x9");
+    s.conv2d(&x.desc, &w.desc, &y.desc, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0);
+    requireError("conv2d_f32", "unknown layout 2");
+    s.conv2d(&x.desc, &w.desc, &y.desc, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0);
+    requireError("conv2d_f32", "invalid window");
+    Tensor<3> wd({4, 3, 3}, View::Dense, rng);
+    s.depthwiseConv2d(&x.desc, &wd.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0);
+    requireError("depthwise_conv2d_f32", "shape mismatch");
+    CHECK(y.storage == before);
+
+    Tensor<4> p({2, 3, 3, 5}, View::Dense, rng);
+    before = p.storage;
+    s.maxpool2d(&x.desc, &p.desc, 0, 3, 3, 2, 2, 0, 0, 0, 0);
+    requireError("maxpool2d_f32", "shape mismatch");
+    s.avgpool2d(&x.desc, &p.desc, 0, 3, 3, 2, 2, 1, 1, 1, 1);
+    requireError("avgpool2d_f32", "shape mismatch");
+    CHECK(p.storage == before);
+
+    Tensor<4> bnOut({2, 3, 7, 9}, View::Dense, rng);
+    before = bnOut.storage;
+    s.batchnorm(&x.desc, &bias.desc, &bias.desc, &bias.desc, &bias.desc,
+                &bnOut.desc, 0, 1e-5f);
+    requireError("batchnorm_f32", "gamma has 4 elements, expected 3");
+    CHECK(bnOut.storage == before);
+
+    Tensor<2> a({3, 4}, View::Dense, rng), b({4, 3}, View::Dense, rng);
+    before = a.storage;
+    UnrankedMemRef ua = a.unranked(), ub = b.unranked();
+    s.add(&ua, &ub, &ua);
+    requireError("add_f32", "shape mismatch: a is 3x4, b is 4x3");
+    CHECK(a.storage == before);
+
+    Matrix<float> A(4, 3, Layout::Dense, rng), B(3, 5, Layout::Dense, rng),
+        C(4, 5, Layout::Dense, rng);
+    std::vector<float> cBefore = C.storage;
+    s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, 0, 0, 0);
+    requireError("gemm_bias_act_f32", "bias has 4 elements");
+    s.gemmBiasAct(&A.desc, &A.desc, &bias5.desc, &C.desc, 0, 0, 0, 0, 0);
+    requireError("gemm_bias_act_f32", "shape mismatch");
+    CHECK(C.storage == cBefore);
+  }
+  SECTION("outputs overlapping inputs are reported") {
+    // A 1x1 convolution with as many output channels as input ones: y may
+    // take x's descriptor.
+    Tensor<4> x({1, 4, 5, 5}, View::Dense, rng),
+        w({4, 4, 1, 1}, View::Dense, rng);
+    std::vector<float> before = x.storage;
+    s.conv2d(&x.desc, &w.desc, &x.desc, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0);
+    requireError("conv2d_f32", "overlaps input x");
+    CHECK(x.storage == before);
+    // z partially overlapping y: y shifted by one element.
+    Tensor<4> y({1, 4, 5, 5}, View::Padded, rng);
+    Tensor<1> bias({4}, View::Dense, rng);
+    MemRef<float, 4> z = y.desc;
+    z.offset += 1;
+    s.conv2dBiasAddAct(&x.desc, &w.desc, &bias.desc, &z, &y.desc, 0, 1, 1, 1, 1,
+                       0, 0, 0, 0, 0, 0, 0);
+    requireError("conv2d_bias_add_act_f32", "overlaps input z");
+    Tensor<4> p({1, 4, 5, 5}, View::Dense, rng);
+    s.avgpool2d(&p.desc, &p.desc, 0, 1, 1, 1, 1, 0, 0, 0, 0);
+    requireError("avgpool2d_f32", "overlaps input x");
+    s.batchnorm(&p.desc, &bias.desc, &bias.desc, &bias.desc, &bias.desc,
+                &p.desc, 0, 1e-5f);
+    requireError("batchnorm_f32", "overlaps input x");
+    UnrankedMemRef ux = x.unranked(), uz{4, &z}, uy = y.unranked();
+    s.add(&ux, &uz, &uy);
+    requireError("add_f32", "partially overlaps");
+    Matrix<float> A(4, 4, Layout::Dense, rng), B(4, 4, Layout::Dense, rng);
+    s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &A.desc, 0, 0, 0, 0, 0);
+    requireError("gemm_bias_act_f32", "overlaps");
+  }
+}
+
+} // namespace kmatch_test
+
+#endif // KMATCH_TEST_RUNTIME_DNN_CASES_H
