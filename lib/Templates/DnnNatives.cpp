@@ -750,10 +750,13 @@ SmallVector<double> valuesOf(DenseElementsAttr attr) {
 }
 
 /// How a 1x1, stride-1, unpadded conv2d launch is a gemm: NHWC
-/// Y[NHW, F] = X[NHW, C] * W[C, F]; NCHW with N = 1 Y[F, HW] = W[F, C] *
-/// X[C, HW].
+/// Y[NHW, F] = X[NHW, C] * W[C, F]; NCHW Y[n][F, HW] = W[F, C] * X[n][C, HW],
+/// one gemm for batch 1, else a batch_gemm sharing W (strided-batched with a
+/// zero stride on CUDA).
 struct Conv1x1Plan {
   bool nhwc;
+  /// NCHW with batch > 1: Y[n] = W * X[n], one batch_gemm sharing W.
+  bool batched = false;
   SmallVector<ReassociationIndices> xGroups, wGroups, yGroups;
 };
 
@@ -783,11 +786,17 @@ std::optional<Conv1x1Plan> conv1x1Plan(Operation *launch) {
     plan.wGroups = {{0, 1, 2}, {3}};
     plan.yGroups = {{0, 1, 2}, {3}};
   } else {
-    if (w.getDimSize(2) != 1 || w.getDimSize(3) != 1 || x.getDimSize(0) != 1)
+    if (w.getDimSize(2) != 1 || w.getDimSize(3) != 1)
       return std::nullopt;
-    plan.xGroups = {{0, 1}, {2, 3}};
+    plan.batched = x.getDimSize(0) != 1;
+    if (plan.batched) {
+      plan.xGroups = {{0}, {1}, {2, 3}};
+      plan.yGroups = {{0}, {1}, {2, 3}};
+    } else {
+      plan.xGroups = {{0, 1}, {2, 3}};
+      plan.yGroups = {{0, 1}, {2, 3}};
+    }
     plan.wGroups = {{0}, {1, 2, 3}};
-    plan.yGroups = {{0, 1}, {2, 3}};
   }
   // Spatial sizes equal: a 1x1 stride-1 conv maps each pixel to itself.
   unsigned hDim = plan.nhwc ? 1 : 2;
@@ -975,8 +984,8 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "Conv1x1IsGemm",
       "(launch) a conv2d launch with a static 1x1 filter, stride 1, no "
-      "padding, static shapes, NHWC, or NCHW with batch 1, and (on memrefs) "
-      "views contiguous enough to collapse: a plain gemm",
+      "padding, static shapes, and (on memrefs) views contiguous enough to "
+      "collapse: a gemm (NCHW with batch > 1: a batch_gemm sharing W)",
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         Operation *launch = opArg(args, 0);
         if (launch && conv1x1Plan(launch))
@@ -1249,6 +1258,23 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
             rewriter, loc,
             rewriter.getFloatAttr(f32, intParam(launch, "accumulate") ? 1.0
                                                                        : 0.0));
+        if (plan->batched) {
+          // W[F, C] -> W[1, F, C], shared by every batch.
+          auto wType = cast<ShapedType>(w.getType());
+          SmallVector<int64_t> shape = {1, wType.getDimSize(0),
+                                        wType.getDimSize(1)};
+          SmallVector<ReassociationIndices> groups = {{0, 1}, {2}};
+          if (auto tt = dyn_cast<RankedTensorType>(wType))
+            w = tensor::ExpandShapeOp::create(
+                rewriter, loc,
+                RankedTensorType::get(shape, tt.getElementType()), w, groups);
+          else
+            w = memref::ExpandShapeOp::create(
+                rewriter, loc,
+                *memref::ExpandShapeOp::computeExpandedType(
+                    cast<MemRefType>(wType), shape, groups),
+                w, groups);
+        }
         Value a = plan->nhwc ? x : w, b = plan->nhwc ? w : x;
         SmallVector<Type> results;
         if (launch->getNumResults())
@@ -1256,8 +1282,10 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
         OperationState state(loc, "kernel.launch");
         state.addOperands({alpha, a, b, beta, y});
         state.addTypes(results);
-        state.addAttribute("callee",
-                           FlatSymbolRefAttr::get(rewriter.getContext(), "gemm"));
+        state.addAttribute(
+            "callee", FlatSymbolRefAttr::get(rewriter.getContext(),
+                                             plan->batched ? "batch_gemm"
+                                                           : "gemm"));
         state.addAttribute("num_outs", rewriter.getI64IntegerAttr(1));
         state.addAttribute("transA", rewriter.getBoolAttr(false));
         state.addAttribute("transB", rewriter.getBoolAttr(false));

@@ -505,18 +505,22 @@ bool axpbyWalkers(const char *kernel, const UnrankedMemRef *X,
 /// Batch `b` of a rank-3 descriptor, as a matrix descriptor.
 template <typename T>
 MemRef<T, 2> batchSlice(const MemRef<T, 3> &m, intptr_t b) {
+  // A batch of one is shared by every batch (see checkBatches).
+  intptr_t index = m.sizes[0] == 1 ? 0 : b;
   return MemRef<T, 2>{m.allocated,
                       m.aligned,
-                      m.offset + b * m.strides[0],
+                      m.offset + index * m.strides[0],
                       {m.sizes[1], m.sizes[2]},
                       {m.strides[1], m.strides[2]}};
 }
 
-/// batch_gemm: one batch count for A, B and C.
+/// batch_gemm: A and B have C's batch count, or a batch of one that every
+/// batch shares (a 1x1 convolution's filter, for one).
 template <typename T>
 bool checkBatches(const char *kernel, const MemRef<T, 3> *A,
                   const MemRef<T, 3> *B, const MemRef<T, 3> *C) {
-  if (A->sizes[0] == C->sizes[0] && B->sizes[0] == C->sizes[0])
+  auto fits = [&](intptr_t n) { return n == C->sizes[0] || n == 1; };
+  if (fits(A->sizes[0]) && fits(B->sizes[0]))
     return true;
   kmatch_rt_error(kernel, "batch mismatch: A has %zd, B %zd, C %zd",
                   A->sizes[0], B->sizes[0], C->sizes[0]);

@@ -226,6 +226,9 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
   if (!checkBatches(name, A, B, C))
     return;
   intptr_t batches = C->sizes[0];
+  // A shared A or B (batch of one) goes to the device once, with stride 0.
+  bool shareA = A->sizes[0] == 1 && batches > 1;
+  bool shareB = B->sizes[0] == 1 && batches > 1;
   // Validate every batch (shapes and overlap) before touching anything.
   DenseBatch<T> da, db, dc;
   for (intptr_t b = 0; b < batches; ++b) {
@@ -234,8 +237,10 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
     MatrixView<T> av, bv, cv;
     if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
       return;
-    da.views.push_back(av);
-    db.views.push_back(bv);
+    if (!shareA || b == 0)
+      da.views.push_back(av);
+    if (!shareB || b == 0)
+      db.views.push_back(bv);
     dc.views.push_back(cv);
   }
   if (batches == 0 || dc.views[0].empty())
@@ -258,8 +263,9 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
   if (!ctx)
     return;
   std::lock_guard<std::mutex> lock(ctx->mutex);
-  intptr_t sizeA = batches * M * K, sizeB = batches * K * N,
-           sizeC = batches * M * N;
+  intptr_t strideA = shareA ? 0 : M * K, strideB = shareB ? 0 : K * N;
+  intptr_t sizeA = (shareA ? 1 : batches) * M * K,
+           sizeB = (shareB ? 1 : batches) * K * N, sizeC = batches * M * N;
   DeviceBuffer dA, dB, dC;
   if (!dA.allocate<T>(name, sizeA) || !dB.allocate<T>(name, sizeB) ||
       !dC.allocate<T>(name, sizeC))
@@ -276,8 +282,8 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
   // not read.
   if (!KMATCH_CUBLAS_OK(name,
                         cublasGemmBatched(ctx->cublas, N, M, K, &alpha, devB, N,
-                                          K * N, devA, K, M * K, &beta, devC, N,
-                                          M * N, batches)) ||
+                                          strideB, devA, K, strideA, &beta,
+                                          devC, N, M * N, batches)) ||
       !copy1D(name, dc.data, devC, sizeC, cudaMemcpyDeviceToHost,
               ctx->stream) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))

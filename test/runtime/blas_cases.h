@@ -224,6 +224,37 @@ void runBlasCases(const BlasShims<T> &s) {
     REQUIRE(std::string(kmatch_rt_last_error()) == "");
     requireSame(expected, c, K);
   }
+  SECTION("batch_gemm: a batch of one A is shared by every batch") {
+    intptr_t Bn = 3, M = 4, N = 5, K = 2;
+    std::vector<T> a(M * K), b(Bn * K * N), c(Bn * M * N);
+    std::uniform_real_distribution<double> dist(-1, 1);
+    for (auto *v : {&a, &b, &c})
+      for (T &x : *v)
+        x = T(dist(rng));
+    std::vector<T> expected(c.size());
+    MemRef<T, 3> A{a.data(), a.data(), 0, {1, M, K}, {M * K, K, 1}};
+    MemRef<T, 3> B{b.data(), b.data(), 0, {Bn, K, N}, {K * N, N, 1}};
+    MemRef<T, 3> C{c.data(), c.data(), 0, {Bn, M, N}, {M * N, N, 1}};
+    for (intptr_t p = 0; p < Bn; ++p)
+      for (intptr_t i = 0; i < M; ++i)
+        for (intptr_t j = 0; j < N; ++j) {
+          long double acc = 0;
+          for (intptr_t k = 0; k < K; ++k)
+            acc += (long double)a[i * K + k] * b[p * K * N + k * N + j];
+          expected[p * M * N + i * N + j] = T(acc);
+        }
+    s.batchGemm(T(1), &A, &B, T(0), &C, 0, 0, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    requireSame(expected, c, K);
+    // Two batches against three is still a mismatch.
+    MemRef<T, 3> A2{a.data(), a.data(), 0, {2, M, K}, {0, K, 1}};
+    std::vector<T> before = c;
+    s.batchGemm(T(1), &A2, &B, T(0), &C, 0, 0, 0);
+    CHECK(std::string(kmatch_rt_last_error()).find("batch mismatch") !=
+          std::string::npos);
+    CHECK(c == before);
+    kmatch_rt_clear_error();
+  }
   SECTION("shape mismatches are reported and outputs stay untouched") {
     Matrix<T> A(4, 3, Layout::Dense, rng), C(4, 4, Layout::Dense, rng);
     Vector<T> x(5, 1, rng), y(4, 1, rng);
