@@ -37,8 +37,10 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     %d4 = transform.apply_registered_pass "cse" to %d3 : (!transform.any_op) -> !transform.any_op
     %d5 = transform.apply_registered_pass "canonicalize" to %d4 : (!transform.any_op) -> !transform.any_op
-    transform.kmatch.lower_launches %d5 {backend = "cuda"} : !transform.any_op
-    %l0 = transform.apply_registered_pass "convert-bufferization-to-memref" to %d5 : (!transform.any_op) -> !transform.any_op
+    // Keep buffers on the device between device-resident launches.
+    %d6 = transform.apply_registered_pass "kmatch-plan-residency" to %d5 : (!transform.any_op) -> !transform.any_op
+    transform.kmatch.lower_launches %d6 {backend = "cuda"} : !transform.any_op
+    %l0 = transform.apply_registered_pass "convert-bufferization-to-memref" to %d6 : (!transform.any_op) -> !transform.any_op
     %l1 = transform.apply_registered_pass "convert-linalg-to-loops" to %l0 : (!transform.any_op) -> !transform.any_op
     %l2 = transform.apply_registered_pass "expand-strided-metadata" to %l1 : (!transform.any_op) -> !transform.any_op
     %l3 = transform.apply_registered_pass "lower-affine" to %l2 : (!transform.any_op) -> !transform.any_op

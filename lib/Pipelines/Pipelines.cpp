@@ -50,6 +50,11 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   if (options.deallocate)
     addPasses(pm, "buffer-deallocation-pipeline");
   if (options.backend == Backend::CUDA) {
+    if (options.residency) {
+      KmatchPlanResidencyOptions residencyOptions;
+      residencyOptions.manifests = llvm::to_vector(options.manifests);
+      pm.addPass(createKmatchPlanResidency(residencyOptions));
+    }
     KmatchLowerToCUDAOptions lowerOptions;
     lowerOptions.manifests = llvm::to_vector(options.manifests);
     pm.addPass(createKmatchLowerToCUDA(lowerOptions));

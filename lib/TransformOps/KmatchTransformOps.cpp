@@ -165,7 +165,8 @@ transform::KmatchLowerLaunchesOp::apply(transform::TransformRewriter &rewriter,
     if (!module)
       return emitSilenceableError()
              << "expected a builtin.module, got " << target->getName();
-    if (failed(lowerLaunchesToCalls(rewriter, module, backend, *manifest)))
+    if (failed(lowerLaunchesToCalls(rewriter, module, backend, *manifest)) ||
+        failed(lowerTransfersToCalls(rewriter, module, backend)))
       return emitDefiniteFailure() << "lowering launches failed";
   }
   return DiagnosedSilenceableFailure::success();

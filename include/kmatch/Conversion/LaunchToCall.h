@@ -32,6 +32,8 @@ struct ManifestKernel {
   std::vector<std::string> backends;
   /// Memrefs are passed unranked (memref<*xE>): one shim serves every rank.
   bool rankPolymorphic = false;
+  /// The CUDA shim reads and writes device mirrors (--kmatch-plan-residency).
+  bool deviceResident = false;
 };
 
 /// Kernel name -> entry, merged from the project's manifest and extras.
@@ -57,6 +59,13 @@ mlir::LogicalResult lowerLaunchesToCalls(mlir::RewriterBase &rewriter,
                                          mlir::ModuleOp module,
                                          llvm::StringRef backend,
                                          const KernelManifest &manifest);
+
+/// Replaces kernel.to_device / to_host / release with calls of
+/// `kmatch_<backend>_<op>(memref<*xE>, i64 elementBytes)`; on the cpu backend
+/// they are no-ops and are erased.
+mlir::LogicalResult lowerTransfersToCalls(mlir::RewriterBase &rewriter,
+                                          mlir::ModuleOp module,
+                                          llvm::StringRef backend);
 
 } // namespace kmatch
 

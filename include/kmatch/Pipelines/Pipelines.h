@@ -41,6 +41,12 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       *this, "apply-templates",
       llvm::cl::desc("Apply templates (false: the same lowering without kmatch)"),
       llvm::cl::init(true)};
+  Option<bool> residency{
+      *this, "residency",
+      llvm::cl::desc("cuda backend: keep buffers on the device between "
+                     "device-resident launches (--kmatch-plan-residency); "
+                     "false copies per launch"),
+      llvm::cl::init(true)};
 };
 
 /// The upstream passes that lower a bufferized program to the LLVM dialect.

@@ -24,7 +24,8 @@ struct LowerToCPUPass
     FailureOr<kmatch::KernelManifest> manifest =
         kmatch::KernelManifest::load(&getContext(), manifests);
     if (failed(manifest) ||
-        failed(kmatch::lowerLaunchesToCalls(rewriter, getOperation(), "cpu", *manifest)))
+        failed(kmatch::lowerLaunchesToCalls(rewriter, getOperation(), "cpu", *manifest)) ||
+        failed(kmatch::lowerTransfersToCalls(rewriter, getOperation(), "cpu")))
       signalPassFailure();
   }
 };

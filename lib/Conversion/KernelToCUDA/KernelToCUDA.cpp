@@ -24,7 +24,8 @@ struct LowerToCUDAPass
     FailureOr<kmatch::KernelManifest> manifest =
         kmatch::KernelManifest::load(&getContext(), manifests);
     if (failed(manifest) ||
-        failed(kmatch::lowerLaunchesToCalls(rewriter, getOperation(), "cuda", *manifest)))
+        failed(kmatch::lowerLaunchesToCalls(rewriter, getOperation(), "cuda", *manifest)) ||
+        failed(kmatch::lowerTransfersToCalls(rewriter, getOperation(), "cuda")))
       signalPassFailure();
   }
 };

@@ -77,6 +77,7 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
     kernel.types = stringList(*obj, "types");
     kernel.backends = stringList(*obj, "backends");
     kernel.rankPolymorphic = obj->getBoolean("rank_polymorphic").value_or(false);
+    kernel.deviceResident = obj->getBoolean("device_resident").value_or(false);
     if (const llvm::json::Array *params = obj->getArray("params")) {
       for (const llvm::json::Value &p : *params) {
         const llvm::json::Object *po = p.getAsObject();
@@ -290,4 +291,60 @@ LogicalResult kmatch::lowerLaunchesToCalls(RewriterBase &rewriter,
   for (kernel::LaunchOp launch : launches)
     ok &= succeeded(lowerLaunch(rewriter, launch, backend, manifest, symbols));
   return success(ok);
+}
+
+//===----------------------------------------------------------------------===//
+// Transfers
+//===----------------------------------------------------------------------===//
+
+LogicalResult kmatch::lowerTransfersToCalls(RewriterBase &rewriter,
+                                            ModuleOp module,
+                                            StringRef backend) {
+  SmallVector<Operation *> transfers;
+  module.walk([&](Operation *op) {
+    if (isa<kernel::ToDeviceOp, kernel::ToHostOp, kernel::ReleaseOp>(op))
+      transfers.push_back(op);
+  });
+  if (transfers.empty())
+    return success();
+  SymbolTable symbols(module);
+  for (Operation *op : transfers) {
+    if (backend != "cuda") {
+      rewriter.eraseOp(op); // host memory is the only memory
+      continue;
+    }
+    StringRef which = isa<kernel::ToDeviceOp>(op) ? "to_device"
+                      : isa<kernel::ToHostOp>(op) ? "to_host"
+                                                  : "release";
+    Value buffer = op->getOperand(0);
+    auto type = cast<MemRefType>(buffer.getType());
+    unsigned bits = type.getElementTypeBitWidth();
+    rewriter.setInsertionPoint(op);
+    Location loc = op->getLoc();
+    auto unranked =
+        UnrankedMemRefType::get(type.getElementType(), type.getMemorySpace());
+    Value arg = memref::CastOp::create(rewriter, loc, unranked, buffer);
+    Value bytes = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getI64IntegerAttr((bits + 7) / 8));
+    // One untyped entry point per transfer: the element size is an argument.
+    // Declare it with an element-type-specific name only in IR, so memrefs of
+    // different element types get distinct (correctly typed) declarations.
+    std::string symbol = ("kmatch_" + backend + "_" + which).str();
+    std::string declName = symbol + "_" + typeName(type.getElementType());
+    auto fnType = rewriter.getFunctionType({unranked, bytes.getType()}, {});
+    auto decl = symbols.lookup<func::FuncOp>(declName);
+    if (!decl) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(&module.getBodyRegion().front());
+      decl = func::FuncOp::create(rewriter, loc, declName, fnType);
+      decl.setPrivate();
+      decl->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                    UnitAttr::get(rewriter.getContext()));
+      symbols.insert(decl);
+    }
+    func::CallOp::create(rewriter, loc, declName, TypeRange{},
+                         ValueRange{arg, bytes});
+    rewriter.eraseOp(op);
+  }
+  return success();
 }

@@ -77,4 +77,48 @@ def Kernel_LaunchOp : Kernel_Op<"launch", [
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Host/device transfers (placed by --kmatch-plan-residency)
+//===----------------------------------------------------------------------===//
+
+class Kernel_TransferOp<string mnemonic, string summaryText, string doc>
+    : Kernel_Op<mnemonic> {
+  let summary = summaryText;
+  let description = doc # [{
+
+    The operand is a whole buffer (an allocation or a function argument), not
+    a view: the runtime keeps one device mirror per host allocation, and
+    launches on views of the buffer use views of the mirror. The op has
+    unknown side effects on purpose, so nothing moves across it.
+  }];
+  let arguments = (ins AnyMemRef:$buffer);
+  let assemblyFormat = "$buffer attr-dict `:` type($buffer)";
+}
+
+def Kernel_ToDeviceOp : Kernel_TransferOp<"to_device",
+    "Make the device mirror of a host buffer current", [{
+    `kernel.to_device %buf` makes the device mirror of `%buf` current: it
+    allocates the mirror and uploads the host contents when there is none, and
+    leaves an existing mirror alone. Device-resident launches after it read
+    and write the mirror instead of copying per call.
+
+    ```mlir
+    kernel.to_device %A : memref<20x28xf64>
+    ```
+  }]>;
+
+def Kernel_ToHostOp : Kernel_TransferOp<"to_host",
+    "Copy a device mirror back where the host observes the buffer", [{
+    `kernel.to_host %buf` downloads the device mirror of `%buf` when a launch
+    wrote it since the last transfer; the mirror stays valid. Placed before
+    the first host access after device writes, and before returns.
+  }]>;
+
+def Kernel_ReleaseOp : Kernel_TransferOp<"release",
+    "Drop the device mirror of a host buffer", [{
+    `kernel.release %buf` frees the device mirror of `%buf` without copying.
+    Placed where the host may write the buffer (the mirror would go stale),
+    before deallocation, and at the end of the block.
+  }]>;
+
 #endif // KMATCH_DIALECT_KERNEL_KERNELOPS_TD
