@@ -44,8 +44,8 @@ run() { # name, input
 echo "-- running on the CPU backend"
 T_DEFAULT=$(run default "$OUT/default.llvm.mlir")
 T_KMATCH=$(run kmatch "$OUT/kmatch.llvm.mlir")
-echo "   default MLIR lowering : $T_DEFAULT"
-echo "   kmatch (OpenBLAS)     : $T_KMATCH"
+echo "   default MLIR lowering    : $T_DEFAULT"
+echo "   kmatch (OpenBLAS, oneDNN): $T_KMATCH"
 echo "-- comparing the printed results (f32, relative tolerance 1e-4)"
 python3 "$ROOT/test/lib/numdiff.py" --rtol 1e-4 "$OUT/default.out" "$OUT/kmatch.out"
 echo "== the rewritten program prints the same numbers as the unrewritten one"
