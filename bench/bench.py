@@ -1,5 +1,12 @@
 #!/usr/bin/env python3
-"""The driver behind scripts/bench.sh (see there). Standard library only."""
+"""The driver behind scripts/bench.sh (see there). Standard library only.
+
+bench.py [--only SECTIONS] runs the comma-separated sections given (default:
+all) and merges them into results.json, from which RESULTS.md and results.png
+are written; sections not run keep their numbers and their date.
+Sections: blas, rewrite, conv, fused, fusion.
+"""
+import argparse
 import datetime
 import json
 import os
@@ -17,6 +24,14 @@ QUICK = os.environ.get("QUICK") == "1"
 LLVM = "/usr/lib/llvm-22"
 KOPT = f"{BUILD}/bin/kmatch-opt"
 DIRECT = f"{BUILD}/bin/kmatch-bench-direct"
+# The oneDNN driver (bench/direct_dnn.cpp); built with kmatch, or on its own
+# into build-bench/ when the kmatch build does not have it.
+DIRECT_DNN = os.environ.get("KMATCH_BENCH_DNN", f"{BUILD}/bin/kmatch-bench-dnn")
+# The template catalog of the DNN rows; the project's patterns/ by default.
+PATTERNS = os.environ.get("KMATCH_BENCH_PATTERNS", f"{ROOT}/patterns")
+# The templates left out for the unfused variant of the Fusion table.
+EPILOGUE_TEMPLATES = ("conv_epilogue.pdll", "gemm_epilogue.pdll", "activation.pdll")
+SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion")
 RUNNER = [f"{LLVM}/bin/mlir-runner", "-e", "main", "-entry-point-result=void", "-O3",
           f"-shared-libs={BUILD}/lib/libkmatch_rt_cpu.so,{LLVM}/lib/libmlir_runner_utils.so,"
           f"{LLVM}/lib/libmlir_c_runner_utils.so"]
@@ -118,10 +133,10 @@ def direct(kernel, t, n, reps, env=None):
     return times_from(p.stderr)
 
 
-def summarize(ts):
+def summarize(ts, drop=1):
     if not ts:
         return None
-    ts = ts[1:] if len(ts) > 2 else ts  # drop the first (warm-up) run
+    ts = ts[drop:] if len(ts) > drop + 1 else ts  # drop the first (warm-up) runs
     return {"median": statistics.median(ts), "min": min(ts), "max": max(ts), "n": len(ts)}
 
 
@@ -129,7 +144,8 @@ def flops(kernel, n):
     return {"gemm": 2 * n ** 3, "syrk": 2 * n ** 3, "gemv": 2 * n ** 2}[kernel]
 
 
-def main():
+def blas_section():
+    """The BLAS rows and the one-thread small gemms."""
     rows = []
     sizes = [256, 512, 1024] if QUICK else [256, 512, 1024, 2048]
     cases = [("gemm", t, n) for t in ("f32", "f64") for n in sizes]
@@ -169,9 +185,342 @@ def main():
                        "b": summarize(run_program(src, f"gemm-1t-{n}", "backend=cpu", env1)),
                        "c": summarize(direct("gemm", "f32", n, 15, env1))})
         print(json.dumps(single[-1]), flush=True)
-    rewrite = rewrite_speed()
-    write_results(rows, rewrite, single)
-    chart(rows)
+    return rows, single
+
+
+
+#===------------------------------------------------------------------------===#
+# DNN rows: conv2d, conv2d + bias + relu, gemm + bias + relu, on tensors
+#===------------------------------------------------------------------------===#
+
+# (C, F, H=W, K, pad): ResNet-like f32 NCHW layers, batch 1, stride 1.
+CONV_SHAPES = [(64, 64, 56, 3, 1), (128, 128, 28, 3, 1), (256, 256, 14, 3, 1),
+               (64, 256, 56, 1, 0)]
+# (M, K, N) of gemm + bias + relu.
+GEMM_SHAPES = [(512, 512, 512), (1024, 1024, 1024)]
+# (b) and (c) run DNN_PROCS processes of DNN_REPS calls each, the first
+# DNN_WARMUP of each dropped, pooled: a process's times vary less than
+# processes do (where the heap puts the per-call buffers). (a) runs one
+# process of 3 calls, the first dropped.
+DNN_PROCS, DNN_REPS, DNN_WARMUP = 3, 12, 2
+DEFAULT_REPS = 3
+
+BIAS_RELU = """
+  %biased = linalg.generic {{indexing_maps = [{idm}, {chm}, {idm}], iterator_types = [{par}]}}
+    ins(%r, %b : {yt}, {bt}) outs(%e : {yt}) {{
+  ^bb0(%in: f32, %bb: f32, %o: f32):
+    %s = arith.addf %in, %bb : f32
+    linalg.yield %s : f32
+  }} -> {yt}
+  %y = linalg.generic {{indexing_maps = [{idm}, {idm}], iterator_types = [{par}]}}
+    ins(%biased : {yt}) outs(%e : {yt}) {{
+  ^bb0(%in: f32, %o: f32):
+    %s = arith.maximumf %in, %c0 : f32
+    linalg.yield %s : f32
+  }} -> {yt}"""
+
+
+def conv_kernel(c, f, hw, k, pad, bias_relu):
+    """fill 0 -> (tensor.pad) -> conv_2d_nchw_fchw (-> bias add -> relu)."""
+    o = hw + 2 * pad - k + 1
+    xt, wt = f"tensor<1x{c}x{hw}x{hw}xf32>", f"tensor<{f}x{c}x{k}x{k}xf32>"
+    yt, bt = f"tensor<1x{f}x{o}x{o}xf32>", f"tensor<{f}xf32>"
+    src, pt = "%x", xt
+    lines = ["  %c0 = arith.constant 0.0 : f32"]
+    if pad:
+        pt = f"tensor<1x{c}x{hw + 2 * pad}x{hw + 2 * pad}xf32>"
+        lines.append(f"""  %p = tensor.pad %x low[0, 0, {pad}, {pad}] high[0, 0, {pad}, {pad}] {{
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %c0 : f32
+  }} : {xt} to {pt}""")
+        src = "%p"
+    res = "%r" if bias_relu else "%y"
+    lines.append(f"""  %e = tensor.empty() : {yt}
+  %f = linalg.fill ins(%c0 : f32) outs(%e : {yt}) -> {yt}
+  {res} = linalg.conv_2d_nchw_fchw {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+    ins({src}, %w : {pt}, {wt}) outs(%f : {yt}) -> {yt}""")
+    args = [("x", xt, "1.0"), ("w", wt, "0.5")]
+    if bias_relu:
+        args.append(("b", bt, "-0.25"))
+        lines.append(BIAS_RELU.format(idm="affine_map<(n, c, h, w) -> (n, c, h, w)>",
+                                      chm="affine_map<(n, c, h, w) -> (c)>",
+                                      par=", ".join(['"parallel"'] * 4), yt=yt, bt=bt))
+    return args, yt, "\n".join(lines)
+
+
+def gemm_bias_kernel(m, k, n):
+    """fill 0 -> matmul -> bias add along the columns -> relu."""
+    at, bt_, yt, vt = (f"tensor<{m}x{k}xf32>", f"tensor<{k}x{n}xf32>",
+                       f"tensor<{m}x{n}xf32>", f"tensor<{n}xf32>")
+    body = f"""  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : {yt}
+  %f = linalg.fill ins(%c0 : f32) outs(%e : {yt}) -> {yt}
+  %r = linalg.matmul ins(%x, %w : {at}, {bt_}) outs(%f : {yt}) -> {yt}"""
+    body += BIAS_RELU.format(idm="affine_map<(i, j) -> (i, j)>", chm="affine_map<(i, j) -> (j)>",
+                             par='"parallel", "parallel"', yt=yt, bt=vt)
+    return [("x", at, "1.0"), ("w", bt_, "0.5"), ("b", vt, "-0.25")], yt, body
+
+
+def tensor_program(args, yt, body, reps):
+    """@kernel(args) -> yt around `body` (which defines %y), called `reps`
+    times from @main on constant-filled inputs, each call timed."""
+    params = ", ".join(f"%{a}: {t}" for a, t, _ in args)
+    types = ", ".join(t for _, t, _ in args)
+    names = ", ".join(f"%{a}" for a, _, _ in args)
+    fills = "\n".join(f"""  %v{a} = arith.constant {v} : f32
+  %{a}0 = tensor.empty() : {t}
+  %{a} = linalg.fill ins(%v{a} : f32) outs(%{a}0 : {t}) -> {t}""" for a, t, v in args)
+    return f"""
+func.func @kernel({params}) -> {yt} {{
+{body}
+  return %y : {yt}
+}}
+func.func private @kmatch_print_elapsed(f64)
+func.func private @rtclock() -> f64
+func.func @main() {{
+{fills}
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %reps = arith.constant {reps} : index
+  scf.for %r = %c0 to %reps step %c1 {{
+    %t0 = func.call @rtclock() : () -> f64
+    %y = func.call @kernel({names}) : ({types}) -> {yt}
+    %t1 = func.call @rtclock() : () -> f64
+    %dt = arith.subf %t1, %t0 : f64
+    func.call @kmatch_print_elapsed(%dt) : (f64) -> ()
+  }}
+  return
+}}
+"""
+
+
+def template_list(leave_out):
+    """The catalog's template files less `leave_out`, for templates=."""
+    files = sorted(f for f in os.listdir(PATTERNS) if f.endswith(".pdll"))
+    return ",".join(os.path.join(PATTERNS, f) for f in files if f not in leave_out)
+
+
+def kmatch_opts(leave_out=()):
+    if not leave_out and PATTERNS == f"{ROOT}/patterns":
+        return "backend=cpu"
+    return f"backend=cpu templates={template_list(leave_out)}"
+
+
+def launches(src, name, opts):
+    """The kernel.launch callees kmatch makes of @kernel in `src` under
+    `opts`, and how many linalg ops it leaves there."""
+    path = os.path.join(TMP, name + ".check.mlir")
+    with open(path, "w") as f:
+        f.write(src)
+    apply = "--kmatch-apply-templates"
+    if "templates=" in opts:
+        apply += "=templates=" + opts.split("templates=", 1)[1]
+    out = subprocess.run([KOPT, path, apply], capture_output=True, text=True, check=True).stdout
+    kernel = out[out.index("func.func @kernel"):out.index("func.func private")]
+    return (re.findall(r"kernel\.launch (@\w+)", kernel),
+            len(re.findall(r"linalg\.(?!yield)\w+", kernel)))
+
+
+def cpu_busy(seconds=1.0):
+    """The fraction of CPU time spent busy over `seconds`, all cores."""
+    def sample():
+        with open("/proc/stat") as f:
+            v = [int(x) for x in f.readline().split()[1:]]
+        return sum(v) - v[3] - v[4], sum(v)
+    b0, t0 = sample()
+    time.sleep(seconds)
+    b1, t1 = sample()
+    return (b1 - b0) / max(t1 - t0, 1)
+
+
+def wait_for_idle(limit_s=600):
+    """Waits (up to limit_s) until other processes leave the CPU idle: on two
+    cores oneDNN's OpenMP threads lose milliseconds per primitive to any
+    competing process. Returns the busy fraction seen last."""
+    deadline = time.time() + limit_s
+    busy = cpu_busy(0.3)
+    while busy > 0.1 and time.time() < deadline:
+        busy = cpu_busy(2.0)
+    if busy > 0.1:
+        print(f"bench: CPU still {busy:.0%} busy; timing anyway", flush=True)
+    return busy
+
+
+# glibc settings under which freed large blocks stay in the heap for the
+# next call instead of going back to the kernel (and being faulted in again).
+HEAP_ENV = {"MALLOC_MMAP_THRESHOLD_": str(32 << 20), "MALLOC_TRIM_THRESHOLD_": str(1 << 30)}
+
+
+def dnn_env():
+    """mlir-runner's environment for the DNN rows. (The runtime is linked
+    -z nodelete, so mlir-runner's dlclose at exit no longer unloads oneDNN's
+    OpenMP runtime under its running worker threads; no preload is needed.)"""
+    return dict(os.environ)
+
+
+def ensure_dnn_driver():
+    global DIRECT_DNN
+    if os.path.exists(DIRECT_DNN):
+        return
+    out = os.path.join(ROOT, "build-bench")
+    subprocess.run(["cmake", "-S", os.path.join(ROOT, "bench"), "-B", out,
+                    "-DCMAKE_BUILD_TYPE=Release"], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["cmake", "--build", out, "--target", "kmatch-bench-dnn"], check=True,
+                   stdout=subprocess.DEVNULL)
+    DIRECT_DNN = os.path.join(out, "bin", "kmatch-bench-dnn")
+
+
+def direct_dnn(argv, reps):
+    """Times from kmatch-bench-dnn, which makes one untimed warm-up call of
+    its own."""
+    p = subprocess.run([DIRECT_DNN] + [str(a) for a in argv] + [str(reps)],
+                       capture_output=True, text=True, check=True)
+    return times_from(p.stderr)
+
+
+def pooled(variants):
+    """Times every (key, run) of `variants` in DNN_PROCS rounds, one process
+    each per round, interleaved, after waiting for an idle CPU; returns
+    {key: summary} and the busiest CPU seen before a process."""
+    times, busy = {k: [] for k, _ in variants}, 0.0
+    for _ in range(DNN_PROCS):
+        for key, run in variants:
+            busy = max(busy, wait_for_idle())
+            times[key] += run()[DNN_WARMUP:]
+    return {k: summarize(ts, drop=0) for k, ts in times.items()}, busy
+
+
+def lowered(src, name, opts):
+    """Writes `src` and lowers it with kmatch-opt; returns the lowered file."""
+    path = os.path.join(TMP, name + ".mlir")
+    with open(path, "w") as f:
+        f.write(src)
+    low = os.path.join(TMP, name + ".llvm.mlir")
+    subprocess.run([KOPT, path, f"--kmatch-pipeline={opts}", "-o", low], check=True)
+    return low
+
+
+def runner(low, env):
+    return lambda: times_from(subprocess.run(RUNNER + [low], capture_output=True, text=True,
+                                             check=True, env=env).stderr)
+
+
+def dnn_case(kind, shape):
+    """(name, label, flops, kernel args/types/body, direct-driver argv)."""
+    if kind == "gemm_bias_relu":
+        m, k, n = shape
+        return (f"gemm_bias_relu-{m}x{k}x{n}", f"{m}x{k} * {k}x{n}", 2 * m * k * n,
+                gemm_bias_kernel(m, k, n), ["matmul", m, k, n])
+    c, f, hw, k, pad = shape
+    o = hw + 2 * pad - k + 1
+    fused = kind == "conv2d_bias_relu"
+    return (f"{kind}-{c}-{f}-{hw}-{k}", f"{c}->{f} {hw}x{hw} {k}x{k} pad {pad}",
+            2 * c * f * k * k * o * o, conv_kernel(c, f, hw, k, pad, fused),
+            ["conv", c, f, hw, hw, k, pad, int(fused)])
+
+
+def dnn_rows(kinds):
+    """(a), (b) and (c) for every case of `kinds`."""
+    ensure_dnn_driver()
+    env = dnn_env()
+    rows, estimate = [], {}
+    for kind, shape in kinds:
+        name, label, fl, (args, yt, body), argv = dnn_case(kind, shape)
+        row = {"kernel": kind, "shape": list(shape), "label": label, "flops": fl}
+        wait_for_idle()
+        est = estimate.get(kind)
+        if est is not None and est * fl > DEFAULT_LIMIT_S * 1000:
+            row["a"] = None
+            row["a_note"] = f"skipped: estimated {est * fl / 1000:.0f} s per run"
+        else:
+            row["a"] = summarize(run_program(tensor_program(args, yt, body, DEFAULT_REPS),
+                                             name + "-a", "backend=cpu apply-templates=false", env))
+            estimate[kind] = row["a"]["median"] / fl
+        src = tensor_program(args, yt, body, DNN_REPS)
+        row["launches"], _ = launches(src, name, kmatch_opts())
+        low = lowered(src, name + "-b", kmatch_opts())
+        variants = [("b", runner(low, env)), ("c", lambda: direct_dnn(argv, DNN_REPS)),
+                    ("b_heap", runner(low, dict(env, **HEAP_ENV)))]
+        if row["launches"] == ["@gemm"] and kind == "conv2d":
+            # A 1x1 conv becomes a gemm (conv1x1.pdll); also time it kept as
+            # a oneDNN conv.
+            opts = kmatch_opts(("conv1x1.pdll",))
+            row["as_conv_launches"], _ = launches(src, name, opts)
+            variants.append(("b_as_conv", runner(lowered(src, name + "-b-conv", opts), env)))
+        summaries, row["busy_before"] = pooled(variants)
+        row.update(summaries)
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    return rows
+
+
+def conv_section():
+    return dnn_rows([("conv2d", s) for s in CONV_SHAPES])
+
+
+def fused_section():
+    return dnn_rows([("conv2d_bias_relu", s) for s in CONV_SHAPES] +
+                    [("gemm_bias_relu", s) for s in GEMM_SHAPES])
+
+
+def fusion_section():
+    """The fused launch against the unfused sequence: the same programs with
+    the epilogue templates left out of the catalog."""
+    env = dnn_env()
+    rows = []
+    for kind, shape in ([("conv2d_bias_relu", s) for s in CONV_SHAPES] +
+                        [("gemm_bias_relu", s) for s in GEMM_SHAPES]):
+        name, label, fl, (args, yt, body), _ = dnn_case(kind, shape)
+        src = tensor_program(args, yt, body, DNN_REPS)
+        row = {"kernel": kind, "shape": list(shape), "label": label, "flops": fl}
+        variants = []
+        for key, opts in (("fused", kmatch_opts()), ("unfused", kmatch_opts(EPILOGUE_TEMPLATES))):
+            row[key + "_launches"], row[key + "_linalg_ops"] = launches(src, f"{name}-{key}", opts)
+            variants.append((key, runner(lowered(src, f"{name}-{key}", opts), env)))
+        summaries, row["busy_before"] = pooled(variants)
+        row.update(summaries)
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    return rows
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", default=",".join(SECTIONS),
+                    help="comma-separated sections to run: " + ", ".join(SECTIONS))
+    only = [x.strip() for x in ap.parse_args().only.split(",") if x.strip()]
+    unknown = [x for x in only if x not in SECTIONS]
+    if unknown:
+        ap.error(f"unknown section(s) {', '.join(unknown)}; known: {', '.join(SECTIONS)}")
+    path = os.path.join(ROOT, "bench", "results.json")
+    results = {}
+    if set(only) != set(SECTIONS) and os.path.exists(path):
+        with open(path) as f:
+            results = json.load(f)
+    measured = results.setdefault("measured", {})
+    info = machine()
+    t0 = time.perf_counter()
+    if "blas" in only:
+        results["rows"], results["single"] = blas_section()
+        measured["blas"] = info
+    if "rewrite" in only:
+        results["rewrite"] = rewrite_speed()
+        measured["rewrite"] = info
+    if "conv" in only:
+        results["conv_rows"] = conv_section()
+        measured["conv"] = info
+    if "fused" in only:
+        results["fused_rows"] = fused_section()
+        measured["fused"] = info
+    if "fusion" in only:
+        results["fusion_rows"] = fusion_section()
+        results["fusion_left_out"] = list(EPILOGUE_TEMPLATES)
+        measured["fusion"] = info
+    print(f"bench: {', '.join(only)} took {time.perf_counter() - t0:.0f} s", flush=True)
+    with open(path, "w") as f:
+        json.dump(results, f, indent=1)
+    write_results(results)
+    chart(results)
     shutil.rmtree(TMP, ignore_errors=True)
 
 
@@ -256,6 +605,7 @@ def fmt(s, unit="ms"):
 
 
 def machine():
+    """Where and when a section was measured."""
     cpu = "unknown"
     try:
         for line in open("/proc/cpuinfo"):
@@ -267,94 +617,227 @@ def machine():
     def pkg(name):
         p = subprocess.run(["dpkg-query", "-W", "-f=${Version}", name], capture_output=True, text=True)
         return p.stdout.strip() or "?"
-    return cpu, os.cpu_count(), pkg("libopenblas0-pthread") or pkg("libopenblas-dev"), pkg("libmlir-22-dev")
+    return {"date": datetime.date.today().isoformat(), "cpu": cpu, "cores": os.cpu_count(),
+            "openblas": pkg("libopenblas0-pthread") or pkg("libopenblas-dev"),
+            "onednn": pkg("libdnnl2"), "mlir": pkg("libmlir-22-dev")}
 
 
-def write_results(rows, rw, single):
-    cpu, cores, openblas, mlir = machine()
-    out = []
-    out.append("# kmatch benchmark results\n")
-    out.append(f"Measured by `scripts/bench.sh` on {datetime.date.today().isoformat()}: {cpu}, "
-               f"{cores} cores, OpenBLAS {openblas}, MLIR {mlir}. Times are medians of repeated runs "
-               "(first run dropped as warm-up) with min-max in parentheses, in milliseconds, "
-               "timed inside the program around the kernel call (JIT compile excluded).\n")
-    out.append("Columns: (a) MLIR's default lowering of the same program (no kmatch); "
-               "(b) the program rewritten by kmatch on the CPU backend; (c) the same OpenBLAS routine "
-               "called directly from C++ on the same sizes. b/c is the shim overhead, a/b the speedup.\n")
-    out.append("| kernel | type | n | (a) default | (b) kmatch | (c) direct | GFLOP/s (b) | b/c | a/b |")
-    out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+def machine_line(m, libs=("openblas", "onednn", "mlir")):
+    names = {"openblas": "OpenBLAS", "onednn": "oneDNN", "mlir": "MLIR"}
+    parts = [f"{names[k]} {m[k]}" for k in libs if m.get(k)]
+    return f"{m.get('cpu', '?')}, {m.get('cores', '?')} cores, " + ", ".join(parts)
+
+
+def ratio(x, y):
+    return x["median"] / y["median"]
+
+
+def dnn_table(out, rows):
+    out.append("| kernel | shape | (a) default | (b) kmatch | kmatch launches | (c) direct oneDNN | "
+               "GFLOP/s (b) | b/c | a/b | (b) heap kept | b_heap/c |")
+    out.append("|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         a, b, c = r.get("a"), r["b"], r["c"]
-        gf = flops(r["kernel"], r["n"]) / (b["median"] * 1e6)
-        bc = b["median"] / c["median"]
-        ab = f"{a['median'] / b['median']:.1f}x" if a else r.get("a_note", "-")
-        out.append(f"| {r['kernel']} | {r['type']} | {r['n']} | {fmt(a) if a else '-'} | {fmt(b)} | "
-                   f"{fmt(c)} | {gf:.1f} | {bc:.2f} | {ab} |")
-    out.append("\n## Small gemm with one OpenBLAS thread\n")
-    out.append("With OpenBLAS's default two threads, small launches inside `mlir-runner` pay a few "
-               "milliseconds (about one scheduler tick) for waking OpenBLAS's worker thread, which "
-               "the C++ driver does not; with `OPENBLAS_NUM_THREADS=1` the two agree, so that cost is "
-               "not the shim's own.\n")
-    out.append("| n | (b) kmatch, 1 thread | (c) direct, 1 thread | b/c |")
-    out.append("|---:|---:|---:|---:|")
-    for r in single:
-        out.append(f"| {r['n']} | {fmt(r['b'])} | {fmt(r['c'])} | {r['b']['median'] / r['c']['median']:.2f} |")
-    syrk = [r for r in rows if r["kernel"] == "syrk"]
+        ab = f"{ratio(a, b):.1f}x" if a else r.get("a_note", "-")
+        out.append(f"| {r['kernel']} | {r['label']} | {fmt(a) if a else '-'} | {fmt(b)} | "
+                   f"{', '.join(r['launches'])} | {fmt(c)} | {r['flops'] / (b['median'] * 1e6):.1f} | "
+                   f"{ratio(b, c):.2f} | {ab} | {fmt(r.get('b_heap'))} | "
+                   f"{ratio(r['b_heap'], c) if r.get('b_heap') else 0:.2f} |")
+
+
+def write_results(res):
+    measured = res.get("measured", {})
+    newest = max(measured.values(), key=lambda m: m["date"]) if measured else machine()
+    dates = {m["date"] for m in measured.values()}
+    def when(section):
+        """A line naming the section's date (and machine where it differs),
+        when the sections were not all measured on one day."""
+        m = measured.get(section)
+        if len(dates) <= 1 or not m:
+            return
+        line = f"Measured on {m['date']}"
+        if (m.get("cpu"), m.get("cores")) != (newest.get("cpu"), newest.get("cores")):
+            line += f" ({machine_line(m)})"
+        out.append(line + ".\n")
+
+    out = []
+    out.append("# kmatch benchmark results\n")
+    head = "Measured by `scripts/bench.sh`"
+    if len(dates) <= 1:
+        head += f" on {newest['date']}"
+    else:
+        head += (f" (sections run on {', '.join(sorted(dates))}, each says when; "
+                 "`bench.py --only` reruns some sections and keeps the others)")
+    out.append(f"{head}: {machine_line(newest)}. Times are medians of repeated runs "
+               "(first run dropped as warm-up) with min-max in parentheses, in milliseconds, "
+               "timed inside the program around the kernel call (JIT compile excluded).\n")
+    rows, single, rw = res.get("rows"), res.get("single"), res.get("rewrite")
+    if rows:
+        out.append("## BLAS\n")
+        when("blas")
+        out.append("Columns: (a) MLIR's default lowering of the same program (no kmatch); "
+                   "(b) the program rewritten by kmatch on the CPU backend; (c) the same OpenBLAS routine "
+                   "called directly from C++ on the same sizes. b/c is the shim overhead, a/b the speedup.\n")
+        out.append("| kernel | type | n | (a) default | (b) kmatch | (c) direct | GFLOP/s (b) | b/c | a/b |")
+        out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+        for r in rows:
+            a, b, c = r.get("a"), r["b"], r["c"]
+            gf = flops(r["kernel"], r["n"]) / (b["median"] * 1e6)
+            ab = f"{ratio(a, b):.1f}x" if a else r.get("a_note", "-")
+            out.append(f"| {r['kernel']} | {r['type']} | {r['n']} | {fmt(a) if a else '-'} | {fmt(b)} | "
+                       f"{fmt(c)} | {gf:.1f} | {ratio(b, c):.2f} | {ab} |")
+    if single:
+        out.append("\n## Small gemm with one OpenBLAS thread\n")
+        when("blas")
+        out.append("With OpenBLAS's default two threads, small launches inside `mlir-runner` pay a few "
+                   "milliseconds (about one scheduler tick) for waking OpenBLAS's worker thread, which "
+                   "the C++ driver does not; with `OPENBLAS_NUM_THREADS=1` the two agree, so that cost is "
+                   "not the shim's own.\n")
+        out.append("| n | (b) kmatch, 1 thread | (c) direct, 1 thread | b/c |")
+        out.append("|---:|---:|---:|---:|")
+        for r in single:
+            out.append(f"| {r['n']} | {fmt(r['b'])} | {fmt(r['c'])} | {ratio(r['b'], r['c']):.2f} |")
+    syrk = [r for r in rows or [] if r["kernel"] == "syrk"]
     if syrk:
         out.append("\n## syrk vs gemm on the same A*A^T (both through kmatch)\n")
+        when("blas")
         out.append("| n | syrk (ms) | gemm (ms) | gemm/syrk |")
         out.append("|---:|---:|---:|---:|")
         for r in syrk:
             out.append(f"| {r['n']} | {fmt(r['b'])} | {fmt(r['gemm_same'])} | "
-                       f"{r['gemm_same']['median'] / r['b']['median']:.2f} |")
+                       f"{ratio(r['gemm_same'], r['b']):.2f} |")
         out.append("\nkmatch's syrk writes all of C (BLAS computes one triangle into scratch, "
                    "then C = P + beta*C elementwise), so its advantage over gemm is smaller than "
                    "the bare BLAS routine's.")
-    out.append("\n## Rewrite speed\n")
-    out.append(f"A generated module of {rw['ops']} linalg ops (a quarter each: matmul, "
-               "max-plus near miss, elementwise add, exp). Whole-process wall time in seconds.\n")
-    out.append("| command | seconds |")
-    out.append("|---|---:|")
-    out.append(f"| kmatch-opt parse + print (baseline) | {fmt(rw['parse_print'])} |")
-    out.append(f"| kmatch-opt --kmatch-apply-templates (full catalog, warm cache) | {fmt(rw['kmatch'])} |")
-    out.append(f"| mlir-opt-22 --linalg-specialize-generic-ops | {fmt(rw['upstream_specialize'])} |")
-    out.append(f"| template load, cold cache (runs mlir-pdll on every template) | {fmt(rw['load_cold'])} |")
-    out.append(f"| template load, warm cache | {fmt(rw['load_warm'])} |")
-    out.append(f"| kmatch-opt start-up on an empty module, no pass | {fmt(rw['startup'])} |")
+    conv, fused, fusion = res.get("conv_rows"), res.get("fused_rows"), res.get("fusion_rows")
+    if conv or fused:
+        out.append("\n## DNN kernels\n")
+        out.append("f32 NCHW, batch 1, stride 1, ResNet-like layers, written as linalg on tensors "
+                   "(`linalg.fill` 0, `tensor.pad` with zeros for pad 1, `linalg.conv_2d_nchw_fchw`, "
+                   "and for the fused rows a `linalg.generic` adding the bias along the channels and "
+                   "one applying relu, `maximumf(x, 0)`); gemm + bias + relu is `linalg.matmul` on a "
+                   "zero fill, a bias add along the columns and relu. Inputs are filled with constants; "
+                   "every call allocates its result. (a) and (b) as above, (b) with the launches "
+                   "named in the table (conv2d, conv2d_bias_act, gemm_bias_act run on oneDNN, gemm on "
+                   "OpenBLAS); (c) `kmatch-bench-dnn` (bench/direct_dnn.cpp): the oneDNN work the "
+                   "shim does per call, from C++: a convolution_forward created with "
+                   "`format_tag::any`, and per call the reorders of x and w into its layouts, the "
+                   "primitive (with bias and an eltwise relu post-op for the fused rows) and the "
+                   "reorder of y back to NCHW; a oneDNN matmul with bias and a relu post-op. It "
+                   "creates the primitives and the reorder buffers once and times calls after one "
+                   "warm-up call. GFLOP/s counts the convolution or matmul only. (b) and (c) "
+                   f"pool {DNN_PROCS} processes of {DNN_REPS} calls, the first {DNN_WARMUP} of each "
+                   "dropped (process-to-process differences exceed call-to-call ones); (a) is one "
+                   "process of 3 calls, the first dropped. \"(b) heap kept\" is (b) again with "
+                   f"{' '.join(f'{k}={v}' for k, v in HEAP_ENV.items())}, so that glibc keeps "
+                   "freed large blocks for the next call instead of unmapping them: the buffers "
+                   "allocated per call (the program's result; the shim's reorder buffers for x, w and "
+                   "y in oneDNN's blocked layouts) are then not page-faulted in again on every call, "
+                   "which is most of what b/c measures above 1 in the conv rows.\n")
+    if conv:
+        out.append("### conv2d\n")
+        when("conv")
+        dnn_table(out, conv)
+        for r in conv:
+            if "b_as_conv" in r:
+                out.append(f"\nThe {r['label']} conv has no epilogue, so kmatch rewrites it to a gemm "
+                           f"(conv1x1.pdll) and calls OpenBLAS; with conv1x1.pdll left out of the "
+                           f"catalog it stays {', '.join(r['as_conv_launches'])} on oneDNN and takes "
+                           f"{fmt(r['b_as_conv'])} ms (b/c {ratio(r['b_as_conv'], r['c']):.2f}).")
+    if fused:
+        out.append("\n### Fused conv + bias + relu, gemm + bias + relu\n")
+        when("fused")
+        dnn_table(out, fused)
+    if fusion:
+        left_out = ", ".join(res.get("fusion_left_out", EPILOGUE_TEMPLATES))
+        out.append("\n## Fusion\n")
+        when("fusion")
+        out.append("The same programs as the fused rows, through kmatch twice: fused, with the full "
+                   "catalog (one launch); unfused, with the catalog less the epilogue templates "
+                   f"({left_out}), passed as `--kmatch-pipeline=\"backend=cpu templates=<the other "
+                   "patterns/*.pdll>\"`. Unfused, the conv becomes @conv2d (oneDNN convolution, no "
+                   "bias, no post-op) and the matmul @gemm (OpenBLAS sgemm, beta = 0), and the bias "
+                   "add and the relu stay two `linalg.generic`s that the default pipeline lowers to "
+                   "scalar loops, each writing a freshly allocated tensor. So for gemm the unfused "
+                   "variant also changes library (OpenBLAS instead of oneDNN matmul).\n")
+        out.append("| kernel | shape | fused launch | (ms) | unfused sequence | (ms) | unfused/fused |")
+        out.append("|---|---|---|---:|---|---:|---:|")
+        for r in fusion:
+            seq = ", ".join(r["unfused_launches"]) + f" + {r['unfused_linalg_ops']} linalg ops"
+            out.append(f"| {r['kernel']} | {r['label']} | {', '.join(r['fused_launches'])} | "
+                       f"{fmt(r['fused'])} | {seq} | {fmt(r['unfused'])} | "
+                       f"{ratio(r['unfused'], r['fused']):.2f} |")
+    if rw:
+        out.append("\n## Rewrite speed\n")
+        when("rewrite")
+        out.append(f"A generated module of {rw['ops']} linalg ops (a quarter each: matmul, "
+                   "max-plus near miss, elementwise add, exp). Whole-process wall time in seconds.\n")
+        out.append("| command | seconds |")
+        out.append("|---|---:|")
+        out.append(f"| kmatch-opt parse + print (baseline) | {fmt(rw['parse_print'])} |")
+        out.append(f"| kmatch-opt --kmatch-apply-templates (full catalog, warm cache) | {fmt(rw['kmatch'])} |")
+        out.append(f"| mlir-opt-22 --linalg-specialize-generic-ops | {fmt(rw['upstream_specialize'])} |")
+        out.append(f"| template load, cold cache (runs mlir-pdll on every template) | {fmt(rw['load_cold'])} |")
+        out.append(f"| template load, warm cache | {fmt(rw['load_warm'])} |")
+        out.append(f"| kmatch-opt start-up on an empty module, no pass | {fmt(rw['startup'])} |")
     out.append("\n![speedup and overhead](results.png)\n")
     with open(os.path.join(ROOT, "bench", "RESULTS.md"), "w") as f:
         f.write("\n".join(out) + "\n")
-    with open(os.path.join(ROOT, "bench", "results.json"), "w") as f:
-        json.dump({"rows": rows, "rewrite": rw}, f, indent=1)
 
 
-def chart(rows):
+def short_label(r):
+    """64-64/56 3x3 (C-F/HW) for a conv, 512^3 for a square gemm."""
+    if r["kernel"].startswith("gemm"):
+        m, k, n = r["shape"]
+        return f"{m}^3" if m == k == n else f"{m}x{k}x{n}"
+    c, f, hw, k, _ = r["shape"]
+    return f"{c}-{f}/{hw} {k}x{k}"
+
+
+def chart(res):
     if not shutil.which("gnuplot"):
         print("bench: gnuplot not available; no chart")
         return
     data = os.path.join(TMP, "chart.dat")
     with open(data, "w") as f:
-        for r in rows:
+        for r in res.get("rows", []):
             a = r.get("a")
-            speed = a["median"] / r["b"]["median"] if a else 0
-            f.write(f"\"{r['kernel']} {r['type']} {r['n']}\" {speed:.3f} "
-                    f"{r['b']['median'] / r['c']['median']:.3f}\n")
+            f.write(f"\"{r['kernel']} {r['type']} {r['n']}\" {ratio(a, r['b']) if a else 0:.3f} "
+                    f"{ratio(r['b'], r['c']):.3f}\n")
+        for r in res.get("conv_rows", []) + res.get("fused_rows", []):
+            a = r.get("a")
+            name = {"conv2d": "conv", "conv2d_bias_relu": "conv+b+relu",
+                    "gemm_bias_relu": "gemm+b+relu"}[r["kernel"]]
+            f.write(f"\"{name} {short_label(r)}\" "
+                    f"{ratio(a, r['b']) if a else 0:.3f} {ratio(r['b'], r['c']):.3f}\n")
+    fusion = os.path.join(TMP, "fusion.dat")
+    with open(fusion, "w") as f:
+        for r in res.get("fusion_rows", []):
+            name = "conv" if r["kernel"].startswith("conv") else "gemm"
+            f.write(f"\"{name}+b+relu {short_label(r)}\" "
+                    f"{ratio(r['unfused'], r['fused']):.3f}\n")
+    panels = 3 if res.get("fusion_rows") else 2
     script = f"""
-set terminal png size 1100,500
+set terminal png size {800 * panels},560
 set output '{ROOT}/bench/results.png'
-set multiplot layout 1,2
+set multiplot layout 1,{panels}
 set style data histograms
 set style fill solid 0.8
-set xtics rotate by -45 font ',8'
+set bmargin 9
+set xtics rotate by -60 font ',8'
 set title 'speedup over default lowering (a/b, log)'
 set logscale y
 plot '{data}' using 2:xtic(1) notitle
 unset logscale y
-set title 'shim overhead b/c (1 = direct OpenBLAS)'
+set title 'shim overhead b/c (1 = direct OpenBLAS / oneDNN)'
 set yrange [0:*]
 plot '{data}' using 3:xtic(1) notitle, 1 with lines notitle
-unset multiplot
 """
+    if panels == 3:
+        script += f"""set title 'fusion: unfused / fused time (kmatch)'
+plot '{fusion}' using 2:xtic(1) notitle, 1 with lines notitle
+"""
+    script += "unset multiplot\n"
     subprocess.run(["gnuplot"], input=script, text=True, check=True)
 
 
