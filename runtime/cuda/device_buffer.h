@@ -3,7 +3,8 @@
 // What every CUDA shim needs to move host memrefs through cuBLAS: a device
 // allocation freed on every path, strided host <-> dense device copies on the
 // context stream, a contiguous host staging copy of a strided vector, and the
-// check that sizes fit cuBLAS's 32-bit int.
+// check that sizes fit cuBLAS's 32-bit int. copy1D and copy2D count every
+// host <-> device copy (noteTransfer in residency.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_CUDA_DEVICE_BUFFER_H
@@ -11,6 +12,7 @@
 
 #include "../common/matrix.h"
 #include "cuda_context.h"
+#include "residency.h"
 
 #include <climits>
 #include <initializer_list>
@@ -52,9 +54,13 @@ bool copy2D(const char *kernel, T *dst, intptr_t dstLd, const T *src,
             cudaStream_t stream) {
   if (rows == 0 || cols == 0)
     return true;
-  return KMATCH_CUDA_OK(
-      kernel, cudaMemcpy2DAsync(dst, dstLd * sizeof(T), src, srcLd * sizeof(T),
-                                cols * sizeof(T), rows, kind, stream));
+  if (!KMATCH_CUDA_OK(kernel,
+                      cudaMemcpy2DAsync(dst, dstLd * sizeof(T), src,
+                                        srcLd * sizeof(T), cols * sizeof(T),
+                                        rows, kind, stream)))
+    return false;
+  noteTransfer(kernel, kind, sizeof(T) * rows * cols);
+  return true;
 }
 
 /// Copies n contiguous elements, host to device or back, on `stream`.
@@ -63,8 +69,11 @@ bool copy1D(const char *kernel, T *dst, const T *src, intptr_t n,
             cudaMemcpyKind kind, cudaStream_t stream) {
   if (n == 0)
     return true;
-  return KMATCH_CUDA_OK(kernel,
-                        cudaMemcpyAsync(dst, src, n * sizeof(T), kind, stream));
+  if (!KMATCH_CUDA_OK(kernel,
+                      cudaMemcpyAsync(dst, src, n * sizeof(T), kind, stream)))
+    return false;
+  noteTransfer(kernel, kind, sizeof(T) * n);
+  return true;
 }
 
 /// A strided host vector as one contiguous block: the view itself when it is

@@ -714,6 +714,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_f32(
     int64_t pl, int64_t pb, int64_t pr, int32_t accumulate) {
   KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl,
                            pb, pr, accumulate);
+  KMATCH_CUDA_HOST_OPERANDS("conv2d_f32 (cuda)", readOperand(X), readOperand(W),
+                            writtenOperand(Y));
   ConvLaunch c = convLaunch("conv2d_f32 (cuda)", X, W, Y, layout, sh, sw, dh,
                             dw, pt, pl, pb, pr);
   c.accumulate = accumulate != 0;
@@ -727,6 +729,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(
     float actLo, float actHi) {
   KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_act_f32, X, W, B, Y, layout, sh, sw, dh,
                            dw, pt, pl, pb, pr, act, actLo, actHi);
+  KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_act_f32 (cuda)", readOperand(X),
+                            readOperand(W), readOperand(B), writtenOperand(Y));
   ConvLaunch c = convLaunch("conv2d_bias_act_f32 (cuda)", X, W, Y, layout, sh,
                             sw, dh, dw, pt, pl, pb, pr);
   c.hasBias = true;
@@ -742,6 +746,9 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
     int64_t pr, int32_t act, float actLo, float actHi) {
   KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_add_act_f32, X, W, B, Z, Y, layout, sh,
                            sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi);
+  KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_add_act_f32 (cuda)", readOperand(X),
+                            readOperand(W), readOperand(B), readOperand(Z),
+                            writtenOperand(Y));
   ConvLaunch c = convLaunch("conv2d_bias_add_act_f32 (cuda)", X, W, Y, layout,
                             sh, sw, dh, dw, pt, pl, pb, pr);
   c.hasBias = true;
@@ -760,6 +767,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(
   KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_act_f32, X, W, Gamma, Beta, Mean, Var, Y,
                            layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
                            actHi, eps);
+  KMATCH_CUDA_HOST_OPERANDS("conv2d_bn_act_f32 (cuda)", readOperand(X),
+                            readOperand(W), readOperand(Gamma),
+                            readOperand(Beta), readOperand(Mean),
+                            readOperand(Var), writtenOperand(Y));
   ConvLaunch c = convLaunch("conv2d_bn_act_f32 (cuda)", X, W, Y, layout, sh, sw,
                             dh, dw, pt, pl, pb, pr);
   setBn(c, Gamma, Beta, Mean, Var, eps);
@@ -776,6 +787,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_add_act_f32(
   KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_add_act_f32, X, W, Gamma, Beta, Mean, Var,
                            Z, Y, layout, sh, sw, dh, dw, pt, pl, pb, pr, act,
                            actLo, actHi, eps);
+  KMATCH_CUDA_HOST_OPERANDS(
+      "conv2d_bn_add_act_f32 (cuda)", readOperand(X), readOperand(W),
+      readOperand(Gamma), readOperand(Beta), readOperand(Mean),
+      readOperand(Var), readOperand(Z), writtenOperand(Y));
   ConvLaunch c = convLaunch("conv2d_bn_add_act_f32 (cuda)", X, W, Y, layout, sh,
                             sw, dh, dw, pt, pl, pb, pr);
   setBn(c, Gamma, Beta, Mean, Var, eps);
@@ -790,6 +805,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
     int64_t pl, int64_t pb, int64_t pr, int32_t accumulate) {
   KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
                            dw, pt, pl, pb, pr, accumulate);
+  KMATCH_CUDA_HOST_OPERANDS("depthwise_conv2d_f32 (cuda)", readOperand(X),
+                            readOperand(W), writtenOperand(Y));
   ConvLaunch c;
   c.name = "depthwise_conv2d_f32 (cuda)";
   c.layout = layout;
@@ -907,6 +924,8 @@ _mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
                                        int64_t pl, int64_t pb, int64_t pr) {
   KMATCH_CUDA_CPU_FALLBACK(maxpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt, pl,
                            pb, pr);
+  KMATCH_CUDA_HOST_OPERANDS("maxpool2d_f32 (cuda)", readOperand(X),
+                            writtenOperand(Y));
   pool("maxpool2d_f32 (cuda)", /*isMax=*/true, X, Y, layout, kh, kw, sh, sw, pt,
        pl, pb, pr);
 }
@@ -918,6 +937,8 @@ _mlir_ciface_kmatch_cuda_avgpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
                                        int64_t pl, int64_t pb, int64_t pr) {
   KMATCH_CUDA_CPU_FALLBACK(avgpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt, pl,
                            pb, pr);
+  KMATCH_CUDA_HOST_OPERANDS("avgpool2d_f32 (cuda)", readOperand(X),
+                            writtenOperand(Y));
   pool("avgpool2d_f32 (cuda)", /*isMax=*/false, X, Y, layout, kh, kw, sh, sw,
        pt, pl, pb, pr);
 }
@@ -932,6 +953,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
     int32_t layout, float eps) {
   KMATCH_CUDA_CPU_FALLBACK(batchnorm_f32, X, Gamma, Beta, Mean, Var, Y, layout,
                            eps);
+  KMATCH_CUDA_HOST_OPERANDS("batchnorm_f32 (cuda)", readOperand(X),
+                            readOperand(Gamma), readOperand(Beta),
+                            readOperand(Mean), readOperand(Var),
+                            writtenOperand(Y));
   const char *name = "batchnorm_f32 (cuda)";
   if (!checkLayout(name, layout))
     return;
@@ -1047,6 +1072,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *A,
                                                        UnrankedMemRef *B,
                                                        UnrankedMemRef *Y) {
   KMATCH_CUDA_CPU_FALLBACK(add_f32, A, B, Y);
+  KMATCH_CUDA_HOST_OPERANDS("add_f32 (cuda)", readOperand<float>(A),
+                            readOperand<float>(B), writtenOperand<float>(Y));
   const char *name = "add_f32 (cuda)";
   StridedWalker wa = StridedWalker::of<float>(*A),
                 wb = StridedWalker::of<float>(*B),
@@ -1150,6 +1177,9 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_gemm_bias_act_f32(
     float actLo, float actHi) {
   KMATCH_CUDA_CPU_FALLBACK(gemm_bias_act_f32, A, B, Bias, C, transA, transB,
                            act, actLo, actHi);
+  KMATCH_CUDA_HOST_OPERANDS("gemm_bias_act_f32 (cuda)", readOperand(A),
+                            readOperand(B), readOperand(Bias),
+                            writtenOperand(C));
   const char *name = "gemm_bias_act_f32 (cuda)";
   MatrixView<float> a, b, c;
   if (!checkAct(name, act) ||

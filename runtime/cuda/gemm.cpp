@@ -1,8 +1,10 @@
 //===- gemm.cpp - CUDA gemm shim on cuBLAS ----------------------*- C++ -*-===//
 //
 // kmatch_cuda_gemm_{f32,f64}: same contract as the CPU shim. Operands are host
-// memrefs, copied to the device and back on every call. Row-major operands
-// reach column-major cuBLAS through the identity C^T = op(B)^T * op(A)^T.
+// memrefs, copied to the device and back on every call, except those inside a
+// device mirror (residency.h), which cuBLAS reads and writes in place when it
+// can take them without packing. Row-major operands reach column-major cuBLAS
+// through the identity C^T = op(B)^T * op(A)^T.
 //
 //===----------------------------------------------------------------------===//
 #include "device_buffer.h"
@@ -25,6 +27,65 @@ static cublasStatus_t cublasGemm(cublasHandle_t h, cublasOperation_t ta,
   return cublasDgemm(h, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
 }
 
+/// Runs the plan on the device. A plan operand with a mirror (which the plan
+/// must not have packed) is used in place on the device; the others go
+/// through dense device copies. A mirrored C is left on the device, its
+/// mirror marked DeviceNewer; any other C is copied back to the host. Needs
+/// ctx->mutex held.
+template <typename T>
+static bool gemmOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
+                         GemmPlan<T> &p, const Mirror *mA, const Mirror *mB,
+                         const Mirror *mC) {
+  // Stored (row-major) shapes of the three operands.
+  intptr_t aRows = p.a.trans ? p.K : p.M, aCols = p.a.trans ? p.M : p.K;
+  intptr_t bRows = p.b.trans ? p.N : p.K, bCols = p.b.trans ? p.K : p.N;
+  DeviceBuffer dA, dB, dC;
+  T *devA, *devB, *devC;
+  intptr_t lda, ldb, ldc;
+  // One operand: in place in its mirror, or a dense device copy.
+  auto place = [&](const Mirror *m, const BlasOperand<T> &op, intptr_t rows,
+                   intptr_t cols, bool upload, DeviceBuffer &buffer, T *&dev,
+                   intptr_t &ld) {
+    if (m) {
+      dev = deviceAddress(m, op.data);
+      ld = op.ld;
+      return true;
+    }
+    ld = std::max<intptr_t>(cols, 1);
+    size_t bytes = sizeof(T) * std::max<intptr_t>(rows * cols, 1);
+    if (!KMATCH_CUDA_OK(name, cudaMalloc(&buffer.ptr, bytes)))
+      return false;
+    dev = buffer.as<T>();
+    return !upload || copy2D(name, dev, ld, op.data, op.ld, rows, cols,
+                             cudaMemcpyHostToDevice, ctx->stream);
+  };
+  if (!place(mA, p.a, aRows, aCols, true, dA, devA, lda) ||
+      !place(mB, p.b, bRows, bCols, true, dB, devB, ldb) ||
+      !place(mC, p.c, p.M, p.N, beta != T(0), dC, devC, ldc))
+    return false;
+  cublasOperation_t opA = p.a.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  cublasOperation_t opB = p.b.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  if (!KMATCH_CUBLAS_OK(name,
+                        cublasGemm(ctx->cublas, opB, opA, p.N, p.M, p.K, &alpha,
+                                   devB, ldb, devA, lda, &beta, devC, ldc)) ||
+      (!mC && !copy2D(name, p.c.data, p.c.ld, devC, ldc, p.M, p.N,
+                      cudaMemcpyDeviceToHost, ctx->stream)) ||
+      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+    return false;
+  if (mC)
+    setMirrorState(mC, MirrorState::DeviceNewer);
+  p.finish();
+  return true;
+}
+
+/// Whether BLAS takes `v` as it is, row-major or transposed (as
+/// asBlasOperand decides: no packing).
+template <typename T>
+static bool takenWithoutPacking(const MatrixView<T> &v) {
+  intptr_t ld;
+  return isRowMajor(v, ld) || isRowMajor(v.transposed(), ld);
+}
+
 template <typename T>
 static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
                  T beta, MemRef<T, 2> *C, int32_t transA, int32_t transB,
@@ -37,40 +98,48 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
     return;
   std::lock_guard<std::mutex> lock(ctx->mutex);
   GemmPlan<T> p;
-  p.build(a, b, c);
-  // Stored (row-major) shapes of the three operands.
-  intptr_t aRows = p.a.trans ? p.K : p.M, aCols = p.a.trans ? p.M : p.K;
-  intptr_t bRows = p.b.trans ? p.N : p.K, bCols = p.b.trans ? p.K : p.N;
-  DeviceBuffer dA, dB, dC;
-  size_t bytesA = sizeof(T) * std::max<intptr_t>(aRows * aCols, 1);
-  size_t bytesB = sizeof(T) * std::max<intptr_t>(bRows * bCols, 1);
-  size_t bytesC = sizeof(T) * p.M * p.N;
-  if (!KMATCH_CUDA_OK(name, cudaMalloc(&dA.ptr, bytesA)) ||
-      !KMATCH_CUDA_OK(name, cudaMalloc(&dB.ptr, bytesB)) ||
-      !KMATCH_CUDA_OK(name, cudaMalloc(&dC.ptr, bytesC)))
+  const Mirror *mA = nullptr, *mB = nullptr, *mC = nullptr;
+  if (!lookupMirror(name, spanOf(a), mA) ||
+      !lookupMirror(name, spanOf(b), mB) || !lookupMirror(name, spanOf(c), mC))
     return;
-  T *devA = static_cast<T *>(dA.ptr), *devB = static_cast<T *>(dB.ptr),
-    *devC = static_cast<T *>(dC.ptr);
-  intptr_t lda = std::max<intptr_t>(aCols, 1), ldb = std::max<intptr_t>(bCols, 1),
-           ldc = std::max<intptr_t>(p.N, 1);
-  if (!copy2D(name, devA, lda, p.a.data, p.a.ld, aRows, aCols,
-              cudaMemcpyHostToDevice, ctx->stream) ||
-      !copy2D(name, devB, ldb, p.b.data, p.b.ld, bRows, bCols,
-              cudaMemcpyHostToDevice, ctx->stream) ||
-      (beta != T(0) && !copy2D(name, devC, ldc, p.c.data, p.c.ld, p.M, p.N,
-                               cudaMemcpyHostToDevice, ctx->stream)))
+  if (!mA && !mB && !mC) {
+    p.build(a, b, c);
+    gemmOnDevice<T>(name, ctx, alpha, beta, p, nullptr, nullptr, nullptr);
     return;
-  cublasOperation_t opA = p.a.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
-  cublasOperation_t opB = p.b.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
-  if (!KMATCH_CUBLAS_OK(name, cublasGemm(ctx->cublas, opB, opA, p.N, p.M, p.K,
-                                         &alpha, devB, ldb, devA, lda, &beta,
-                                         devC, ldc)))
+  }
+  // The plan's operands as GemmPlan::build forms them: a column-major C is
+  // computed as C^T = B^T * A^T.
+  intptr_t ld;
+  bool swapped = !isRowMajor(c, ld) && isRowMajor(c.transposed(), ld);
+  const Mirror *planA = swapped ? mB : mA, *planB = swapped ? mA : mB;
+  MatrixView<T> viewA = swapped ? b.transposed() : a;
+  MatrixView<T> viewB = swapped ? a.transposed() : b;
+  MatrixView<T> viewC = swapped ? c.transposed() : c;
+  bool inPlace = (!planA || takenWithoutPacking(viewA)) &&
+                 (!planB || takenWithoutPacking(viewB)) &&
+                 (!mC || isRowMajor(viewC, ld));
+  if (inPlace) {
+    p.build(a, b, c);
+    // The plan must point into the mirrored operands, never at packed copies.
+    inPlace = (!planA || p.a.data == viewA.data) &&
+              (!planB || p.b.data == viewB.data) &&
+              (!mC || p.c.data == viewC.data);
+  }
+  if (inPlace) {
+    gemmOnDevice<T>(name, ctx, alpha, beta, p, planA, planB, mC);
     return;
-  if (!copy2D(name, p.c.data, p.c.ld, devC, ldc, p.M, p.N,
-              cudaMemcpyDeviceToHost, ctx->stream) ||
-      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+  }
+  // A mirrored operand needs packing: run on the host copies, made current
+  // first, and bring C's mirror up to date afterwards.
+  if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mB) ||
+      !downloadMirror(name, ctx, mC))
     return;
-  p.finish();
+  GemmPlan<T> hostPlan;
+  hostPlan.build(a, b, c);
+  if (gemmOnDevice<T>(name, ctx, alpha, beta, hostPlan, nullptr, nullptr,
+                      nullptr) &&
+      mC)
+    uploadToMirror(name, ctx, mC, spanOf(c));
 }
 
 KMATCH_RT_EXPORT void

@@ -15,7 +15,9 @@
 // triangle of alpha * product into a device scratch with beta = 0, and the
 // host forms C = P + beta * C elementwise (C need not be symmetric).
 // batch_gemm packs every batch into one dense device array per operand and
-// makes a single strided-batched call.
+// makes a single strided-batched call; an operand inside a device mirror
+// (residency.h) is used in place instead when cuBLAS can take its layout, and
+// a mirrored C is then left on the device.
 //
 //===----------------------------------------------------------------------===//
 #include "device_buffer.h"
@@ -58,27 +60,29 @@ static cublasStatus_t cublasSyr2k(cublasHandle_t h, cublasOperation_t t,
                       static_cast<int>(ldb), beta, c, static_cast<int>(ldc));
 }
 static cublasStatus_t
-cublasGemmBatched(cublasHandle_t h, intptr_t m, intptr_t n, intptr_t k,
-                  const float *alpha, const float *a, intptr_t lda,
-                  intptr_t strideA, const float *b, intptr_t ldb,
-                  intptr_t strideB, const float *beta, float *c, intptr_t ldc,
-                  intptr_t strideC, intptr_t batches) {
+cublasGemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                  intptr_t m, intptr_t n, intptr_t k, const float *alpha,
+                  const float *a, intptr_t lda, intptr_t strideA,
+                  const float *b, intptr_t ldb, intptr_t strideB,
+                  const float *beta, float *c, intptr_t ldc, intptr_t strideC,
+                  intptr_t batches) {
   return cublasSgemmStridedBatched(
-      h, CUBLAS_OP_N, CUBLAS_OP_N, static_cast<int>(m), static_cast<int>(n),
-      static_cast<int>(k), alpha, a, static_cast<int>(lda), strideA, b,
-      static_cast<int>(ldb), strideB, beta, c, static_cast<int>(ldc), strideC,
+      h, ta, tb, static_cast<int>(m), static_cast<int>(n), static_cast<int>(k),
+      alpha, a, static_cast<int>(lda), strideA, b, static_cast<int>(ldb),
+      strideB, beta, c, static_cast<int>(ldc), strideC,
       static_cast<int>(batches));
 }
 static cublasStatus_t
-cublasGemmBatched(cublasHandle_t h, intptr_t m, intptr_t n, intptr_t k,
-                  const double *alpha, const double *a, intptr_t lda,
-                  intptr_t strideA, const double *b, intptr_t ldb,
-                  intptr_t strideB, const double *beta, double *c, intptr_t ldc,
-                  intptr_t strideC, intptr_t batches) {
+cublasGemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                  intptr_t m, intptr_t n, intptr_t k, const double *alpha,
+                  const double *a, intptr_t lda, intptr_t strideA,
+                  const double *b, intptr_t ldb, intptr_t strideB,
+                  const double *beta, double *c, intptr_t ldc, intptr_t strideC,
+                  intptr_t batches) {
   return cublasDgemmStridedBatched(
-      h, CUBLAS_OP_N, CUBLAS_OP_N, static_cast<int>(m), static_cast<int>(n),
-      static_cast<int>(k), alpha, a, static_cast<int>(lda), strideA, b,
-      static_cast<int>(ldb), strideB, beta, c, static_cast<int>(ldc), strideC,
+      h, ta, tb, static_cast<int>(m), static_cast<int>(n), static_cast<int>(k),
+      alpha, a, static_cast<int>(lda), strideA, b, static_cast<int>(ldb),
+      strideB, beta, c, static_cast<int>(ldc), strideC,
       static_cast<int>(batches));
 }
 
@@ -219,6 +223,133 @@ struct DenseBatch {
   }
 };
 
+/// One operand of the strided-batched call on the device: batch b is
+/// dev + b * stride, row-major with leading dimension ld (or its transpose
+/// when trans).
+template <typename T>
+struct BatchOperand {
+  T *dev = nullptr;
+  intptr_t ld = 1, stride = 0;
+  bool trans = false;
+};
+
+/// Describes the batches `views` as they lie in memory (device pointer left
+/// unset), when cuBLAS can take them so: every batch row-major (or, when
+/// allowTrans, column-major) with one leading dimension, a non-negative batch
+/// stride and, for an output (!allowTrans), batches that do not overlap.
+template <typename T>
+static bool stridedLayout(const std::vector<MatrixView<T>> &views,
+                          bool allowTrans, BatchOperand<T> &op) {
+  const MatrixView<T> &v = views[0];
+  op.trans = false;
+  if (!isRowMajor(v, op.ld)) {
+    if (!allowTrans || !isRowMajor(v.transposed(), op.ld))
+      return false;
+    op.trans = true;
+  }
+  op.stride = views.size() > 1 ? views[1].data - views[0].data : 0;
+  if (op.stride < 0)
+    return false;
+  for (size_t b = 0; b < views.size(); ++b)
+    if (views[b].data != v.data + static_cast<intptr_t>(b) * op.stride)
+      return false;
+  ByteSpan one = spanOf(v);
+  return allowTrans || views.size() <= 1 ||
+         op.stride * static_cast<intptr_t>(sizeof(T)) >= one.hi - one.lo;
+}
+
+/// The batched product on the device. An operand with a mirror is used in
+/// place (stridedLayout must accept it); the others go through one dense
+/// device array each. A mirrored C stays on the device, its mirror marked
+/// DeviceNewer; any other C is copied back. Needs ctx->mutex held and K > 0.
+template <typename T>
+static bool batchOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
+                          DenseBatch<T> &da, DenseBatch<T> &db,
+                          DenseBatch<T> &dc, bool shareA, bool shareB,
+                          intptr_t batches, const Mirror *mA, const Mirror *mB,
+                          const Mirror *mC) {
+  intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
+  DeviceBuffer dA, dB, dC;
+  BatchOperand<T> a, b, c;
+  // One operand: in place in its mirror, or packed into a dense device array.
+  auto place = [&](const Mirror *m, DenseBatch<T> &host, bool shared,
+                   bool isOutput, bool upload, DeviceBuffer &buffer,
+                   BatchOperand<T> &op) {
+    if (m) {
+      stridedLayout(host.views, !isOutput, op);
+      op.dev = deviceAddress(m, host.views[0].data);
+      return true;
+    }
+    host.build(/*copyValues=*/upload);
+    intptr_t size = (shared ? 1 : batches) * host.rows * host.cols;
+    op = {nullptr, std::max<intptr_t>(host.cols, 1),
+          shared ? 0 : host.rows * host.cols, false};
+    if (!buffer.allocate<T>(name, size))
+      return false;
+    op.dev = buffer.as<T>();
+    return !upload || copy1D(name, op.dev, host.data, size,
+                             cudaMemcpyHostToDevice, ctx->stream);
+  };
+  if (!place(mA, da, shareA, false, true, dA, a) ||
+      !place(mB, db, shareB, false, true, dB, b) ||
+      !place(mC, dc, false, true, beta != T(0), dC, c))
+    return false;
+  // Row-major C = A * B is column-major C^T = B^T * A^T; with beta = 0 C is
+  // not read.
+  cublasOperation_t opA = a.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  cublasOperation_t opB = b.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  if (!KMATCH_CUBLAS_OK(
+          name, cublasGemmBatched(ctx->cublas, opB, opA, N, M, K, &alpha, b.dev,
+                                  b.ld, b.stride, a.dev, a.ld, a.stride, &beta,
+                                  c.dev, c.ld, c.stride, batches)) ||
+      (!mC && !copy1D(name, dc.data, c.dev, batches * M * N,
+                      cudaMemcpyDeviceToHost, ctx->stream)) ||
+      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+    return false;
+  if (mC)
+    setMirrorState(mC, MirrorState::DeviceNewer);
+  else
+    dc.finish();
+  return true;
+}
+
+/// C = alpha * A * B + beta * C on the host batches, through dense device
+/// copies (or on the host when K = 0). Locks the context unless given one
+/// (with its mutex held).
+template <typename T>
+static bool batchGemmCopied(const char *name, CudaContext *ctx, T alpha, T beta,
+                            DenseBatch<T> &da, DenseBatch<T> &db,
+                            DenseBatch<T> &dc, bool shareA, bool shareB,
+                            intptr_t batches) {
+  intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
+  if (K == 0) {
+    // C = beta * C; cuBLAS may return before writing C.
+    for (const MatrixView<T> &c : dc.views)
+      for (intptr_t i = 0; i < M; ++i)
+        for (intptr_t j = 0; j < N; ++j)
+          c.at(i, j) = beta == T(0) ? T(0) : beta * c.at(i, j);
+    return true;
+  }
+  if (!fitsCublasInt(name, {M, N, K, batches}))
+    return false;
+  std::unique_lock<std::mutex> lock;
+  if (!ctx) {
+    ctx = getCudaContext(name);
+    if (!ctx)
+      return false;
+    lock = std::unique_lock<std::mutex>(ctx->mutex);
+  }
+  return batchOnDevice<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
+                          batches, nullptr, nullptr, nullptr);
+}
+
+/// Transposes every batch view: C^T = B^T * A^T.
+template <typename T>
+static void transposeAll(DenseBatch<T> &d) {
+  for (MatrixView<T> &v : d.views)
+    v = v.transposed();
+}
+
 template <typename T>
 static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
                       MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
@@ -245,67 +376,85 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
   }
   if (batches == 0 || dc.views[0].empty())
     return;
-  intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
-  if (K == 0) {
-    // C = beta * C; cuBLAS may return before writing C.
-    for (const MatrixView<T> &c : dc.views)
-      for (intptr_t i = 0; i < M; ++i)
-        for (intptr_t j = 0; j < N; ++j)
-          c.at(i, j) = beta == T(0) ? T(0) : beta * c.at(i, j);
+  if (!hasMirrors()) {
+    batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc, shareA, shareB,
+                       batches);
     return;
   }
-  if (!fitsCublasInt(name, {M, N, K, batches}))
-    return;
-  da.build(/*copyValues=*/true);
-  db.build(/*copyValues=*/true);
-  dc.build(/*copyValues=*/beta != T(0));
   CudaContext *ctx = getCudaContext(name);
   if (!ctx)
     return;
   std::lock_guard<std::mutex> lock(ctx->mutex);
-  intptr_t strideA = shareA ? 0 : M * K, strideB = shareB ? 0 : K * N;
-  intptr_t sizeA = (shareA ? 1 : batches) * M * K,
-           sizeB = (shareB ? 1 : batches) * K * N, sizeC = batches * M * N;
-  DeviceBuffer dA, dB, dC;
-  if (!dA.allocate<T>(name, sizeA) || !dB.allocate<T>(name, sizeB) ||
-      !dC.allocate<T>(name, sizeC))
+  const Mirror *mA = nullptr, *mB = nullptr, *mC = nullptr;
+  if (!lookupMirror(name, spanOf(*A), mA) ||
+      !lookupMirror(name, spanOf(*B), mB) ||
+      !lookupMirror(name, spanOf(*C), mC))
     return;
-  T *devA = dA.as<T>(), *devB = dB.as<T>(), *devC = dC.as<T>();
-  if (!copy1D(name, devA, da.data, sizeA, cudaMemcpyHostToDevice,
-              ctx->stream) ||
-      !copy1D(name, devB, db.data, sizeB, cudaMemcpyHostToDevice,
-              ctx->stream) ||
-      (beta != T(0) && !copy1D(name, devC, dc.data, sizeC,
-                               cudaMemcpyHostToDevice, ctx->stream)))
+  if (!mA && !mB && !mC) {
+    batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
+                       batches);
     return;
-  // Row-major C = A * B is column-major C^T = B^T * A^T; with beta = 0 C is
-  // not read.
-  if (!KMATCH_CUBLAS_OK(name,
-                        cublasGemmBatched(ctx->cublas, N, M, K, &alpha, devB, N,
-                                          strideB, devA, K, strideA, &beta,
-                                          devC, N, M * N, batches)) ||
-      !copy1D(name, dc.data, devC, sizeC, cudaMemcpyDeviceToHost,
-              ctx->stream) ||
-      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+  }
+  intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
+  BatchOperand<T> layout;
+  intptr_t ld;
+  if (mC && !isRowMajor(dc.views[0], ld) &&
+      isRowMajor(dc.views[0].transposed(), ld)) {
+    // A column-major C in place: C^T = B^T * A^T.
+    DenseBatch<T> ta, tb, tc;
+    ta.views = db.views;
+    tb.views = da.views;
+    tc.views = dc.views;
+    transposeAll(ta);
+    transposeAll(tb);
+    transposeAll(tc);
+    if (K > 0 && (!mB || stridedLayout(ta.views, true, layout)) &&
+        (!mA || stridedLayout(tb.views, true, layout)) &&
+        stridedLayout(tc.views, false, layout) &&
+        fitsCublasInt(name, {M, N, K, batches})) {
+      batchOnDevice<T>(name, ctx, alpha, beta, ta, tb, tc, shareB, shareA,
+                       batches, mB, mA, mC);
+      return;
+    }
+  } else if (K > 0 && (!mA || stridedLayout(da.views, true, layout)) &&
+             (!mB || stridedLayout(db.views, true, layout)) &&
+             (!mC || stridedLayout(dc.views, false, layout)) &&
+             fitsCublasInt(name, {M, N, K, batches})) {
+    batchOnDevice<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
+                     batches, mA, mB, mC);
     return;
-  dc.finish();
+  }
+  // A mirrored operand cuBLAS cannot take in place (or K = 0): run on the host
+  // copies, made current first, and bring C's mirror up to date afterwards.
+  if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mB) ||
+      !downloadMirror(name, ctx, mC))
+    return;
+  if (batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
+                         batches) &&
+      mC)
+    uploadToMirror(name, ctx, mC, spanOf(*C));
 }
 
 #define KMATCH_LEVEL3(T, SUFFIX)                                               \
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_syrk_##SUFFIX(                \
       T alpha, MemRef<T, 2> *A, T beta, MemRef<T, 2> *C, int32_t trans) {      \
-    KMATCH_CUDA_CPU_FALLBACK(syrk_##SUFFIX, alpha, A, beta, C, trans);      \
+    KMATCH_CUDA_CPU_FALLBACK(syrk_##SUFFIX, alpha, A, beta, C, trans);         \
+    KMATCH_CUDA_HOST_OPERANDS("syrk_" #SUFFIX " (cuda)", readOperand(A),       \
+                              writtenOperand(C));                              \
     syrk<T>("syrk_" #SUFFIX " (cuda)", alpha, A, beta, C, trans);              \
   }                                                                            \
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_syr2k_##SUFFIX(               \
       T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B, T beta, MemRef<T, 2> *C) {    \
-    KMATCH_CUDA_CPU_FALLBACK(syr2k_##SUFFIX, alpha, A, B, beta, C);         \
+    KMATCH_CUDA_CPU_FALLBACK(syr2k_##SUFFIX, alpha, A, B, beta, C);            \
+    KMATCH_CUDA_HOST_OPERANDS("syr2k_" #SUFFIX " (cuda)", readOperand(A),      \
+                              readOperand(B), writtenOperand(C));              \
     syr2k<T>("syr2k_" #SUFFIX " (cuda)", alpha, A, B, beta, C);                \
   }                                                                            \
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batch_gemm_##SUFFIX(          \
       T alpha, MemRef<T, 3> *A, MemRef<T, 3> *B, T beta, MemRef<T, 3> *C,      \
       int32_t transA, int32_t transB, int32_t transC) {                        \
-    KMATCH_CUDA_CPU_FALLBACK(batch_gemm_##SUFFIX, alpha, A, B, beta, C, transA, transB, transC); \
+    KMATCH_CUDA_CPU_FALLBACK(batch_gemm_##SUFFIX, alpha, A, B, beta, C,        \
+                             transA, transB, transC);                          \
     batchGemm<T>("batch_gemm_" #SUFFIX " (cuda)", alpha, A, B, beta, C,        \
                  transA, transB, transC);                                      \
   }
