@@ -689,10 +689,11 @@ def write_results(res):
     if single:
         out.append("\n## Small gemm with one OpenBLAS thread\n")
         when("blas")
-        out.append("With OpenBLAS's default two threads, small launches inside `mlir-runner` pay a few "
-                   "milliseconds (about one scheduler tick) for waking OpenBLAS's worker thread, which "
-                   "the C++ driver does not; with `OPENBLAS_NUM_THREADS=1` the two agree, so that cost is "
-                   "not the shim's own.\n")
+        out.append("With OpenBLAS's default two threads, small launches inside `mlir-runner` sometimes "
+                   "pay a few milliseconds (about one scheduler tick) for waking OpenBLAS's worker "
+                   "thread, which the C++ driver does not (an earlier run on this machine measured "
+                   "7.96 ms against 0.44 ms at n = 256; the latest run above does not show it). With "
+                   "`OPENBLAS_NUM_THREADS=1` the two agree, so that cost is not the shim's own.\n")
         out.append("| n | (b) kmatch, 1 thread | (c) direct, 1 thread | b/c |")
         out.append("|---:|---:|---:|---:|")
         for r in single:
