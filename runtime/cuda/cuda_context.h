@@ -3,7 +3,24 @@
 // Error checking for CUDA runtime and cuBLAS calls, and the lazily created,
 // cached per-process context (device, stream, cuBLAS handle; the cuDNN and
 // cuBLASLt handles and the DNN workspace, which runtime/cuda/dnn.cpp creates
-// on the first DNN launch so that the BLAS shims never load cuDNN).
+// on the first DNN launch so that the BLAS shims never load cuDNN), and the
+// pinned host staging buffer every host <-> device copy goes through.
+//
+// Pinned staging: copyHostDevice copies host data through a page-locked
+// buffer of the context (cudaHostAlloc), in chunks, on the context stream,
+// instead of letting the driver stage pageable memory through its own small
+// bounce buffer. The buffer grows on demand up to a cap (the smaller one is
+// freed then) and is reused by every later copy; it is not freed at exit (the
+// runtime is linked -z nodelete and must not free CUDA resources from static
+// destructors: process exit reclaims it).
+// Environment, read on the first copy:
+//   KMATCH_CUDA_PINNED=0            no staging: copy from pageable memory
+//                                   directly, as cudaMemcpyAsync does;
+//   KMATCH_CUDA_STAGING_BYTES=N     the cap of the staging buffer in bytes
+//                                   (default 64 MiB, 0: no staging); larger
+//                                   copies go through in chunks.
+// When cudaHostAlloc fails, copies silently go through whatever staging
+// buffer exists, or directly when there is none.
 //
 // Thread safety: the context is created once (std::call_once) and may be used
 // from any thread; a launch serializes on the context mutex, because a cuBLAS
@@ -46,6 +63,18 @@ struct CudaContext {
   /// Device scratch shared by the DNN launches, grown on demand, never shrunk.
   void *workspace = nullptr;
   size_t workspaceBytes = 0;
+  /// Pinned host staging (copyHostDevice): `staging` holds `stagingBytes`,
+  /// of which the first `stagingUsed` may still be read by queued
+  /// host-to-device copies. Not freed at exit (see the file comment).
+  void *staging = nullptr;
+  size_t stagingBytes = 0;
+  size_t stagingUsed = 0;
+  /// The most bytes staging may hold; 0 turns it off. Set from the
+  /// environment on the first copy (stagingConfigured).
+  size_t stagingCap = 0;
+  bool stagingConfigured = false;
+  /// A cudaHostAlloc failed: staging does not grow any more.
+  bool stagingGrowFailed = false;
 };
 
 /// Whether launches run on the CPU shims instead: KMATCH_CUDA_FALLBACK=cpu
@@ -55,6 +84,18 @@ bool useCpuFallback();
 /// The process-wide context, or nullptr (after reporting why) when there is
 /// no usable GPU.
 CudaContext *getCudaContext(const char *kernel);
+
+/// Copies `height` rows of `width` bytes, host to device or back, from rows
+/// `spitch` bytes apart to rows `dpitch` bytes apart (height == 1: one
+/// contiguous block), on `stream`; only those bytes are written. On the
+/// context stream and with staging on, goes through the pinned staging buffer:
+/// host-to-device copies are queued (the host bytes are read before the call
+/// returns), device-to-host copies are complete on return. Otherwise it is
+/// cudaMemcpyAsync / cudaMemcpy2DAsync. Needs the context mutex held; reports
+/// failures for `kernel`. Counts nothing (see noteTransfer).
+bool copyHostDevice(const char *kernel, void *dst, size_t dpitch,
+                    const void *src, size_t spitch, size_t width, size_t height,
+                    cudaMemcpyKind kind, cudaStream_t stream);
 
 } // namespace kmatch_rt
 

@@ -2,9 +2,9 @@
 //
 // What every CUDA shim needs to move host memrefs through cuBLAS: a device
 // allocation freed on every path, strided host <-> dense device copies on the
-// context stream, a contiguous host staging copy of a strided vector, and the
-// check that sizes fit cuBLAS's 32-bit int. copy1D and copy2D count every
-// host <-> device copy (noteTransfer in residency.h).
+// context stream (through its pinned staging buffer), a contiguous host copy
+// of a strided vector, and the check that sizes fit cuBLAS's 32-bit int. copy1D
+// and copy2D count every host <-> device copy (noteTransfer in residency.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_CUDA_DEVICE_BUFFER_H
@@ -46,31 +46,31 @@ struct DeviceBuffer {
 };
 
 /// Copies a rows x cols row-major operand (leading dimension srcLd) to one with
-/// leading dimension dstLd, host to device or back, on `stream`. Only the
-/// rows x cols elements are written, never the gaps between rows.
+/// leading dimension dstLd, host to device or back, on `stream`, through the
+/// pinned staging buffer (copyHostDevice). Only the rows x cols elements are
+/// written, never the gaps between rows.
 template <typename T>
 bool copy2D(const char *kernel, T *dst, intptr_t dstLd, const T *src,
             intptr_t srcLd, intptr_t rows, intptr_t cols, cudaMemcpyKind kind,
             cudaStream_t stream) {
   if (rows == 0 || cols == 0)
     return true;
-  if (!KMATCH_CUDA_OK(kernel,
-                      cudaMemcpy2DAsync(dst, dstLd * sizeof(T), src,
-                                        srcLd * sizeof(T), cols * sizeof(T),
-                                        rows, kind, stream)))
+  if (!copyHostDevice(kernel, dst, dstLd * sizeof(T), src, srcLd * sizeof(T),
+                      cols * sizeof(T), rows, kind, stream))
     return false;
   noteTransfer(kernel, kind, sizeof(T) * rows * cols);
   return true;
 }
 
-/// Copies n contiguous elements, host to device or back, on `stream`.
+/// Copies n contiguous elements, host to device or back, on `stream`, through
+/// the pinned staging buffer (copyHostDevice).
 template <typename T>
 bool copy1D(const char *kernel, T *dst, const T *src, intptr_t n,
             cudaMemcpyKind kind, cudaStream_t stream) {
   if (n == 0)
     return true;
-  if (!KMATCH_CUDA_OK(kernel,
-                      cudaMemcpyAsync(dst, src, n * sizeof(T), kind, stream)))
+  size_t bytes = n * sizeof(T);
+  if (!copyHostDevice(kernel, dst, bytes, src, bytes, bytes, 1, kind, stream))
     return false;
   noteTransfer(kernel, kind, sizeof(T) * n);
   return true;

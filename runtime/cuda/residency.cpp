@@ -179,9 +179,8 @@ bool kmatch_rt::downloadMirror(const char *kernel, CudaContext *ctx,
   if (!m || m->state != MirrorState::DeviceNewer)
     return true;
   size_t bytes = static_cast<size_t>(m->hi - m->lo);
-  if (!KMATCH_CUDA_OK(kernel,
-                      cudaMemcpyAsync(const_cast<char *>(m->lo), m->dev, bytes,
-                                      cudaMemcpyDeviceToHost, ctx->stream)) ||
+  if (!copyHostDevice(kernel, const_cast<char *>(m->lo), bytes, m->dev, bytes,
+                      bytes, 1, cudaMemcpyDeviceToHost, ctx->stream) ||
       !KMATCH_CUDA_OK(kernel, cudaStreamSynchronize(ctx->stream)))
     return false;
   noteTransfer(kernel, cudaMemcpyDeviceToHost, bytes);
@@ -193,9 +192,8 @@ bool kmatch_rt::uploadToMirror(const char *kernel, CudaContext *ctx,
                                const Mirror *m, ByteSpan span) {
   if (!span.empty()) {
     size_t bytes = static_cast<size_t>(span.hi - span.lo);
-    if (!KMATCH_CUDA_OK(
-            kernel, cudaMemcpyAsync(deviceAddress(m, span.lo), span.lo, bytes,
-                                    cudaMemcpyHostToDevice, ctx->stream)) ||
+    if (!copyHostDevice(kernel, deviceAddress(m, span.lo), bytes, span.lo,
+                        bytes, bytes, 1, cudaMemcpyHostToDevice, ctx->stream) ||
         !KMATCH_CUDA_OK(kernel, cudaStreamSynchronize(ctx->stream)))
       return false;
     noteTransfer(kernel, cudaMemcpyHostToDevice, bytes);
@@ -265,9 +263,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_to_device(UnrankedMemRef *m,
   Mirror mirror{span.lo, span.hi, nullptr, MirrorState::Synced};
   if (!KMATCH_CUDA_OK(name, cudaMalloc(&mirror.dev, bytes)))
     return;
-  if (!KMATCH_CUDA_OK(name,
-                      cudaMemcpyAsync(mirror.dev, span.lo, bytes,
-                                      cudaMemcpyHostToDevice, ctx->stream)) ||
+  if (!copyHostDevice(name, mirror.dev, bytes, span.lo, bytes, bytes, 1,
+                      cudaMemcpyHostToDevice, ctx->stream) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream))) {
     cudaFree(mirror.dev);
     return;

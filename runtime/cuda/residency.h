@@ -10,7 +10,8 @@
 //
 // Also the transfer counters: every host <-> device copy the CUDA runtime
 // makes goes through noteTransfer (copy1D, copy2D and the mirror transfers),
-// which counts it and, with KMATCH_CUDA_TRACE=1, prints it to stderr.
+// which counts it and, with KMATCH_CUDA_TRACE=1, prints it to stderr. A copy
+// counts once, however many staging chunks copyHostDevice splits it into.
 //
 // Thread safety: the table has its own mutex, but a `const Mirror *` stays
 // valid only while the caller holds the context mutex (CudaContext::mutex):

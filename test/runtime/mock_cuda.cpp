@@ -5,7 +5,9 @@
 // paths): device memory is host memory filled with NaN bytes, copies are
 // memcpy, and cuBLAS routines compute with column-major reference semantics
 // from the cuBLAS documentation, writing only the triangle they are asked
-// for. This is not a GPU test: real-device behaviour is covered by
+// for. Pinned host memory (cudaHostAlloc) is plain host memory, tracked so
+// that tests can see whether copies went through the runtime's pinned
+// staging buffer, and how many pinned buffers it made. This is not a GPU test: real-device behaviour is covered by
 // kmatch-runtime-cuda-tests, which runs only where a GPU exists.
 //
 //===----------------------------------------------------------------------===//
@@ -14,11 +16,49 @@
 #include <cstdlib>
 #include <cstring>
 #include <cstdio>
+#include <map>
 
 int mockCalls = 0;
 /// When set, the next cudaMalloc fails with cudaErrorMemoryAllocation (tests
 /// of the error path).
 bool mockFailNextMalloc = false;
+/// While set, every cudaHostAlloc / cudaMallocHost fails with
+/// cudaErrorMemoryAllocation.
+bool mockFailHostAlloc = false;
+/// Pinned allocations made and freed, and the largest one in bytes.
+int mockHostAllocs = 0, mockHostFrees = 0;
+size_t mockHostAllocMaxBytes = 0;
+/// Host <-> device copies whose host side is pinned memory / is not, and the
+/// largest copy from or to pinned memory in bytes.
+int mockPinnedCopies = 0, mockPageableCopies = 0;
+size_t mockPinnedCopyMaxBytes = 0;
+
+/// Live pinned allocations by address.
+static std::map<const char *, size_t> &pinnedBlocks() {
+  static std::map<const char *, size_t> blocks;
+  return blocks;
+}
+/// The end of the pinned block holding `p`, or nullptr.
+static const char *pinnedEnd(const void *p) {
+  auto *c = static_cast<const char *>(p);
+  auto &blocks = pinnedBlocks();
+  auto next = blocks.upper_bound(c);
+  if (next == blocks.begin()) return nullptr;
+  --next;
+  const char *end = next->first + next->second;
+  return c < end ? end : nullptr;
+}
+/// Counts a copy of `bytes` by where its host side lies; `extent` bytes from
+/// there, a pinned host side must lie inside its block.
+static void noteCopy(const void *d, const void *s, size_t bytes, size_t extent, cudaMemcpyKind k) {
+  const void *host = k == cudaMemcpyHostToDevice ? s : k == cudaMemcpyDeviceToHost ? d : nullptr;
+  if (!host) return;
+  const char *end = pinnedEnd(host);
+  if (!end) { ++mockPageableCopies; return; }
+  if (static_cast<const char *>(host) + extent > end) { fprintf(stderr, "MOCK: copy past the end of a pinned block\n"); abort(); }
+  ++mockPinnedCopies;
+  if (bytes > mockPinnedCopyMaxBytes) mockPinnedCopyMaxBytes = bytes;
+}
 
 extern "C" {
 cudaError_t cudaGetDeviceCount(int *c) { *c = 1; return cudaSuccess; }
@@ -40,9 +80,27 @@ cudaError_t cudaMalloc(void **p, size_t n) {
   *p = malloc(n); memset(*p, 0xff, n); return cudaSuccess;
 }
 cudaError_t cudaFree(void *p) { free(p); return cudaSuccess; }
-cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind, cudaStream_t) { memcpy(d, s, n); return cudaSuccess; }
-cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, cudaMemcpyKind, cudaStream_t) {
+cudaError_t cudaHostAlloc(void **p, size_t n, unsigned) {
+  if (mockFailHostAlloc) { *p = nullptr; return cudaErrorMemoryAllocation; }
+  *p = malloc(n ? n : 1);
+  pinnedBlocks()[static_cast<const char *>(*p)] = n;
+  ++mockHostAllocs;
+  if (n > mockHostAllocMaxBytes) mockHostAllocMaxBytes = n;
+  return cudaSuccess;
+}
+cudaError_t cudaMallocHost(void **p, size_t n) { return cudaHostAlloc(p, n, 0); }
+cudaError_t cudaFreeHost(void *p) {
+  if (!pinnedBlocks().erase(static_cast<const char *>(p))) { fprintf(stderr, "MOCK: cudaFreeHost of unpinned %p\n", p); abort(); }
+  ++mockHostFrees;
+  free(p);
+  return cudaSuccess;
+}
+cudaError_t cudaGetLastError(void) { return cudaSuccess; }
+cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind k, cudaStream_t) { noteCopy(d, s, n, n, k); memcpy(d, s, n); return cudaSuccess; }
+cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, cudaMemcpyKind k, cudaStream_t) {
   if (dp < w || sp < w) { fprintf(stderr, "MOCK: bad pitch\n"); abort(); }
+  size_t hostPitch = k == cudaMemcpyHostToDevice ? sp : dp;
+  noteCopy(d, s, w * h, h ? (h - 1) * hostPitch + w : 0, k);
   for (size_t r = 0; r < h; ++r) memcpy((char *)d + r * dp, (const char *)s + r * sp, w);
   return cudaSuccess;
 }
