@@ -659,11 +659,16 @@ struct Activation {
 /// The activation an elementwise body applies to `x` (an expression over the
 /// block arguments, e.g. "in0" or "in0 + in1").
 std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
+  // The libraries' relu and clip turn a NaN into 0 where the IR's maximumf
+  // propagates it; a module marked kmatch.nan_exact keeps them unfused.
+  auto module = op->getParentOfType<ModuleOp>();
+  bool nanExact = module && module->hasAttr("kmatch.nan_exact");
   std::string X = "(" + x.str() + ")";
-  if (matchBodyIs(op, "max(" + X + ", 0)"))
+  if (!nanExact && matchBodyIs(op, "max(" + X + ", 0)"))
     return Activation{1};
   if (std::optional<BodyMatcher> m =
-          matchBodyIs(op, "min(max(" + X + ", $lo), $hi)")) {
+          nanExact ? std::nullopt
+                   : matchBodyIs(op, "min(max(" + X + ", $lo), $hi)")) {
     FloatAttr lo, hi;
     if (matchPattern(m->scalars["lo"], m_Constant(&lo)) &&
         matchPattern(m->scalars["hi"], m_Constant(&hi)) &&
