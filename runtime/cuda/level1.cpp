@@ -8,6 +8,12 @@
 // are gathered into dense host buffers, copied to the device, run through
 // cuBLAS and scattered back. The GPU is only touched when cuBLAS is called:
 // empty operands and the zero-scalar cases below are done on the host.
+// axpby is mirror-aware (residency.h): an x or y inside a device mirror that
+// walks as one vector with a positive increment is used in place, and a
+// mirrored y is left on the device (DeviceNewer); a mirrored operand cuBLAS
+// cannot take (or the zero-scalar case) runs on current host copies and
+// re-uploads y, as gemm does. scal and dot still work on host memory
+// (KMATCH_CUDA_HOST_OPERANDS).
 //
 // IEEE semantics: the matched ops multiply every element, so 0 * NaN is NaN
 // and 0 * -1 is -0. cuBLAS scal with a zero scalar, and axpy with a zero
@@ -19,24 +25,29 @@
 
 using namespace kmatch_rt;
 
-// Typed cuBLAS entry points on dense (unit increment) device vectors. Sizes
-// were checked with fitsCublasInt.
+// Typed cuBLAS entry points on device vectors (unit increment unless given).
+// Sizes and increments were checked with fitsCublasInt.
 static cublasStatus_t cublasScal(cublasHandle_t h, intptr_t n,
-                                 const float *alpha, float *x) {
-  return cublasSscal(h, static_cast<int>(n), alpha, x, 1);
+                                 const float *alpha, float *x,
+                                 intptr_t inc = 1) {
+  return cublasSscal(h, static_cast<int>(n), alpha, x, static_cast<int>(inc));
 }
 static cublasStatus_t cublasScal(cublasHandle_t h, intptr_t n,
-                                 const double *alpha, double *x) {
-  return cublasDscal(h, static_cast<int>(n), alpha, x, 1);
+                                 const double *alpha, double *x,
+                                 intptr_t inc = 1) {
+  return cublasDscal(h, static_cast<int>(n), alpha, x, static_cast<int>(inc));
 }
 static cublasStatus_t cublasAxpy(cublasHandle_t h, intptr_t n,
-                                 const float *alpha, const float *x, float *y) {
-  return cublasSaxpy(h, static_cast<int>(n), alpha, x, 1, y, 1);
+                                 const float *alpha, const float *x,
+                                 intptr_t incx, float *y, intptr_t incy) {
+  return cublasSaxpy(h, static_cast<int>(n), alpha, x, static_cast<int>(incx),
+                     y, static_cast<int>(incy));
 }
 static cublasStatus_t cublasAxpy(cublasHandle_t h, intptr_t n,
                                  const double *alpha, const double *x,
-                                 double *y) {
-  return cublasDaxpy(h, static_cast<int>(n), alpha, x, 1, y, 1);
+                                 intptr_t incx, double *y, intptr_t incy) {
+  return cublasDaxpy(h, static_cast<int>(n), alpha, x, static_cast<int>(incx),
+                     y, static_cast<int>(incy));
 }
 static cublasStatus_t cublasDot(cublasHandle_t h, intptr_t n, const float *x,
                                 const float *y, float *result) {
@@ -98,6 +109,92 @@ static void scal(const char *name, T s, UnrankedMemRef *X) {
   scatter(w, base, x);
 }
 
+/// Whether a walk visits base[offset + k * inc], k = 0..n-1, with inc > 0:
+/// a vector cuBLAS takes in place. Sets offset and inc.
+static bool asStridedVector(const StridedWalker &w, intptr_t &offset,
+                            intptr_t &inc) {
+  offset = w.offset;
+  inc = 0;
+  intptr_t span = 1;
+  for (int64_t d = w.rank - 1; d >= 0; --d) {
+    if (w.sizes[d] <= 1)
+      continue;
+    if (inc == 0) {
+      inc = w.strides[d];
+      if (inc <= 0)
+        return false;
+    } else if (w.strides[d] != inc * span) {
+      return false;
+    }
+    span *= w.sizes[d];
+  }
+  inc = inc ? inc : 1;
+  return true;
+}
+
+/// y = alpha * x + beta * y on the host, elementwise in walk order.
+template <typename T>
+static void axpbyOnHost(T alpha, const StridedWalker &wx, T *xb, T beta,
+                        const StridedWalker &wy, T *yb) {
+  std::vector<T> x = gather(wx, xb), y = gather(wy, yb);
+  for (size_t i = 0; i < y.size(); ++i)
+    y[i] = alpha * x[i] + beta * y[i];
+  scatter(wy, yb, y);
+}
+
+/// y = alpha * x + beta * y through cuBLAS scal and axpy (alpha, beta != 0),
+/// each operand in place in its mirror when it has one (the caller checked
+/// that it is a strided vector and that x and y are not the same), else
+/// through a dense device copy. A mirrored y is left on the device, marked
+/// DeviceNewer. Needs ctx->mutex held.
+template <typename T>
+static bool axpbyOnDevice(const char *name, CudaContext *ctx, T alpha,
+                          const StridedWalker &wx, T *xb, T beta,
+                          const StridedWalker &wy, T *yb, const Mirror *mx,
+                          const Mirror *my) {
+  intptr_t n = wx.numElements();
+  DeviceBuffer dX, dY;
+  std::vector<T> x, y;
+  T *devX, *devY;
+  intptr_t incx = 1, incy = 1, off;
+  if (mx) {
+    asStridedVector(wx, off, incx);
+    devX = deviceAddress(mx, xb + off);
+  } else {
+    x = gather(wx, xb);
+    if (!dX.allocate<T>(name, n) ||
+        !copy1D(name, dX.as<T>(), x.data(), n, cudaMemcpyHostToDevice,
+                ctx->stream))
+      return false;
+    devX = dX.as<T>();
+  }
+  if (my) {
+    asStridedVector(wy, off, incy);
+    devY = deviceAddress(my, yb + off);
+  } else {
+    y = gather(wy, yb);
+    if (!dY.allocate<T>(name, n) ||
+        !copy1D(name, dY.as<T>(), y.data(), n, cudaMemcpyHostToDevice,
+                ctx->stream))
+      return false;
+    devY = dY.as<T>();
+  }
+  if (!fitsCublasInt(name, {n, incx, incy}) ||
+      (beta != T(1) && !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n,
+                                                          &beta, devY, incy))) ||
+      !KMATCH_CUBLAS_OK(name, cublasAxpy(ctx->cublas, n, &alpha, devX, incx,
+                                         devY, incy)) ||
+      (!my && !copy1D(name, y.data(), devY, n, cudaMemcpyDeviceToHost,
+                      ctx->stream)) ||
+      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+    return false;
+  if (my)
+    setMirrorState(my, MirrorState::DeviceNewer);
+  else
+    scatter(wy, yb, y);
+  return true;
+}
+
 template <typename T>
 static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
                   UnrankedMemRef *Y) {
@@ -105,38 +202,42 @@ static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
   if (!axpbyWalkers<T>(name, X, Y, wx, wy))
     return;
   T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
-  intptr_t n = wx.numElements();
-  if (n == 0)
+  if (wx.numElements() == 0)
     return;
-  // Same shape, so both walks visit the elements in the same logical order.
-  std::vector<T> x = gather(wx, xb), y = gather(wy, yb);
-  if (alpha == T(0) || beta == T(0)) {
-    // cuBLAS axpy may return early for alpha == 0 and scal may write zeros
-    // for beta == 0; the matched op still multiplies (NaN propagates).
-    for (intptr_t i = 0; i < n; ++i)
-      y[i] = alpha * x[i] + beta * y[i];
-    scatter(wy, yb, y);
+  // cuBLAS axpy may return early for alpha == 0 and scal may write zeros for
+  // beta == 0; the matched op still multiplies (NaN propagates): host loop.
+  bool onHost = alpha == T(0) || beta == T(0);
+  if (onHost && !hasMirrors()) {
+    axpbyOnHost(alpha, wx, xb, beta, wy, yb);
     return;
   }
-  if (!fitsCublasInt(name, {n}))
-    return;
   CudaContext *ctx = getCudaContext(name);
   if (!ctx)
     return;
   std::lock_guard<std::mutex> lock(ctx->mutex);
-  DeviceBuffer dX, dY;
-  if (!dX.allocate<T>(name, n) || !dY.allocate<T>(name, n))
+  const Mirror *mx = nullptr, *my = nullptr;
+  if (!lookupMirror(name, spanOf(*X, sizeof(T)), mx) ||
+      !lookupMirror(name, spanOf(*Y, sizeof(T)), my))
     return;
-  T *devX = dX.as<T>(), *devY = dY.as<T>();
-  if (!copy1D(name, devX, x.data(), n, cudaMemcpyHostToDevice, ctx->stream) ||
-      !copy1D(name, devY, y.data(), n, cudaMemcpyHostToDevice, ctx->stream) ||
-      (beta != T(1) &&
-       !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &beta, devY))) ||
-      !KMATCH_CUBLAS_OK(name, cublasAxpy(ctx->cublas, n, &alpha, devX, devY)) ||
-      !copy1D(name, y.data(), devY, n, cudaMemcpyDeviceToHost, ctx->stream) ||
-      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+  intptr_t off, inc;
+  // y == x in place would scale x before axpy reads it.
+  bool inPlace = !onHost && (!mx || asStridedVector(wx, off, inc)) &&
+                 (!my || asStridedVector(wy, off, inc)) &&
+                 !(mx && my && xb + wx.offset == yb + wy.offset);
+  if (inPlace) {
+    axpbyOnDevice(name, ctx, alpha, wx, xb, beta, wy, yb, mx, my);
     return;
-  scatter(wy, yb, y);
+  }
+  // On the host copies, made current first; y's mirror brought up to date.
+  if (!downloadMirror(name, ctx, mx) || !downloadMirror(name, ctx, my))
+    return;
+  if (onHost)
+    axpbyOnHost(alpha, wx, xb, beta, wy, yb);
+  else if (!axpbyOnDevice<T>(name, ctx, alpha, wx, xb, beta, wy, yb, nullptr,
+                             nullptr))
+    return;
+  if (my)
+    uploadToMirror(name, ctx, my, spanOf(*Y, sizeof(T)));
 }
 
 template <typename T>
@@ -186,8 +287,6 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_axpby_##SUFFIX(               \
       T alpha, UnrankedMemRef *X, T beta, UnrankedMemRef *Y) {                 \
     KMATCH_CUDA_CPU_FALLBACK(axpby_##SUFFIX, alpha, X, beta, Y);               \
-    KMATCH_CUDA_HOST_OPERANDS("axpby_" #SUFFIX " (cuda)", readOperand<T>(X),   \
-                              writtenOperand<T>(Y));                           \
     axpby<T>("axpby_" #SUFFIX " (cuda)", alpha, X, beta, Y);                   \
   }                                                                            \
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_dot_##SUFFIX(                 \

@@ -6,10 +6,17 @@
 //                                  A += a1 * u1 * v1^T + a2 * u2 * v2^T
 //
 // Same contract and checks as the CPU shims. Operands are host memrefs,
-// copied to dense device buffers and back on every call. A row-major M x N
-// matrix with leading dimension ld is a column-major N x M matrix, so a
-// row-major op(A) * x is cuBLAS gemv with the opposite transpose, and a
-// row-major A += x * y^T is cuBLAS ger on A^T += y * x^T.
+// copied to dense device buffers and back on every call, except those inside
+// a device mirror (residency.h), which cuBLAS reads and writes in place when
+// it can take them as they are: a vector with a positive stride (the
+// increment), a matrix that is row-major or column-major with a leading
+// dimension. A mirrored output is left on the device, its mirror marked
+// DeviceNewer. When a mirrored operand would need packing, the shim runs on
+// the host copies, made current first, and re-uploads a mirrored output, as
+// gemm does. A row-major M x N matrix with leading dimension ld is a
+// column-major N x M matrix, so a row-major op(A) * x is cuBLAS gemv with the
+// opposite transpose, and a row-major A += x * y^T is cuBLAS ger on
+// A^T += y * x^T.
 //
 //===----------------------------------------------------------------------===//
 #include "device_buffer.h"
@@ -18,33 +25,143 @@
 
 using namespace kmatch_rt;
 
-// Typed cuBLAS entry points on dense (unit increment) device vectors. Sizes
-// were checked with fitsCublasInt.
+// Typed cuBLAS entry points on strided device vectors. Sizes, leading
+// dimensions and increments were checked with fitsCublasInt.
 static cublasStatus_t cublasGemv(cublasHandle_t h, cublasOperation_t t,
                                  intptr_t m, intptr_t n, const float *alpha,
                                  const float *a, intptr_t lda, const float *x,
-                                 const float *beta, float *y) {
+                                 intptr_t incx, const float *beta, float *y,
+                                 intptr_t incy) {
   return cublasSgemv(h, t, static_cast<int>(m), static_cast<int>(n), alpha, a,
-                     static_cast<int>(lda), x, 1, beta, y, 1);
+                     static_cast<int>(lda), x, static_cast<int>(incx), beta, y,
+                     static_cast<int>(incy));
 }
 static cublasStatus_t cublasGemv(cublasHandle_t h, cublasOperation_t t,
                                  intptr_t m, intptr_t n, const double *alpha,
                                  const double *a, intptr_t lda, const double *x,
-                                 const double *beta, double *y) {
+                                 intptr_t incx, const double *beta, double *y,
+                                 intptr_t incy) {
   return cublasDgemv(h, t, static_cast<int>(m), static_cast<int>(n), alpha, a,
-                     static_cast<int>(lda), x, 1, beta, y, 1);
+                     static_cast<int>(lda), x, static_cast<int>(incx), beta, y,
+                     static_cast<int>(incy));
 }
 static cublasStatus_t cublasGer(cublasHandle_t h, intptr_t m, intptr_t n,
                                 const float *alpha, const float *x,
-                                const float *y, float *a, intptr_t lda) {
-  return cublasSger(h, static_cast<int>(m), static_cast<int>(n), alpha, x, 1, y,
-                    1, a, static_cast<int>(lda));
+                                intptr_t incx, const float *y, intptr_t incy,
+                                float *a, intptr_t lda) {
+  return cublasSger(h, static_cast<int>(m), static_cast<int>(n), alpha, x,
+                    static_cast<int>(incx), y, static_cast<int>(incy), a,
+                    static_cast<int>(lda));
 }
 static cublasStatus_t cublasGer(cublasHandle_t h, intptr_t m, intptr_t n,
                                 const double *alpha, const double *x,
-                                const double *y, double *a, intptr_t lda) {
-  return cublasDger(h, static_cast<int>(m), static_cast<int>(n), alpha, x, 1, y,
-                    1, a, static_cast<int>(lda));
+                                intptr_t incx, const double *y, intptr_t incy,
+                                double *a, intptr_t lda) {
+  return cublasDger(h, static_cast<int>(m), static_cast<int>(n), alpha, x,
+                    static_cast<int>(incx), y, static_cast<int>(incy), a,
+                    static_cast<int>(lda));
+}
+
+/// Whether cuBLAS takes `v` in place: a positive increment.
+template <typename T>
+static bool takenInPlace(const VectorView<T> &v) {
+  return v.stride > 0 || v.n <= 1;
+}
+
+/// Whether cuBLAS takes `v` in place: row-major or column-major with a
+/// leading dimension (as asBlasOperand decides: no packing).
+template <typename T>
+static bool takenInPlace(const MatrixView<T> &v) {
+  intptr_t ld;
+  return isRowMajor(v, ld) || isRowMajor(v.transposed(), ld);
+}
+
+namespace {
+/// A vector operand on the device: in place in its mirror, or a dense device
+/// copy of the host vector.
+template <typename T>
+struct DeviceVector {
+  HostVector<T> host;
+  DeviceBuffer buffer;
+  T *dev = nullptr;
+  intptr_t inc = 1;
+
+  /// Points at `v` in mirror `m` (which must take it in place), or copies
+  /// it to a dense device buffer (uploading its values when `upload`).
+  bool place(const char *name, CudaContext *ctx, const Mirror *m,
+             const VectorView<T> &v, bool upload) {
+    if (m) {
+      dev = deviceAddress(m, v.data);
+      inc = v.stride > 0 ? v.stride : 1;
+      return fitsCublasInt(name, {inc});
+    }
+    host.build(v, upload);
+    if (!buffer.allocate<T>(name, v.n))
+      return false;
+    dev = buffer.as<T>();
+    return !upload ||
+           copy1D(name, dev, host.data, v.n, cudaMemcpyHostToDevice,
+                  ctx->stream);
+  }
+};
+} // namespace
+
+/// y = alpha * op(A) * x + beta * y on the device, each operand in place in
+/// its mirror when it has one (the caller checked that cuBLAS takes it), else
+/// through a dense device copy. A mirrored y is left on the device, marked
+/// DeviceNewer. Needs ctx->mutex held.
+template <typename T>
+static bool gemvOnDevice(const char *name, CudaContext *ctx, T alpha,
+                         const MatrixView<T> &a, const VectorView<T> &x,
+                         T beta, const VectorView<T> &y, const Mirror *mA,
+                         const Mirror *mX, const Mirror *mY) {
+  if (x.n == 0) {
+    // BLAS returns early without applying beta; the matched op does not.
+    for (intptr_t i = 0; i < y.n; ++i)
+      y.at(i) = beta == T(0) ? T(0) : beta * y.at(i);
+    return true;
+  }
+  BlasMatrix<T> ba;
+  ba.build(a);
+  intptr_t storedRows = ba.op.trans ? a.cols : a.rows;
+  intptr_t storedCols = ba.op.trans ? a.rows : a.cols;
+  DeviceBuffer dA;
+  T *devA;
+  intptr_t lda;
+  if (mA) {
+    devA = deviceAddress(mA, ba.op.data);
+    lda = ba.op.ld;
+  } else {
+    lda = std::max<intptr_t>(storedCols, 1);
+  }
+  if (!fitsCublasInt(name, {storedRows, storedCols, lda}))
+    return false;
+  if (!mA) {
+    if (!dA.allocate<T>(name, storedRows * storedCols))
+      return false;
+    devA = dA.as<T>();
+    if (!copy2D(name, devA, lda, ba.op.data, ba.op.ld, storedRows, storedCols,
+                cudaMemcpyHostToDevice, ctx->stream))
+      return false;
+  }
+  // The stored row-major matrix is column-major storedCols x storedRows, its
+  // transpose: flip the transpose flag. With beta = 0, y is not read.
+  cublasOperation_t op = ba.op.trans ? CUBLAS_OP_N : CUBLAS_OP_T;
+  DeviceVector<T> dx, dy;
+  if (!dx.place(name, ctx, mX, x, /*upload=*/true) ||
+      !dy.place(name, ctx, mY, y, /*upload=*/beta != T(0)) ||
+      !KMATCH_CUBLAS_OK(name, cublasGemv(ctx->cublas, op, storedCols,
+                                         storedRows, &alpha, devA, lda, dx.dev,
+                                         dx.inc, &beta, dy.dev, dy.inc)) ||
+      (!mY && !copy1D(name, dy.host.data, dy.dev, y.n, cudaMemcpyDeviceToHost,
+                      ctx->stream)) ||
+      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+    return false;
+  if (mY)
+    setMirrorState(mY, MirrorState::DeviceNewer);
+  else
+    dy.host.finish();
+  return true;
 }
 
 template <typename T>
@@ -52,71 +169,58 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
                  T beta, MemRef<T, 1> *Ym, int32_t transA) {
   MatrixView<T> a;
   VectorView<T> x, y;
-  if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y))
+  if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y) || y.n == 0)
     return;
-  if (y.n == 0)
-    return;
-  if (x.n == 0) {
-    // BLAS returns early without applying beta; the matched op does not.
-    for (intptr_t i = 0; i < y.n; ++i)
-      y.at(i) = beta == T(0) ? T(0) : beta * y.at(i);
+  if (x.n == 0 && !hasMirrors()) {
+    // Nothing for the GPU to do.
+    gemvOnDevice<T>(name, nullptr, alpha, a, x, beta, y, nullptr, nullptr,
+                    nullptr);
     return;
   }
-  BlasMatrix<T> ba;
-  ba.build(a);
-  intptr_t storedRows = ba.op.trans ? a.cols : a.rows;
-  intptr_t storedCols = ba.op.trans ? a.rows : a.cols;
-  if (!fitsCublasInt(name, {storedRows, storedCols}))
-    return;
-  HostVector<T> hx, hy;
-  hx.build(x);
-  hy.build(y, /*copyValues=*/beta != T(0));
   CudaContext *ctx = getCudaContext(name);
   if (!ctx)
     return;
   std::lock_guard<std::mutex> lock(ctx->mutex);
-  DeviceBuffer dA, dX, dY;
-  if (!dA.allocate<T>(name, storedRows * storedCols) ||
-      !dX.allocate<T>(name, x.n) || !dY.allocate<T>(name, y.n))
+  const Mirror *mA = nullptr, *mX = nullptr, *mY = nullptr;
+  if (!lookupMirror(name, spanOf(a), mA) ||
+      !lookupMirror(name, spanOf(x), mX) ||
+      !lookupMirror(name, spanOf(y), mY))
     return;
-  T *devA = dA.as<T>(), *devX = dX.as<T>(), *devY = dY.as<T>();
-  intptr_t lda = std::max<intptr_t>(storedCols, 1);
-  // The stored row-major matrix is column-major storedCols x storedRows, its
-  // transpose: flip the transpose flag. With beta = 0, y is not read.
-  cublasOperation_t op = ba.op.trans ? CUBLAS_OP_N : CUBLAS_OP_T;
-  if (!copy2D(name, devA, lda, ba.op.data, ba.op.ld, storedRows, storedCols,
-              cudaMemcpyHostToDevice, ctx->stream) ||
-      !copy1D(name, devX, hx.data, x.n, cudaMemcpyHostToDevice, ctx->stream) ||
-      (beta != T(0) && !copy1D(name, devY, hy.data, y.n, cudaMemcpyHostToDevice,
-                               ctx->stream)) ||
-      !KMATCH_CUBLAS_OK(name,
-                        cublasGemv(ctx->cublas, op, storedCols, storedRows,
-                                   &alpha, devA, lda, devX, &beta, devY)) ||
-      !copy1D(name, hy.data, devY, y.n, cudaMemcpyDeviceToHost, ctx->stream) ||
-      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+  bool inPlace = (!mA || takenInPlace(a)) && (!mX || takenInPlace(x)) &&
+                 (!mY || takenInPlace(y));
+  if (inPlace && (x.n != 0 || !mY)) {
+    gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, mA, mX, mY);
     return;
-  hy.finish();
+  }
+  // A mirrored operand needs packing (or y is scaled on the host): run on
+  // the host copies, made current first, and bring y's mirror up to date.
+  if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mX) ||
+      !downloadMirror(name, ctx, mY))
+    return;
+  if (gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, nullptr, nullptr,
+                      nullptr) &&
+      mY)
+    uploadToMirror(name, ctx, mY, spanOf(y));
 }
 
-/// One rank-1 update alpha * x * y^T.
+/// One rank-1 update alpha * x * y^T, with the mirrors of x and y.
 template <typename T>
 struct RankOne {
   T alpha;
   VectorView<T> x, y;
+  const Mirror *mx = nullptr, *my = nullptr;
 };
 
-/// A (logical, M x N) += sum of the rank-1 updates, with one round trip of A.
+/// A (logical, M x N) += sum of the rank-1 updates on the device, each
+/// operand in place in its mirror when it has one (the caller checked that
+/// cuBLAS takes it; A is then row-major), else through a dense device copy. A
+/// mirrored A is left on the device, marked DeviceNewer; any other A makes
+/// one round trip. Needs ctx->mutex held.
 template <typename T, size_t N>
-static void gerOnDevice(const char *name, MatrixView<T> a,
-                        std::array<RankOne<T>, N> updates) {
+static bool gerOnDevice(const char *name, CudaContext *ctx, MatrixView<T> a,
+                        const std::array<RankOne<T>, N> &updates,
+                        const Mirror *mA) {
   intptr_t ld;
-  // cuBLAS updates a dense row-major copy of A; a column-major A gets
-  // A^T += y x^T.
-  if (!isRowMajor(a, ld) && isRowMajor(a.transposed(), ld)) {
-    a = a.transposed();
-    for (RankOne<T> &u : updates)
-      std::swap(u.x, u.y);
-  }
   Packed<T> packed;
   T *host = a.data;
   bool isPacked = !isRowMajor(a, ld);
@@ -125,50 +229,93 @@ static void gerOnDevice(const char *name, MatrixView<T> a,
     host = packed.dense.data;
     ld = packed.dense.rowStride;
   }
+  DeviceBuffer dA;
+  T *devA;
+  intptr_t lda;
+  if (mA) {
+    devA = deviceAddress(mA, a.data);
+    lda = ld;
+  } else {
+    lda = std::max<intptr_t>(a.cols, 1);
+  }
+  if (!fitsCublasInt(name, {a.rows, a.cols, lda}))
+    return false;
+  if (!mA) {
+    if (!dA.allocate<T>(name, a.rows * a.cols))
+      return false;
+    devA = dA.as<T>();
+    if (!copy2D(name, devA, lda, host, ld, a.rows, a.cols,
+                cudaMemcpyHostToDevice, ctx->stream))
+      return false;
+  }
+  std::array<DeviceVector<T>, N> dx, dy;
+  for (size_t i = 0; i < N; ++i) {
+    const RankOne<T> &u = updates[i];
+    // Row-major A (rows x cols) is column-major A^T: A^T += alpha * y * x^T.
+    if (!dx[i].place(name, ctx, u.mx, u.x, /*upload=*/true) ||
+        !dy[i].place(name, ctx, u.my, u.y, /*upload=*/true) ||
+        !KMATCH_CUBLAS_OK(name, cublasGer(ctx->cublas, a.cols, a.rows,
+                                          &u.alpha, dy[i].dev, dy[i].inc,
+                                          dx[i].dev, dx[i].inc, devA, lda)))
+      return false;
+  }
+  if ((!mA && !copy2D(name, host, ld, devA, lda, a.rows, a.cols,
+                      cudaMemcpyDeviceToHost, ctx->stream)) ||
+      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+    return false;
+  if (mA)
+    setMirrorState(mA, MirrorState::DeviceNewer);
+  else if (isPacked)
+    packed.unpackTo(a);
+  return true;
+}
+
+/// A += the rank-1 updates: in place on the mirrors when cuBLAS takes every
+/// mirrored operand as it is, else on current host copies.
+template <typename T, size_t N>
+static void ger(const char *name, MatrixView<T> a,
+                std::array<RankOne<T>, N> updates) {
   if (!fitsCublasInt(name, {a.rows, a.cols}))
     return;
-  std::array<HostVector<T>, N> hx, hy;
-  for (size_t i = 0; i < N; ++i) {
-    hx[i].build(updates[i].x);
-    hy[i].build(updates[i].y);
-  }
   CudaContext *ctx = getCudaContext(name);
   if (!ctx)
     return;
   std::lock_guard<std::mutex> lock(ctx->mutex);
-  DeviceBuffer dA, dX[N], dY[N];
-  if (!dA.allocate<T>(name, a.rows * a.cols))
+  const Mirror *mA = nullptr;
+  if (!lookupMirror(name, spanOf(a), mA))
     return;
-  T *devX[N], *devY[N];
-  for (size_t i = 0; i < N; ++i) {
-    DeviceBuffer &bx = dX[i], &by = dY[i];
-    if (!bx.allocate<T>(name, a.rows) || !by.allocate<T>(name, a.cols))
+  for (RankOne<T> &u : updates)
+    if (!lookupMirror(name, spanOf(u.x), u.mx) ||
+        !lookupMirror(name, spanOf(u.y), u.my))
       return;
-    devX[i] = bx.as<T>();
-    devY[i] = by.as<T>();
+  intptr_t ld;
+  // cuBLAS updates a row-major A; a column-major A gets A^T += y x^T.
+  if (!isRowMajor(a, ld) && isRowMajor(a.transposed(), ld)) {
+    a = a.transposed();
+    for (RankOne<T> &u : updates) {
+      std::swap(u.x, u.y);
+      std::swap(u.mx, u.my);
+    }
   }
-  T *devA = dA.as<T>();
-  intptr_t lda = std::max<intptr_t>(a.cols, 1);
-  if (!copy2D(name, devA, lda, host, ld, a.rows, a.cols, cudaMemcpyHostToDevice,
-              ctx->stream))
+  bool inPlace = !mA || isRowMajor(a, ld);
+  for (const RankOne<T> &u : updates)
+    inPlace = inPlace && (!u.mx || takenInPlace(u.x)) &&
+              (!u.my || takenInPlace(u.y));
+  if (inPlace) {
+    gerOnDevice<T, N>(name, ctx, a, updates, mA);
     return;
-  for (size_t i = 0; i < N; ++i) {
-    // Row-major A (rows x cols) is column-major A^T: A^T += alpha * y * x^T.
-    if (!copy1D(name, devX[i], hx[i].data, a.rows, cudaMemcpyHostToDevice,
-                ctx->stream) ||
-        !copy1D(name, devY[i], hy[i].data, a.cols, cudaMemcpyHostToDevice,
-                ctx->stream) ||
-        !KMATCH_CUBLAS_OK(name, cublasGer(ctx->cublas, a.cols, a.rows,
-                                          &updates[i].alpha, devY[i], devX[i],
-                                          devA, lda)))
+  }
+  // A mirrored operand needs packing: run on the host copies, made current
+  // first, and bring A's mirror up to date afterwards.
+  if (!downloadMirror(name, ctx, mA))
+    return;
+  for (RankOne<T> &u : updates) {
+    if (!downloadMirror(name, ctx, u.mx) || !downloadMirror(name, ctx, u.my))
       return;
+    u.mx = u.my = nullptr;
   }
-  if (!copy2D(name, host, ld, devA, lda, a.rows, a.cols, cudaMemcpyDeviceToHost,
-              ctx->stream) ||
-      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-    return;
-  if (isPacked)
-    packed.unpackTo(a);
+  if (gerOnDevice<T, N>(name, ctx, a, updates, nullptr) && mA)
+    uploadToMirror(name, ctx, mA, spanOf(a));
 }
 
 template <typename T>
@@ -181,7 +328,7 @@ static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
                 y = VectorView<T>::fromMemRef(*Ym);
   if (!checkGer(name, a, x, y) || a.empty())
     return;
-  gerOnDevice<T, 1>(name, a, {{{alpha, x, y}}});
+  ger<T, 1>(name, a, {{{alpha, x, y}}});
 }
 
 template <typename T>
@@ -197,7 +344,7 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
                 v2 = VectorView<T>::fromMemRef(*V2);
   if (!checkGer(name, a, u1, v1) || !checkGer(name, a, u2, v2) || a.empty())
     return;
-  gerOnDevice<T, 2>(name, a, {{{a1, u1, v1}, {a2, u2, v2}}});
+  ger<T, 2>(name, a, {{{a1, u1, v1}, {a2, u2, v2}}});
 }
 
 #define KMATCH_LEVEL2(T, SUFFIX)                                               \
@@ -205,16 +352,12 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
       T alpha, MemRef<T, 2> *A, MemRef<T, 1> *x, T beta, MemRef<T, 1> *y,      \
       int32_t transA) {                                                        \
     KMATCH_CUDA_CPU_FALLBACK(gemv_##SUFFIX, alpha, A, x, beta, y, transA);     \
-    KMATCH_CUDA_HOST_OPERANDS("gemv_" #SUFFIX " (cuda)", readOperand(A),       \
-                              readOperand(x), writtenOperand(y));              \
     gemv<T>("gemv_" #SUFFIX " (cuda)", alpha, A, x, beta, y, transA);          \
   }                                                                            \
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_ger_##SUFFIX(                 \
       T alpha, MemRef<T, 1> *x, MemRef<T, 1> *y, MemRef<T, 2> *A,              \
       int32_t transA) {                                                        \
     KMATCH_CUDA_CPU_FALLBACK(ger_##SUFFIX, alpha, x, y, A, transA);            \
-    KMATCH_CUDA_HOST_OPERANDS("ger_" #SUFFIX " (cuda)", readOperand(x),        \
-                              readOperand(y), writtenOperand(A));              \
     ger<T>("ger_" #SUFFIX " (cuda)", alpha, x, y, A, transA);                  \
   }                                                                            \
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_ger2_##SUFFIX(                \
@@ -222,9 +365,6 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
       MemRef<T, 1> *v2, MemRef<T, 2> *A, int32_t transA) {                     \
     KMATCH_CUDA_CPU_FALLBACK(ger2_##SUFFIX, a1, u1, v1, a2, u2, v2, A,         \
                              transA);                                          \
-    KMATCH_CUDA_HOST_OPERANDS("ger2_" #SUFFIX " (cuda)", readOperand(u1),      \
-                              readOperand(v1), readOperand(u2),                \
-                              readOperand(v2), writtenOperand(A));             \
     ger2<T>("ger2_" #SUFFIX " (cuda)", a1, u1, v1, a2, u2, v2, A, transA);     \
   }
 

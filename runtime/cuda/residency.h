@@ -2,10 +2,10 @@
 //
 // The mirror table behind kmatch_cuda_{to_device,to_host,release}: a device
 // copy ("mirror") of a host byte span [lo, hi), created by to_device on a root
-// buffer, that the gemm and batch_gemm shims read and write in place so that a
-// chain of launches moves no data between them. The other CUDA shims are not
-// mirror-aware; HostOperandGuard (KMATCH_CUDA_HOST_OPERANDS) keeps them
-// correct by downloading a device-newer mirror before they read host memory
+// buffer, that the gemm, batch_gemm, gemv, ger and ger2 shims read and write in
+// place so that a chain of launches moves no data between them (axpby too).
+// The other CUDA shims are not mirror-aware; HostOperandGuard
+// (KMATCH_CUDA_HOST_OPERANDS) keeps them correct by downloading a device-newer mirror before they read host memory
 // and dropping the mirror of every output they write.
 //
 // Also the transfer counters: every host <-> device copy the CUDA runtime
@@ -71,6 +71,16 @@ ByteSpan spanOf(const UnrankedMemRef &m, size_t elementBytes);
 /// The bytes a matrix view touches.
 template <typename T>
 ByteSpan spanOf(const MatrixView<T> &v) {
+  if (v.empty())
+    return {};
+  auto [first, last] = v.span();
+  return {reinterpret_cast<const char *>(first),
+          reinterpret_cast<const char *>(last + 1)};
+}
+
+/// The bytes a strided vector view touches.
+template <typename T>
+ByteSpan spanOf(const VectorView<T> &v) {
   if (v.empty())
     return {};
   auto [first, last] = v.span();

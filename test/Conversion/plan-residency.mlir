@@ -46,11 +46,25 @@
 // MM3-NOT: kernel.to_device
 // MM3: return
 
-// gemver's kernels (ger2, gemv, axpby) are not device-resident: their shims
-// copy per launch, so no transfers are placed.
+// gemver: ger2 into A, gemv (A transposed) into x, axpby into x, gemv into
+// w. All four kernels are device-resident: A and x stay on the device across
+// the launches; A, x and w come down once at the end.
 // GEMVER-LABEL: func.func @kernel_gemver(
-// GEMVER-NOT: kernel.to_
+// GEMVER-SAME: %[[A:arg2]]: memref<?x?xf64>, %{{[^:]*}}: memref<?xf64>, %{{[^:]*}}: memref<?xf64>, %{{[^:]*}}: memref<?xf64>, %{{[^:]*}}: memref<?xf64>, %[[W:arg7]]: memref<?xf64>, %[[X:arg8]]: memref<?xf64>
+// GEMVER: kernel.launch @ger2
+// GEMVER-NOT: kernel.to_host
 // GEMVER-NOT: kernel.release
+// GEMVER: kernel.launch @gemv(%{{.*}}, %[[A]], %{{.*}}, %{{.*}}, %[[X]]) {{.*}}transA = true
+// GEMVER-NOT: kernel.to_host
+// GEMVER-NOT: kernel.release
+// GEMVER: kernel.launch @axpby(%{{.*}}, %{{.*}}, %{{.*}}, %[[X]])
+// GEMVER-NOT: kernel.to_host
+// GEMVER-NOT: kernel.release
+// GEMVER: kernel.to_device %[[W]]
+// GEMVER-NEXT: kernel.launch @gemv(%{{.*}}, %[[A]], %[[X]], %{{.*}}, %[[W]])
+// GEMVER-DAG: kernel.to_host %[[A]]
+// GEMVER-DAG: kernel.to_host %[[X]]
+// GEMVER-DAG: kernel.to_host %[[W]]
 // GEMVER: return
 
 // CALLS-DAG: llvm.call @_mlir_ciface_kmatch_cuda_to_device_f64

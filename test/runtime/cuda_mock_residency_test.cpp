@@ -43,6 +43,15 @@ void _mlir_ciface_kmatch_cuda_gemv_f32(float, MemRef<float, 2> *,
                                        MemRef<float, 1> *, float,
                                        MemRef<float, 1> *, int32_t);
 void _mlir_ciface_kmatch_cuda_scal_f32(float, UnrankedMemRef *);
+void _mlir_ciface_kmatch_cuda_ger_f32(float, MemRef<float, 1> *,
+                                      MemRef<float, 1> *, MemRef<float, 2> *,
+                                      int32_t);
+void _mlir_ciface_kmatch_cuda_ger2_f32(float, MemRef<float, 1> *,
+                                       MemRef<float, 1> *, float,
+                                       MemRef<float, 1> *, MemRef<float, 1> *,
+                                       MemRef<float, 2> *, int32_t);
+void _mlir_ciface_kmatch_cuda_axpby_f32(float, UnrankedMemRef *, float,
+                                        UnrankedMemRef *);
 }
 
 namespace {
@@ -163,6 +172,22 @@ void freshState() {
 }
 
 void requireNoError() { REQUIRE(std::string(kmatch_rt_last_error()) == ""); }
+
+/// The vector of `n` elements at `data` with stride `stride`.
+template <typename T>
+MemRef<T, 1> vec(T *data, intptr_t n, intptr_t stride = 1,
+                 intptr_t offset = 0) {
+  return {data, data, offset, {n}, {stride}};
+}
+
+/// The values of a vector view.
+template <typename T>
+std::vector<T> values(const MemRef<T, 1> &v) {
+  std::vector<T> out;
+  for (intptr_t i = 0; i < v.sizes[0]; ++i)
+    out.push_back(v.aligned[v.offset + i * v.strides[0]]);
+  return out;
+}
 
 } // namespace
 
@@ -446,7 +471,8 @@ TEST_CASE("shims that are not mirror-aware see device-newer data",
   _mlir_ciface_kmatch_cuda_gemm_f32(1.0f, &A.desc, &B.desc, 0.0f, &W.desc, 0, 0,
                                     0);
   requireNoError();
-  // gemv: y (N) = W^T * x with x = ones (host), y inside Y's mirror.
+  // gemv: y (N) = W^T * x with x = ones (host), y inside Y's mirror: gemv
+  // is mirror-aware, so y is written on the device only.
   std::vector<float> ones(M, 1.0f);
   MemRef<float, 1> x{ones.data(), ones.data(), 0, {M}, {1}};
   MemRef<float, 1> y{Y.storage.data(), Y.storage.data(), 0, {N}, {1}};
@@ -456,11 +482,11 @@ TEST_CASE("shims that are not mirror-aware see device-newer data",
   for (intptr_t j = 0; j < N; ++j)
     for (intptr_t i = 0; i < M; ++i)
       expY[j] += expW[i * N + j];
+  Y.toHost();
   requireClose(expY, std::vector<float>(Y.storage.begin(), Y.storage.end()));
-  // W was downloaded (host current) and keeps its mirror; y's mirror, whose
-  // device bytes went stale, was dropped.
+  W.toHost();
   requireClose(expW, values(W.desc));
-  CHECK(kmatch_cuda_mirror_count() == 5);
+  CHECK(kmatch_cuda_mirror_count() == 6);
   // A later gemm reading Y reads the new host values: Out = Y^T * Z.
   MemRef<float, 2> yt = Buffer<float>::transposed(Y.desc);
   std::vector<float> expOut =
@@ -480,7 +506,8 @@ TEST_CASE("shims that are not mirror-aware see device-newer data",
   for (float &v : expOut)
     v *= 6.0f;
   requireClose(expOut, values(Out.desc));
-  CHECK(kmatch_cuda_mirror_count() == 4);
+  // scal dropped Out's mirror, whose device bytes went stale.
+  CHECK(kmatch_cuda_mirror_count() == 5);
   for (Buffer<float> *b : {&A, &B, &W, &Y, &Z, &Out})
     b->release();
   CHECK(kmatch_cuda_mirror_count() == 0);
@@ -544,4 +571,187 @@ TEST_CASE("residency misuse: no-ops and partial overlaps",
     CHECK(kmatch_cuda_mirror_count() == 0);
   }
   kmatch_rt_clear_error();
+}
+
+TEST_CASE("a gemver chain on mirrors copies only at to_device and to_host",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(21);
+  const intptr_t n = 6;
+  const float alpha = 1.5f, beta = 0.75f;
+  Buffer<float> A(n, n, rng), U1(n, 1, rng), V1(n, 1, rng), U2(n, 1, rng),
+      V2(n, 1, rng), X(n, 1, rng), Y(n, 1, rng), Z(n, 1, rng), W(n, 1, rng);
+  std::vector<Buffer<float> *> all = {&A, &U1, &V1, &U2, &V2,
+                                      &X, &Y,  &Z,  &W};
+  MemRef<float, 1> u1 = vec(U1.storage.data(), n),
+                   v1 = vec(V1.storage.data(), n),
+                   u2 = vec(U2.storage.data(), n),
+                   v2 = vec(V2.storage.data(), n),
+                   x = vec(X.storage.data(), n), y = vec(Y.storage.data(), n),
+                   z = vec(Z.storage.data(), n), w = vec(W.storage.data(), n);
+  // Reference, in double.
+  std::vector<double> a(n * n), xr(n), wr(n, 0.0);
+  for (intptr_t i = 0; i < n; ++i)
+    for (intptr_t j = 0; j < n; ++j)
+      a[i * n + j] = A.storage[i * n + j] +
+                     double(U1.storage[i]) * V1.storage[j] +
+                     double(U2.storage[i]) * V2.storage[j];
+  for (intptr_t j = 0; j < n; ++j) {
+    double s = 0;
+    for (intptr_t i = 0; i < n; ++i)
+      s += a[i * n + j] * Y.storage[i];
+    xr[j] = beta * s + X.storage[j] + Z.storage[j];
+  }
+  for (intptr_t i = 0; i < n; ++i)
+    for (intptr_t j = 0; j < n; ++j)
+      wr[i] += alpha * a[i * n + j] * xr[j];
+  std::vector<float> hostX = X.storage, hostW = W.storage;
+
+  for (Buffer<float> *b : all)
+    b->toDevice();
+  CHECK(Transfers::now().h2d == int64_t(all.size()));
+  kmatch_cuda_reset_transfer_stats();
+
+  // A += u1 v1^T + u2 v2^T; x = beta A^T y + x; x = z + x; w = alpha A x.
+  _mlir_ciface_kmatch_cuda_ger2_f32(1.0f, &u1, &v1, 1.0f, &u2, &v2, &A.desc,
+                                    0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_gemv_f32(beta, &A.desc, &y, 1.0f, &x, 1);
+  requireNoError();
+  UnrankedMemRef uz{1, &z}, ux{1, &x};
+  _mlir_ciface_kmatch_cuda_axpby_f32(1.0f, &uz, 1.0f, &ux);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_gemv_f32(alpha, &A.desc, &x, 0.0f, &w, 0);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  CHECK(kmatch_cuda_mirror_count() == int64_t(all.size()));
+  // Written on the device only.
+  CHECK(X.storage == hostX);
+  CHECK(W.storage == hostW);
+
+  X.toHost();
+  W.toHost();
+  t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 2);
+  CHECK(t.d2hBytes == int64_t(X.bytes() + W.bytes()));
+  requireClose(std::vector<float>(xr.begin(), xr.end()), values(x));
+  requireClose(std::vector<float>(wr.begin(), wr.end()), values(w));
+  for (Buffer<float> *b : all)
+    b->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
+TEST_CASE("gemv, ger and axpby take strided vectors in mirrors in place",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(22);
+  const intptr_t M = 5, N = 4;
+  // A: a padded view; x: a column of RX (stride 7); y: every other element
+  // of RY.
+  Buffer<float> RA(M + 2, N + 3, rng), RX(N, 7, rng), RY(2 * M, 1, rng),
+      RZ(N, 3, rng);
+  for (Buffer<float> *b : {&RA, &RX, &RY, &RZ})
+    b->toDevice();
+  kmatch_cuda_reset_transfer_stats();
+  MemRef<float, 2> a = RA.view(1, 2, M, N);
+  MemRef<float, 1> x = vec(RX.storage.data(), N, 7, 3),
+                   y = vec(RY.storage.data(), M, 2, 1);
+  std::vector<float> av = values(a), xv = values(x), yv = values(y);
+  std::vector<float> expY(M);
+  for (intptr_t i = 0; i < M; ++i) {
+    double s = 0;
+    for (intptr_t j = 0; j < N; ++j)
+      s += double(av[i * N + j]) * xv[j];
+    expY[i] = float(2.0 * s - 0.5 * yv[i]);
+  }
+  std::vector<float> ryBefore = RY.storage;
+  _mlir_ciface_kmatch_cuda_gemv_f32(2.0f, &a, &x, -0.5f, &y, 0);
+  requireNoError();
+  // ger with strided vectors into A transposed (column-major view).
+  MemRef<float, 2> at = Buffer<float>::transposed(a);
+  _mlir_ciface_kmatch_cuda_ger_f32(0.5f, &x, &y, &at, 0);
+  requireNoError();
+  // axpby between strided vectors of two mirrors: x = 3 * x' + 2 * x
+  // with x' a column of RZ.
+  MemRef<float, 1> x2 = vec(RZ.storage.data(), N, 3, 1);
+  UnrankedMemRef ux{1, &x}, ux2{1, &x2};
+  std::vector<float> x2v = values(x2), expX(N);
+  for (intptr_t j = 0; j < N; ++j)
+    expX[j] = 3.0f * x2v[j] + 2.0f * xv[j];
+  _mlir_ciface_kmatch_cuda_axpby_f32(3.0f, &ux2, 2.0f, &ux);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  CHECK(RY.storage == ryBefore);
+  for (Buffer<float> *b : {&RA, &RX, &RY, &RZ})
+    b->toHost();
+  CHECK(Transfers::now().d2h == 3); // RZ was only read
+  requireClose(expY, values(y));
+  std::vector<float> expA = av;
+  for (intptr_t i = 0; i < M; ++i)
+    for (intptr_t j = 0; j < N; ++j)
+      expA[i * N + j] += 0.5f * xv[j] * expY[i];
+  requireClose(expA, values(a));
+  requireClose(expX, values(x));
+  // The gaps of RY are untouched.
+  for (intptr_t i = 0; i < 2 * M; i += 2)
+    REQUIRE(RY.storage[i] == ryBefore[i]);
+  for (Buffer<float> *b : {&RA, &RX, &RY, &RZ})
+    b->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
+TEST_CASE("ger on a mirrored view cuBLAS cannot take falls back",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(23);
+  const intptr_t M = 3, N = 4;
+  Buffer<float> R(2 * M, 2 * N, rng), X(M, 1, rng), Y(N, 1, rng),
+      Out(2 * M, 1, rng), Ones(2 * N, 1, rng);
+  for (float &v : Ones.storage)
+    v = 1.0f;
+  for (Buffer<float> *b : {&R, &X, &Y, &Out, &Ones})
+    b->toDevice();
+  MemRef<float, 1> x = vec(X.storage.data(), M), y = vec(Y.storage.data(), N);
+  // Make R device-newer: R[0:M, 0:N] += x y^T in place.
+  std::vector<float> expR = R.storage;
+  for (intptr_t i = 0; i < M; ++i)
+    for (intptr_t j = 0; j < N; ++j)
+      expR[i * 2 * N + j] += X.storage[i] * Y.storage[j];
+  MemRef<float, 2> dense = R.view(0, 0, M, N);
+  _mlir_ciface_kmatch_cuda_ger_f32(1.0f, &x, &y, &dense, 0);
+  requireNoError();
+  kmatch_cuda_reset_transfer_stats();
+  // A = R[::2, ::2] (M x N, both strides > 1): must be packed, so R is
+  // downloaded first and re-uploaded afterwards.
+  MemRef<float, 2> strided = R.view(0, 0, M, N, 2, 2);
+  for (intptr_t i = 0; i < M; ++i)
+    for (intptr_t j = 0; j < N; ++j)
+      expR[2 * i * 2 * N + 2 * j] += 2.0f * X.storage[i] * Y.storage[j];
+  _mlir_ciface_kmatch_cuda_ger_f32(2.0f, &x, &y, &strided, 0);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.d2h >= 1);
+  CHECK(t.h2d >= 1);
+  requireClose(expR, R.storage);
+  // R's mirror is current again: out = R * ones, read in place, sees it.
+  kmatch_cuda_reset_transfer_stats();
+  MemRef<float, 1> ones = vec(Ones.storage.data(), 2 * N),
+                   out = vec(Out.storage.data(), 2 * M);
+  _mlir_ciface_kmatch_cuda_gemv_f32(1.0f, &R.desc, &ones, 0.0f, &out, 0);
+  requireNoError();
+  CHECK(Transfers::now().h2d == 0);
+  Out.toHost();
+  std::vector<float> expOut(2 * M, 0.0f);
+  for (intptr_t i = 0; i < 2 * M; ++i)
+    for (intptr_t j = 0; j < 2 * N; ++j)
+      expOut[i] += expR[i * 2 * N + j];
+  requireClose(expOut, Out.storage);
+  for (Buffer<float> *b : {&R, &X, &Y, &Out, &Ones})
+    b->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
 }

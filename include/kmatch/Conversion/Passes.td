@@ -72,7 +72,8 @@ def KmatchPlanResidency : Pass<"kmatch-plan-residency", "::mlir::ModuleOp"> {
       stale), before `memref.dealloc`, and before the terminator.
 
     2mm, for example, uploads A, B, C, D and tmp once and downloads tmp and D
-    once, with nothing moved between its two gemms. Run by the cuda pipeline
+    once, with nothing moved between its two gemms; gemver keeps A and x on
+    the device across its ger2, gemv, axpby and gemv. Run by the cuda pipeline
     after bufferization; launches that stay on tensors are left alone.
   }];
   let options = [
