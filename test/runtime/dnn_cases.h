@@ -14,6 +14,7 @@
 #include "gemm_cases.h"
 
 #include <array>
+#include <type_traits>
 
 namespace kmatch_test {
 using kmatch_rt::UnrankedMemRef;
@@ -64,6 +65,26 @@ struct DnnShims {
 };
 
 /// The shims of `backend` (cpu, cuda), declared by the including file.
+/// Declares a backend's DNN entry points with the types DnnShims gives them,
+/// for backends without a header of their own (the CUDA runtime).
+#define KMATCH_DNN_SHIM_DECL(backend, name, member)                            \
+  std::remove_pointer_t<decltype(kmatch_test::DnnShims::member)>               \
+      _mlir_ciface_kmatch_##backend##_##name##_f32;
+#define KMATCH_DECLARE_DNN_SHIMS(backend)                                      \
+  extern "C" {                                                                 \
+  KMATCH_DNN_SHIM_DECL(backend, conv2d, conv2d)                                \
+  KMATCH_DNN_SHIM_DECL(backend, conv2d_bias_act, conv2dBiasAct)                \
+  KMATCH_DNN_SHIM_DECL(backend, conv2d_bias_add_act, conv2dBiasAddAct)         \
+  KMATCH_DNN_SHIM_DECL(backend, conv2d_bn_act, conv2dBnAct)                    \
+  KMATCH_DNN_SHIM_DECL(backend, conv2d_bn_add_act, conv2dBnAddAct)             \
+  KMATCH_DNN_SHIM_DECL(backend, depthwise_conv2d, depthwiseConv2d)             \
+  KMATCH_DNN_SHIM_DECL(backend, maxpool2d, maxpool2d)                          \
+  KMATCH_DNN_SHIM_DECL(backend, avgpool2d, avgpool2d)                          \
+  KMATCH_DNN_SHIM_DECL(backend, batchnorm, batchnorm)                          \
+  KMATCH_DNN_SHIM_DECL(backend, add, add)                                      \
+  KMATCH_DNN_SHIM_DECL(backend, gemm_bias_act, gemmBiasAct)                    \
+  }
+
 #define KMATCH_DNN_SHIMS(backend)                                              \
   kmatch_test::DnnShims {                                                      \
     _mlir_ciface_kmatch_##backend##_conv2d_f32,                                \
