@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Templates/NativeLibrary.h"
+#include "NativeHelpers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -34,15 +35,10 @@ namespace {
 // Argument helpers
 //===----------------------------------------------------------------------===//
 
-Operation *opArg(ArrayRef<PDLValue> args, unsigned i) {
-  return args.size() > i ? args[i].dyn_cast<Operation *>() : nullptr;
-}
-Value valueArg(ArrayRef<PDLValue> args, unsigned i) {
-  return args.size() > i ? args[i].dyn_cast<Value>() : Value();
-}
-Attribute attrArg(ArrayRef<PDLValue> args, unsigned i) {
-  return args.size() > i ? args[i].dyn_cast<Attribute>() : Attribute();
-}
+using kmatch::detail::attrArg;
+using kmatch::detail::opArg;
+using kmatch::detail::valueArg;
+
 StringRef stringArg(ArrayRef<PDLValue> args, unsigned i) {
   auto s = dyn_cast_or_null<StringAttr>(attrArg(args, i));
   return s ? s.getValue() : StringRef();
@@ -262,7 +258,7 @@ public:
       if (!isInvariant(v) || (e.constant && !matchPattern(v, m_Constant())))
         return false;
       auto [it, inserted] = scalars.try_emplace(e.name, v);
-      return inserted || sameScalar(it->second, v);
+      return inserted || kmatch::detail::sameScalar(it->second, v);
     }
     case Expr::Add:
       return matchNary<arith::AddFOp>(e, v);
@@ -311,19 +307,7 @@ private:
   }
 
   bool isInvariant(Value v) {
-    if (!v.getType().isIntOrFloat())
-      return false;
-    if (matchPattern(v, m_Constant()))
-      return true;
-    return !op->isAncestor(v.getParentRegion()->getParentOp());
-  }
-
-  static bool sameScalar(Value a, Value b) {
-    if (a == b)
-      return true;
-    Attribute ca, cb;
-    return matchPattern(a, m_Constant(&ca)) &&
-           matchPattern(b, m_Constant(&cb)) && ca == cb;
+    return v.getType().isIntOrFloat() && kmatch::detail::isInvariant(v, op);
   }
 
   template <typename OpTy>

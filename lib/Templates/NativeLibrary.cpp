@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Templates/NativeLibrary.h"
+#include "NativeHelpers.h"
 
 #include "mlir/Analysis/AliasAnalysis/LocalAliasAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -278,12 +279,7 @@ static DictionaryAttr transposeParams(MLIRContext *ctx, StringRef specText,
 /// Whether `v` is a scalar that is invariant in the body of `op`: a value
 /// defined outside `op`, or a constant.
 static bool isInvariantScalar(Value v, Operation *op, Type elemType) {
-  if (v.getType() != elemType)
-    return false;
-  if (matchPattern(v, m_Constant()))
-    return true;
-  Region *region = v.getParentRegion();
-  return !op->isAncestor(region->getParentOp());
+  return v.getType() == elemType && kmatch::detail::isInvariant(v, op);
 }
 
 namespace {
@@ -345,14 +341,6 @@ static void flatten(Value v, Block *body, SmallVectorImpl<Value> &leaves,
   leaves.push_back(v);
 }
 
-/// Two scale factors are the same value or equal constants.
-static bool sameScalar(Value a, Value b) {
-  if (a == b)
-    return true;
-  Attribute ca, cb;
-  return matchPattern(a, m_Constant(&ca)) && matchPattern(b, m_Constant(&cb)) &&
-         ca == cb;
-}
 
 static bool sameScaleFactors(ArrayRef<Value> a, ArrayRef<Value> b) {
   if (a.size() != b.size())
@@ -361,7 +349,7 @@ static bool sameScaleFactors(ArrayRef<Value> a, ArrayRef<Value> b) {
   for (Value x : a) {
     bool found = false;
     for (auto [i, y] : llvm::enumerate(b))
-      if (!taken[i] && sameScalar(x, y)) {
+      if (!taken[i] && kmatch::detail::sameScalar(x, y)) {
         taken[i] = found = true;
         break;
       }
@@ -643,15 +631,9 @@ static std::string describeBody(Operation *op) {
 // Registration helpers
 //===----------------------------------------------------------------------===//
 
-static Operation *opArg(ArrayRef<PDLValue> args, unsigned i) {
-  return args.size() > i ? args[i].dyn_cast<Operation *>() : nullptr;
-}
-static Value valueArg(ArrayRef<PDLValue> args, unsigned i) {
-  return args.size() > i ? args[i].dyn_cast<Value>() : Value();
-}
-static Attribute attrArg(ArrayRef<PDLValue> args, unsigned i) {
-  return args.size() > i ? args[i].dyn_cast<Attribute>() : Attribute();
-}
+using kmatch::detail::attrArg;
+using kmatch::detail::opArg;
+using kmatch::detail::valueArg;
 
 static Type outputElementType(Operation *op) {
   if (op->getNumOperands() == 0)
@@ -797,7 +779,7 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
                     [](PatternRewriter &, PDLResultList &,
                        ArrayRef<PDLValue> args) {
                       Value a = valueArg(args, 0), b = valueArg(args, 1);
-                      return success(a && b && sameScalar(a, b));
+                      return success(a && b && kmatch::detail::sameScalar(a, b));
                     });
 
   lib.addConstraint("SameValue", "(a, b) both are the same SSA value",
