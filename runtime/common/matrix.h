@@ -289,6 +289,23 @@ struct BlasMatrix {
   void build(const MatrixView<T> &v) { op = asBlasOperand(v, packed); }
 };
 
+/// syr2k takes one transpose flag for both operands: packs whichever
+/// disagrees (B, or A when A alone is transposed) into a dense row-major copy.
+template <typename T>
+void agreeOnTranspose(const MatrixView<T> &a, const MatrixView<T> &b,
+                      BlasMatrix<T> &ba, BlasMatrix<T> &bb) {
+  ba.build(a);
+  bb.build(b);
+  if (ba.op.trans == bb.op.trans)
+    return;
+  bb.packed.packFrom(b, /*copyValues=*/true);
+  bb.op = {bb.packed.dense.data, bb.packed.dense.rowStride, false};
+  if (ba.op.trans) {
+    ba.packed.packFrom(a, /*copyValues=*/true);
+    ba.op = {ba.packed.dense.data, ba.packed.dense.rowStride, false};
+  }
+}
+
 /// Visits every element index of an N-D strided memref (unranked descriptor)
 /// as a linear offset from the aligned pointer, innermost dimension fastest.
 struct StridedWalker {
@@ -410,6 +427,33 @@ bool checkGer(const char *kernel, const MatrixView<T> &a,
     return false;
   }
   return true;
+}
+
+/// ger's operands: A (transposed when transA) and the checked x, y.
+template <typename T>
+bool gerViews(const char *kernel, const MemRef<T, 1> *X, const MemRef<T, 1> *Y,
+              const MemRef<T, 2> *A, int32_t transA, VectorView<T> &x,
+              VectorView<T> &y, MatrixView<T> &a) {
+  a = MatrixView<T>::fromMemRef(*A);
+  if (transA)
+    a = a.transposed();
+  x = VectorView<T>::fromMemRef(*X);
+  y = VectorView<T>::fromMemRef(*Y);
+  return checkGer(kernel, a, x, y);
+}
+
+/// ger2's operands: A and two checked vector pairs (u1, v1), (u2, v2).
+template <typename T>
+bool ger2Views(const char *kernel, const MemRef<T, 1> *U1,
+               const MemRef<T, 1> *V1, const MemRef<T, 1> *U2,
+               const MemRef<T, 1> *V2, const MemRef<T, 2> *A, int32_t transA,
+               VectorView<T> &u1, VectorView<T> &v1, VectorView<T> &u2,
+               VectorView<T> &v2, MatrixView<T> &a) {
+  if (!gerViews(kernel, U1, V1, A, transA, u1, v1, a))
+    return false;
+  u2 = VectorView<T>::fromMemRef(*U2);
+  v2 = VectorView<T>::fromMemRef(*V2);
+  return checkGer(kernel, a, u2, v2);
 }
 
 /// syrk: op(A) (N x K), C (N x N).

@@ -95,12 +95,9 @@ static void gerInto(MatrixView<T> a, T alpha, VectorView<T> x,
 template <typename T>
 static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
                 MemRef<T, 2> *Am, int32_t transA) {
-  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
-  if (transA)
-    a = a.transposed();
-  VectorView<T> x = VectorView<T>::fromMemRef(*Xm),
-                y = VectorView<T>::fromMemRef(*Ym);
-  if (!checkGer(name, a, x, y) || a.empty())
+  VectorView<T> x, y;
+  MatrixView<T> a;
+  if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
     return;
   gerInto(a, alpha, x, y);
 }
@@ -109,14 +106,10 @@ template <typename T>
 static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
                  T a2, MemRef<T, 1> *U2, MemRef<T, 1> *V2, MemRef<T, 2> *Am,
                  int32_t transA) {
-  MatrixView<T> a = MatrixView<T>::fromMemRef(*Am);
-  if (transA)
-    a = a.transposed();
-  VectorView<T> u1 = VectorView<T>::fromMemRef(*U1),
-                v1 = VectorView<T>::fromMemRef(*V1),
-                u2 = VectorView<T>::fromMemRef(*U2),
-                v2 = VectorView<T>::fromMemRef(*V2);
-  if (!checkGer(name, a, u1, v1) || !checkGer(name, a, u2, v2) || a.empty())
+  VectorView<T> u1, v1, u2, v2;
+  MatrixView<T> a;
+  if (!ger2Views(name, U1, V1, U2, V2, Am, transA, u1, v1, u2, v2, a) ||
+      a.empty())
     return;
   gerInto(a, a1, u1, v1);
   gerInto(a, a2, u2, v2);

@@ -157,18 +157,8 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
     return;
   if (c.empty())
     return;
-  // syr2k takes one transpose flag for both: pack whichever disagrees.
   BlasMatrix<T> ba, bb;
-  ba.build(a);
-  bb.build(b);
-  if (ba.op.trans != bb.op.trans) {
-    bb.packed.packFrom(b, /*copyValues=*/true);
-    bb.op = {bb.packed.dense.data, bb.packed.dense.rowStride, false};
-    if (ba.op.trans) {
-      ba.packed.packFrom(a, /*copyValues=*/true);
-      ba.op = {ba.packed.dense.data, ba.packed.dense.rowStride, false};
-    }
-  }
+  agreeOnTranspose(a, b, ba, bb);
   symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, &bb.op, beta);
 }
 
