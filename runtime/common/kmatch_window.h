@@ -1,0 +1,85 @@
+/*===- kmatch_window.h - The input window a sliding-window op reads -*- C -*-===*
+ *
+ * One rule, shared by the template natives (rewrite time, static shapes) and
+ * by the CPU and CUDA shims (run time, dynamic shapes): which part of a
+ * (padded) input a convolution or pooling along one spatial dimension reads.
+ *
+ * Linalg lets the input be larger than its output needs: torch-mlir's
+ * ceil_mode pools pad asymmetrically with more rows than any window reaches,
+ * and a conv may read only a prefix of its input (a crop). A library derives
+ * the output extent from the input extent, so the launch must pass exactly
+ * the window linalg reads. With
+ *
+ *   need = (out - 1) * stride + (kernel - 1) * dilation + 1
+ *
+ * elements of the padded input read (out >= 1), and padLo + in + padHi
+ * available, the excess is trimmed first from padHi, then from the end of
+ * the input. padLo is never trimmed: it fixes where the first window starts.
+ *
+ * Header-only C with no dependency, so lib/ and runtime/ include the same
+ * definition.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef KMATCH_RT_KMATCH_WINDOW_H
+#define KMATCH_RT_KMATCH_WINDOW_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What kmatch_window_fit decided for one spatial dimension.
+typedef enum {
+  /// The window fits; *inUsed and *padHiUsed hold the trimmed extents.
+  KMATCH_WINDOW_OK = 0,
+  /// A parameter is out of range (kernel, stride or dilation < 1, a
+  /// negative pad, input or output extent).
+  KMATCH_WINDOW_INVALID = 1,
+  /// The last window reaches past the padded input: linalg would read out
+  /// of bounds, so the op is not a valid program for these sizes.
+  KMATCH_WINDOW_TOO_SMALL = 2,
+  /// Every window lies in the low padding and no input element is read
+  /// (the trimmed input would be empty), which no library call takes.
+  KMATCH_WINDOW_READS_NO_INPUT = 3,
+} kmatch_window_status;
+
+/// Fits one spatial dimension: `in` input elements with `padLo`/`padHi`
+/// padding, a `kernel`-wide window moved by `stride` with `dilation`, and
+/// `out` outputs. On KMATCH_WINDOW_OK, *inUsed is the number of leading
+/// input elements that are read and *padHiUsed the high padding still
+/// reached, so that a library computing
+///   (padLo + inUsed + padHiUsed - (kernel - 1) * dilation - 1) / stride + 1
+/// gets exactly `out`, reading exactly what linalg reads. An empty output
+/// (out == 0) reads nothing and keeps the input as it is.
+static inline kmatch_window_status
+kmatch_window_fit(int64_t in, int64_t padLo, int64_t padHi, int64_t kernel,
+                  int64_t stride, int64_t dilation, int64_t out,
+                  int64_t *inUsed, int64_t *padHiUsed) {
+  if (kernel < 1 || stride < 1 || dilation < 1 || padLo < 0 || padHi < 0 ||
+      in < 0 || out < 0)
+    return KMATCH_WINDOW_INVALID;
+  if (out == 0) {
+    *inUsed = in;
+    *padHiUsed = padHi;
+    return KMATCH_WINDOW_OK;
+  }
+  int64_t need = (out - 1) * stride + (kernel - 1) * dilation + 1;
+  int64_t avail = padLo + in + padHi;
+  if (avail < need)
+    return KMATCH_WINDOW_TOO_SMALL;
+  int64_t excess = avail - need;
+  int64_t fromPad = excess < padHi ? excess : padHi;
+  int64_t used = in - (excess - fromPad);
+  if (used <= 0)
+    return KMATCH_WINDOW_READS_NO_INPUT;
+  *inUsed = used;
+  *padHiUsed = padHi - fromPad;
+  return KMATCH_WINDOW_OK;
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* KMATCH_RT_KMATCH_WINDOW_H */
