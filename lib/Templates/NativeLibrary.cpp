@@ -7,8 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "kmatch/Templates/NativeLibrary.h"
 #include "NativeHelpers.h"
+#include "kmatch/Analysis/MemoryAccess.h"
 
-#include "mlir/Analysis/AliasAnalysis/LocalAliasAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -485,79 +485,29 @@ static Value materializeScale(PatternRewriter &rewriter, Operation *op,
 // Aliasing
 //===----------------------------------------------------------------------===//
 
-/// Follows view-like ops back to the buffer a memref is a view of.
-static Value getViewSource(Value v) {
-  while (Operation *def = v.getDefiningOp()) {
-    if (auto view = dyn_cast<ViewLikeOpInterface>(def))
-      v = view.getViewSource();
-    else if (auto transpose = dyn_cast<memref::TransposeOp>(def))
-      v = transpose.getIn();
-    else if (auto cast = dyn_cast<memref::CastOp>(def))
-      v = cast.getSource();
-    else
-      break;
-  }
-  return v;
-}
-
-static bool isFunctionArgument(Value v) {
-  auto arg = dyn_cast<BlockArgument>(v);
-  return arg && arg.getOwner()->isEntryBlock() &&
-         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
-}
-
-/// Whether two memrefs may share memory. Distinct memref arguments of a
-/// function are assumed not to overlap (as C `restrict` and Fortran dummy
-/// arguments); everything else relies on local alias analysis.
-static bool mayOverlap(Value a, Value b) {
-  if (a == b)
-    return true;
-  if (!isa<BaseMemRefType>(a.getType()) || !isa<BaseMemRefType>(b.getType()))
-    return false;
-  LocalAliasAnalysis analysis;
-  AliasResult result = analysis.alias(a, b);
-  if (result.isNo())
-    return false;
-  if (!result.isMay())
-    return true;
-  Value baseA = getViewSource(a), baseB = getViewSource(b);
-  return baseA == baseB || !isFunctionArgument(baseA) ||
-         !isFunctionArgument(baseB);
-}
-
 static bool isZeroScalar(Value v) {
   return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
 }
 
-/// Whether `op` may read or write memory that aliases `buffer`.
-static bool touches(Operation *op, Value buffer) {
-  if (isMemoryEffectFree(op))
-    return false;
-  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
-      getEffectsRecursively(op);
-  if (!effects)
-    return true;
-  for (const MemoryEffects::EffectInstance &effect : *effects) {
-    if (isa<MemoryEffects::Allocate, MemoryEffects::Free>(effect.getEffect()))
-      continue;
-    Value value = effect.getValue();
-    if (!value || mayOverlap(value, buffer))
-      return true;
-  }
-  return false;
-}
-
 /// Whether `first` comes before `second` in one block and nothing between
-/// them may read or write `buffer`.
+/// them may read or write `buffer` (a single-buffer check on the accesses
+/// canMergeAcross uses, kept for templates written against it).
 static bool nothingTouchesBetween(Operation *first, Operation *second,
                                   Value buffer) {
   if (first->getBlock() != second->getBlock() ||
       !first->isBeforeInBlock(second))
     return false;
+  MemoryAccess whole{buffer, /*write=*/true};
   for (Operation *op = first->getNextNode(); op && op != second;
-       op = op->getNextNode())
-    if (touches(op, buffer))
+       op = op->getNextNode()) {
+    FailureOr<SmallVector<MemoryAccess>> accesses = getMemoryAccesses(op);
+    if (failed(accesses))
       return false;
+    for (const MemoryAccess &access : *accesses)
+      if (!access.value || mayOverlap(access.value, whole.value) ||
+          !isa<BaseMemRefType>(access.value.getType()))
+        return false;
+  }
   return true;
 }
 
@@ -809,6 +759,21 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
             nothingTouchesBetween(first, second, buffer))
           return success();
         setRejectionReason("another op may access the buffer in between");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "NothingInterferesBetween",
+      "(first, second) first precedes second in one block and no op in "
+      "between writes memory either reads, or reads or writes memory either "
+      "writes (through views and aliases; unknown effects conflict): the two "
+      "may be merged into one statement at either position",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *first = opArg(args, 0), *second = opArg(args, 1);
+        std::string why;
+        if (first && second && canMergeAcross(first, second, &why))
+          return success();
+        setRejectionReason(why.empty() ? "not two ops" : why);
         return failure();
       });
 

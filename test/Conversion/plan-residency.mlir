@@ -178,3 +178,24 @@ func.func @in_a_loop(%a: memref<8x8xf32>, %c: memref<8x8xf32>, %n: index) {
   }
   return
 }
+
+// A ger writing A through a memref.transpose view: the transfers name A
+// itself (the one root-buffer walk the natives use), and the host read of A
+// after the launch sees the downloaded data.
+// CHECK-LABEL: func.func @ger_through_transpose(
+// CHECK-SAME: %[[A:[^:]*]]: memref<4x6xf32>
+// CHECK: %[[AT:.*]] = memref.transpose %[[A]]
+// CHECK: kernel.to_device %[[A]] :
+// CHECK-NOT: kernel.to_device %[[AT]]
+// CHECK: kernel.launch @ger(%{{.*}}, %{{.*}}, %{{.*}}, %[[AT]])
+// CHECK-NEXT: kernel.to_host %[[A]] :
+// CHECK-NEXT: memref.load %[[A]]
+func.func @ger_through_transpose(%A: memref<4x6xf32>, %x: memref<6xf32>, %y: memref<4xf32>) -> f32 {
+  %one = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  %at = memref.transpose %A (i, j) -> (j, i) : memref<4x6xf32> to memref<6x4xf32, strided<[1, 6]>>
+  kernel.launch @ger(%one, %x, %y, %at) {num_outs = 1 : i64}
+      : (f32, memref<6xf32>, memref<4xf32>, memref<6x4xf32, strided<[1, 6]>>) -> ()
+  %v = memref.load %A[%c0, %c0] : memref<4x6xf32>
+  return %v : f32
+}

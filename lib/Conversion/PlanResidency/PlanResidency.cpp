@@ -5,13 +5,13 @@
 // Passes.td for the rules.
 //
 //===----------------------------------------------------------------------===//
+#include "kmatch/Analysis/MemoryAccess.h"
 #include "kmatch/Conversion/LaunchToCall.h"
 #include "kmatch/Conversion/Passes.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -25,12 +25,8 @@ using namespace kmatch;
 
 namespace {
 
-/// The whole buffer behind a view: follows view-like ops to their source.
-Value rootOf(Value v) {
-  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
-    v = view.getViewSource();
-  return v;
-}
+/// The whole buffer behind a view, by the one walk the natives use too.
+Value rootOf(Value v) { return getRootBuffer(v); }
 
 enum class Mirror { Synced, DeviceNewer };
 

@@ -1,9 +1,11 @@
 //===- KernelOps.cpp - kernel.launch ----------------------------*- C++ -*-===//
 //
-// Verifier, side effects and bufferization of kernel.launch.
+// Verifiers, side effects and bufferization of kernel.launch, and the
+// transfer ops' verifier.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Dialect/Kernel/KernelOps.h"
+#include "kmatch/Analysis/MemoryAccess.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/IR/Builders.h"
@@ -140,4 +142,26 @@ LogicalResult LaunchOp::bufferize(RewriterBase &rewriter,
   bufferization::replaceOpWithBufferizedValues(rewriter, getOperation(),
                                                outBuffers);
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Transfers
+//===----------------------------------------------------------------------===//
+
+/// A transfer names a whole buffer: the runtime keeps one mirror per
+/// allocation, and a view would leave the rest of the buffer stale.
+static LogicalResult verifyRootOperand(Operation *op, Value buffer) {
+  if (kmatch::isRootBuffer(buffer))
+    return success();
+  return op->emitOpError("operand must be a whole buffer, not a view of one "
+                         "(its root is ")
+         << kmatch::getRootBuffer(buffer) << ")";
+}
+
+LogicalResult ToDeviceOp::verify() {
+  return verifyRootOperand(*this, getBuffer());
+}
+LogicalResult ToHostOp::verify() { return verifyRootOperand(*this, getBuffer()); }
+LogicalResult ReleaseOp::verify() {
+  return verifyRootOperand(*this, getBuffer());
 }

@@ -6,21 +6,28 @@
 //                 for (j) tmp[i] = tmp[i] + A[i][j] * x[j];
 //                 for (j) y[j] = y[j] + A[i][j] * tmp[i]; }
 //
-// Expected: two gemv launches (tmp = A x, y = A^T tmp), both with beta = 0
-// (fills folded).
+// Expected: two gemv launches (tmp = A x, y = A^T tmp). tmp's fill folds
+// into beta = 0; y's fill stays, because the first gemv, between it and the
+// second gemv, writes tmp, which the second one reads: merging across a
+// write of an operand is refused (NothingInterferesBetween), so y is
+// zero-filled and the second gemv accumulates onto it.
 //
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s --check-prefix=MATCH
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu | %run_cpu > %t.kmatch
 // RUN: %upstream_lower %s | %run_cpu > %t.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.ref %t.kmatch
 //
-// tmp = A x and y = A^T tmp, both beta = 0 (both fills fold).
+// tmp = A x with beta = 0; y zero-filled, then y += A^T tmp.
 // MATCH-LABEL: func.func @kernel_atax(
 // MATCH-SAME: %[[A:arg[0-9]+]]: memref<38x42xf64>, %[[X:arg[0-9]+]]: memref<42xf64>, %[[Y:arg[0-9]+]]: memref<42xf64>, %[[TMP:arg[0-9]+]]: memref<38xf64>)
+// MATCH: linalg.fill ins(%{{.*}} : f64) outs(%[[Y]] : memref<42xf64>)
 // MATCH-NOT: {{linalg\.|kernel\.launch}}
-// MATCH: kernel.launch @gemv(%{{[a-z0-9_]+}}, %[[A]], %[[X]], %{{[a-z0-9_]+}}, %[[TMP]]) {num_outs = 1 : i64, transA = false}
+// MATCH: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// MATCH-NEXT: kernel.launch @gemv(%{{[a-z0-9_]+}}, %[[A]], %[[X]], %[[ZERO]], %[[TMP]]) {num_outs = 1 : i64, transA = false}
 // MATCH-NOT: {{linalg\.|kernel\.launch}}
-// MATCH: kernel.launch @gemv(%{{[a-z0-9_]+}}, %[[A]], %[[TMP]], %{{[a-z0-9_]+}}, %[[Y]]) {num_outs = 1 : i64, transA = true}
+// MATCH: arith.constant 1.000000e+00 : f64
+// MATCH-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
+// MATCH-NEXT: kernel.launch @gemv(%{{[a-z0-9_]+}}, %[[A]], %[[TMP]], %[[ONE]], %[[Y]]) {num_outs = 1 : i64, transA = true}
 // MATCH-NOT: {{linalg\.|kernel\.launch}}
 // MATCH: return
 // MATCH-NOT: {{linalg\.|kernel\.launch}}

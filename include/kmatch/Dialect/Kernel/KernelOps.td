@@ -93,6 +93,8 @@ class Kernel_TransferOp<string mnemonic, string summaryText, string doc>
   }];
   let arguments = (ins AnyMemRef:$buffer);
   let assemblyFormat = "$buffer attr-dict `:` type($buffer)";
+  // The operand must be a root buffer (kmatch::getRootBuffer), never a view.
+  let hasVerifier = 1;
 }
 
 def Kernel_ToDeviceOp : Kernel_TransferOp<"to_device",

@@ -1,0 +1,143 @@
+//===- MemoryAccess.cpp - Buffers, aliasing and merge legality --*- C++ -*-===//
+//
+// The root-buffer walk, the overlap rule and the composition legality
+// analysis shared by the natives, the residency planner and the dialect.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Analysis/MemoryAccess.h"
+
+#include "mlir/Analysis/AliasAnalysis/LocalAliasAnalysis.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace kmatch;
+
+Value kmatch::getRootBuffer(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (auto view = dyn_cast<ViewLikeOpInterface>(def))
+      v = view.getViewSource();
+    else if (auto transpose = dyn_cast<memref::TransposeOp>(def))
+      v = transpose.getIn();
+    else if (auto cast = dyn_cast<memref::CastOp>(def))
+      v = cast.getSource();
+    else
+      break;
+  }
+  return v;
+}
+
+static bool isFunctionArgument(Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  return arg && arg.getOwner()->isEntryBlock() &&
+         isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+}
+
+bool kmatch::mayOverlap(Value a, Value b) {
+  if (a == b)
+    return true;
+  if (!isa<BaseMemRefType>(a.getType()) || !isa<BaseMemRefType>(b.getType()))
+    return false;
+  LocalAliasAnalysis analysis;
+  AliasResult result = analysis.alias(a, b);
+  if (result.isNo())
+    return false;
+  if (!result.isMay())
+    return true;
+  Value rootA = getRootBuffer(a), rootB = getRootBuffer(b);
+  return rootA == rootB || !isFunctionArgument(rootA) ||
+         !isFunctionArgument(rootB);
+}
+
+/// Appends the accesses of `op` and its nested ops; fails on unknown effects.
+static LogicalResult collectAccesses(Operation *op,
+                                     SmallVectorImpl<MemoryAccess> &out) {
+  auto iface = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!iface && !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+    return failure();
+  if (iface) {
+    SmallVector<MemoryEffects::EffectInstance> effects;
+    iface.getEffects(effects);
+    for (const MemoryEffects::EffectInstance &effect : effects) {
+      if (isa<MemoryEffects::Allocate>(effect.getEffect()))
+        continue;
+      bool write = isa<MemoryEffects::Write, MemoryEffects::Free>(
+          effect.getEffect());
+      out.push_back({effect.getValue(), write});
+    }
+  }
+  // Nested ops count whether or not the op declares recursive effects: a
+  // linalg.generic reports its operands only, but its body may store.
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &nested : block)
+        if (failed(collectAccesses(&nested, out)))
+          return failure();
+  return success();
+}
+
+FailureOr<SmallVector<MemoryAccess>>
+kmatch::getMemoryAccesses(Operation *op) {
+  SmallVector<MemoryAccess> accesses;
+  if (failed(collectAccesses(op, accesses)))
+    return failure();
+  return accesses;
+}
+
+/// Whether two accesses may conflict: at least one writes, and their memory
+/// may overlap. An access to unknown memory (no value, or a value that is
+/// not a memref, such as a raw pointer) may overlap anything.
+static bool conflicts(const MemoryAccess &a, const MemoryAccess &b) {
+  if (!a.write && !b.write)
+    return false;
+  if (!a.value || !b.value || !isa<BaseMemRefType>(a.value.getType()) ||
+      !isa<BaseMemRefType>(b.value.getType()))
+    return true;
+  return mayOverlap(a.value, b.value);
+}
+
+static std::string describe(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "'" << op->getName() << "' at " << op->getLoc();
+  return text;
+}
+
+bool kmatch::canMergeAcross(Operation *first, Operation *second,
+                            std::string *why) {
+  auto reject = [&](const Twine &reason) {
+    if (why)
+      *why = reason.str();
+    return false;
+  };
+  if (!first || !second || first == second)
+    return reject("the two ops are not distinct");
+  if (first->getBlock() != second->getBlock() ||
+      !first->isBeforeInBlock(second))
+    return reject("the second op does not follow the first in one block");
+  SmallVector<MemoryAccess> merged;
+  for (Operation *op : {first, second}) {
+    FailureOr<SmallVector<MemoryAccess>> accesses = getMemoryAccesses(op);
+    if (failed(accesses))
+      return reject(describe(op) + " has unknown memory effects");
+    llvm::append_range(merged, *accesses);
+  }
+  for (Operation *op = first->getNextNode(); op != second;
+       op = op->getNextNode()) {
+    FailureOr<SmallVector<MemoryAccess>> between = getMemoryAccesses(op);
+    if (failed(between))
+      return reject(describe(op) + " in between has unknown memory effects");
+    for (const MemoryAccess &access : *between)
+      for (const MemoryAccess &mine : merged)
+        if (conflicts(access, mine))
+          return reject(describe(op) + " in between " +
+                        (access.write ? "writes" : "reads") +
+                        " memory the merged ops " +
+                        (mine.write ? "write" : "read"));
+  }
+  return true;
+}
