@@ -32,6 +32,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
@@ -295,6 +296,33 @@ static std::string runtimeLibrary() {
   return lib.str().str();
 }
 
+/// The runtime's error reporting (runtime/common/kmatch_rt.h), looked up in
+/// the library the JIT loaded: shim errors are recorded and returned, never
+/// an abort of the verifier, and each becomes a FAIL with its message.
+struct RuntimeErrors {
+  void (*setMode)(int) = nullptr;
+  const char *(*last)() = nullptr;
+  void (*clear)() = nullptr;
+
+  bool load() {
+    std::string error;
+    auto lib = llvm::sys::DynamicLibrary::getPermanentLibrary(
+        runtimeLibrary().c_str(), &error);
+    if (!lib.isValid())
+      return false;
+    setMode = reinterpret_cast<void (*)(int)>(
+        lib.getAddressOfSymbol("kmatch_rt_set_error_mode"));
+    last = reinterpret_cast<const char *(*)()>(
+        lib.getAddressOfSymbol("kmatch_rt_last_error"));
+    clear = reinterpret_cast<void (*)()>(
+        lib.getAddressOfSymbol("kmatch_rt_clear_error"));
+    if (!setMode || !last || !clear)
+      return false;
+    setMode(1);
+    return true;
+  }
+};
+
 static std::unique_ptr<ExecutionEngine> jit(ModuleOp module) {
   ExecutionEngineOptions options;
   std::string lib = runtimeLibrary();
@@ -442,6 +470,12 @@ int main(int argc, char **argv) {
   std::unique_ptr<ExecutionEngine> newEngine = jit(*rewritten);
   if (!refEngine || !newEngine)
     return 1;
+  RuntimeErrors runtimeErrors;
+  if (!runtimeErrors.load()) {
+    llvm::errs() << "kmatch-verify: cannot find the error entry points of "
+                 << runtimeLibrary() << "\n";
+    return 1;
+  }
 
   unsigned failures = 0, matched = 0;
   llvm::json::Array results;
@@ -449,9 +483,16 @@ int main(int argc, char **argv) {
     Recording ref, got;
     std::string harness = "__kmatch_verify_" + t.name;
     currentRecording = &ref;
+    runtimeErrors.clear();
     llvm::Error e1 = refEngine->invokePacked(harness);
+    std::string shimError = runtimeErrors.last();
+    if (!shimError.empty())
+      shimError = "in the original program: " + shimError;
     currentRecording = &got;
+    runtimeErrors.clear();
     llvm::Error e2 = newEngine->invokePacked(harness);
+    if (shimError.empty())
+      shimError = runtimeErrors.last();
     currentRecording = nullptr;
     if (e1 || e2) {
       llvm::errs() << "kmatch-verify: cannot run @" << t.name << ": "
@@ -475,6 +516,8 @@ int main(int argc, char **argv) {
         ok = false;
       worst = std::max(worst, err < 0 ? INFINITY : err);
     }
+    if (!shimError.empty())
+      ok = false;
     auto kernels = kernelsOf.lookup(t.name);
     matched += !kernels.empty();
     failures += !ok;
@@ -484,14 +527,18 @@ int main(int argc, char **argv) {
                    << (kernels.empty() ? "no launch"
                                        : "launches: " + llvm::join(kernels, ", "))
                    << "; max rel err " << llvm::formatv("{0:e2}", worst)
-                   << ")\n";
+                   << ")" << (shimError.empty() ? "" : ": " + shimError)
+                   << "\n";
     llvm::json::Array ks;
     for (const std::string &k : kernels)
       ks.push_back(k);
-    results.push_back(llvm::json::Object{{"function", t.name},
-                                         {"status", status},
-                                         {"kernels", std::move(ks)},
-                                         {"max_rel_err", worst}});
+    llvm::json::Object entry{{"function", t.name},
+                             {"status", status},
+                             {"kernels", std::move(ks)},
+                             {"max_rel_err", worst}};
+    if (!shimError.empty())
+      entry["runtime_error"] = shimError;
+    results.push_back(std::move(entry));
   }
   llvm::outs() << "kmatch-verify: " << targets.size() << " functions, "
                << matched << " rewritten, " << failures << " failures\n";
