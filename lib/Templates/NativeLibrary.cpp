@@ -485,8 +485,11 @@ static Value materializeScale(PatternRewriter &rewriter, Operation *op,
 // Aliasing
 //===----------------------------------------------------------------------===//
 
+/// A constant +0.0 or integer 0. Not -0.0: a -0.0 fill followed by an
+/// accumulation keeps -0.0 where every term is -0.0 or there is none (an
+/// empty reduction), which overwriting with the library's sum does not.
 static bool isZeroScalar(Value v) {
-  return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
+  return matchPattern(v, m_PosZeroFloat()) || matchPattern(v, m_Zero());
 }
 
 /// Whether `first` comes before `second` in one block and nothing between
@@ -802,7 +805,7 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
       });
 
   lib.addConstraint("IsZeroConstant",
-                    "(v) v is a constant 0 (float +0.0/-0.0 or integer)",
+                    "(v) v is a constant 0 (float +0.0, not -0.0, or integer)",
                     [](PatternRewriter &, PDLResultList &,
                        ArrayRef<PDLValue> args) {
                       Value v = valueArg(args, 0);
