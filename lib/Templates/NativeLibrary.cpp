@@ -410,7 +410,8 @@ static std::optional<BodyMatch> matchBody(Operation *operation, StringRef spec) 
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   std::optional<SmallVector<BodyTerm>> terms = parseBodySpec(spec);
   if (!op || !terms || op.getNumDpsInits() != 1 || !op.getBlock() ||
-      operation->getNumRegions() != 1)
+      operation->getNumRegions() != 1 ||
+      !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
     return std::nullopt;
   Block *body = op.getBlock();
   unsigned numInputs = op.getNumDpsInputs();
