@@ -293,6 +293,35 @@ func.func @near_miss_pool_body_store(%x: memref<1x2x8x8xf32>, %y: memref<1x2x4x4
 
 // -----
 
+// Near miss: the avgpool divide also stores to an outside buffer: neither
+// the sum pooling nor the divide becomes a launch.
+// CHECK-LABEL: func.func @near_miss_avg_divide_store(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.pooling_nchw_sum
+// CHECK: linalg.generic
+// CHECK: memref.store
+func.func @near_miss_avg_divide_store(%x: tensor<1x2x6x6xf32>, %log: memref<1xf32>) -> tensor<1x2x3x3xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %k = arith.constant 4.0 : f32
+  %i0 = arith.constant 0 : index
+  %win = tensor.empty() : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %s = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %win : tensor<1x2x6x6xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%s : tensor<1x2x3x3xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.divf %a, %k : f32
+    memref.store %q, %log[%i0] : memref<1xf32>
+    linalg.yield %q : f32
+  } -> tensor<1x2x3x3xf32>
+  return %d : tensor<1x2x3x3xf32>
+}
+
+// -----
+
 #xmap2 = affine_map<(n, c, oh, ow, kh, kw) -> (n, c, oh * 2 + kh, ow * 2 + kw)>
 #wmap2 = affine_map<(n, c, oh, ow, kh, kw) -> (kh, kw)>
 #ymap2 = affine_map<(n, c, oh, ow, kh, kw) -> (n, c, oh, ow)>
