@@ -746,6 +746,15 @@ static WindowFit fitWindow(const std::array<WindowDim, 2> &dims) {
   WindowFit fit;
   for (unsigned i = 0; i < 2; ++i) {
     const WindowDim &d = dims[i];
+    // Hand-written launches may carry any i64; keep the rule's products in
+    // range (no real tensor has 2^31 rows).
+    constexpr int64_t limit = int64_t(1) << 31;
+    for (int64_t v : {d.in, d.padLo, d.padHi, d.kernel, d.stride, d.dilation,
+                      d.out})
+      if (v >= limit || v <= -limit) {
+        fit.status = KMATCH_WINDOW_INVALID;
+        return fit;
+      }
     fit.status = kmatch_window_fit(d.in, d.padLo, d.padHi, d.kernel, d.stride,
                                    d.dilation, d.out, &fit.inUsed[i],
                                    &fit.padHiUsed[i]);
@@ -874,6 +883,10 @@ static std::optional<WindowFit> launchExcess(Operation *launch) {
   WindowFit fit = fitWindow(*dims);
   if (fit.status != KMATCH_WINDOW_OK)
     return std::nullopt;
+  for (unsigned i = 0; i < 2; ++i)
+    if (fit.inUsed[i] < 1 || fit.inUsed[i] > (*dims)[i].in ||
+        fit.padHiUsed[i] < 0 || fit.padHiUsed[i] > (*dims)[i].padHi)
+      return std::nullopt;
   for (unsigned i = 0; i < 2; ++i)
     if (fit.inUsed[i] != (*dims)[i].in ||
         fit.padHiUsed[i] != (*dims)[i].padHi)

@@ -70,3 +70,16 @@ func.func @pool_dynamic_window(%x: tensor<1x2x8x8xf32>, %win: tensor<?x?xf32>) -
     ins(%x, %win : tensor<1x2x8x8xf32>, tensor<?x?xf32>) outs(%f : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   return %r : tensor<1x2x4x4xf32>
 }
+
+// -----
+
+// A hand-written pool launch with an absurd stride and more input than its
+// output reads: the window rule is not applied to values that would overflow
+// it, and the launch is left as it is.
+// CHECK-LABEL: func.func @pool_absurd_stride(
+// CHECK: kernel.launch @maxpool2d(%arg0, %arg1)
+// CHECK-NOT: memref.subview
+func.func @pool_absurd_stride(%x: memref<1x2x9x9xf32>, %y: memref<1x2x4x4xf32>) {
+  kernel.launch @maxpool2d(%x, %y) {num_outs = 1 : i64, layout = 0 : i32, kernel_h = 2 : i64, kernel_w = 2 : i64, stride_h = 4611686018427387904 : i64, stride_w = 2 : i64, pad_top = 0 : i64, pad_left = 0 : i64, pad_bottom = 0 : i64, pad_right = 0 : i64} : (memref<1x2x9x9xf32>, memref<1x2x4x4xf32>) -> ()
+  return
+}

@@ -322,6 +322,32 @@ func.func @near_miss_avg_divide_store(%x: tensor<1x2x6x6xf32>, %log: memref<1xf3
 
 // -----
 
+#xmap3 = affine_map<(n, c, oh, ow, kh, kw) -> (n, c, oh * 2 + kh, ow * 2 + kw)>
+#wmap3 = affine_map<(n, c, oh, ow, kh, kw) -> (kh, kw)>
+#ymap3 = affine_map<(n, c, oh, ow, kh, kw) -> (n, c, oh, ow)>
+
+// Near miss: a max written with arith.maxnumf drops a NaN (the other operand
+// wins), unlike maximumf; no pooling library call has that rule.
+// CHECK-LABEL: func.func @near_miss_pool_maxnumf(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.generic
+// CHECK: arith.maxnumf
+func.func @near_miss_pool_maxnumf(%x: memref<1x2x8x8xf32>, %y: memref<1x2x4x4xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %win = memref.alloca() : memref<2x2xf32>
+  linalg.fill ins(%ninf : f32) outs(%y : memref<1x2x4x4xf32>)
+  linalg.generic {indexing_maps = [#xmap3, #wmap3, #ymap3],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%x, %win : memref<1x2x8x8xf32>, memref<2x2xf32>) outs(%y : memref<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.maxnumf %o, %a : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
 #xmap2 = affine_map<(n, c, oh, ow, kh, kw) -> (n, c, oh * 2 + kh, ow * 2 + kw)>
 #wmap2 = affine_map<(n, c, oh, ow, kh, kw) -> (kh, kw)>
 #ymap2 = affine_map<(n, c, oh, ow, kh, kw) -> (n, c, oh, ow)>
