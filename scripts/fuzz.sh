@@ -35,8 +35,11 @@ for target in template_loader_fuzzer:loader kmatch_opt_fuzzer:opt; do
   name="${target%%:*}"
   dir="${target##*:}"
   echo "== $name: $RUNS runs"
+  # fuzz/<target>.dict, where there is one: tokens mutations splice in.
+  dict=()
+  if [[ -f "$ROOT/fuzz/$name.dict" ]]; then dict=(-dict="$ROOT/fuzz/$name.dict"); fi
   if ! "$BUILD/bin/$name" -runs="$RUNS" -seed="${KMATCH_FUZZ_SEED:-1}" -max_len=16384 -timeout=20 \
-      -artifact_prefix="$BUILD/$name-" "$CORPUS/$dir" 2> "$BUILD/$name.log"; then
+      "${dict[@]}" -artifact_prefix="$BUILD/$name-" "$CORPUS/$dir" 2> "$BUILD/$name.log"; then
     status=1
     echo "FAILURE: $name found a crash; see $BUILD/$name.log and $BUILD/$name-*"
     tail -30 "$BUILD/$name.log"
