@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang-22 into build-fuzz/ and runs each for
 # a bounded number of inputs (default 2000; longer runs: scripts/fuzz.sh 200000).
-# Seeds: the project's templates compiled to PDL, and the lit test inputs.
+# Seeds: the project's templates compiled to PDL, the lit test inputs, and
+# fuzz/seeds/opt.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 RUNS="${1:-2000}"
@@ -24,6 +25,9 @@ done
 # Locations relative to the checkout, so a run is the same from any clone.
 sed -i "s#\"$ROOT/#\"#g" "$CORPUS"/loader/*.pdl.mlir
 cp "$ROOT"/test/Templates/*.mlir "$ROOT"/test/Integration/*.mlir "$CORPUS/opt/"
+# Small seeds for paths the lit files reach only past -max_len (dynamic pool
+# windows, mixed-type scal/gemm folds, dynamic conv outputs, window fits).
+cp "$ROOT"/fuzz/seeds/opt/*.mlir "$CORPUS/opt/"
 export ASAN_OPTIONS="detect_leaks=0"
 export KMATCH_CACHE_DIR="$BUILD/template-cache"
 status=0
@@ -31,8 +35,11 @@ for target in template_loader_fuzzer:loader kmatch_opt_fuzzer:opt; do
   name="${target%%:*}"
   dir="${target##*:}"
   echo "== $name: $RUNS runs"
+  # fuzz/<target>.dict, where there is one: tokens mutations splice in.
+  dict=()
+  if [[ -f "$ROOT/fuzz/$name.dict" ]]; then dict=(-dict="$ROOT/fuzz/$name.dict"); fi
   if ! "$BUILD/bin/$name" -runs="$RUNS" -seed="${KMATCH_FUZZ_SEED:-1}" -max_len=16384 -timeout=20 \
-      -artifact_prefix="$BUILD/$name-" "$CORPUS/$dir" 2> "$BUILD/$name.log"; then
+      "${dict[@]}" -artifact_prefix="$BUILD/$name-" "$CORPUS/$dir" 2> "$BUILD/$name.log"; then
     status=1
     echo "FAILURE: $name found a crash; see $BUILD/$name.log and $BUILD/$name-*"
     tail -30 "$BUILD/$name.log"

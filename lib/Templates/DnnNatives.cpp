@@ -22,6 +22,8 @@
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringMap.h"
 
+#include "kmatch_window.h"
+
 #include <cmath>
 #include <optional>
 #include <vector>
@@ -392,12 +394,14 @@ private:
   }
 };
 
-/// Whether every op of the body is used by the expression: counts ops that
-/// do not feed the yield (dead code is allowed; side-effect-free bodies).
+/// Matches the body of a one-output linalg op against the first alternative
+/// of `spec` it computes. A body with an op that has memory effects or does
+/// not feed the yield never matches (bodyIsPureDataflow).
 std::optional<BodyMatcher> matchBodyIs(Operation *operation, StringRef spec) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
   if (!op || op.getNumDpsInits() != 1 || !op.getBlock() ||
-      operation->getNumRegions() != 1)
+      operation->getNumRegions() != 1 ||
+      !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
     return std::nullopt;
   auto yield = dyn_cast<linalg::YieldOp>(op.getBlock()->getTerminator());
   if (!yield || yield.getNumOperands() != 1)
@@ -468,6 +472,8 @@ static std::optional<unsigned> dimOf(AffineExpr e) {
 struct WindowOp {
   bool nhwc = false;
   int64_t strideH = 1, strideW = 1, dilationH = 1, dilationW = 1;
+  /// The loops of the output's H and W and of the window's H and W.
+  unsigned ohDim = 0, owDim = 0, khDim = 0, kwDim = 0;
 };
 
 enum class WindowKind { Conv, Depthwise, Pool };
@@ -611,6 +617,8 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   result.nhwc = nhwc;
   result.strideH = h->stride, result.dilationH = h->dilation;
   result.strideW = w->stride, result.dilationW = w->dilation;
+  result.ohDim = h->outDim, result.owDim = w->outDim;
+  result.khDim = h->kernelDim, result.kwDim = w->kernelDim;
   return result;
 }
 
@@ -645,8 +653,7 @@ struct Activation {
 std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
   // The libraries' relu and clip turn a NaN into 0 where the IR's maximumf
   // propagates it; a module marked kmatch.nan_exact keeps them unfused.
-  auto module = op->getParentOfType<ModuleOp>();
-  bool nanExact = module && module->hasAttr("kmatch.nan_exact");
+  bool nanExact = kmatch::detail::isNanExact(op);
   std::string X = "(" + x.str() + ")";
   if (!nanExact && matchBodyIs(op, "max(" + X + ", 0)"))
     return Activation{1};
@@ -720,6 +727,174 @@ int64_t intParam(Operation *op, StringRef name) {
 }
 
 //===----------------------------------------------------------------------===//
+// Input windows (the rule of runtime/common/kmatch_window.h)
+//===----------------------------------------------------------------------===//
+
+/// One spatial dimension of a sliding window, in kmatch_window_fit's terms.
+struct WindowDim {
+  int64_t in, padLo, padHi, kernel, stride, dilation, out;
+};
+
+/// What kmatch_window_fit decided for H and W: KMATCH_WINDOW_OK only when
+/// both fit, and then the input extent read and the high padding reached.
+struct WindowFit {
+  kmatch_window_status status = KMATCH_WINDOW_INVALID;
+  std::array<int64_t, 2> inUsed = {0, 0}, padHiUsed = {0, 0};
+};
+
+static WindowFit fitWindow(const std::array<WindowDim, 2> &dims) {
+  WindowFit fit;
+  for (unsigned i = 0; i < 2; ++i) {
+    const WindowDim &d = dims[i];
+    // Hand-written launches may carry any i64; keep the rule's products in
+    // range (no real tensor has 2^31 rows).
+    constexpr int64_t limit = int64_t(1) << 31;
+    for (int64_t v : {d.in, d.padLo, d.padHi, d.kernel, d.stride, d.dilation,
+                      d.out})
+      if (v >= limit || v <= -limit) {
+        fit.status = KMATCH_WINDOW_INVALID;
+        return fit;
+      }
+    fit.status = kmatch_window_fit(d.in, d.padLo, d.padHi, d.kernel, d.stride,
+                                   d.dilation, d.out, &fit.inUsed[i],
+                                   &fit.padHiUsed[i]);
+    if (fit.status != KMATCH_WINDOW_OK)
+      return fit;
+  }
+  return fit;
+}
+
+static const char *windowStatusText(kmatch_window_status status) {
+  switch (status) {
+  case KMATCH_WINDOW_OK:
+    return "fits";
+  case KMATCH_WINDOW_INVALID:
+    return "has an out-of-range kernel, stride, dilation, pad or extent";
+  case KMATCH_WINDOW_TOO_SMALL:
+    return "reaches past the end of the (padded) input";
+  case KMATCH_WINDOW_READS_NO_INPUT:
+    return "reads only padding, no input element";
+  }
+  return "is not expressible";
+}
+
+static bool allStatic(ArrayRef<int64_t> sizes) {
+  return llvm::none_of(sizes, ShapedType::isDynamic);
+}
+
+/// The H and W window of a linalg conv or pool accepted by matchWindow, with
+/// no padding: std::nullopt where an extent is dynamic (the shims fit those at
+/// run time).
+static std::optional<std::array<WindowDim, 2>>
+opWindow(linalg::LinalgOp op, const WindowOp &w) {
+  SmallVector<int64_t> loops = op.getStaticLoopRanges();
+  auto x = dyn_cast<ShapedType>(op.getDpsInputOperand(0)->get().getType());
+  if (!x || !x.hasRank() || x.getRank() != 4)
+    return std::nullopt;
+  unsigned hDim = w.nhwc ? 1 : 2;
+  std::array<WindowDim, 2> dims = {
+      WindowDim{x.getDimSize(hDim), 0, 0, loops[w.khDim], w.strideH,
+                w.dilationH, loops[w.ohDim]},
+      WindowDim{x.getDimSize(hDim + 1), 0, 0, loops[w.kwDim], w.strideW,
+                w.dilationW, loops[w.owDim]}};
+  for (const WindowDim &d : dims)
+    if (!allStatic({d.in, d.kernel, d.out}))
+      return std::nullopt;
+  return dims;
+}
+
+/// Whether the window of a linalg conv or pool is one a library call can
+/// compute exactly (after trimming and cropping); dynamic extents pass.
+static bool opWindowFits(Operation *op, const WindowOp &w, std::string &why) {
+  std::optional<std::array<WindowDim, 2>> dims =
+      opWindow(cast<linalg::LinalgOp>(op), w);
+  if (!dims)
+    return true;
+  kmatch_window_status status = fitWindow(*dims).status;
+  if (status == KMATCH_WINDOW_OK)
+    return true;
+  why = std::string("the window ") + windowStatusText(status);
+  return false;
+}
+
+/// The kernels whose operand 0 is a 4-D input read through a sliding window.
+static bool isWindowKernel(StringRef callee) {
+  return llvm::is_contained({"conv2d", "depthwise_conv2d", "conv2d_bias_act",
+                             "conv2d_bias_add_act", "conv2d_bn_act",
+                             "conv2d_bn_add_act", "maxpool2d", "avgpool2d"},
+                            callee);
+}
+
+/// The H and W window of a conv or pool launch (x is operand 0, y the last;
+/// the kernel size comes from the filter, operand 1, or kernel_h/kernel_w),
+/// std::nullopt for another launch or where an extent is dynamic.
+static std::optional<std::array<WindowDim, 2>> launchWindow(Operation *launch) {
+  auto callee =
+      launch ? launch->getAttrOfType<FlatSymbolRefAttr>("callee") : nullptr;
+  if (!callee || !isWindowKernel(callee.getValue()))
+    return std::nullopt;
+  StringRef k = callee.getValue();
+  bool pool = k.ends_with("pool2d");
+  if (launch->getNumOperands() < (pool ? 2u : 3u))
+    return std::nullopt;
+  int64_t layout = intParam(launch, "layout");
+  if (layout != 0 && layout != 1)
+    return std::nullopt;
+  auto x = dyn_cast<ShapedType>(launch->getOperand(0).getType());
+  auto y = dyn_cast<ShapedType>(launch->getOperands().back().getType());
+  if (!x || !y || !x.hasRank() || !y.hasRank() || x.getRank() != 4 ||
+      y.getRank() != 4)
+    return std::nullopt;
+  std::array<int64_t, 2> kernel;
+  if (pool) {
+    kernel = {intParam(launch, "kernel_h"), intParam(launch, "kernel_w")};
+  } else {
+    auto w = dyn_cast<ShapedType>(launch->getOperand(1).getType());
+    int64_t rank = k == "depthwise_conv2d" ? 3 : 4;
+    if (!w || !w.hasRank() || w.getRank() != rank)
+      return std::nullopt;
+    unsigned kh = layout == 1 ? 0 : rank - 2;
+    kernel = {w.getDimSize(kh), w.getDimSize(kh + 1)};
+  }
+  unsigned hDim = layout == 1 ? 1 : 2;
+  std::array<WindowDim, 2> dims = {
+      WindowDim{x.getDimSize(hDim), intParam(launch, "pad_top"),
+                intParam(launch, "pad_bottom"), kernel[0],
+                intParam(launch, "stride_h"),
+                pool ? 1 : intParam(launch, "dilation_h"),
+                y.getDimSize(hDim)},
+      WindowDim{x.getDimSize(hDim + 1), intParam(launch, "pad_left"),
+                intParam(launch, "pad_right"), kernel[1],
+                intParam(launch, "stride_w"),
+                pool ? 1 : intParam(launch, "dilation_w"),
+                y.getDimSize(hDim + 1)}};
+  for (const WindowDim &d : dims)
+    if (!allStatic({d.in, d.kernel, d.out}))
+      return std::nullopt;
+  return dims;
+}
+
+/// A static conv or pool launch whose input (with its padding) is larger
+/// than its output reads: the fit that trims it.
+static std::optional<WindowFit> launchExcess(Operation *launch) {
+  std::optional<std::array<WindowDim, 2>> dims = launchWindow(launch);
+  if (!dims)
+    return std::nullopt;
+  WindowFit fit = fitWindow(*dims);
+  if (fit.status != KMATCH_WINDOW_OK)
+    return std::nullopt;
+  for (unsigned i = 0; i < 2; ++i)
+    if (fit.inUsed[i] < 1 || fit.inUsed[i] > (*dims)[i].in ||
+        fit.padHiUsed[i] < 0 || fit.padHiUsed[i] > (*dims)[i].padHi)
+      return std::nullopt;
+  for (unsigned i = 0; i < 2; ++i)
+    if (fit.inUsed[i] != (*dims)[i].in ||
+        fit.padHiUsed[i] != (*dims)[i].padHi)
+      return fit;
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
 // Batchnorm folding
 //===----------------------------------------------------------------------===//
 
@@ -736,6 +911,49 @@ SmallVector<double> valuesOf(DenseElementsAttr attr) {
   for (APFloat f : attr.getValues<APFloat>())
     out.push_back(f.convertToDouble());
   return out;
+}
+
+/// The constants a conv2d_bn_* launch folds into a filter and a bias.
+struct BatchNormFold {
+  RankedTensorType wType;
+  bool hwcf;
+  SmallVector<double> w, g, b, m, v;
+  double eps;
+};
+
+/// The fold of a conv2d_bn_* launch (x, w, gamma, beta, mean, var, ..): a
+/// 4-D f32 constant filter, f32 constant statistics with one value per
+/// output channel, and an f32 eps; std::nullopt otherwise.
+std::optional<BatchNormFold> batchNormFold(Operation *launch) {
+  auto callee =
+      launch ? launch->getAttrOfType<FlatSymbolRefAttr>("callee") : nullptr;
+  if (!callee || !callee.getValue().starts_with("conv2d_bn") ||
+      launch->getNumOperands() < 7)
+    return std::nullopt;
+  DenseElementsAttr w = constantOf(launch->getOperand(1));
+  DenseElementsAttr gamma = constantOf(launch->getOperand(2));
+  DenseElementsAttr beta = constantOf(launch->getOperand(3));
+  DenseElementsAttr mean = constantOf(launch->getOperand(4));
+  DenseElementsAttr var = constantOf(launch->getOperand(5));
+  auto eps = launch->getAttrOfType<FloatAttr>("eps");
+  if (!w || !gamma || !beta || !mean || !var || !eps)
+    return std::nullopt;
+  auto type = dyn_cast<RankedTensorType>(w.getType());
+  if (!type || type.getRank() != 4 || !type.hasStaticShape())
+    return std::nullopt;
+  BatchNormFold fold;
+  fold.wType = type;
+  fold.hwcf = intParam(launch, "layout") == 1;
+  fold.eps = eps.getValueAsDouble();
+  int64_t f = type.getDimSize(fold.hwcf ? 3 : 0);
+  fold.w = valuesOf(w), fold.g = valuesOf(gamma), fold.b = valuesOf(beta),
+  fold.m = valuesOf(mean), fold.v = valuesOf(var);
+  for (const SmallVector<double> *stat : {&fold.g, &fold.b, &fold.m, &fold.v})
+    if (static_cast<int64_t>(stat->size()) != f)
+      return std::nullopt;
+  if (f == 0)
+    return std::nullopt;
+  return fold;
 }
 
 /// How a 1x1, stride-1, unpadded conv2d launch is a gemm: NHWC
@@ -811,7 +1029,8 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
                         ArrayRef<PDLValue> args) -> LogicalResult {
       std::string why;
       StringRef layout = stringArg(args, 1);
-      if (matchWindow(opArg(args, 0), kind, layout, why))
+      std::optional<WindowOp> w = matchWindow(opArg(args, 0), kind, layout, why);
+      if (w && opWindowFits(opArg(args, 0), *w, why))
         return success();
       setRejectionReason(Twine("not a ") + what + " (" + layout + "): " + why);
       return failure();
@@ -832,15 +1051,21 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "IsPool2D",
       "(op, layout) op's indexing is a 2-D pooling window (x, window -> y), "
-      "\"nchw\" or \"nhwc\", dilation 1",
+      "\"nchw\" or \"nhwc\", dilation 1, a static window operand, and (for "
+      "static shapes) an input window a library call can compute exactly",
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         std::string why;
         StringRef layout = stringArg(args, 1);
+        Operation *op = opArg(args, 0);
         std::optional<WindowOp> w =
-            matchWindow(opArg(args, 0), WindowKind::Pool, layout, why);
+            matchWindow(op, WindowKind::Pool, layout, why);
+        auto window = w ? dyn_cast<ShapedType>(op->getOperand(1).getType())
+                        : ShapedType();
         if (w && (w->dilationH != 1 || w->dilationW != 1))
           why = "dilated pooling (cuDNN has none)";
-        else if (w)
+        else if (w && (!window || !window.hasStaticShape()))
+          why = "the window operand's shape is not static";
+        else if (w && opWindowFits(op, *w, why))
           return success();
         setRejectionReason("not a 2-D pooling (" + layout + "): " + why);
         return failure();
@@ -889,6 +1114,66 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
                        value.getValueAsDouble()))
           return success();
         setRejectionReason("not a static spatial pad with the wanted value");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "PadFoldFits",
+      "(launch, pad) folding the spatial tensor.pad `pad` (operand 0 of the "
+      "conv or pool launch) into its pad_* params leaves a window a library "
+      "call computes exactly (kmatch_window_fit); dynamic extents pass",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *launch = opArg(args, 0);
+        auto pad = dyn_cast_or_null<tensor::PadOp>(opArg(args, 1));
+        std::optional<std::array<WindowDim, 2>> dims = launchWindow(launch);
+        if (!pad || !launch || launch->getNumOperands() == 0 ||
+            launch->getOperand(0) != pad.getResult())
+          return failure();
+        if (!dims)
+          return success();
+        FloatAttr value;
+        std::optional<std::array<int64_t, 4>> amounts;
+        if (matchPattern(pad.getConstantPaddingValue(), m_Constant(&value)))
+          amounts = spatialPad(pad, intParam(launch, "layout"),
+                               value.getValueAsDouble());
+        auto src = pad.getSourceType();
+        if (!amounts) {
+          setRejectionReason("not a static spatial pad");
+          return failure();
+        }
+        unsigned hDim = intParam(launch, "layout") == 1 ? 1 : 2;
+        for (unsigned i = 0; i < 2; ++i) {
+          (*dims)[i].in = src.getDimSize(hDim + i);
+          (*dims)[i].padLo += (*amounts)[i];
+          (*dims)[i].padHi += (*amounts)[2 + i];
+        }
+        if (!allStatic({(*dims)[0].in, (*dims)[1].in}))
+          return success();
+        kmatch_window_status status = fitWindow(*dims).status;
+        if (status == KMATCH_WINDOW_OK)
+          return success();
+        setRejectionReason(Twine("with the pad folded, the window ") +
+                           windowStatusText(status));
+        return failure();
+      });
+
+  lib.addConstraint(
+      "WindowHasExcess",
+      "(launch) a conv or pool launch with static shapes whose input, with "
+      "its padding, is larger than its output reads (kmatch_window_fit)",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        return success(launchExcess(opArg(args, 0)).has_value());
+      });
+
+  lib.addConstraint(
+      "NotNanExact",
+      "(op) neither op nor any op enclosing it is marked kmatch.nan_exact",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *op = opArg(args, 0);
+        if (op && !kmatch::detail::isNanExact(op))
+          return success();
+        setRejectionReason("kmatch.nan_exact: the library call differs on "
+                           "NaN, Inf or signed zeros");
         return failure();
       });
 
@@ -1017,10 +1302,10 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
         Operation *op = opArg(args, 0);
         std::optional<WindowOp> w =
             matchWindow(op, WindowKind::Pool, stringArg(args, 1), why);
-        if (!w)
-          return failure();
-        auto window =
-            dyn_cast<ShapedType>(op->getOperand(1).getType());
+        auto window = w ? dyn_cast<ShapedType>(op->getOperand(1).getType())
+                        : ShapedType();
+        assert(window && window.hasStaticShape() &&
+               "PoolParams without IsPool2D");
         if (!window || !window.hasStaticShape())
           return failure();
         Builder b(rewriter.getContext());
@@ -1089,6 +1374,51 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
       });
 
   lib.addRewrite(
+      "FitWindow",
+      "(launch) for a launch accepted by WindowHasExcess: pad_bottom and "
+      "pad_right trimmed to the padding read, and operand 0 replaced by a "
+      "view (memref.subview, tensor.extract_slice) of the rows and columns "
+      "read",
+      [](PatternRewriter &rewriter, PDLResultList &, ArrayRef<PDLValue> args) {
+        Operation *launch = opArg(args, 0);
+        std::optional<WindowFit> fit = launchExcess(launch);
+        assert(fit && "FitWindow without WindowHasExcess");
+        if (!fit)
+          return success(); // Nothing to trim: the launch stays as it is.
+        Value x = launch->getOperand(0);
+        auto type = cast<ShapedType>(x.getType());
+        unsigned hDim = intParam(launch, "layout") == 1 ? 1 : 2;
+        SmallVector<int64_t> sizes(type.getShape());
+        sizes[hDim] = fit->inUsed[0];
+        sizes[hDim + 1] = fit->inUsed[1];
+        rewriter.setInsertionPoint(launch);
+        Location loc = launch->getLoc();
+        Value view = x;
+        if (!llvm::equal(sizes, type.getShape())) {
+          SmallVector<OpFoldResult> offsets(4, rewriter.getIndexAttr(0));
+          SmallVector<OpFoldResult> strides(4, rewriter.getIndexAttr(1));
+          SmallVector<OpFoldResult> extents = llvm::map_to_vector(
+              sizes, [&](int64_t n) -> OpFoldResult {
+                return rewriter.getIndexAttr(n);
+              });
+          if (isa<MemRefType>(type))
+            view = memref::SubViewOp::create(rewriter, loc, x, offsets,
+                                             extents, strides);
+          else
+            view = tensor::ExtractSliceOp::create(rewriter, loc, x, offsets,
+                                                  extents, strides);
+        }
+        rewriter.modifyOpInPlace(launch, [&] {
+          launch->setOperand(0, view);
+          launch->setAttr("pad_bottom",
+                          rewriter.getI64IntegerAttr(fit->padHiUsed[0]));
+          launch->setAttr("pad_right",
+                          rewriter.getI64IntegerAttr(fit->padHiUsed[1]));
+        });
+        return success();
+      });
+
+  lib.addRewrite(
       "AddPadParams",
       "(launch, pad) adds the spatial padding of tensor.pad `pad` (accepted "
       "by IsSpatialPad for the launch's layout) to the launch's pad_* params",
@@ -1119,37 +1449,37 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
   // conv -> BN with constant filter and statistics: w' = w * s and
   // b' = beta - mean * s per output channel, s = gamma / sqrt(var + eps),
   // computed in double and rounded once to f32.
+  lib.addConstraint(
+      "BatchNormFoldable",
+      "(launch) a conv2d_bn_* launch whose filter (4-D) and statistics are "
+      "f32 constants, one statistic per output channel, with an f32 eps",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        if (batchNormFold(opArg(args, 0)))
+          return success();
+        setRejectionReason("filter or statistics are not f32 constants of "
+                           "matching sizes");
+        return failure();
+      });
+
   lib.addRewrite(
       "FoldBatchNormFilter",
-      "(launch) -> w': the constant filter of a conv2d_bn_* launch scaled by "
-      "gamma / sqrt(var + eps) along its output channels",
+      "(launch) -> w': the constant filter of a launch accepted by "
+      "BatchNormFoldable scaled by gamma / sqrt(var + eps) along its output "
+      "channels",
       [](PatternRewriter &rewriter, PDLResultList &results,
          ArrayRef<PDLValue> args) {
         Operation *launch = opArg(args, 0);
-        if (!launch || launch->getNumOperands() < 6)
-          return failure();
-        DenseElementsAttr w = constantOf(launch->getOperand(1));
-        DenseElementsAttr gamma = constantOf(launch->getOperand(2));
-        DenseElementsAttr var = constantOf(launch->getOperand(5));
-        auto eps = launch->getAttrOfType<FloatAttr>("eps");
-        if (!w || !gamma || !var || !eps)
-          return failure();
-        auto type = cast<RankedTensorType>(w.getType());
-        bool hwcf = intParam(launch, "layout") == 1;
-        int64_t f = type.getDimSize(hwcf ? 3 : 0);
-        SmallVector<double> g = valuesOf(gamma), v = valuesOf(var),
-                            wv = valuesOf(w);
-        if (static_cast<int64_t>(g.size()) != f ||
-            static_cast<int64_t>(v.size()) != f)
-          return failure();
-        SmallVector<float> out(wv.size());
-        int64_t perF = f ? static_cast<int64_t>(wv.size()) / f : 0;
-        for (int64_t i = 0, e = wv.size(); i < e; ++i) {
-          int64_t ch = hwcf ? i % f : i / perF;
-          double s = g[ch] / std::sqrt(v[ch] + eps.getValueAsDouble());
-          out[i] = static_cast<float>(wv[i] * s);
+        std::optional<BatchNormFold> fold = batchNormFold(launch);
+        assert(fold && "FoldBatchNormFilter without BatchNormFoldable");
+        int64_t f = fold->g.size();
+        SmallVector<float> out(fold->w.size());
+        int64_t perF = static_cast<int64_t>(fold->w.size()) / f;
+        for (int64_t i = 0, e = fold->w.size(); i < e; ++i) {
+          int64_t ch = fold->hwcf ? i % f : i / perF;
+          double sc = fold->g[ch] / std::sqrt(fold->v[ch] + fold->eps);
+          out[i] = static_cast<float>(fold->w[i] * sc);
         }
-        auto attr = DenseElementsAttr::get(type, ArrayRef<float>(out));
+        auto attr = DenseElementsAttr::get(fold->wType, ArrayRef<float>(out));
         results.push_back(
             arith::ConstantOp::create(rewriter, launch->getLoc(), attr)
                 .getResult());
@@ -1158,29 +1488,18 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
 
   lib.addRewrite(
       "FoldBatchNormBias",
-      "(launch) -> b' = beta - mean * gamma / sqrt(var + eps) for a "
-      "conv2d_bn_* launch with constant statistics",
+      "(launch) -> b' = beta - mean * gamma / sqrt(var + eps) for a launch "
+      "accepted by BatchNormFoldable",
       [](PatternRewriter &rewriter, PDLResultList &results,
          ArrayRef<PDLValue> args) {
         Operation *launch = opArg(args, 0);
-        if (!launch || launch->getNumOperands() < 6)
-          return failure();
-        DenseElementsAttr gamma = constantOf(launch->getOperand(2));
-        DenseElementsAttr beta = constantOf(launch->getOperand(3));
-        DenseElementsAttr mean = constantOf(launch->getOperand(4));
-        DenseElementsAttr var = constantOf(launch->getOperand(5));
-        auto eps = launch->getAttrOfType<FloatAttr>("eps");
-        if (!gamma || !beta || !mean || !var || !eps)
-          return failure();
-        SmallVector<double> g = valuesOf(gamma), b = valuesOf(beta),
-                            m = valuesOf(mean), v = valuesOf(var);
-        if (b.size() != g.size() || m.size() != g.size() ||
-            v.size() != g.size())
-          return failure();
-        SmallVector<float> out(g.size());
-        for (size_t i = 0; i < g.size(); ++i)
-          out[i] = static_cast<float>(
-              b[i] - m[i] * g[i] / std::sqrt(v[i] + eps.getValueAsDouble()));
+        std::optional<BatchNormFold> fold = batchNormFold(launch);
+        assert(fold && "FoldBatchNormBias without BatchNormFoldable");
+        SmallVector<float> out(fold->g.size());
+        for (size_t i = 0; i < out.size(); ++i)
+          out[i] = static_cast<float>(fold->b[i] -
+                                      fold->m[i] * fold->g[i] /
+                                          std::sqrt(fold->v[i] + fold->eps));
         auto attr = DenseElementsAttr::get(
             RankedTensorType::get({static_cast<int64_t>(out.size())},
                                   rewriter.getF32Type()),

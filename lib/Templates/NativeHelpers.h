@@ -9,6 +9,8 @@
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace kmatch::detail {
 
@@ -39,6 +41,44 @@ inline bool isInvariant(mlir::Value v, mlir::Operation *op) {
   if (mlir::matchPattern(v, mlir::m_Constant()))
     return true;
   return !op->isAncestor(v.getParentRegion()->getParentOp());
+}
+
+/// Whether every op of `body` but its terminator is free of memory effects
+/// (nested regions included) and feeds the terminator's operands, directly or
+/// through other ops of the body. A kernel replaces a body's yielded value
+/// only; a store, a call or a dead op in the body would be dropped. Every
+/// native that inspects a body calls this first.
+inline bool bodyIsPureDataflow(mlir::Block &body) {
+  if (body.empty() || !body.mightHaveTerminator())
+    return false;
+  mlir::Operation *terminator = body.getTerminator();
+  llvm::SmallPtrSet<mlir::Operation *, 16> live;
+  llvm::SmallVector<mlir::Operation *> worklist = {terminator};
+  while (!worklist.empty()) {
+    mlir::Operation *op = worklist.pop_back_val();
+    // Operands of nested ops count too: a region may use a value of the body.
+    op->walk([&](mlir::Operation *nested) {
+      for (mlir::Value v : nested->getOperands()) {
+        mlir::Operation *def = v.getDefiningOp();
+        if (def && def->getBlock() == &body && live.insert(def).second)
+          worklist.push_back(def);
+      }
+    });
+  }
+  for (mlir::Operation &op : body.without_terminator())
+    if (!live.contains(&op) || !mlir::isMemoryEffectFree(&op))
+      return false;
+  return true;
+}
+
+/// Whether `op` or any op enclosing it carries the unit attribute
+/// `kmatch.nan_exact`: the program's NaN, Inf and signed zeros must be kept
+/// exactly, so no rewrite whose library call differs on them may fire.
+inline bool isNanExact(mlir::Operation *op) {
+  for (; op; op = op->getParentOp())
+    if (op->hasAttr("kmatch.nan_exact"))
+      return true;
+  return false;
 }
 
 } // namespace kmatch::detail

@@ -410,7 +410,8 @@ static std::optional<BodyMatch> matchBody(Operation *operation, StringRef spec) 
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   std::optional<SmallVector<BodyTerm>> terms = parseBodySpec(spec);
   if (!op || !terms || op.getNumDpsInits() != 1 || !op.getBlock() ||
-      operation->getNumRegions() != 1)
+      operation->getNumRegions() != 1 ||
+      !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
     return std::nullopt;
   Block *body = op.getBlock();
   unsigned numInputs = op.getNumDpsInputs();
@@ -735,6 +736,18 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
                       return success(a && b && kmatch::detail::sameScalar(a, b));
                     });
 
+  lib.addConstraint(
+      "SameScalarType",
+      "(a, b) a and b are float scalars (not shaped) of one type: what "
+      "MultiplyScalars multiplies",
+      [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        Value a = valueArg(args, 0), b = valueArg(args, 1);
+        if (a && b && isa<FloatType>(a.getType()) && a.getType() == b.getType())
+          return success();
+        setRejectionReason("not float scalars of one type");
+        return failure();
+      });
+
   lib.addConstraint("SameValue", "(a, b) both are the same SSA value",
                     [](PatternRewriter &, PDLResultList &,
                        ArrayRef<PDLValue> args) {
@@ -888,11 +901,15 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
 
   lib.addRewrite(
       "MultiplyScalars",
-      "(a, b) -> a*b: an arith.mulf before the root, or a or b alone when the "
-      "other is the constant 1",
+      "(a, b) -> a*b for float scalars accepted by SameScalarType: an "
+      "arith.mulf before the root, or a or b alone when the other is the "
+      "constant 1",
       [](PatternRewriter &rewriter, PDLResultList &results,
          ArrayRef<PDLValue> args) {
         Value a = valueArg(args, 0), b = valueArg(args, 1);
+        assert(a && b && isa<FloatType>(a.getType()) &&
+               a.getType() == b.getType() &&
+               "MultiplyScalars without SameScalarType");
         if (!a || !b || a.getType() != b.getType())
           return failure();
         if (floatConstant(a) == 1.0)

@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 4 functions, 2 rewritten, 0 failures
+// VERIFY: kmatch-verify: 5 functions, 2 rewritten, 0 failures
 
 #id = affine_map<(n, c, h, w) -> (n, c, h, w)>
 #ch1 = affine_map<(n, c, h, w) -> (c)>
@@ -88,4 +88,29 @@ func.func @near_miss_bn_runtime_eps(%x: tensor<1x2x3x3xf32>, %gamma: tensor<2xf3
     linalg.yield %s : f32
   } -> tensor<1x2x3x3xf32>
   return %bn : tensor<1x2x3x3xf32>
+}
+
+// Near miss: the body also stores to an outside buffer; a launch would drop
+// the store.
+// CHECK-LABEL: func.func @near_miss_bn_body_store(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.generic
+// CHECK: memref.store
+func.func @near_miss_bn_body_store(%x: tensor<2x3x4x5xf32>, %gamma: tensor<3xf32>, %beta: tensor<3xf32>, %mean: tensor<3xf32>, %var: tensor<3xf32>, %log: memref<1xf32>) -> tensor<2x3x4x5xf32> {
+  %eps = arith.constant 1.0e-3 : f32
+  %i0 = arith.constant 0 : index
+  %e = tensor.empty() : tensor<2x3x4x5xf32>
+  %bn = linalg.generic {indexing_maps = [#id, #ch1, #ch1, #ch1, #ch1, #id], iterator_types = #par4}
+    ins(%x, %gamma, %beta, %mean, %var : tensor<2x3x4x5xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) outs(%e : tensor<2x3x4x5xf32>) {
+  ^bb0(%a: f32, %g: f32, %bt: f32, %m: f32, %v: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %ve = arith.addf %v, %eps : f32
+    %sd = math.sqrt %ve : f32
+    %n = arith.divf %d, %sd : f32
+    %sc = arith.mulf %n, %g : f32
+    %s = arith.addf %sc, %bt : f32
+    memref.store %sd, %log[%i0] : memref<1xf32>
+    linalg.yield %s : f32
+  } -> tensor<2x3x4x5xf32>
+  return %bn : tensor<2x3x4x5xf32>
 }

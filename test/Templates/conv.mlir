@@ -207,3 +207,100 @@ func.func @near_miss_pad_channels(%x: tensor<1x2x6x6xf32>, %w: tensor<4x3x3x3xf3
     ins(%p, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
   return %r : tensor<1x4x6x6xf32>
 }
+
+// -----
+
+// A crop: the 3x3 stride-1 conv of a 10x10 input with a 5x5 output reads
+// only the first 7 rows and columns. The launch gets exactly that view.
+// CHECK-LABEL: func.func @cropped_input(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x2x10x10xf32>
+// CHECK: %[[V:.*]] = tensor.extract_slice %[[X]][0, 0, 0, 0] [1, 2, 7, 7] [1, 1, 1, 1]
+// CHECK: kernel.launch @conv2d(%[[V]], {{.*}}pad_bottom = 0 : i64, pad_left = 0 : i64, pad_right = 0 : i64, pad_top = 0 : i64
+func.func @cropped_input(%x: tensor<1x2x10x10xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<1x3x5x5xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x3x5x5xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x3x5x5xf32>) -> tensor<1x3x5x5xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x2x10x10xf32>, tensor<3x2x3x3xf32>) outs(%f : tensor<1x3x5x5xf32>) -> tensor<1x3x5x5xf32>
+  return %r : tensor<1x3x5x5xf32>
+}
+
+// -----
+
+// The same crop on memrefs (NHWC, 6 of 9 rows, 5 of 8 columns): a subview.
+// CHECK-LABEL: func.func @cropped_input_memref(
+// CHECK-SAME: %[[X:[^:]*]]: memref<1x9x8x2xf32>
+// CHECK: %[[V:.*]] = memref.subview %[[X]][0, 0, 0, 0] [1, 6, 5, 2] [1, 1, 1, 1]
+// CHECK: kernel.launch @conv2d(%[[V]], {{.*}}pad_bottom = 0 : i64
+func.func @cropped_input_memref(%x: memref<1x9x8x2xf32>, %w: memref<2x2x2x3xf32>, %y: memref<1x5x4x3xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  linalg.fill ins(%c0 : f32) outs(%y : memref<1x5x4x3xf32>)
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : memref<1x9x8x2xf32>, memref<2x2x2x3xf32>) outs(%y : memref<1x5x4x3xf32>)
+  return
+}
+
+// -----
+
+// Padded by 2 on each side, but a 3x3 stride-2 conv with a 4x4 output reads
+// 9 of the 12 padded rows: the high pad is never reached and the last input
+// row is not read either. pad_bottom/pad_right = 0 and x is cropped to 7.
+// CHECK-LABEL: func.func @pad_exceeds_output(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x2x8x8xf32>
+// CHECK-NOT: tensor.pad
+// CHECK: %[[V:.*]] = tensor.extract_slice %[[X]][0, 0, 0, 0] [1, 2, 7, 7] [1, 1, 1, 1]
+// CHECK: kernel.launch @conv2d(%[[V]], {{.*}}pad_bottom = 0 : i64, pad_left = 2 : i64, pad_right = 0 : i64, pad_top = 2 : i64, stride_h = 2 : i64, stride_w = 2 : i64
+func.func @pad_exceeds_output(%x: tensor<1x2x8x8xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<1x3x4x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 2, 2] high[0, 0, 2, 2] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %c0 : f32
+  } : tensor<1x2x8x8xf32> to tensor<1x2x12x12xf32>
+  %e = tensor.empty() : tensor<1x3x4x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%p, %w : tensor<1x2x12x12xf32>, tensor<3x2x3x3xf32>) outs(%f : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  return %r : tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// Partly used high pad: 1 of the 2 padded rows is read (9 of 10 columns).
+// CHECK-LABEL: func.func @pad_partly_used(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x2x6x6xf32>
+// CHECK-NOT: tensor.pad
+// CHECK: kernel.launch @conv2d(%[[X]], {{.*}}pad_bottom = 1 : i64, pad_left = 2 : i64, pad_right = 1 : i64, pad_top = 2 : i64
+func.func @pad_partly_used(%x: tensor<1x2x6x6xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<1x3x4x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 2, 2] high[0, 0, 2, 2] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %c0 : f32
+  } : tensor<1x2x6x6xf32> to tensor<1x2x10x10xf32>
+  %e = tensor.empty() : tensor<1x3x4x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%p, %w : tensor<1x2x10x10xf32>, tensor<3x2x3x3xf32>) outs(%f : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  return %r : tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// Near miss for the pad fold: every window lies in the low padding, so with
+// the pad folded no input element would be read (READS_NO_INPUT). The pad
+// stays; the conv reads the padded tensor, cropped to what it reads.
+// CHECK-LABEL: func.func @near_miss_pad_reads_no_input(
+// CHECK: %[[P:.*]] = tensor.pad
+// CHECK: %[[V:.*]] = tensor.extract_slice %[[P]][0, 0, 0, 0] [1, 2, 3, 3] [1, 1, 1, 1]
+// CHECK: kernel.launch @conv2d(%[[V]], {{.*}}pad_bottom = 0 : i64, pad_left = 0 : i64, pad_right = 0 : i64, pad_top = 0 : i64
+func.func @near_miss_pad_reads_no_input(%x: tensor<1x2x2x2xf32>, %w: tensor<3x2x2x2xf32>) -> tensor<1x3x2x2xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 4, 4] high[0, 0, 0, 0] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %c0 : f32
+  } : tensor<1x2x2x2xf32> to tensor<1x2x6x6xf32>
+  %e = tensor.empty() : tensor<1x3x2x2xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%p, %w : tensor<1x2x6x6xf32>, tensor<3x2x2x2xf32>) outs(%f : tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
+  return %r : tensor<1x3x2x2xf32>
+}

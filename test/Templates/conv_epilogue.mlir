@@ -274,3 +274,89 @@ func.func @near_miss_accumulating_conv(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3
   } -> tensor<1x4x4x4xf32>
   return %biased : tensor<1x4x4x4xf32>
 }
+
+// Near miss: the bias generic also stores to an outside buffer: the conv
+// stays a plain conv2d and the generic (with its store) stays.
+// CHECK-LABEL: func.func @near_miss_bias_body_store(
+// CHECK-NOT: kernel.launch @conv2d_bias_act
+// CHECK: linalg.generic
+// CHECK: memref.store
+func.func @near_miss_bias_body_store(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %log: memref<1xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %i0 = arith.constant 0 : index
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    memref.store %s, %log[%i0] : memref<1xf32>
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %biased : tensor<1x4x6x6xf32>
+}
+
+// Near miss: the relu generic also stores to an outside buffer: the bias
+// fuses, the relu does not (act = 0).
+// CHECK-LABEL: func.func @near_miss_relu_body_store(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: memref.store
+func.func @near_miss_relu_body_store(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %log: memref<1xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %i0 = arith.constant 0 : index
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = #par4}
+    ins(%biased : tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.maximumf %a, %c0 : f32
+    memref.store %a, %log[%i0] : memref<1xf32>
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %relu : tensor<1x4x6x6xf32>
+}
+
+// Near miss: the relu body also calls a function whose result it does not
+// use (not dead: the call may have effects). The launch would drop the call.
+// A dead pure op, by contrast, is erased by the rewrite driver before any
+// template looks at the body.
+// CHECK-LABEL: func.func @near_miss_relu_body_call(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: func.call @observe
+func.func @near_miss_relu_body_call(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = #par4}
+    ins(%biased : tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.maximumf %a, %c0 : f32
+    func.call @observe(%a) : (f32) -> ()
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %relu : tensor<1x4x6x6xf32>
+}
+
+func.func @observe(%v: f32) {
+  return
+}

@@ -631,3 +631,42 @@ func.func @fill_then_reader(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref
   linalg.matmul ins(%A, %B : memref<8x4xf32>, memref<4x6xf32>) outs(%C : memref<8x6xf32>)
   return %v : f32
 }
+
+// -----
+
+#ma = affine_map<(m, n, k) -> (m, k)>
+#mb = affine_map<(m, n, k) -> (k, n)>
+#mc = affine_map<(m, n, k) -> (m, n)>
+
+// Near miss: the contraction's body also stores to an outside buffer.
+// CHECK-LABEL: func.func @near_miss_body_store(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.generic
+// CHECK: memref.store
+func.func @near_miss_body_store(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>, %log: memref<1xf32>) {
+  %i0 = arith.constant 0 : index
+  linalg.generic {indexing_maps = [#ma, #mb, #mc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%A, %B : memref<8x4xf32>, memref<4x6xf32>) outs(%C : memref<8x6xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %p : f32
+    memref.store %p, %log[%i0] : memref<1xf32>
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Near miss (no crash): a hand-written f64 `C *= s` before an f32 gemm. The
+// scale cannot fold into beta (s * beta would mix types): both launches stay.
+// CHECK-LABEL: func.func @near_miss_scal_type_mismatch(
+// CHECK: kernel.launch @scal
+// CHECK: kernel.launch @gemm
+func.func @near_miss_scal_type_mismatch(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
+  %s = arith.constant 2.0 : f64
+  %one = arith.constant 1.0 : f32
+  kernel.launch @scal(%s, %C) {num_outs = 1 : i64} : (f64, memref<8x6xf32>) -> ()
+  kernel.launch @gemm(%one, %A, %B, %one, %C) {num_outs = 1 : i64, transA = false, transB = false, transC = false} : (f32, memref<8x4xf32>, memref<4x6xf32>, f32, memref<8x6xf32>) -> ()
+  return
+}

@@ -1,6 +1,6 @@
 // A module marked kmatch.nan_exact keeps relu out of fused calls: oneDNN's
 // relu post-op turns a NaN into 0, the IR's maximumf propagates it.
-// RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
+// RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 
 #id = affine_map<(m, n) -> (m, n)>
 #col = affine_map<(m, n) -> (n)>
@@ -28,5 +28,81 @@ func.func @dense_bias_relu(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: te
     linalg.yield %s : f32
   } -> tensor<8x4xf32>
   return %relu : tensor<8x4xf32>
+}
+}
+
+// -----
+
+// maxpool: the IR's max (arith.maximumf) propagates a NaN, the libraries'
+// max pooling does not: under kmatch.nan_exact it stays unmatched.
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @maxpool(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.pooling_nchw_max
+func.func @maxpool(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %win = tensor.empty() : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %win : tensor<1x2x8x8xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %r : tensor<1x2x4x4xf32>
+}
+}
+
+// -----
+
+// A zero tensor.pad before a conv: the IR multiplies the padded zeros by
+// the filter (0 * inf = NaN where a weight is inf), the library skips them.
+// Under kmatch.nan_exact the pad stays and the conv reads the padded tensor.
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @conv_pad(
+// CHECK: %[[P:.*]] = tensor.pad
+// CHECK: kernel.launch @conv2d(%[[P]], {{.*}}pad_bottom = 0 : i64, pad_left = 0 : i64, pad_right = 0 : i64, pad_top = 0 : i64
+func.func @conv_pad(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %c0 : f32
+  } : tensor<1x3x6x6xf32> to tensor<1x3x8x8xf32>
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%p, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  return %r : tensor<1x4x6x6xf32>
+}
+}
+
+// -----
+
+#id = affine_map<(m, n) -> (m, n)>
+#col = affine_map<(m, n) -> (n)>
+
+// kmatch.nan_exact on an enclosing module counts, however deep the nesting.
+module attributes {kmatch.nan_exact} {
+module @inner {
+// CHECK-LABEL: func.func @nested_dense_bias_relu(
+// CHECK: kernel.launch @gemm_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: arith.maximumf
+func.func @nested_dense_bias_relu(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: tensor<4xf32>) -> tensor<8x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %bb: f32, %o: f32):
+    %s = arith.addf %x, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%biased : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.maximumf %x, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  return %relu : tensor<8x4xf32>
+}
 }
 }
