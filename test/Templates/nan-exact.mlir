@@ -106,3 +106,40 @@ func.func @nested_dense_bias_relu(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %b
 }
 }
 }
+
+// -----
+
+// polybench's C *= s; C += A*B: folding the scale into beta would let BLAS
+// ignore C when s is 0 at run time (0 * NaN and 0 * Inf vanish). Exact
+// modules keep the scale as its own launch; without the attribute it folds.
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @scale_then_gemm_exact(
+// CHECK: kernel.launch @scal
+// CHECK: kernel.launch @gemm
+func.func @scale_then_gemm_exact(%s: f32, %A: memref<4x3xf32>, %B: memref<3x5xf32>, %C: memref<4x5xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      outs(%C : memref<4x5xf32>) {
+  ^bb0(%c: f32):
+    %0 = arith.mulf %c, %s : f32
+    linalg.yield %0 : f32
+  }
+  linalg.matmul ins(%A, %B : memref<4x3xf32>, memref<3x5xf32>) outs(%C : memref<4x5xf32>)
+  return
+}
+}
+
+// -----
+
+// CHECK-LABEL: func.func @scale_then_gemm_default(
+// CHECK-NOT: @scal
+// CHECK: kernel.launch @gemm
+func.func @scale_then_gemm_default(%s: f32, %A: memref<4x3xf32>, %B: memref<3x5xf32>, %C: memref<4x5xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      outs(%C : memref<4x5xf32>) {
+  ^bb0(%c: f32):
+    %0 = arith.mulf %c, %s : f32
+    linalg.yield %0 : f32
+  }
+  linalg.matmul ins(%A, %B : memref<4x3xf32>, memref<3x5xf32>) outs(%C : memref<4x5xf32>)
+  return
+}
