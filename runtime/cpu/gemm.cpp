@@ -34,6 +34,10 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
     return;
   if (c.empty())
     return;
+  if (alphaDropsNonFinite(alpha, a, b)) {
+    referenceGemm(alpha, a, b, beta, c);
+    return;
+  }
   GemmPlan<T> plan;
   plan.build(a, b, c);
   callGemm(plan, alpha, beta);

@@ -17,7 +17,9 @@ using namespace kmatch_rt;
 
 template <typename T>
 static void scal(const char *name, T s, UnrankedMemRef *X) {
-  StridedWalker w = StridedWalker::of<T>(*X);
+  StridedWalker w;
+  if (!scalWalker<T>(name, X, w))
+    return;
   T *base = alignedOf<T>(*X);
   w.forEach([&](intptr_t off) { base[off] = s * base[off]; });
 }
@@ -62,7 +64,7 @@ template <typename T>
 static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
                 T beta, MemRef<T, 0> *R) {
   VectorView<T> x, y;
-  if (!dotViews(name, X, Y, x, y))
+  if (!dotViews(name, X, Y, R, x, y))
     return;
   BlasVector<T> bx, by;
   bx.build(x);

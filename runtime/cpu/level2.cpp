@@ -56,6 +56,10 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
     by.finish();
     return;
   }
+  if (alphaDropsNonFinite(alpha, a, x)) {
+    referenceGemv(alpha, a, x, beta, y);
+    return;
+  }
   BlasMatrix<T> ba;
   ba.build(a);
   BlasVector<T> bx;
@@ -71,6 +75,10 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
 template <typename T>
 static void gerInto(MatrixView<T> a, T alpha, VectorView<T> x,
                     VectorView<T> y) {
+  if (alphaDropsNonFinite(alpha, x, y)) {
+    referenceGer(a, alpha, x, y);
+    return;
+  }
   intptr_t ld;
   // BLAS updates a row-major A; a column-major A gets A^T += y x^T.
   if (!isRowMajor(a, ld) && isRowMajor(a.transposed(), ld)) {

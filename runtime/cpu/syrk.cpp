@@ -62,6 +62,10 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
     return;
   if (c.empty())
     return;
+  if (alphaDropsNonFinite(alpha, a)) {
+    referenceSymmetric<T>(alpha, a, nullptr, beta, c);
+    return;
+  }
   BlasMatrix<T> ba;
   ba.build(a);
   symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
@@ -77,6 +81,10 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
     return;
   if (c.empty())
     return;
+  if (alphaDropsNonFinite(alpha, a, b)) {
+    referenceSymmetric(alpha, a, &b, beta, c);
+    return;
+  }
   BlasMatrix<T> ba, bb;
   agreeOnTranspose(a, b, ba, bb);
   symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {

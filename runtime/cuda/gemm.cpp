@@ -93,6 +93,14 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
   MatrixView<T> a, b, c;
   if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c) || c.empty())
     return;
+  if (alphaDropsNonFinite(alpha, a, b)) {
+    // IEEE fallback (matrix.h), on current host copies.
+    HostOperandGuard guard(name,
+                           {readOperand(A), readOperand(B), writtenOperand(C)});
+    if (guard.ok())
+      referenceGemm(alpha, a, b, beta, c);
+    return;
+  }
   CudaContext *ctx = getCudaContext(name);
   if (!ctx)
     return;

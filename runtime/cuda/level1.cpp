@@ -78,7 +78,9 @@ static void scatter(const StridedWalker &w, T *base,
 /// The aligned pointer that StridedWalker offsets are relative to.
 template <typename T>
 static void scal(const char *name, T s, UnrankedMemRef *X) {
-  StridedWalker w = StridedWalker::of<T>(*X);
+  StridedWalker w;
+  if (!scalWalker<T>(name, X, w))
+    return;
   intptr_t n = w.numElements();
   if (n == 0)
     return;
@@ -244,7 +246,7 @@ template <typename T>
 static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
                 T beta, MemRef<T, 0> *R) {
   VectorView<T> x, y;
-  if (!dotViews(name, X, Y, x, y))
+  if (!dotViews(name, X, Y, R, x, y))
     return;
   T d = T(0);
   if (x.n) {

@@ -171,6 +171,14 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
   VectorView<T> x, y;
   if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y) || y.n == 0)
     return;
+  if (alphaDropsNonFinite(alpha, a, x)) {
+    // IEEE fallback (matrix.h), on current host copies.
+    HostOperandGuard guard(name, {readOperand(Am), readOperand(Xm),
+                                  writtenOperand(Ym)});
+    if (guard.ok())
+      referenceGemv(alpha, a, x, beta, y);
+    return;
+  }
   if (x.n == 0 && !hasMirrors()) {
     // Nothing for the GPU to do.
     gemvOnDevice<T>(name, nullptr, alpha, a, x, beta, y, nullptr, nullptr,
@@ -325,6 +333,14 @@ static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
   MatrixView<T> a;
   if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
     return;
+  if (alphaDropsNonFinite(alpha, x, y)) {
+    // IEEE fallback (matrix.h), on current host copies.
+    HostOperandGuard guard(name, {readOperand(Xm), readOperand(Ym),
+                                  writtenOperand(Am)});
+    if (guard.ok())
+      referenceGer(a, alpha, x, y);
+    return;
+  }
   ger<T, 1>(name, a, {{{alpha, x, y}}});
 }
 
@@ -337,6 +353,17 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
   if (!ger2Views(name, U1, V1, U2, V2, Am, transA, u1, v1, u2, v2, a) ||
       a.empty())
     return;
+  if (alphaDropsNonFinite(a1, u1, v1) || alphaDropsNonFinite(a2, u2, v2)) {
+    // IEEE fallback (matrix.h), on current host copies.
+    HostOperandGuard guard(name, {readOperand(U1), readOperand(V1),
+                                  readOperand(U2), readOperand(V2),
+                                  writtenOperand(Am)});
+    if (!guard.ok())
+      return;
+    referenceGer(a, a1, u1, v1);
+    referenceGer(a, a2, u2, v2);
+    return;
+  }
   ger<T, 2>(name, a, {{{a1, u1, v1}, {a2, u2, v2}}});
 }
 

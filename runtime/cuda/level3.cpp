@@ -144,6 +144,10 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
     return;
   if (c.empty())
     return;
+  if (alphaDropsNonFinite(alpha, a)) {
+    referenceSymmetric<T>(alpha, a, nullptr, beta, c);
+    return;
+  }
   BlasMatrix<T> ba;
   ba.build(a);
   symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, nullptr, beta);
@@ -157,6 +161,10 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
     return;
   if (c.empty())
     return;
+  if (alphaDropsNonFinite(alpha, a, b)) {
+    referenceSymmetric(alpha, a, &b, beta, c);
+    return;
+  }
   BlasMatrix<T> ba, bb;
   agreeOnTranspose(a, b, ba, bb);
   symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, &bb.op, beta);
@@ -366,6 +374,20 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
   }
   if (batches == 0 || dc.views[0].empty())
     return;
+  auto nonFinite = [](const MatrixView<T> &v) { return anyNonFinite(v); };
+  if (alpha == T(0) &&
+      (std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
+       std::any_of(db.views.begin(), db.views.end(), nonFinite))) {
+    // IEEE fallback (matrix.h), on current host copies.
+    HostOperandGuard guard(name, {readOperand(A), readOperand(B),
+                                  writtenOperand(C)});
+    if (!guard.ok())
+      return;
+    for (intptr_t b = 0; b < batches; ++b)
+      referenceGemm(alpha, da.views[shareA ? 0 : b], db.views[shareB ? 0 : b],
+                    beta, dc.views[b]);
+    return;
+  }
   if (!hasMirrors()) {
     batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc, shareA, shareB,
                        batches);
