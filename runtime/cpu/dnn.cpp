@@ -386,7 +386,7 @@ static void runConv(const char *kernel, const ConvLaunch &l) {
 /// and y overlapping x or w.
 static bool checkConv(const char *kernel, int32_t layout, ConvLaunch &l) {
   return checkStrides(kernel, "x", l.x) && checkStrides(kernel, "w", l.w) &&
-         checkStrides(kernel, "y", l.y) &&
+         checkOutput(kernel, "y", l.y) &&
          checkConvShapes(kernel, layout, l.x, l.w, l.y, l.groups, l.window) &&
          checkNoOverlap(kernel, "y", l.y, "x", l.x) &&
          checkNoOverlap(kernel, "y", l.y, "w", l.w);
@@ -687,22 +687,21 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
   Window win = convWindow(stride_h, stride_w, 1, 1, pad_top, pad_left,
                           pad_bottom, pad_right);
   win.kernel[0] = kernel_h, win.kernel[1] = kernel_w;
-  if (!checkStrides(kernel, "x", x) || !checkStrides(kernel, "y", y))
+  if (!checkStrides(kernel, "x", x) || !checkOutput(kernel, "y", y))
     return;
   if (!win.valid()) {
     kmatch_rt_error(kernel, "invalid window: %s", win.str().c_str());
     return;
   }
-  int64_t oh = win.outSize(0, x.sizes[2]), ow = win.outSize(1, x.sizes[3]);
-  if (oh < 0 || ow < 0 || y.sizes[0] != x.sizes[0] ||
-      y.sizes[1] != x.sizes[1] || y.sizes[2] != oh || y.sizes[3] != ow) {
-    kmatch_rt_error(kernel,
-                    "shape mismatch: x is %s, y is %s (layout %s, %s); "
-                    "expected y of %lldx%lld spatial",
-                    x.shape().c_str(), y.shape().c_str(), layoutName(layout),
-                    win.str().c_str(), (long long)oh, (long long)ow);
+  if (y.sizes[0] != x.sizes[0] || y.sizes[1] != x.sizes[1]) {
+    kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s (layout %s)",
+                    x.shape().c_str(), y.shape().c_str(), layoutName(layout));
     return;
   }
+  // The windows read a prefix of x, with the high pads trimmed: the
+  // divisor of avgpool stays kernel_h * kernel_w (padding counted).
+  if (!fitWindow(kernel, layout, x, y, win))
+    return;
   if (!checkNoOverlap(kernel, "y", y, "x", x) || y.empty())
     return;
   withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
@@ -767,7 +766,7 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_batchnorm_f32(
   TensorView x = activationOf(*X, layout), y = activationOf(*Y, layout);
   TensorView gamma = vectorOf(*Gamma), beta = vectorOf(*Beta),
              mean = vectorOf(*Mean), var = vectorOf(*Var);
-  if (!checkStrides(kernel, "x", x) || !checkStrides(kernel, "y", y))
+  if (!checkStrides(kernel, "x", x) || !checkOutput(kernel, "y", y))
     return;
   if (!x.sameSizes(y)) {
     kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s",
@@ -863,7 +862,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_add_f32(UnrankedMemRef *A,
                     shapeString(wy.rank, wy.sizes).c_str());
     return;
   }
-  if (wy.numElements() == 0)
+  if (wy.numElements() == 0 ||
+      !checkOutputDistinct(kernel, "y", wy.rank, wy.sizes, wy.strides))
     return;
   if (!exactOrApart(*Y, wy, *A, wa) || !exactOrApart(*Y, wy, *B, wb)) {
     kmatch_rt_error(kernel, "output y (%s) partially overlaps an input",

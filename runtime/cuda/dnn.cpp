@@ -40,6 +40,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dnn_util.h"
+#include "../common/window_fit.h"
 
 #include <array>
 #include <cmath>
@@ -239,12 +240,26 @@ static bool checkNoOverlap(const char *name, const char *outName,
   return false;
 }
 
-/// (in + padLo + padHi - dilation * (k - 1) - 1) / stride + 1, or -1 when the
-/// dilated window is larger than the padded input.
-static intptr_t outExtent(intptr_t in, int64_t padLo, int64_t padHi, intptr_t k,
-                          int64_t dilation, int64_t stride) {
-  intptr_t span = in + padLo + padHi - dilation * (k - 1) - 1;
-  return span < 0 ? -1 : span / stride + 1;
+/// Fits the window to x and y along H and W (kmatch_window.h): crops x's
+/// view to the rows and columns the windows read and trims g's high pads, so
+/// that cuDNN computes exactly y's extent. Reports (naming `name` and the
+/// shapes) and returns false when they do not fit.
+static bool fitWindow(const char *name, Tensor4 &x, const Tensor4 &y,
+                      Window &g, intptr_t kh, intptr_t kw,
+                      const std::string &shapes) {
+  WindowDim dims[2] = {
+      {x.sizes[2], g.padTop, g.padBottom, kh, g.strideH, g.dilationH,
+       y.sizes[2]},
+      {x.sizes[3], g.padLeft, g.padRight, kw, g.strideW, g.dilationW,
+       y.sizes[3]}};
+  WindowFit fit;
+  if (!fitWindows(name, dims, fit, shapes.c_str()))
+    return false;
+  x.sizes[2] = fit.inUsed[0];
+  x.sizes[3] = fit.inUsed[1];
+  g.padBottom = fit.padHiUsed[0];
+  g.padRight = fit.padHiUsed[1];
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -306,35 +321,36 @@ static bool checkChannelVector(const char *name, const char *what,
 /// Validates a convolution launch; reports and returns false on a bad
 /// parameter, a shape mismatch or an output that overlaps an input (z may
 /// be y itself).
-static bool checkConv(const ConvLaunch &c) {
+static bool checkConv(ConvLaunch &c) {
   const char *name = c.name;
-  intptr_t n = c.x.sizes[0], ch = c.x.sizes[1], h = c.x.sizes[2],
-           w = c.x.sizes[3];
+  intptr_t n = c.x.sizes[0], ch = c.x.sizes[1];
   intptr_t k = c.w.sizes[0], kh = c.w.sizes[2], kw = c.w.sizes[3];
   if (!checkLayout(name, c.layout) || !checkWindow(name, c.g, kh, kw) ||
       !checkAct(name, c.act))
     return false;
   bool channelsAgree = c.depthwise ? k == ch : c.w.sizes[1] == ch;
-  intptr_t oh =
-      outExtent(h, c.g.padTop, c.g.padBottom, kh, c.g.dilationH, c.g.strideH);
-  intptr_t ow =
-      outExtent(w, c.g.padLeft, c.g.padRight, kw, c.g.dilationW, c.g.strideW);
   std::string xShape = shapeString(4, c.xSizes),
               wShape = shapeString(c.wRank, c.wSizes),
               yShape = shapeString(4, c.ySizes);
-  if (!channelsAgree || oh < 0 || ow < 0 || !c.y.hasShape(n, k, oh, ow)) {
+  char geometry[512];
+  std::snprintf(geometry, sizeof(geometry),
+                "x is %s, w is %s, y is %s (layout %s, kernel %ldx%ld, stride "
+                "%ldx%ld, dilation %ldx%ld, pads (top %ld, left %ld, bottom "
+                "%ld, right %ld))",
+                xShape.c_str(), wShape.c_str(), yShape.c_str(),
+                c.layout ? "NHWC" : "NCHW", (long)kh, (long)kw,
+                (long)c.g.strideH, (long)c.g.strideW, (long)c.g.dilationH,
+                (long)c.g.dilationW, (long)c.g.padTop, (long)c.g.padLeft,
+                (long)c.g.padBottom, (long)c.g.padRight);
+  if (!channelsAgree || c.y.sizes[0] != n || c.y.sizes[1] != k) {
     kmatch_rt_error(name,
-                    "shape mismatch: x is %s, w is %s, y is %s (layout %s, "
-                    "stride %ldx%ld, dilation %ldx%ld, pads (top %ld, left "
-                    "%ld, bottom %ld, right %ld)); expected y of %zd output "
-                    "channels and %zdx%zd spatial",
-                    xShape.c_str(), wShape.c_str(), yShape.c_str(),
-                    c.layout ? "NHWC" : "NCHW", (long)c.g.strideH,
-                    (long)c.g.strideW, (long)c.g.dilationH, (long)c.g.dilationW,
-                    (long)c.g.padTop, (long)c.g.padLeft, (long)c.g.padBottom,
-                    (long)c.g.padRight, c.depthwise ? ch : k, oh, ow);
+                    "shape mismatch: %s; expected y of %zd output channels",
+                    geometry, c.depthwise ? ch : k);
     return false;
   }
+  if (!fitWindow(name, c.x, c.y, c.g, kh, kw, geometry))
+    return false;
+  intptr_t oh = c.y.sizes[2], ow = c.y.sizes[3];
   if (c.hasZ && !c.z.hasShape(n, k, oh, ow)) {
     kmatch_rt_error(name, "shape mismatch: z is %s, y is %s",
                     shapeString(4, c.zSizes).c_str(), yShape.c_str());
@@ -347,7 +363,8 @@ static bool checkConv(const ConvLaunch &c) {
                    !checkChannelVector(name, "var", c.var, k))))
     return false;
   std::string kShape = std::to_string(k);
-  if (!checkNoOverlap(name, "y", c.y, yShape, "x", c.x, xShape) ||
+  if (!checkOutputDistinct(name, "y", 4, c.y.sizes, c.y.strides) ||
+      !checkNoOverlap(name, "y", c.y, yShape, "x", c.x, xShape) ||
       !checkNoOverlap(name, "y", c.y, yShape, "w", c.w, wShape) ||
       (c.hasBias &&
        !checkNoOverlap(name, "y", c.y, yShape, "bias", c.bias, kShape)) ||
@@ -613,7 +630,7 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
 }
 
 /// Validates and runs one convolution launch; y is written only on success.
-static void runConv(const ConvLaunch &c) {
+static void runConv(ConvLaunch &c) {
   if (!checkConv(c) || c.y.empty())
     return;
   intptr_t n = c.y.sizes[0], k = c.y.sizes[1], oh = c.y.sizes[2],
@@ -837,22 +854,29 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
   if (!checkWindow(name, g, kh, kw))
     return;
   Tensor4 x = activationView(*X, layout), y = activationView(*Y, layout);
-  intptr_t n = x.sizes[0], ch = x.sizes[1], h = x.sizes[2], w = x.sizes[3];
-  intptr_t oh = outExtent(h, pt, pb, kh, 1, sh);
-  intptr_t ow = outExtent(w, pl, pr, kw, 1, sw);
+  intptr_t n = x.sizes[0], ch = x.sizes[1];
   std::string xShape = shapeString(4, X->sizes),
               yShape = shapeString(4, Y->sizes);
-  if (oh < 0 || ow < 0 || !y.hasShape(n, ch, oh, ow)) {
-    kmatch_rt_error(name,
-                    "shape mismatch: x is %s, y is %s (layout %s, kernel "
-                    "%ldx%ld, stride %ldx%ld, pads (top %ld, left %ld, bottom "
-                    "%ld, right %ld)); expected y %zdx%zd spatial",
-                    xShape.c_str(), yShape.c_str(), layout ? "NHWC" : "NCHW",
-                    (long)kh, (long)kw, (long)sh, (long)sw, (long)pt, (long)pl,
-                    (long)pb, (long)pr, oh, ow);
+  char geometry[512];
+  std::snprintf(geometry, sizeof(geometry),
+                "x is %s, y is %s (layout %s, kernel %ldx%ld, stride %ldx%ld, "
+                "pads (top %ld, left %ld, bottom %ld, right %ld))",
+                xShape.c_str(), yShape.c_str(), layout ? "NHWC" : "NCHW",
+                (long)kh, (long)kw, (long)sh, (long)sw, (long)pt, (long)pl,
+                (long)pb, (long)pr);
+  if (y.sizes[0] != n || y.sizes[1] != ch) {
+    kmatch_rt_error(name, "shape mismatch: %s", geometry);
     return;
   }
-  if (!checkNoOverlap(name, "y", y, yShape, "x", x, xShape))
+  // The windows read a prefix of x, with the high pads trimmed: the
+  // divisor of avgpool stays kh * kw (padding counted).
+  if (!fitWindow(name, x, y, g, kh, kw, geometry))
+    return;
+  intptr_t h = x.sizes[2], w = x.sizes[3], oh = y.sizes[2], ow = y.sizes[3];
+  pb = g.padBottom;
+  pr = g.padRight;
+  if (!checkOutputDistinct(name, "y", 4, y.sizes, y.strides) ||
+      !checkNoOverlap(name, "y", y, yShape, "x", x, xShape))
     return;
   if (y.empty())
     return;
@@ -975,7 +999,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
     return;
   }
   // Like the CPU shim, y may not even be x itself.
-  if (!checkNoOverlap(name, "y", y, yShape, "x", x, xShape))
+  if (!checkOutputDistinct(name, "y", 4, y.sizes, y.strides) ||
+      !checkNoOverlap(name, "y", y, yShape, "x", x, xShape))
     return;
   for (int i = 0; i < 4; ++i) {
     if (vs[i].n != ch) {
@@ -1085,6 +1110,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *A,
                     shapeString(wy.rank, wy.sizes).c_str());
     return;
   }
+  if (!checkOutputDistinct(name, "y", wy.rank, wy.sizes, wy.strides))
+    return;
   float *ab = alignedOf<float>(*A), *bb = alignedOf<float>(*B),
         *yb = alignedOf<float>(*Y);
   if (!sameOrDisjoint(wa, ab, wy, yb) || !sameOrDisjoint(wb, bb, wy, yb)) {
