@@ -15,6 +15,9 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <initializer_list>
+#include <new>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -127,6 +130,38 @@ bool checkOutputDistinct(const char *kernel, const char *name,
   return checkOutputDistinct(kernel, name, 2, sizes, strides);
 }
 
+/// Runs `body`, a shim's work, reporting an allocation failure (a packed
+/// copy or scratch buffer larger than memory) as an error of `kernel`: no
+/// exception leaves the C ABI, where it would terminate the process even
+/// with KMATCH_RT_ON_ERROR=return. The outputs are written last, after every
+/// allocation.
+template <typename F> void guarded(const char *kernel, F &&body) {
+  try {
+    body();
+  } catch (const std::bad_alloc &) {
+    kmatch_rt_error(kernel, "out of memory for a packed copy or scratch "
+                            "buffer");
+  } catch (const std::length_error &) {
+    kmatch_rt_error(kernel, "a packed copy or scratch buffer exceeds the "
+                            "addressable size");
+  }
+}
+
+/// Whether every size, leading dimension and increment fits the 32-bit int
+/// that `library` takes (OpenBLAS's blasint here, cuBLAS's int); reports the
+/// first that does not, rather than letting it wrap.
+inline bool fitsInt32(const char *kernel, const char *library,
+                      std::initializer_list<intptr_t> values) {
+  for (intptr_t n : values) {
+    if (n <= INT32_MAX && n >= -INT32_MAX)
+      continue;
+    kmatch_rt_error(kernel, "size %zd exceeds the 32-bit int range %s takes", n,
+                    library);
+    return false;
+  }
+  return true;
+}
+
 /// A row-major operand for BLAS: element (i, j) of op(X) is
 /// data[i * ld + j] when !trans, data[j * ld + i] when trans.
 template <typename T>
@@ -136,7 +171,8 @@ struct BlasOperand {
   bool trans = false;
 };
 
-/// Whether `v` is row-major with a valid leading dimension.
+/// Whether `v` is row-major with a valid leading dimension, one that fits
+/// the 32-bit int OpenBLAS and cuBLAS take (a wider one is packed).
 template <typename T>
 bool isRowMajor(const MatrixView<T> &v, intptr_t &ld) {
   bool unitCol = v.colStride == 1 || v.cols <= 1;
@@ -146,7 +182,7 @@ bool isRowMajor(const MatrixView<T> &v, intptr_t &ld) {
     ld = std::max<intptr_t>(v.cols, 1);
     return true;
   }
-  if (v.rowStride < std::max<intptr_t>(v.cols, 1))
+  if (v.rowStride < std::max<intptr_t>(v.cols, 1) || v.rowStride > INT32_MAX)
     return false;
   ld = v.rowStride;
   return true;
@@ -412,7 +448,7 @@ void referenceSymmetric(T alpha, const MatrixView<T> &a,
 }
 
 /// A BLAS vector operand: pointer and positive increment, packed when the
-/// view's stride is not positive.
+/// view's stride is not positive or does not fit a 32-bit int.
 template <typename T>
 struct BlasVector {
   T *data = nullptr;
@@ -423,7 +459,7 @@ struct BlasVector {
 
   void build(const VectorView<T> &v, bool copyValues = true) {
     view = v;
-    if (v.stride > 0 || v.n <= 1) {
+    if ((v.stride > 0 && v.stride <= INT32_MAX) || v.n <= 1) {
       data = v.data;
       inc = v.stride > 0 ? v.stride : 1;
       return;

@@ -10,6 +10,8 @@
 
 #include "gemm_cases.h"
 
+#include <sys/mman.h>
+
 namespace kmatch_test {
 
 /// A strided vector in its own storage: stride 1, 3, or -1 (reversed).
@@ -457,6 +459,32 @@ void runBlasCases(const BlasShims<T> &s) {
     s.batchGemm(T(1), &Aw, &Aw, T(1), &Cw, 0, 0, 0);
     requireLastError("output C (2x2x2) overlaps an input");
     CHECK(w == wBefore);
+  }
+  SECTION("a leading dimension beyond BLAS's 32-bit int is packed") {
+    // A's rows 2^32 + 1 elements apart (virtual memory, only the two rows
+    // touched): as an int, the leading dimension would wrap to 1.
+    intptr_t ld = (intptr_t(1) << 32) + 1;
+    size_t bytes = sizeof(T) * static_cast<size_t>(ld + 3);
+    void *mem = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    REQUIRE(mem != MAP_FAILED);
+    T *base = static_cast<T *>(mem);
+    MemRef<T, 2> A{base, base, 0, {2, 3}, {ld, 1}};
+    Vector<T> x(3, 1, rng), y(2, 1, rng);
+    std::vector<T> expected = y.storage;
+    for (intptr_t i = 0; i < 2; ++i) {
+      long double acc = 0;
+      for (intptr_t j = 0; j < 3; ++j) {
+        base[i * ld + j] = T(0.25 * (j + 1) - i);
+        acc += (long double)base[i * ld + j] * x.at(j);
+      }
+      expected[y.desc.offset + i] = T(acc);
+    }
+    s.gemv(T(1), &A, &x.desc, T(0), &y.desc, 0);
+    INFO(kmatch_rt_last_error());
+    CHECK(std::string(kmatch_rt_last_error()) == "");
+    requireSame(expected, y.storage, 3);
+    munmap(mem, bytes);
   }
   SECTION("shape mismatches are reported and outputs stay untouched") {
     Matrix<T> A(4, 3, Layout::Dense, rng), C(4, 4, Layout::Dense, rng);
