@@ -688,6 +688,51 @@ static void fixEmptyMaxWindows(const TensorView &x, const TensorView &y,
     }
 }
 
+/// Element (n, c, h, w) of a logical NCHW view.
+static float &element(const TensorView &v, int64_t n, int64_t c, int64_t h,
+                      int64_t w) {
+  return v.data[n * v.strides[0] + c * v.strides[1] + h * v.strides[2] +
+                w * v.strides[3]];
+}
+
+/// Whether the window of output (oh, ow) in image n, channel c holds a NaN.
+static bool windowHasNaN(const TensorView &x, const Window &win, int64_t n,
+                         int64_t c, int64_t oh, int64_t ow) {
+  for (int64_t kh = 0; kh < win.kernel[0]; ++kh) {
+    int64_t ih = oh * win.stride[0] - win.padLo[0] + kh;
+    if (ih < 0 || ih >= x.sizes[2])
+      continue;
+    for (int64_t kw = 0; kw < win.kernel[1]; ++kw) {
+      int64_t iw = ow * win.stride[1] - win.padLo[1] + kw;
+      if (iw >= 0 && iw < x.sizes[3] && std::isnan(element(x, n, c, ih, iw)))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// oneDNN's max pooling drops a NaN (measured with oneDNN 2.6: a comparison
+/// max); the IR's arith.maximumf propagates it. After the primitive, every
+/// window that holds a NaN gets a NaN output. One scan of x when it holds
+/// none.
+static void propagateMaxNaN(const TensorView &x, const TensorView &y,
+                            const Window &win) {
+  bool any = false;
+  for (int64_t n = 0; n < x.sizes[0] && !any; ++n)
+    for (int64_t c = 0; c < x.sizes[1] && !any; ++c)
+      for (int64_t h = 0; h < x.sizes[2] && !any; ++h)
+        for (int64_t w = 0; w < x.sizes[3] && !any; ++w)
+          any = std::isnan(element(x, n, c, h, w));
+  if (!any)
+    return;
+  for (int64_t n = 0; n < y.sizes[0]; ++n)
+    for (int64_t c = 0; c < y.sizes[1]; ++c)
+      for (int64_t oh = 0; oh < y.sizes[2]; ++oh)
+        for (int64_t ow = 0; ow < y.sizes[3]; ++ow)
+          if (windowHasNaN(x, win, n, c, oh, ow))
+            element(y, n, c, oh, ow) = NAN;
+}
+
 static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
                  MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
                  int64_t kernel_w, int64_t stride_h, int64_t stride_w,
@@ -739,8 +784,10 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
     });
     step = "running the pooling";
     runPlainPlan(ctx, p, x, y, {});
-    if (max)
-      fixEmptyMaxWindows(x, y, win);
+    if (!max)
+      return;
+    fixEmptyMaxWindows(x, y, win);
+    propagateMaxNaN(x, y, win);
   });
 }
 

@@ -630,6 +630,22 @@ inline void runDnnCases(const DnnShims &s) {
           checkPool(s, max, g, layout, View::Strided, View::Padded, rng);
         }
   }
+  SECTION("maxpool2d propagates NaN like arith.maximumf") {
+    for (int layout = 0; layout < 2; ++layout)
+      for (intptr_t where : {0, 1, 2, 4}) {
+        INFO("layout " << layout << " NaN at window position " << where);
+        // One 3x3 window (stride 3) per output; NaN at one position of the
+        // window of output (0, 0).
+        Tensor<4> x(activationShape(layout, 1, 2, 6, 6), View::Dense, rng);
+        Tensor<4> y(activationShape(layout, 1, 2, 2, 2), View::Dense, rng);
+        x.at(activationIndex(layout, 0, 1, where / 3, where % 3)) = NAN;
+        s.maxpool2d(&x.desc, &y.desc, layout, 3, 3, 3, 3, 0, 0, 0, 0);
+        REQUIRE(std::string(kmatch_rt_last_error()) == "");
+        CHECK(std::isnan(y.at(activationIndex(layout, 0, 1, 0, 0))));
+        CHECK(!std::isnan(y.at(activationIndex(layout, 0, 1, 0, 1))));
+        CHECK(!std::isnan(y.at(activationIndex(layout, 0, 0, 0, 0))));
+      }
+  }
   SECTION("windows that do not fit are reported, y untouched") {
     Tensor<4> x({1, 2, 5, 5}, View::Dense, rng),
         w({2, 2, 3, 3}, View::Dense, rng);
