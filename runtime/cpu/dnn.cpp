@@ -695,6 +695,34 @@ static float &element(const TensorView &v, int64_t n, int64_t c, int64_t h,
                 w * v.strides[3]];
 }
 
+/// Whether a 4-D view holds a NaN, scanned in memory order (dimensions by
+/// decreasing stride) so that a channels-last view streams.
+static bool anyNaN(const TensorView &v) {
+  int order[4] = {0, 1, 2, 3};
+  std::sort(order, order + 4,
+            [&](int a, int b) { return v.strides[a] > v.strides[b]; });
+  const int64_t *s = v.strides;
+  const int64_t *n = v.sizes;
+  int d0 = order[0], d1 = order[1], d2 = order[2], d3 = order[3];
+  bool any = false;
+  for (int64_t i = 0; i < n[d0]; ++i)
+    for (int64_t j = 0; j < n[d1]; ++j)
+      for (int64_t k = 0; k < n[d2]; ++k) {
+        const float *row = v.data + i * s[d0] + j * s[d1] + k * s[d2];
+        if (s[d3] == 1) {
+          // Vectorizes: no early exit inside the row.
+          for (int64_t l = 0; l < n[d3]; ++l)
+            any |= row[l] != row[l];
+        } else {
+          for (int64_t l = 0; l < n[d3]; ++l)
+            any |= std::isnan(row[l * s[d3]]);
+        }
+        if (any)
+          return true;
+      }
+  return false;
+}
+
 /// Whether the window of output (oh, ow) in image n, channel c holds a NaN.
 static bool windowHasNaN(const TensorView &x, const Window &win, int64_t n,
                          int64_t c, int64_t oh, int64_t ow) {
@@ -717,13 +745,7 @@ static bool windowHasNaN(const TensorView &x, const Window &win, int64_t n,
 /// none.
 static void propagateMaxNaN(const TensorView &x, const TensorView &y,
                             const Window &win) {
-  bool any = false;
-  for (int64_t n = 0; n < x.sizes[0] && !any; ++n)
-    for (int64_t c = 0; c < x.sizes[1] && !any; ++c)
-      for (int64_t h = 0; h < x.sizes[2] && !any; ++h)
-        for (int64_t w = 0; w < x.sizes[3] && !any; ++w)
-          any = std::isnan(element(x, n, c, h, w));
-  if (!any)
+  if (!anyNaN(x))
     return;
   for (int64_t n = 0; n < y.sizes[0]; ++n)
     for (int64_t c = 0; c < y.sizes[1]; ++c)
