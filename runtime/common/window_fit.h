@@ -47,13 +47,13 @@ inline bool fitWindows(const char *kernel, const WindowDim (&dims)[2],
       kmatch_rt_error(kernel, "invalid window: %s", shapes);
       return false;
     case KMATCH_WINDOW_TOO_SMALL:
-      kmatch_rt_error(kernel,
-                      "shape mismatch: %s: along %s, %lld outputs need %lld "
-                      "padded input elements, the input has %lld",
-                      shapes, names[i], (long long)d.out,
-                      (long long)((d.out - 1) * d.stride +
-                                  (d.kernel - 1) * d.dilation + 1),
-                      (long long)(d.padLo + d.in + d.padHi));
+      kmatch_rt_error(
+          kernel,
+          "shape mismatch: %s: along %s, %lld outputs need %lld "
+          "padded input elements, the input has %lld",
+          shapes, names[i], (long long)d.out,
+          (long long)kmatch_window_need(d.kernel, d.stride, d.dilation, d.out),
+          (long long)(d.padLo + d.in + d.padHi));
       return false;
     case KMATCH_WINDOW_READS_NO_INPUT:
       kmatch_rt_error(kernel,
