@@ -71,11 +71,12 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
     VectorView<T> x, y;
     if (!dotViews(name, X, Y, R, x, y))
       return;
+    // Sizes first: a packed copy is as long as they are.
+    if (!fitsInt32(name, "OpenBLAS", {x.n}))
+      return;
     BlasVector<T> bx, by;
     bx.build(x);
     by.build(y);
-    if (!fitsInt32(name, "OpenBLAS", {x.n, bx.inc, by.inc}))
-      return;
     T d = x.n ? blasDot(x.n, bx.data, bx.inc, by.data, by.inc) : T(0);
     T *r = R->data();
     *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;

@@ -61,6 +61,9 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
       referenceGemv(alpha, a, x, beta, y);
       return;
     }
+    // Sizes first: a packed copy is as large as they are.
+    if (!fitsInt32(name, "OpenBLAS", {a.rows, a.cols}))
+      return;
     BlasMatrix<T> ba;
     ba.build(a);
     BlasVector<T> bx;

@@ -67,10 +67,11 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
       referenceSymmetric<T>(alpha, a, nullptr, beta, c);
       return;
     }
+    // Sizes first: a packed copy is as large as they are.
+    if (!fitsInt32(name, "OpenBLAS", {c.rows, a.cols}))
+      return;
     BlasMatrix<T> ba;
     ba.build(a);
-    if (!fitsInt32(name, "OpenBLAS", {c.rows, a.cols, ba.op.ld}))
-      return;
     symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
       blasSyrk(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld, p, ld);
     });
@@ -90,10 +91,11 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
       referenceSymmetric(alpha, a, &b, beta, c);
       return;
     }
+    // Sizes first: a packed copy is as large as they are.
+    if (!fitsInt32(name, "OpenBLAS", {c.rows, a.cols}))
+      return;
     BlasMatrix<T> ba, bb;
     agreeOnTranspose(a, b, ba, bb);
-    if (!fitsInt32(name, "OpenBLAS", {c.rows, a.cols, ba.op.ld, bb.op.ld}))
-      return;
     symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
       blasSyr2k(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld,
                 bb.op.data, bb.op.ld, p, ld);
