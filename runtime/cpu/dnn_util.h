@@ -200,11 +200,8 @@ inline bool checkOutput(const char *kernel, const char *name,
 inline bool checkNoOverlap(const char *kernel, const char *outName,
                            const TensorView &out, const char *inName,
                            const TensorView &in) {
-  if (!spansOverlap(out, in))
-    return true;
-  kmatch_rt_error(kernel, "output %s (%s) overlaps input %s (%s)", outName,
-                  out.shape().c_str(), inName, in.shape().c_str());
-  return false;
+  return checkOutputApart(kernel, outName, out, out.shape(), inName, in,
+                          in.shape());
 }
 
 /// Fits the window to x and y along H and W (kmatch_window.h): crops x's

@@ -227,19 +227,6 @@ static bool checkWindow(const char *name, const Window &g, intptr_t kernelH,
   return false;
 }
 
-/// Reports an output that overlaps an input.
-template <typename Out, typename In>
-static bool checkNoOverlap(const char *name, const char *outName,
-                           const Out &out, const std::string &outShape,
-                           const char *inName, const In &in,
-                           const std::string &inShape) {
-  if (!spansOverlap(out, in))
-    return true;
-  kmatch_rt_error(name, "output %s (%s) overlaps input %s (%s)", outName,
-                  outShape.c_str(), inName, inShape.c_str());
-  return false;
-}
-
 /// Fits the window to x and y along H and W (kmatch_window.h): crops x's
 /// view to the rows and columns the windows read and trims g's high pads, so
 /// that cuDNN computes exactly y's extent. Reports (naming `name` and the
@@ -364,19 +351,19 @@ static bool checkConv(ConvLaunch &c) {
     return false;
   std::string kShape = std::to_string(k);
   if (!checkOutputDistinct(name, "y", 4, c.y.sizes, c.y.strides) ||
-      !checkNoOverlap(name, "y", c.y, yShape, "x", c.x, xShape) ||
-      !checkNoOverlap(name, "y", c.y, yShape, "w", c.w, wShape) ||
+      !checkOutputApart(name, "y", c.y, yShape, "x", c.x, xShape) ||
+      !checkOutputApart(name, "y", c.y, yShape, "w", c.w, wShape) ||
       (c.hasBias &&
-       !checkNoOverlap(name, "y", c.y, yShape, "bias", c.bias, kShape)) ||
+       !checkOutputApart(name, "y", c.y, yShape, "bias", c.bias, kShape)) ||
       (c.hasBn &&
-       (!checkNoOverlap(name, "y", c.y, yShape, "gamma", c.gamma, kShape) ||
-        !checkNoOverlap(name, "y", c.y, yShape, "beta", c.beta, kShape) ||
-        !checkNoOverlap(name, "y", c.y, yShape, "mean", c.mean, kShape) ||
-        !checkNoOverlap(name, "y", c.y, yShape, "var", c.var, kShape))))
+       (!checkOutputApart(name, "y", c.y, yShape, "gamma", c.gamma, kShape) ||
+        !checkOutputApart(name, "y", c.y, yShape, "beta", c.beta, kShape) ||
+        !checkOutputApart(name, "y", c.y, yShape, "mean", c.mean, kShape) ||
+        !checkOutputApart(name, "y", c.y, yShape, "var", c.var, kShape))))
     return false;
   return !c.hasZ || c.z.sameElements(c.y) ||
-         checkNoOverlap(name, "y", c.y, yShape, "z", c.z,
-                        shapeString(4, c.zSizes));
+         checkOutputApart(name, "y", c.y, yShape, "z", c.z,
+                          shapeString(4, c.zSizes));
 }
 
 /// Picks the fastest FMA (non-TF32) algorithm cuDNN's heuristics rank first
@@ -889,7 +876,7 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
   pb = g.padBottom;
   pr = g.padRight;
   if (!checkOutputDistinct(name, "y", 4, y.sizes, y.strides) ||
-      !checkNoOverlap(name, "y", y, yShape, "x", x, xShape))
+      !checkOutputApart(name, "y", y, yShape, "x", x, xShape))
     return;
   if (y.empty())
     return;
@@ -1018,7 +1005,7 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
     }
     // Like the CPU shim, y may not even be x itself.
     if (!checkOutputDistinct(name, "y", 4, y.sizes, y.strides) ||
-        !checkNoOverlap(name, "y", y, yShape, "x", x, xShape))
+        !checkOutputApart(name, "y", y, yShape, "x", x, xShape))
       return;
     for (int i = 0; i < 4; ++i) {
       if (vs[i].n != ch) {
@@ -1029,8 +1016,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
             names[i], vs[i].n, ch);
         return;
       }
-      if (!checkNoOverlap(name, "y", y, yShape, names[i], vs[i],
-                          std::to_string(ch)))
+      if (!checkOutputApart(name, "y", y, yShape, names[i], vs[i],
+                            std::to_string(ch)))
         return;
     }
     if (y.empty())
