@@ -367,15 +367,16 @@ bool checkOutputDistinct(const char *kernel, const char *name,
   return checkOutputDistinct(kernel, name, 1, &v.n, &v.stride);
 }
 
-
 //===----------------------------------------------------------------------===//
 // IEEE fallbacks for alpha == 0. BLAS (OpenBLAS and cuBLAS alike) returns
 // early when alpha is 0 and never reads the inputs, so a NaN or Inf in them
 // vanishes, while the matched op multiplies every term: 0 * NaN and 0 * Inf
 // are NaN. When alpha is 0 at run time and an input holds a non-finite
-// value, the shims of both backends compute the launch by its definition
-// with these loops instead (in T arithmetic, on host memory). beta = 0 does
-// not read the output, as the launches define (a folded zero fill).
+// value, the shims of both backends compute the launch as the matched op
+// does with these loops instead (in T arithmetic, on host memory): from
+// beta * C (+0 for beta = 0, a folded zero fill: C is not read), adding
+// alpha * a * b term by term. With finite inputs BLAS's early return is
+// exact but for the sign of a zero: (alpha * a) * b is then +-0.
 //===----------------------------------------------------------------------===//
 
 /// Whether any element of `v` is NaN or Inf.
@@ -404,34 +405,37 @@ bool alphaDropsNonFinite(T alpha, const Views &...inputs) {
   return alpha == T(0) && (anyNonFinite(inputs) || ...);
 }
 
-/// out = alpha * acc + beta * out, without reading out when beta == 0.
-template <typename T>
-void updateOutput(T &out, T alpha, T acc, T beta) {
-  out = beta == T(0) ? alpha * acc : alpha * acc + beta * out;
+/// The value an accumulating output starts from: beta * out, or +0 without
+/// reading out when beta == 0 (a folded zero fill).
+template <typename T> T initialOutput(T out, T beta) {
+  return beta == T(0) ? T(0) : beta * out;
 }
 
-/// C = alpha * A * B + beta * C by its definition (a: M x K, b: K x N).
+/// C = alpha * A * B + beta * C as the matched op computes it: each element
+/// starts from beta * C and adds alpha * a * b term by term, k ascending
+/// (a: M x K, b: K x N).
 template <typename T>
 void referenceGemm(T alpha, const MatrixView<T> &a, const MatrixView<T> &b,
                    T beta, const MatrixView<T> &c) {
   for (intptr_t i = 0; i < c.rows; ++i)
     for (intptr_t j = 0; j < c.cols; ++j) {
-      T acc = T(0);
+      T out = initialOutput(c.at(i, j), beta);
       for (intptr_t k = 0; k < a.cols; ++k)
-        acc += a.at(i, k) * b.at(k, j);
-      updateOutput(c.at(i, j), alpha, acc, beta);
+        out += alpha * a.at(i, k) * b.at(k, j);
+      c.at(i, j) = out;
     }
 }
 
-/// y = alpha * A * x + beta * y by its definition (a: M x N, logical).
+/// y = alpha * A * x + beta * y as the matched op computes it (a: M x N,
+/// logical).
 template <typename T>
 void referenceGemv(T alpha, const MatrixView<T> &a, const VectorView<T> &x,
                    T beta, const VectorView<T> &y) {
   for (intptr_t i = 0; i < y.n; ++i) {
-    T acc = T(0);
+    T out = initialOutput(y.at(i), beta);
     for (intptr_t j = 0; j < x.n; ++j)
-      acc += a.at(i, j) * x.at(j);
-    updateOutput(y.at(i), alpha, acc, beta);
+      out += alpha * a.at(i, j) * x.at(j);
+    y.at(i) = out;
   }
 }
 
@@ -444,19 +448,21 @@ void referenceGer(const MatrixView<T> &a, T alpha, const VectorView<T> &x,
       a.at(i, j) += alpha * x.at(i) * y.at(j);
 }
 
-/// C = alpha * (A * B^T + B * A^T) + beta * C by its definition, or
-/// C = alpha * A * A^T + beta * C when b is null (a, b: N x K, logical).
+/// C = alpha * (A * B^T + B * A^T) + beta * C, or C = alpha * A * A^T +
+/// beta * C when b is null, as the matched op computes it (a, b: N x K,
+/// logical).
 template <typename T>
 void referenceSymmetric(T alpha, const MatrixView<T> &a,
                         const MatrixView<T> *b, T beta,
                         const MatrixView<T> &c) {
   for (intptr_t i = 0; i < c.rows; ++i)
     for (intptr_t j = 0; j < c.cols; ++j) {
-      T acc = T(0);
+      T out = initialOutput(c.at(i, j), beta);
       for (intptr_t k = 0; k < a.cols; ++k)
-        acc += b ? a.at(i, k) * b->at(j, k) + b->at(i, k) * a.at(j, k)
-                 : a.at(i, k) * a.at(j, k);
-      updateOutput(c.at(i, j), alpha, acc, beta);
+        out += b ? alpha * a.at(i, k) * b->at(j, k) +
+                       alpha * b->at(i, k) * a.at(j, k)
+                 : alpha * a.at(i, k) * a.at(j, k);
+      c.at(i, j) = out;
     }
 }
 

@@ -210,6 +210,26 @@ void runGemmCases(GemmShim<T> shim) {
         requireIeeeSame(expected, C.storage);
       }
   }
+  SECTION("alpha = 0 with a NaN: zeros keep the signs the matched op gives") {
+    // The matched op starts from +0 (a folded fill) or beta * C and adds
+    // (0 * a) * b term by term: +0 + -0 is +0, -0 + -0 is -0.
+    Matrix<T> A(2, 2, Layout::Dense, rng), B(2, 2, Layout::Dense, rng),
+        C(2, 2, Layout::Dense, rng);
+    A.at(0, 0) = T(-1), A.at(0, 1) = T(-2);
+    A.at(1, 0) = T(NAN), A.at(1, 1) = T(1);
+    for (intptr_t i = 0; i < 2; ++i)
+      for (intptr_t j = 0; j < 2; ++j)
+        B.at(i, j) = T(1);
+    shim(T(0), &A.desc, &B.desc, T(0), &C.desc, 0, 0, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    CHECK(C.at(0, 0) == T(0));
+    CHECK(!std::signbit(C.at(0, 0)));
+    CHECK(std::isnan(double(C.at(1, 0))));
+    C.at(0, 1) = T(-0.0);
+    shim(T(0), &A.desc, &B.desc, T(1), &C.desc, 0, 0, 0);
+    CHECK(C.at(0, 1) == T(0));
+    CHECK(std::signbit(C.at(0, 1)));
+  }
   SECTION("an output that overlaps itself is reported and C is untouched") {
     Matrix<T> A(4, 3, Layout::Dense, rng), B(3, 2, Layout::Dense, rng),
         C(4, 2, Layout::Padded, rng);
