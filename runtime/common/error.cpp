@@ -1,7 +1,8 @@
 //===- error.cpp - Error reporting of the kmatch runtimes -------*- C++ -*-===//
 //
 // kmatch_rt_error and friends. Thread-safe: the mode is global and atomic,
-// the last error is per thread.
+// the last error is per thread. Every error is printed to stderr; the mode
+// only chooses whether the process then aborts or the shim returns.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch_rt.h"
@@ -34,10 +35,10 @@ KMATCH_RT_EXPORT void kmatch_rt_error(const char *kernel, const char *fmt,
   va_end(args);
   std::snprintf(lastError, sizeof(lastError), "kmatch runtime error in %s: %s",
                 kernel, message);
-  if (currentMode() == 1)
-    return;
   std::fprintf(stderr, "%s\n", lastError);
   std::fflush(stderr);
+  if (currentMode() == 1)
+    return;
   std::abort();
 }
 

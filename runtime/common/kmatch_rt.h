@@ -4,12 +4,16 @@
 // (llvm.emit_c_interface), index-like values as intptr_t, and one error
 // reporting path. No LLVM dependency.
 //
-// Error contract: a shim never reads or writes outside its descriptors. On a
-// bad launch (shape mismatch, overlapping operands, library failure) it calls
-// kmatch_rt_error(). By default that prints the kernel, the problem and the
+// Error contract: a shim never reads or writes outside its descriptors, and
+// computes exactly what the matched op computes (IEEE NaN/Inf included, see
+// the README's Semantics) or reports. On a bad launch (shape mismatch, an
+// output that overlaps itself or an input, a window that does not fit, a size
+// beyond the library's int, an allocation or library failure) it calls
+// kmatch_rt_error() before writing any output. By default that prints the kernel, the problem and the
 // shapes to stderr and aborts; with KMATCH_RT_ON_ERROR=return (or
-// kmatch_rt_set_error_mode(1)) it records the message, leaves the outputs
-// untouched and returns, and kmatch_rt_last_error() tells what happened.
+// kmatch_rt_set_error_mode(1)) it prints the same message, records it,
+// leaves the outputs untouched and returns, and kmatch_rt_last_error() tells
+// what happened. Every error is printed in both modes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_COMMON_KMATCH_RT_H
@@ -51,12 +55,13 @@ struct UnrankedMemRef {
 
 } // namespace kmatch_rt
 
-/// Reports an error in `kernel` (printf-style message). Aborts unless the
-/// error mode is "return".
+/// Reports an error in `kernel` (printf-style message): prints it to stderr
+/// and records it as this thread's last error, then aborts unless the error
+/// mode is "return".
 KMATCH_RT_EXPORT void kmatch_rt_error(const char *kernel, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-/// 0: print and abort (default); 1: record and return.
+/// 0: print and abort (default); 1: print, record and return.
 KMATCH_RT_EXPORT void kmatch_rt_set_error_mode(int mode);
 
 /// The last recorded error of this thread, or "" when none.

@@ -44,6 +44,13 @@ typedef enum {
   KMATCH_WINDOW_READS_NO_INPUT = 3,
 } kmatch_window_status;
 
+/// The padded input elements `out` windows (`out` >= 1) reach:
+/// (out - 1) * stride + (kernel - 1) * dilation + 1.
+static inline int64_t kmatch_window_need(int64_t kernel, int64_t stride,
+                                         int64_t dilation, int64_t out) {
+  return (out - 1) * stride + (kernel - 1) * dilation + 1;
+}
+
 /// Fits one spatial dimension: `in` input elements with `padLo`/`padHi`
 /// padding, a `kernel`-wide window moved by `stride` with `dilation`, and
 /// `out` outputs. On KMATCH_WINDOW_OK, *inUsed is the number of leading
@@ -64,7 +71,7 @@ kmatch_window_fit(int64_t in, int64_t padLo, int64_t padHi, int64_t kernel,
     *padHiUsed = padHi;
     return KMATCH_WINDOW_OK;
   }
-  int64_t need = (out - 1) * stride + (kernel - 1) * dilation + 1;
+  int64_t need = kmatch_window_need(kernel, stride, dilation, out);
   int64_t avail = padLo + in + padHi;
   if (avail < need)
     return KMATCH_WINDOW_TOO_SMALL;

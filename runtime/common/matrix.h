@@ -12,8 +12,12 @@
 #include "kmatch_rt.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <initializer_list>
+#include <new>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -65,6 +69,112 @@ bool overlaps(const MatrixView<T> &a, const MatrixView<T> &b) {
   return spansOverlap(a, b);
 }
 
+//===----------------------------------------------------------------------===//
+// Output checks shared by every shim of both backends: an output must not
+// overlap itself (two logical elements on one address, e.g. a zero stride),
+// nor any input.
+//===----------------------------------------------------------------------===//
+
+/// Whether two distinct logical elements of a strided view (sizes, strides
+/// in elements) may share an address. Sound and cheap: the dimensions of
+/// more than one element, sorted by |stride|, must each step over the whole
+/// span of the smaller ones. An empty view never overlaps itself.
+template <typename I>
+bool overlapsItself(int64_t rank, const I *sizes, const I *strides) {
+  int64_t dims[8];
+  int64_t n = 0;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (sizes[d] == 0)
+      return false;
+    if (sizes[d] > 1)
+      dims[n++] = d;
+    if (n == 8)
+      return true; // More dimensions than any kernel takes: refuse.
+  }
+  auto absStride = [&](int64_t d) {
+    return strides[d] < 0 ? -int64_t(strides[d]) : int64_t(strides[d]);
+  };
+  std::sort(dims, dims + n,
+            [&](int64_t a, int64_t b) { return absStride(a) < absStride(b); });
+  int64_t span = 1;
+  for (int64_t i = 0; i < n; ++i) {
+    if (absStride(dims[i]) < span)
+      return true;
+    span += (int64_t(sizes[dims[i]]) - 1) * absStride(dims[i]);
+  }
+  return false;
+}
+
+/// Reports an output view that overlaps itself; `shape` names its sizes.
+template <typename I>
+bool checkOutputDistinct(const char *kernel, const char *name, int64_t rank,
+                         const I *sizes, const I *strides) {
+  if (!overlapsItself(rank, sizes, strides))
+    return true;
+  std::string shape, strideList;
+  for (int64_t d = 0; d < rank; ++d) {
+    shape += (d ? "x" : "") + std::to_string(sizes[d]);
+    strideList += (d ? ", " : "") + std::to_string(strides[d]);
+  }
+  kmatch_rt_error(kernel,
+                  "output %s (%s, strides [%s]) overlaps itself: two of its "
+                  "elements share an address",
+                  name, rank ? shape.c_str() : "scalar", strideList.c_str());
+  return false;
+}
+
+/// Reports an output whose address range meets an input's (any two views
+/// with span() and empty()); `outShape`/`inShape` name their shapes.
+template <typename Out, typename In>
+bool checkOutputApart(const char *kernel, const char *outName, const Out &out,
+                      const std::string &outShape, const char *inName,
+                      const In &in, const std::string &inShape) {
+  if (!spansOverlap(out, in))
+    return true;
+  kmatch_rt_error(kernel, "output %s (%s) overlaps input %s (%s)", outName,
+                  outShape.c_str(), inName, inShape.c_str());
+  return false;
+}
+
+template <typename T>
+bool checkOutputDistinct(const char *kernel, const char *name,
+                         const MatrixView<T> &v) {
+  intptr_t sizes[2] = {v.rows, v.cols}, strides[2] = {v.rowStride, v.colStride};
+  return checkOutputDistinct(kernel, name, 2, sizes, strides);
+}
+
+/// Runs `body`, a shim's work, reporting an allocation failure (a packed
+/// copy or scratch buffer larger than memory) as an error of `kernel`: no
+/// exception leaves the C ABI, where it would terminate the process even
+/// with KMATCH_RT_ON_ERROR=return. The outputs are written last, after every
+/// allocation.
+template <typename F> void guarded(const char *kernel, F &&body) {
+  try {
+    body();
+  } catch (const std::bad_alloc &) {
+    kmatch_rt_error(kernel, "out of memory for a packed copy or scratch "
+                            "buffer");
+  } catch (const std::length_error &) {
+    kmatch_rt_error(kernel, "a packed copy or scratch buffer exceeds the "
+                            "addressable size");
+  }
+}
+
+/// Whether every size, leading dimension and increment fits the 32-bit int
+/// that `library` takes (OpenBLAS's blasint here, cuBLAS's int); reports the
+/// first that does not, rather than letting it wrap.
+inline bool fitsInt32(const char *kernel, const char *library,
+                      std::initializer_list<intptr_t> values) {
+  for (intptr_t n : values) {
+    if (n <= INT32_MAX && n >= -INT32_MAX)
+      continue;
+    kmatch_rt_error(kernel, "size %zd exceeds the 32-bit int range %s takes", n,
+                    library);
+    return false;
+  }
+  return true;
+}
+
 /// A row-major operand for BLAS: element (i, j) of op(X) is
 /// data[i * ld + j] when !trans, data[j * ld + i] when trans.
 template <typename T>
@@ -74,7 +184,8 @@ struct BlasOperand {
   bool trans = false;
 };
 
-/// Whether `v` is row-major with a valid leading dimension.
+/// Whether `v` is row-major with a valid leading dimension, one that fits
+/// the 32-bit int OpenBLAS and cuBLAS take (a wider one is packed).
 template <typename T>
 bool isRowMajor(const MatrixView<T> &v, intptr_t &ld) {
   bool unitCol = v.colStride == 1 || v.cols <= 1;
@@ -84,7 +195,7 @@ bool isRowMajor(const MatrixView<T> &v, intptr_t &ld) {
     ld = std::max<intptr_t>(v.cols, 1);
     return true;
   }
-  if (v.rowStride < std::max<intptr_t>(v.cols, 1))
+  if (v.rowStride < std::max<intptr_t>(v.cols, 1) || v.rowStride > INT32_MAX)
     return false;
   ld = v.rowStride;
   return true;
@@ -205,6 +316,8 @@ bool gemmViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 2> *B,
                     transB, C->sizes[0], C->sizes[1], transC);
     return false;
   }
+  if (!checkOutputDistinct(kernel, "C", c))
+    return false;
   if (overlaps(c, a) || overlaps(c, b)) {
     kmatch_rt_error(kernel,
                     "output C (%zdx%zd) overlaps an input; BLAS cannot compute "
@@ -248,9 +361,113 @@ struct VectorView {
   bool empty() const { return n == 0; }
 };
 
+template <typename T>
+bool checkOutputDistinct(const char *kernel, const char *name,
+                         const VectorView<T> &v) {
+  return checkOutputDistinct(kernel, name, 1, &v.n, &v.stride);
+}
+
+//===----------------------------------------------------------------------===//
+// IEEE fallbacks for alpha == 0. BLAS (OpenBLAS and cuBLAS alike) returns
+// early when alpha is 0 and never reads the inputs, so a NaN or Inf in them
+// vanishes, while the matched op multiplies every term: 0 * NaN and 0 * Inf
+// are NaN. When alpha is 0 at run time and an input holds a non-finite
+// value, the shims of both backends compute the launch as the matched op
+// does with these loops instead (in T arithmetic, on host memory): from
+// beta * C (+0 for beta = 0, a folded zero fill: C is not read), adding
+// alpha * a * b term by term. With finite inputs BLAS's early return is
+// exact but for the sign of a zero: (alpha * a) * b is then +-0.
+//===----------------------------------------------------------------------===//
+
+/// Whether any element of `v` is NaN or Inf.
+template <typename T>
+bool anyNonFinite(const MatrixView<T> &v) {
+  for (intptr_t i = 0; i < v.rows; ++i)
+    for (intptr_t j = 0; j < v.cols; ++j)
+      if (!std::isfinite(v.at(i, j)))
+        return true;
+  return false;
+}
+
+template <typename T>
+bool anyNonFinite(const VectorView<T> &v) {
+  for (intptr_t i = 0; i < v.n; ++i)
+    if (!std::isfinite(v.at(i)))
+      return true;
+  return false;
+}
+
+/// Whether a BLAS call with this alpha would drop a NaN that the matched op
+/// computes from `inputs`: alpha is 0 (either sign) and an input holds NaN
+/// or Inf.
+template <typename T, typename... Views>
+bool alphaDropsNonFinite(T alpha, const Views &...inputs) {
+  return alpha == T(0) && (anyNonFinite(inputs) || ...);
+}
+
+/// The value an accumulating output starts from: beta * out, or +0 without
+/// reading out when beta == 0 (a folded zero fill).
+template <typename T> T initialOutput(T out, T beta) {
+  return beta == T(0) ? T(0) : beta * out;
+}
+
+/// C = alpha * A * B + beta * C as the matched op computes it: each element
+/// starts from beta * C and adds alpha * a * b term by term, k ascending
+/// (a: M x K, b: K x N).
+template <typename T>
+void referenceGemm(T alpha, const MatrixView<T> &a, const MatrixView<T> &b,
+                   T beta, const MatrixView<T> &c) {
+  for (intptr_t i = 0; i < c.rows; ++i)
+    for (intptr_t j = 0; j < c.cols; ++j) {
+      T out = initialOutput(c.at(i, j), beta);
+      for (intptr_t k = 0; k < a.cols; ++k)
+        out += alpha * a.at(i, k) * b.at(k, j);
+      c.at(i, j) = out;
+    }
+}
+
+/// y = alpha * A * x + beta * y as the matched op computes it (a: M x N,
+/// logical).
+template <typename T>
+void referenceGemv(T alpha, const MatrixView<T> &a, const VectorView<T> &x,
+                   T beta, const VectorView<T> &y) {
+  for (intptr_t i = 0; i < y.n; ++i) {
+    T out = initialOutput(y.at(i), beta);
+    for (intptr_t j = 0; j < x.n; ++j)
+      out += alpha * a.at(i, j) * x.at(j);
+    y.at(i) = out;
+  }
+}
+
+/// A += alpha * x * y^T by its definition (a: M x N, logical).
+template <typename T>
+void referenceGer(const MatrixView<T> &a, T alpha, const VectorView<T> &x,
+                  const VectorView<T> &y) {
+  for (intptr_t i = 0; i < a.rows; ++i)
+    for (intptr_t j = 0; j < a.cols; ++j)
+      a.at(i, j) += alpha * x.at(i) * y.at(j);
+}
+
+/// C = alpha * (A * B^T + B * A^T) + beta * C, or C = alpha * A * A^T +
+/// beta * C when b is null, as the matched op computes it (a, b: N x K,
+/// logical).
+template <typename T>
+void referenceSymmetric(T alpha, const MatrixView<T> &a,
+                        const MatrixView<T> *b, T beta,
+                        const MatrixView<T> &c) {
+  for (intptr_t i = 0; i < c.rows; ++i)
+    for (intptr_t j = 0; j < c.cols; ++j) {
+      T out = initialOutput(c.at(i, j), beta);
+      for (intptr_t k = 0; k < a.cols; ++k)
+        out += b ? alpha * a.at(i, k) * b->at(j, k) +
+                       alpha * b->at(i, k) * a.at(j, k)
+                 : alpha * a.at(i, k) * a.at(j, k);
+      c.at(i, j) = out;
+    }
+}
 
 /// A BLAS vector operand: pointer and positive increment, packed when the
-/// view's stride is not positive.
+/// view's stride is not positive or does not fit a 32-bit int.
 template <typename T>
 struct BlasVector {
   T *data = nullptr;
@@ -261,7 +478,7 @@ struct BlasVector {
 
   void build(const VectorView<T> &v, bool copyValues = true) {
     view = v;
-    if (v.stride > 0 || v.n <= 1) {
+    if ((v.stride > 0 && v.stride <= INT32_MAX) || v.n <= 1) {
       data = v.data;
       inc = v.stride > 0 ? v.stride : 1;
       return;
@@ -403,6 +620,8 @@ bool gemvViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 1> *X,
                     a.rows, a.cols, transA, x.n, y.n);
     return false;
   }
+  if (!checkOutputDistinct(kernel, "y", y))
+    return false;
   if (spansOverlap(y, a) || spansOverlap(y, x)) {
     kmatch_rt_error(kernel, "output y (%zd) overlaps an input", y.n);
     return false;
@@ -421,6 +640,8 @@ bool checkGer(const char *kernel, const MatrixView<T> &a,
                     a.rows, a.cols, x.n, y.n);
     return false;
   }
+  if (!checkOutputDistinct(kernel, "A", a))
+    return false;
   if (spansOverlap(x, a) || spansOverlap(y, a)) {
     kmatch_rt_error(kernel, "output A (%zdx%zd) overlaps an input", a.rows,
                     a.cols);
@@ -471,6 +692,8 @@ bool syrkViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 2> *C,
                     a.rows, a.cols, trans, c.rows, c.cols);
     return false;
   }
+  if (!checkOutputDistinct(kernel, "C", c))
+    return false;
   if (overlaps(c, a)) {
     kmatch_rt_error(kernel, "output C (%zdx%zd) overlaps A", c.rows, c.cols);
     return false;
@@ -493,6 +716,8 @@ bool syr2kViews(const char *kernel, const MemRef<T, 2> *A,
                     a.rows, a.cols, b.rows, b.cols, c.rows, c.cols);
     return false;
   }
+  if (!checkOutputDistinct(kernel, "C", c))
+    return false;
   if (overlaps(c, a) || overlaps(c, b)) {
     kmatch_rt_error(kernel, "output C (%zdx%zd) overlaps an input", c.rows,
                     c.cols);
@@ -501,23 +726,38 @@ bool syr2kViews(const char *kernel, const MemRef<T, 2> *A,
   return true;
 }
 
-/// dot: x and y of one length.
+/// dot: x and y of one length, and an output r that neither touches.
 template <typename T>
 bool dotViews(const char *kernel, const MemRef<T, 1> *X, const MemRef<T, 1> *Y,
-              VectorView<T> &x, VectorView<T> &y) {
+              const MemRef<T, 0> *R, VectorView<T> &x, VectorView<T> &y) {
   x = VectorView<T>::fromMemRef(*X);
   y = VectorView<T>::fromMemRef(*Y);
-  if (x.n == y.n)
-    return true;
-  kmatch_rt_error(kernel, "shape mismatch: x has %zd elements, y has %zd", x.n,
-                  y.n);
-  return false;
+  if (x.n != y.n) {
+    kmatch_rt_error(kernel, "shape mismatch: x has %zd elements, y has %zd",
+                    x.n, y.n);
+    return false;
+  }
+  VectorView<T> r{R->data(), 1, 1};
+  if (spansOverlap(r, x) || spansOverlap(r, y)) {
+    kmatch_rt_error(kernel, "output r overlaps an input (x or y, %zd elements)",
+                    x.n);
+    return false;
+  }
+  return true;
 }
 
 /// The aligned pointer of an unranked descriptor.
 template <typename T>
 T *alignedOf(const UnrankedMemRef &m) {
   return static_cast<MemRef<T, 1> *>(m.descriptor)->aligned;
+}
+
+/// scal: x, written in place, must not overlap itself (a zero stride would
+/// scale one element several times).
+template <typename T>
+bool scalWalker(const char *kernel, const UnrankedMemRef *X, StridedWalker &w) {
+  w = StridedWalker::of<T>(*X);
+  return checkOutputDistinct(kernel, "x", w.rank, w.sizes, w.strides);
 }
 
 /// axpby: x and y of one shape; y either is exactly x or does not touch it.
@@ -533,6 +773,8 @@ bool axpbyWalkers(const char *kernel, const UnrankedMemRef *X,
                     shapeString(wy.rank, wy.sizes).c_str());
     return false;
   }
+  if (!checkOutputDistinct(kernel, "y", wy.rank, wy.sizes, wy.strides))
+    return false;
   T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
   auto [xlo, xhi] = wx.extent();
   auto [ylo, yhi] = wy.extent();
@@ -558,17 +800,45 @@ MemRef<T, 2> batchSlice(const MemRef<T, 3> &m, intptr_t b) {
                       {m.strides[1], m.strides[2]}};
 }
 
+/// The address range of a rank-3 descriptor, for spansOverlap.
+template <typename T>
+struct Span3 {
+  const MemRef<T, 3> *m;
+  bool empty() const {
+    return m->sizes[0] == 0 || m->sizes[1] == 0 || m->sizes[2] == 0;
+  }
+  std::pair<const T *, const T *> span() const {
+    intptr_t lo = 0, hi = 0;
+    for (int d = 0; d < 3; ++d) {
+      intptr_t s = (m->sizes[d] - 1) * m->strides[d];
+      (s < 0 ? lo : hi) += s;
+    }
+    return {m->data() + lo, m->data() + hi};
+  }
+};
+
 /// batch_gemm: A and B have C's batch count, or a batch of one that every
 /// batch shares (a 1x1 convolution's filter, for one).
 template <typename T>
 bool checkBatches(const char *kernel, const MemRef<T, 3> *A,
                   const MemRef<T, 3> *B, const MemRef<T, 3> *C) {
   auto fits = [&](intptr_t n) { return n == C->sizes[0] || n == 1; };
-  if (fits(A->sizes[0]) && fits(B->sizes[0]))
-    return true;
-  kmatch_rt_error(kernel, "batch mismatch: A has %zd, B %zd, C %zd",
-                  A->sizes[0], B->sizes[0], C->sizes[0]);
-  return false;
+  if (!fits(A->sizes[0]) || !fits(B->sizes[0])) {
+    kmatch_rt_error(kernel, "batch mismatch: A has %zd, B %zd, C %zd",
+                    A->sizes[0], B->sizes[0], C->sizes[0]);
+    return false;
+  }
+  // Across batches too: C's batches must not share elements, nor touch any
+  // batch of A or B (the per-batch checks see one batch at a time).
+  if (!checkOutputDistinct(kernel, "C", 3, C->sizes, C->strides))
+    return false;
+  if (spansOverlap(Span3<T>{C}, Span3<T>{A}) ||
+      spansOverlap(Span3<T>{C}, Span3<T>{B})) {
+    kmatch_rt_error(kernel, "output C (%zdx%zdx%zd) overlaps an input",
+                    C->sizes[0], C->sizes[1], C->sizes[2]);
+    return false;
+  }
+  return true;
 }
 
 } // namespace kmatch_rt

@@ -386,7 +386,7 @@ static void runConv(const char *kernel, const ConvLaunch &l) {
 /// and y overlapping x or w.
 static bool checkConv(const char *kernel, int32_t layout, ConvLaunch &l) {
   return checkStrides(kernel, "x", l.x) && checkStrides(kernel, "w", l.w) &&
-         checkStrides(kernel, "y", l.y) &&
+         checkOutput(kernel, "y", l.y) &&
          checkConvShapes(kernel, layout, l.x, l.w, l.y, l.groups, l.window) &&
          checkNoOverlap(kernel, "y", l.y, "x", l.x) &&
          checkNoOverlap(kernel, "y", l.y, "w", l.w);
@@ -532,27 +532,33 @@ static void convBias(const char *kernel, MemRef<float, 4> *X,
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_f32(
     MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 4> *Y,
     int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS, int32_t accumulate) {
-  const char *kernel = "conv2d_f32 (cpu)";
-  ConvLaunch l;
-  if (!convLaunch(kernel, X, W, Y, layout, KMATCH_CONV_WINDOW, l))
-    return;
-  conv(kernel, l, accumulate);
+  guarded("conv2d_f32 (cpu)", [&] {
+    const char *kernel = "conv2d_f32 (cpu)";
+    ConvLaunch l;
+    if (!convLaunch(kernel, X, W, Y, layout, KMATCH_CONV_WINDOW, l))
+      return;
+    conv(kernel, l, accumulate);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bias_act_f32(
     MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Bias,
     MemRef<float, 4> *Y, int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS,
     int32_t act, float act_lo, float act_hi) {
-  convBias("conv2d_bias_act_f32 (cpu)", X, W, Bias, nullptr, Y, layout,
-           KMATCH_CONV_WINDOW, act, act_lo, act_hi);
+  guarded("conv2d_bias_act_f32 (cpu)", [&] {
+    convBias("conv2d_bias_act_f32 (cpu)", X, W, Bias, nullptr, Y, layout,
+             KMATCH_CONV_WINDOW, act, act_lo, act_hi);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bias_add_act_f32(
     MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Bias,
     MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
     KMATCH_CONV_GEOMETRY_PARAMS, int32_t act, float act_lo, float act_hi) {
-  convBias("conv2d_bias_add_act_f32 (cpu)", X, W, Bias, Z, Y, layout,
-           KMATCH_CONV_WINDOW, act, act_lo, act_hi);
+  guarded("conv2d_bias_add_act_f32 (cpu)", [&] {
+    convBias("conv2d_bias_add_act_f32 (cpu)", X, W, Bias, Z, Y, layout,
+             KMATCH_CONV_WINDOW, act, act_lo, act_hi);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_act_f32(
@@ -560,8 +566,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_act_f32(
     MemRef<float, 1> *Beta, MemRef<float, 1> *Mean, MemRef<float, 1> *Var,
     MemRef<float, 4> *Y, int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS,
     int32_t act, float act_lo, float act_hi, float eps) {
-  convBn("conv2d_bn_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, nullptr, Y,
-         layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
+  guarded("conv2d_bn_act_f32 (cpu)", [&] {
+    convBn("conv2d_bn_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, nullptr, Y,
+           layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_add_act_f32(
@@ -570,41 +578,45 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_add_act_f32(
     MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
     KMATCH_CONV_GEOMETRY_PARAMS, int32_t act, float act_lo, float act_hi,
     float eps) {
-  convBn("conv2d_bn_add_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, Z, Y,
-         layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
+  guarded("conv2d_bn_add_act_f32 (cpu)", [&] {
+    convBn("conv2d_bn_add_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, Z, Y,
+           layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_depthwise_conv2d_f32(
     MemRef<float, 4> *X, MemRef<float, 3> *W, MemRef<float, 4> *Y,
     int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS, int32_t accumulate) {
-  const char *kernel = "depthwise_conv2d_f32 (cpu)";
-  if (!checkLayout(kernel, layout))
-    return;
-  ConvLaunch l;
-  l.x = activationOf(*X, layout);
-  l.w = depthwiseFilterOf(*W, layout);
-  l.y = activationOf(*Y, layout);
-  l.groups = l.x.sizes[1];
-  l.window = KMATCH_CONV_WINDOW;
-  if (l.groups == 0) {
-    // No channels: nothing to compute, and oneDNN takes no zero groups.
-    if (l.w.sizes[0] != 0 || l.y.sizes[1] != 0)
-      kmatch_rt_error(kernel, "shape mismatch: x is %s, w is %s, y is %s",
+  guarded("depthwise_conv2d_f32 (cpu)", [&] {
+    const char *kernel = "depthwise_conv2d_f32 (cpu)";
+    if (!checkLayout(kernel, layout))
+      return;
+    ConvLaunch l;
+    l.x = activationOf(*X, layout);
+    l.w = depthwiseFilterOf(*W, layout);
+    l.y = activationOf(*Y, layout);
+    l.groups = l.x.sizes[1];
+    l.window = KMATCH_CONV_WINDOW;
+    if (l.groups == 0) {
+      // No channels: nothing to compute, and oneDNN takes no zero groups.
+      if (l.w.sizes[0] != 0 || l.y.sizes[1] != 0)
+        kmatch_rt_error(kernel, "shape mismatch: x is %s, w is %s, y is %s",
+                        l.x.shape().c_str(), l.w.shape().c_str(),
+                        l.y.shape().c_str());
+      return;
+    }
+    if (l.w.sizes[0] != l.groups) {
+      kmatch_rt_error(kernel,
+                      "shape mismatch: x is %s, w is %s (layout %s): w must "
+                      "have x's %lld channels",
                       l.x.shape().c_str(), l.w.shape().c_str(),
-                      l.y.shape().c_str());
-    return;
-  }
-  if (l.w.sizes[0] != l.groups) {
-    kmatch_rt_error(kernel,
-                    "shape mismatch: x is %s, w is %s (layout %s): w must "
-                    "have x's %lld channels",
-                    l.x.shape().c_str(), l.w.shape().c_str(),
-                    layoutName(layout), (long long)l.groups);
-    return;
-  }
-  if (!checkConv(kernel, layout, l))
-    return;
-  conv(kernel, l, accumulate);
+                      layoutName(layout), (long long)l.groups);
+      return;
+    }
+    if (!checkConv(kernel, layout, l))
+      return;
+    conv(kernel, l, accumulate);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -676,6 +688,73 @@ static void fixEmptyMaxWindows(const TensorView &x, const TensorView &y,
     }
 }
 
+/// Element (n, c, h, w) of a logical NCHW view.
+static float &element(const TensorView &v, int64_t n, int64_t c, int64_t h,
+                      int64_t w) {
+  return v.data[n * v.strides[0] + c * v.strides[1] + h * v.strides[2] +
+                w * v.strides[3]];
+}
+
+/// Whether a 4-D view holds a NaN, scanned in memory order (dimensions by
+/// decreasing stride) so that a channels-last view streams.
+static bool anyNaN(const TensorView &v) {
+  int order[4] = {0, 1, 2, 3};
+  std::sort(order, order + 4,
+            [&](int a, int b) { return v.strides[a] > v.strides[b]; });
+  const int64_t *s = v.strides;
+  const int64_t *n = v.sizes;
+  int d0 = order[0], d1 = order[1], d2 = order[2], d3 = order[3];
+  bool any = false;
+  for (int64_t i = 0; i < n[d0]; ++i)
+    for (int64_t j = 0; j < n[d1]; ++j)
+      for (int64_t k = 0; k < n[d2]; ++k) {
+        const float *row = v.data + i * s[d0] + j * s[d1] + k * s[d2];
+        if (s[d3] == 1) {
+          // Vectorizes: no early exit inside the row.
+          for (int64_t l = 0; l < n[d3]; ++l)
+            any |= row[l] != row[l];
+        } else {
+          for (int64_t l = 0; l < n[d3]; ++l)
+            any |= std::isnan(row[l * s[d3]]);
+        }
+        if (any)
+          return true;
+      }
+  return false;
+}
+
+/// Whether the window of output (oh, ow) in image n, channel c holds a NaN.
+static bool windowHasNaN(const TensorView &x, const Window &win, int64_t n,
+                         int64_t c, int64_t oh, int64_t ow) {
+  for (int64_t kh = 0; kh < win.kernel[0]; ++kh) {
+    int64_t ih = oh * win.stride[0] - win.padLo[0] + kh;
+    if (ih < 0 || ih >= x.sizes[2])
+      continue;
+    for (int64_t kw = 0; kw < win.kernel[1]; ++kw) {
+      int64_t iw = ow * win.stride[1] - win.padLo[1] + kw;
+      if (iw >= 0 && iw < x.sizes[3] && std::isnan(element(x, n, c, ih, iw)))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// oneDNN's max pooling drops a NaN (measured with oneDNN 2.6: a comparison
+/// max); the IR's arith.maximumf propagates it. After the primitive, every
+/// window that holds a NaN gets a NaN output. One scan of x when it holds
+/// none.
+static void propagateMaxNaN(const TensorView &x, const TensorView &y,
+                            const Window &win) {
+  if (!anyNaN(x))
+    return;
+  for (int64_t n = 0; n < y.sizes[0]; ++n)
+    for (int64_t c = 0; c < y.sizes[1]; ++c)
+      for (int64_t oh = 0; oh < y.sizes[2]; ++oh)
+        for (int64_t ow = 0; ow < y.sizes[3]; ++ow)
+          if (windowHasNaN(x, win, n, c, oh, ow))
+            element(y, n, c, oh, ow) = NAN;
+}
+
 static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
                  MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
                  int64_t kernel_w, int64_t stride_h, int64_t stride_w,
@@ -687,22 +766,21 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
   Window win = convWindow(stride_h, stride_w, 1, 1, pad_top, pad_left,
                           pad_bottom, pad_right);
   win.kernel[0] = kernel_h, win.kernel[1] = kernel_w;
-  if (!checkStrides(kernel, "x", x) || !checkStrides(kernel, "y", y))
+  if (!checkStrides(kernel, "x", x) || !checkOutput(kernel, "y", y))
     return;
   if (!win.valid()) {
     kmatch_rt_error(kernel, "invalid window: %s", win.str().c_str());
     return;
   }
-  int64_t oh = win.outSize(0, x.sizes[2]), ow = win.outSize(1, x.sizes[3]);
-  if (oh < 0 || ow < 0 || y.sizes[0] != x.sizes[0] ||
-      y.sizes[1] != x.sizes[1] || y.sizes[2] != oh || y.sizes[3] != ow) {
-    kmatch_rt_error(kernel,
-                    "shape mismatch: x is %s, y is %s (layout %s, %s); "
-                    "expected y of %lldx%lld spatial",
-                    x.shape().c_str(), y.shape().c_str(), layoutName(layout),
-                    win.str().c_str(), (long long)oh, (long long)ow);
+  if (y.sizes[0] != x.sizes[0] || y.sizes[1] != x.sizes[1]) {
+    kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s (layout %s)",
+                    x.shape().c_str(), y.shape().c_str(), layoutName(layout));
     return;
   }
+  // The windows read a prefix of x, with the high pads trimmed: the
+  // divisor of avgpool stays kernel_h * kernel_w (padding counted).
+  if (!fitWindow(kernel, layout, x, y, win))
+    return;
   if (!checkNoOverlap(kernel, "y", y, "x", x) || y.empty())
     return;
   withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
@@ -728,8 +806,10 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
     });
     step = "running the pooling";
     runPlainPlan(ctx, p, x, y, {});
-    if (max)
-      fixEmptyMaxWindows(x, y, win);
+    if (!max)
+      return;
+    fixEmptyMaxWindows(x, y, win);
+    propagateMaxNaN(x, y, win);
   });
 }
 
@@ -737,16 +817,20 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_maxpool2d_f32(
     MemRef<float, 4> *X, MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
     int64_t kernel_w, int64_t stride_h, int64_t stride_w, int64_t pad_top,
     int64_t pad_left, int64_t pad_bottom, int64_t pad_right) {
-  pool("maxpool2d_f32 (cpu)", /*max=*/true, X, Y, layout, kernel_h, kernel_w,
-       stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
+  guarded("maxpool2d_f32 (cpu)", [&] {
+    pool("maxpool2d_f32 (cpu)", /*max=*/true, X, Y, layout, kernel_h, kernel_w,
+         stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_avgpool2d_f32(
     MemRef<float, 4> *X, MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
     int64_t kernel_w, int64_t stride_h, int64_t stride_w, int64_t pad_top,
     int64_t pad_left, int64_t pad_bottom, int64_t pad_right) {
-  pool("avgpool2d_f32 (cpu)", /*max=*/false, X, Y, layout, kernel_h, kernel_w,
-       stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
+  guarded("avgpool2d_f32 (cpu)", [&] {
+    pool("avgpool2d_f32 (cpu)", /*max=*/false, X, Y, layout, kernel_h, kernel_w,
+         stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
+  });
 }
 
 /// A dense copy of a strided vector, as oneDNN's per-channel arguments want.
@@ -761,54 +845,56 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_batchnorm_f32(
     MemRef<float, 4> *X, MemRef<float, 1> *Gamma, MemRef<float, 1> *Beta,
     MemRef<float, 1> *Mean, MemRef<float, 1> *Var, MemRef<float, 4> *Y,
     int32_t layout, float eps) {
-  const char *kernel = "batchnorm_f32 (cpu)";
-  if (!checkLayout(kernel, layout))
-    return;
-  TensorView x = activationOf(*X, layout), y = activationOf(*Y, layout);
-  TensorView gamma = vectorOf(*Gamma), beta = vectorOf(*Beta),
-             mean = vectorOf(*Mean), var = vectorOf(*Var);
-  if (!checkStrides(kernel, "x", x) || !checkStrides(kernel, "y", y))
-    return;
-  if (!x.sameSizes(y)) {
-    kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s",
-                    x.shape().c_str(), y.shape().c_str());
-    return;
-  }
-  if (!checkNoOverlap(kernel, "y", y, "x", x) ||
-      !checkChannelInput(kernel, "gamma", gamma, y) ||
-      !checkChannelInput(kernel, "beta", beta, y) ||
-      !checkChannelInput(kernel, "mean", mean, y) ||
-      !checkChannelInput(kernel, "var", var, y) || y.empty())
-    return;
-  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
-    // Never destroyed, like dnnContext().
-    static auto &cache = *new PlanCache<PlainPlan>;
-    PlanKey key("batchnorm");
-    key.add(static_cast<int64_t>(layout)).add(x).add(y).add(eps);
-    PlainPlan &p = cache.get(key, [&] {
-      step = "creating the batch normalization primitive";
-      memory::desc data = densePlain(x, layout);
-      dnnl::batch_normalization_forward::desc desc(
-          dnnl::prop_kind::forward_inference, data, eps,
-          dnnl::normalization_flags::use_global_stats |
-              dnnl::normalization_flags::use_scale |
-              dnnl::normalization_flags::use_shift);
-      dnnl::batch_normalization_forward::primitive_desc pd(desc, ctx.engine);
-      PlainPlan plan;
-      plan.prim = dnnl::batch_normalization_forward(pd);
-      step = "creating the batch normalization's reorders";
-      finishPlainPlan(ctx, plan, x, y, data, data);
-      return plan;
+  guarded("batchnorm_f32 (cpu)", [&] {
+    const char *kernel = "batchnorm_f32 (cpu)";
+    if (!checkLayout(kernel, layout))
+      return;
+    TensorView x = activationOf(*X, layout), y = activationOf(*Y, layout);
+    TensorView gamma = vectorOf(*Gamma), beta = vectorOf(*Beta),
+               mean = vectorOf(*Mean), var = vectorOf(*Var);
+    if (!checkStrides(kernel, "x", x) || !checkOutput(kernel, "y", y))
+      return;
+    if (!x.sameSizes(y)) {
+      kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s",
+                      x.shape().c_str(), y.shape().c_str());
+      return;
+    }
+    if (!checkNoOverlap(kernel, "y", y, "x", x) ||
+        !checkChannelInput(kernel, "gamma", gamma, y) ||
+        !checkChannelInput(kernel, "beta", beta, y) ||
+        !checkChannelInput(kernel, "mean", mean, y) ||
+        !checkChannelInput(kernel, "var", var, y) || y.empty())
+      return;
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      // Never destroyed, like dnnContext().
+      static auto &cache = *new PlanCache<PlainPlan>;
+      PlanKey key("batchnorm");
+      key.add(static_cast<int64_t>(layout)).add(x).add(y).add(eps);
+      PlainPlan &p = cache.get(key, [&] {
+        step = "creating the batch normalization primitive";
+        memory::desc data = densePlain(x, layout);
+        dnnl::batch_normalization_forward::desc desc(
+            dnnl::prop_kind::forward_inference, data, eps,
+            dnnl::normalization_flags::use_global_stats |
+                dnnl::normalization_flags::use_scale |
+                dnnl::normalization_flags::use_shift);
+        dnnl::batch_normalization_forward::primitive_desc pd(desc, ctx.engine);
+        PlainPlan plan;
+        plan.prim = dnnl::batch_normalization_forward(pd);
+        step = "creating the batch normalization's reorders";
+        finishPlainPlan(ctx, plan, x, y, data, data);
+        return plan;
+      });
+      step = "running the batch normalization";
+      std::vector<float> g = denseCopy(gamma), b = denseCopy(beta),
+                         m = denseCopy(mean), v = denseCopy(var);
+      memory::desc c = denseVector(x.sizes[1]);
+      runPlainPlan(ctx, p, x, y,
+                   {{DNNL_ARG_SCALE, wrap(ctx, c, g.data())},
+                    {DNNL_ARG_SHIFT, wrap(ctx, c, b.data())},
+                    {DNNL_ARG_MEAN, wrap(ctx, c, m.data())},
+                    {DNNL_ARG_VARIANCE, wrap(ctx, c, v.data())}});
     });
-    step = "running the batch normalization";
-    std::vector<float> g = denseCopy(gamma), b = denseCopy(beta),
-                       m = denseCopy(mean), v = denseCopy(var);
-    memory::desc c = denseVector(x.sizes[1]);
-    runPlainPlan(ctx, p, x, y,
-                 {{DNNL_ARG_SCALE, wrap(ctx, c, g.data())},
-                  {DNNL_ARG_SHIFT, wrap(ctx, c, b.data())},
-                  {DNNL_ARG_MEAN, wrap(ctx, c, m.data())},
-                  {DNNL_ARG_VARIANCE, wrap(ctx, c, v.data())}});
   });
 }
 
@@ -852,67 +938,70 @@ static bool positiveStrides(const StridedWalker &w) {
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_add_f32(UnrankedMemRef *A,
                                                       UnrankedMemRef *B,
                                                       UnrankedMemRef *Y) {
-  const char *kernel = "add_f32 (cpu)";
-  StridedWalker wa = StridedWalker::of<float>(*A),
-                wb = StridedWalker::of<float>(*B),
-                wy = StridedWalker::of<float>(*Y);
-  if (!wa.sameShape(wy) || !wb.sameShape(wy)) {
-    kmatch_rt_error(kernel, "shape mismatch: a is %s, b is %s, y is %s",
-                    shapeString(wa.rank, wa.sizes).c_str(),
-                    shapeString(wb.rank, wb.sizes).c_str(),
-                    shapeString(wy.rank, wy.sizes).c_str());
-    return;
-  }
-  if (wy.numElements() == 0)
-    return;
-  if (!exactOrApart(*Y, wy, *A, wa) || !exactOrApart(*Y, wy, *B, wb)) {
-    kmatch_rt_error(kernel, "output y (%s) partially overlaps an input",
-                    shapeString(wy.rank, wy.sizes).c_str());
-    return;
-  }
-  float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
-        *y = alignedOf<float>(*Y);
-  if (wy.rank > DNNL_MAX_NDIMS || !positiveStrides(wa) ||
-      !positiveStrides(wb) || !positiveStrides(wy)) {
-    // Beyond oneDNN: a strided loop, in lockstep over the three.
-    std::vector<intptr_t> idx(wy.rank, 0);
-    for (intptr_t n = 0, total = wy.numElements(); n < total; ++n) {
-      intptr_t oa = wa.offset, ob = wb.offset, oy = wy.offset;
-      for (int64_t d = 0; d < wy.rank; ++d) {
-        oa += idx[d] * wa.strides[d];
-        ob += idx[d] * wb.strides[d];
-        oy += idx[d] * wy.strides[d];
-      }
-      y[oy] = a[oa] + b[ob];
-      for (int64_t d = wy.rank - 1; d >= 0; --d) {
-        if (++idx[d] < wy.sizes[d])
-          break;
-        idx[d] = 0;
-      }
+  guarded("add_f32 (cpu)", [&] {
+    const char *kernel = "add_f32 (cpu)";
+    StridedWalker wa = StridedWalker::of<float>(*A),
+                  wb = StridedWalker::of<float>(*B),
+                  wy = StridedWalker::of<float>(*Y);
+    if (!wa.sameShape(wy) || !wb.sameShape(wy)) {
+      kmatch_rt_error(kernel, "shape mismatch: a is %s, b is %s, y is %s",
+                      shapeString(wa.rank, wa.sizes).c_str(),
+                      shapeString(wb.rank, wb.sizes).c_str(),
+                      shapeString(wy.rank, wy.sizes).c_str());
+      return;
     }
-    return;
-  }
-  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
-    // Never destroyed, like dnnContext().
-    static auto &cache = *new PlanCache<dnnl::binary>;
-    memory::desc da = descOf(wa), db = descOf(wb), dy = descOf(wy);
-    PlanKey key("add");
-    for (const StridedWalker *w : {&wa, &wb, &wy}) {
-      key.add(w->rank);
-      for (int64_t d = 0; d < w->rank; ++d)
-        key.add(static_cast<int64_t>(w->sizes[d]))
-            .add(static_cast<int64_t>(w->strides[d]));
+    if (wy.numElements() == 0 ||
+        !checkOutputDistinct(kernel, "y", wy.rank, wy.sizes, wy.strides))
+      return;
+    if (!exactOrApart(*Y, wy, *A, wa) || !exactOrApart(*Y, wy, *B, wb)) {
+      kmatch_rt_error(kernel, "output y (%s) partially overlaps an input",
+                      shapeString(wy.rank, wy.sizes).c_str());
+      return;
     }
-    dnnl::binary &prim = cache.get(key, [&] {
-      step = "creating the binary add primitive";
-      dnnl::binary::desc desc(algorithm::binary_add, da, db, dy);
-      return dnnl::binary(dnnl::binary::primitive_desc(desc, ctx.engine));
+    float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
+          *y = alignedOf<float>(*Y);
+    if (wy.rank > DNNL_MAX_NDIMS || !positiveStrides(wa) ||
+        !positiveStrides(wb) || !positiveStrides(wy)) {
+      // Beyond oneDNN: a strided loop, in lockstep over the three.
+      std::vector<intptr_t> idx(wy.rank, 0);
+      for (intptr_t n = 0, total = wy.numElements(); n < total; ++n) {
+        intptr_t oa = wa.offset, ob = wb.offset, oy = wy.offset;
+        for (int64_t d = 0; d < wy.rank; ++d) {
+          oa += idx[d] * wa.strides[d];
+          ob += idx[d] * wb.strides[d];
+          oy += idx[d] * wy.strides[d];
+        }
+        y[oy] = a[oa] + b[ob];
+        for (int64_t d = wy.rank - 1; d >= 0; --d) {
+          if (++idx[d] < wy.sizes[d])
+            break;
+          idx[d] = 0;
+        }
+      }
+      return;
+    }
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      // Never destroyed, like dnnContext().
+      static auto &cache = *new PlanCache<dnnl::binary>;
+      memory::desc da = descOf(wa), db = descOf(wb), dy = descOf(wy);
+      PlanKey key("add");
+      for (const StridedWalker *w : {&wa, &wb, &wy}) {
+        key.add(w->rank);
+        for (int64_t d = 0; d < w->rank; ++d)
+          key.add(static_cast<int64_t>(w->sizes[d]))
+              .add(static_cast<int64_t>(w->strides[d]));
+      }
+      dnnl::binary &prim = cache.get(key, [&] {
+        step = "creating the binary add primitive";
+        dnnl::binary::desc desc(algorithm::binary_add, da, db, dy);
+        return dnnl::binary(dnnl::binary::primitive_desc(desc, ctx.engine));
+      });
+      step = "running the binary add";
+      prim.execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
+                                {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
+                                {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+      ctx.stream.wait();
     });
-    step = "running the binary add";
-    prim.execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
-                              {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
-                              {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
-    ctx.stream.wait();
   });
 }
 
@@ -943,71 +1032,73 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_gemm_bias_act_f32(
     MemRef<float, 2> *A, MemRef<float, 2> *B, MemRef<float, 1> *Bias,
     MemRef<float, 2> *C, int32_t transA, int32_t transB, int32_t act,
     float act_lo, float act_hi) {
-  const char *kernel = "gemm_bias_act_f32 (cpu)";
-  Activation activation;
-  if (!decodeActivation(kernel, act, act_lo, act_hi, activation))
-    return;
-  MatrixView<float> a, b, c;
-  if (!gemmViews(kernel, A, B, C, transA, transB, /*transC=*/0, a, b, c))
-    return;
-  TensorView bias = vectorOf(*Bias);
-  if (bias.sizes[0] != c.cols) {
-    kmatch_rt_error(kernel,
-                    "shape mismatch: bias has %lld elements, C is %zdx%zd "
-                    "(bias runs along the columns)",
-                    (long long)bias.sizes[0], c.rows, c.cols);
-    return;
-  }
-  if (!positiveStrides(a) || !positiveStrides(b) || !positiveStrides(c) ||
-      !bias.hasPositiveStrides()) {
-    kmatch_rt_error(kernel, "an operand has a zero or negative stride; only "
-                            "positive strides are supported");
-    return;
-  }
-  if (spansOverlap(c, bias)) {
-    kmatch_rt_error(kernel, "output C (%zdx%zd) overlaps input bias", c.rows,
-                    c.cols);
-    return;
-  }
-  if (c.empty())
-    return;
-  std::vector<float> biasDense = denseCopy(bias);
-  if (a.cols == 0) {
-    // An empty reduction, which oneDNN does not take: C = act(bias).
-    for (intptr_t i = 0; i < c.rows; ++i)
-      for (intptr_t j = 0; j < c.cols; ++j)
-        c.at(i, j) = activate(act, act_lo, act_hi, biasDense[j]);
-    return;
-  }
-  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
-    // Never destroyed, like dnnContext().
-    static auto &cache = *new PlanCache<MatmulPlan>;
-    PlanKey key("matmul");
-    for (const MatrixView<float> *m : {&a, &b, &c})
-      key.add(static_cast<int64_t>(m->rows))
-          .add(static_cast<int64_t>(m->cols))
-          .add(static_cast<int64_t>(m->rowStride))
-          .add(static_cast<int64_t>(m->colStride));
-    addActivation(key, activation);
-    MatmulPlan &p = cache.get(key, [&] {
-      step = "creating the matmul primitive";
-      MatmulPlan plan;
-      plan.a = descOf(a);
-      plan.b = descOf(b);
-      plan.c = descOf(c);
-      plan.bias = memory::desc({1, c.cols}, dt::f32, tag::ab);
-      dnnl::matmul::desc desc(plan.a, plan.b, plan.bias, plan.c);
-      dnnl::matmul::primitive_desc pd(desc, postOps(false, activation),
-                                      ctx.engine);
-      plan.prim = dnnl::matmul(pd);
-      return plan;
+  guarded("gemm_bias_act_f32 (cpu)", [&] {
+    const char *kernel = "gemm_bias_act_f32 (cpu)";
+    Activation activation;
+    if (!decodeActivation(kernel, act, act_lo, act_hi, activation))
+      return;
+    MatrixView<float> a, b, c;
+    if (!gemmViews(kernel, A, B, C, transA, transB, /*transC=*/0, a, b, c))
+      return;
+    TensorView bias = vectorOf(*Bias);
+    if (bias.sizes[0] != c.cols) {
+      kmatch_rt_error(kernel,
+                      "shape mismatch: bias has %lld elements, C is %zdx%zd "
+                      "(bias runs along the columns)",
+                      (long long)bias.sizes[0], c.rows, c.cols);
+      return;
+    }
+    if (!positiveStrides(a) || !positiveStrides(b) || !positiveStrides(c) ||
+        !bias.hasPositiveStrides()) {
+      kmatch_rt_error(kernel, "an operand has a zero or negative stride; only "
+                              "positive strides are supported");
+      return;
+    }
+    if (spansOverlap(c, bias)) {
+      kmatch_rt_error(kernel, "output C (%zdx%zd) overlaps input bias", c.rows,
+                      c.cols);
+      return;
+    }
+    if (c.empty())
+      return;
+    std::vector<float> biasDense = denseCopy(bias);
+    if (a.cols == 0) {
+      // An empty reduction, which oneDNN does not take: C = act(bias).
+      for (intptr_t i = 0; i < c.rows; ++i)
+        for (intptr_t j = 0; j < c.cols; ++j)
+          c.at(i, j) = activate(act, act_lo, act_hi, biasDense[j]);
+      return;
+    }
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      // Never destroyed, like dnnContext().
+      static auto &cache = *new PlanCache<MatmulPlan>;
+      PlanKey key("matmul");
+      for (const MatrixView<float> *m : {&a, &b, &c})
+        key.add(static_cast<int64_t>(m->rows))
+            .add(static_cast<int64_t>(m->cols))
+            .add(static_cast<int64_t>(m->rowStride))
+            .add(static_cast<int64_t>(m->colStride));
+      addActivation(key, activation);
+      MatmulPlan &p = cache.get(key, [&] {
+        step = "creating the matmul primitive";
+        MatmulPlan plan;
+        plan.a = descOf(a);
+        plan.b = descOf(b);
+        plan.c = descOf(c);
+        plan.bias = memory::desc({1, c.cols}, dt::f32, tag::ab);
+        dnnl::matmul::desc desc(plan.a, plan.b, plan.bias, plan.c);
+        dnnl::matmul::primitive_desc pd(desc, postOps(false, activation),
+                                        ctx.engine);
+        plan.prim = dnnl::matmul(pd);
+        return plan;
+      });
+      step = "running the matmul";
+      p.prim.execute(ctx.stream,
+                     {{DNNL_ARG_SRC, wrap(ctx, p.a, a.data)},
+                      {DNNL_ARG_WEIGHTS, wrap(ctx, p.b, b.data)},
+                      {DNNL_ARG_BIAS, wrap(ctx, p.bias, biasDense.data())},
+                      {DNNL_ARG_DST, wrap(ctx, p.c, c.data)}});
+      ctx.stream.wait();
     });
-    step = "running the matmul";
-    p.prim.execute(ctx.stream,
-                   {{DNNL_ARG_SRC, wrap(ctx, p.a, a.data)},
-                    {DNNL_ARG_WEIGHTS, wrap(ctx, p.b, b.data)},
-                    {DNNL_ARG_BIAS, wrap(ctx, p.bias, biasDense.data())},
-                    {DNNL_ARG_DST, wrap(ctx, p.c, c.data)}});
-    ctx.stream.wait();
   });
 }

@@ -10,6 +10,7 @@
 #define KMATCH_RUNTIME_CPU_DNN_UTIL_H
 
 #include "../common/matrix.h"
+#include "../common/window_fit.h"
 
 #include <array>
 #include <cstdint>
@@ -136,12 +137,6 @@ struct Window {
         return false;
     return true;
   }
-  /// The output extent of spatial dimension i for input extent `in`, or -1
-  /// when the dilated window does not fit in the padded input.
-  int64_t outSize(int i, int64_t in) const {
-    int64_t span = in + padLo[i] + padHi[i] - dilation[i] * (kernel[i] - 1) - 1;
-    return span < 0 ? -1 : span / stride[i] + 1;
-  }
   std::string str() const {
     char buf[256];
     std::snprintf(buf, sizeof(buf),
@@ -193,41 +188,67 @@ inline bool checkStrides(const char *kernel, const char *name,
   return false;
 }
 
+/// Reports an output with a non-positive stride or two elements on one
+/// address (it overlaps itself).
+inline bool checkOutput(const char *kernel, const char *name,
+                        const TensorView &v) {
+  return checkStrides(kernel, name, v) &&
+         checkOutputDistinct(kernel, name, v.rank, v.sizes, v.strides);
+}
+
 /// Reports an output that overlaps an input.
 inline bool checkNoOverlap(const char *kernel, const char *outName,
                            const TensorView &out, const char *inName,
                            const TensorView &in) {
-  if (!spansOverlap(out, in))
-    return true;
-  kmatch_rt_error(kernel, "output %s (%s) overlaps input %s (%s)", outName,
-                  out.shape().c_str(), inName, in.shape().c_str());
-  return false;
+  return checkOutputApart(kernel, outName, out, out.shape(), inName, in,
+                          in.shape());
+}
+
+/// Fits the window to x and y along H and W (kmatch_window.h): crops x's
+/// view to the rows and columns the windows read and trims win's high pads,
+/// so that the library computes exactly y's extent. Reports (naming
+/// `kernel` and the shapes) and returns false when they do not fit.
+inline bool fitWindow(const char *kernel, int32_t layout, TensorView &x,
+                      const TensorView &y, Window &win) {
+  WindowDim dims[2];
+  for (int i = 0; i < 2; ++i)
+    dims[i] = {x.sizes[2 + i], win.padLo[i], win.padHi[i], win.kernel[i],
+               win.stride[i],  win.dilation[i], y.sizes[2 + i]};
+  std::string shapes = "x is " + x.shape() + ", y is " + y.shape() +
+                       " (layout " + layoutName(layout) + ", " + win.str() +
+                       ")";
+  WindowFit fit;
+  if (!fitWindows(kernel, dims, fit, shapes.c_str()))
+    return false;
+  for (int i = 0; i < 2; ++i) {
+    x.sizes[2 + i] = fit.inUsed[i];
+    win.padHi[i] = fit.padHiUsed[i];
+  }
+  return true;
 }
 
 /// Checks a (grouped) convolution: x N x C x H x W, w F x C/groups x KH x KW,
-/// y N x F x OH x OW (all logical), OH and OW from the window; fills in
-/// the window's kernel extent.
-inline bool checkConvShapes(const char *kernel, int32_t layout,
-                            const TensorView &x, const TensorView &w,
-                            const TensorView &y, int64_t groups, Window &win) {
+/// y N x F x OH x OW (all logical); fills in the window's kernel extent and
+/// fits the window (fitWindow: x cropped, high pads trimmed).
+inline bool checkConvShapes(const char *kernel, int32_t layout, TensorView &x,
+                            const TensorView &w, const TensorView &y,
+                            int64_t groups, Window &win) {
   win.kernel[0] = w.sizes[2], win.kernel[1] = w.sizes[3];
   if (!win.valid()) {
     kmatch_rt_error(kernel, "invalid window: %s", win.str().c_str());
     return false;
   }
-  int64_t oh = win.outSize(0, x.sizes[2]), ow = win.outSize(1, x.sizes[3]);
-  bool ok = oh >= 0 && ow >= 0 && w.sizes[1] * groups == x.sizes[1] &&
-            w.sizes[0] == y.sizes[1] && x.sizes[0] == y.sizes[0] &&
-            y.sizes[2] == oh && y.sizes[3] == ow;
-  if (ok)
-    return true;
-  kmatch_rt_error(kernel,
-                  "shape mismatch: x is %s, w is %s, y is %s (layout %s, %s); "
-                  "expected y of %lld output channels and %lldx%lld spatial",
-                  x.shape().c_str(), w.shape().c_str(), y.shape().c_str(),
-                  layoutName(layout), win.str().c_str(),
-                  (long long)(w.sizes[0]), (long long)oh, (long long)ow);
-  return false;
+  if (w.sizes[1] * groups != x.sizes[1] || w.sizes[0] != y.sizes[1] ||
+      x.sizes[0] != y.sizes[0]) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: x is %s, w is %s, y is %s (layout %s, "
+                    "%s); expected y of %lld output channels",
+                    x.shape().c_str(), w.shape().c_str(), y.shape().c_str(),
+                    layoutName(layout), win.str().c_str(),
+                    (long long)(w.sizes[0]));
+    return false;
+  }
+  return fitWindow(kernel, layout, x, y, win);
 }
 
 /// Checks a per-channel vector (bias, gamma, ...) of `channels` elements.

@@ -29,15 +29,25 @@ template <typename T>
 static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
                  T beta, MemRef<T, 2> *C, int32_t transA, int32_t transB,
                  int32_t transC) {
-  MatrixView<T> a, b, c;
-  if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c))
-    return;
-  if (c.empty())
-    return;
-  GemmPlan<T> plan;
-  plan.build(a, b, c);
-  callGemm(plan, alpha, beta);
-  plan.finish();
+  guarded(name, [&] {
+    MatrixView<T> a, b, c;
+    if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c))
+      return;
+    if (c.empty())
+      return;
+    if (alphaDropsNonFinite(alpha, a, b)) {
+      referenceGemm(alpha, a, b, beta, c);
+      return;
+    }
+    if (!fitsInt32(name, "OpenBLAS", {c.rows, c.cols, a.cols}))
+      return;
+    GemmPlan<T> plan;
+    plan.build(a, b, c);
+    if (!fitsInt32(name, "OpenBLAS", {plan.a.ld, plan.b.ld, plan.c.ld}))
+      return;
+    callGemm(plan, alpha, beta);
+    plan.finish();
+  });
 }
 
 /// C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b] for every batch b.
@@ -45,22 +55,24 @@ template <typename T>
 static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
                       MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
                       int32_t transB, int32_t transC) {
-  if (!checkBatches(name, A, B, C))
-    return;
-  intptr_t batches = C->sizes[0];
-  // Validate every batch (shapes and overlap) before writing anything.
-  for (intptr_t b = 0; b < batches; ++b) {
-    MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
-                 c = batchSlice(*C, b);
-    MatrixView<T> av, bv, cv;
-    if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
+  guarded(name, [&] {
+    if (!checkBatches(name, A, B, C))
       return;
-  }
-  for (intptr_t b = 0; b < batches; ++b) {
-    MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
-                 c = batchSlice(*C, b);
-    gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC);
-  }
+    intptr_t batches = C->sizes[0];
+    // Validate every batch (shapes and overlap) before writing anything.
+    for (intptr_t b = 0; b < batches; ++b) {
+      MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
+                   c = batchSlice(*C, b);
+      MatrixView<T> av, bv, cv;
+      if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
+        return;
+    }
+    for (intptr_t b = 0; b < batches; ++b) {
+      MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
+                   c = batchSlice(*C, b);
+      gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC);
+    }
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_batch_gemm_f32(

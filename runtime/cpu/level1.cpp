@@ -17,36 +17,42 @@ using namespace kmatch_rt;
 
 template <typename T>
 static void scal(const char *name, T s, UnrankedMemRef *X) {
-  StridedWalker w = StridedWalker::of<T>(*X);
-  T *base = alignedOf<T>(*X);
-  w.forEach([&](intptr_t off) { base[off] = s * base[off]; });
+  guarded(name, [&] {
+    StridedWalker w;
+    if (!scalWalker<T>(name, X, w))
+      return;
+    T *base = alignedOf<T>(*X);
+    w.forEach([&](intptr_t off) { base[off] = s * base[off]; });
+  });
 }
 
 template <typename T>
 static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
                   UnrankedMemRef *Y) {
-  StridedWalker wx, wy;
-  if (!axpbyWalkers<T>(name, X, Y, wx, wy))
-    return;
-  T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
-  // Walk both in lockstep: collect y offsets first is wasteful; walk indices.
-  intptr_t total = wx.numElements();
-  if (total == 0)
-    return;
-  std::vector<intptr_t> idx(wx.rank, 0);
-  for (intptr_t n = 0; n < total; ++n) {
-    intptr_t ox = wx.offset, oy = wy.offset;
-    for (int64_t d = 0; d < wx.rank; ++d) {
-      ox += idx[d] * wx.strides[d];
-      oy += idx[d] * wy.strides[d];
+  guarded(name, [&] {
+    StridedWalker wx, wy;
+    if (!axpbyWalkers<T>(name, X, Y, wx, wy))
+      return;
+    T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
+    // Walk both in lockstep: collect y offsets first is wasteful; walk indices.
+    intptr_t total = wx.numElements();
+    if (total == 0)
+      return;
+    std::vector<intptr_t> idx(wx.rank, 0);
+    for (intptr_t n = 0; n < total; ++n) {
+      intptr_t ox = wx.offset, oy = wy.offset;
+      for (int64_t d = 0; d < wx.rank; ++d) {
+        ox += idx[d] * wx.strides[d];
+        oy += idx[d] * wy.strides[d];
+      }
+      yb[oy] = alpha * xb[ox] + beta * yb[oy];
+      for (int64_t d = wx.rank - 1; d >= 0; --d) {
+        if (++idx[d] < wx.sizes[d])
+          break;
+        idx[d] = 0;
+      }
     }
-    yb[oy] = alpha * xb[ox] + beta * yb[oy];
-    for (int64_t d = wx.rank - 1; d >= 0; --d) {
-      if (++idx[d] < wx.sizes[d])
-        break;
-      idx[d] = 0;
-    }
-  }
+  });
 }
 
 static float blasDot(intptr_t n, const float *x, intptr_t incx, const float *y,
@@ -61,15 +67,20 @@ static double blasDot(intptr_t n, const double *x, intptr_t incx,
 template <typename T>
 static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
                 T beta, MemRef<T, 0> *R) {
-  VectorView<T> x, y;
-  if (!dotViews(name, X, Y, x, y))
-    return;
-  BlasVector<T> bx, by;
-  bx.build(x);
-  by.build(y);
-  T d = x.n ? blasDot(x.n, bx.data, bx.inc, by.data, by.inc) : T(0);
-  T *r = R->data();
-  *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+  guarded(name, [&] {
+    VectorView<T> x, y;
+    if (!dotViews(name, X, Y, R, x, y))
+      return;
+    // Sizes first: a packed copy is as long as they are.
+    if (!fitsInt32(name, "OpenBLAS", {x.n}))
+      return;
+    BlasVector<T> bx, by;
+    bx.build(x);
+    by.build(y);
+    T d = x.n ? blasDot(x.n, bx.data, bx.inc, by.data, by.inc) : T(0);
+    T *r = R->data();
+    *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+  });
 }
 
 #define KMATCH_LEVEL1(T, SUFFIX)                                               \

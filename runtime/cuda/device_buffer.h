@@ -109,14 +109,7 @@ struct HostVector {
 /// does not.
 inline bool fitsCublasInt(const char *kernel,
                           std::initializer_list<intptr_t> sizes) {
-  for (intptr_t n : sizes) {
-    if (n <= INT_MAX)
-      continue;
-    kmatch_rt_error(kernel,
-                    "size %zd exceeds the 32-bit int range cuBLAS takes", n);
-    return false;
-  }
-  return true;
+  return fitsInt32(kernel, "cuBLAS", sizes);
 }
 
 } // namespace kmatch_rt

@@ -40,6 +40,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dnn_util.h"
+#include "../common/window_fit.h"
 
 #include <array>
 #include <cmath>
@@ -226,25 +227,26 @@ static bool checkWindow(const char *name, const Window &g, intptr_t kernelH,
   return false;
 }
 
-/// Reports an output that overlaps an input.
-template <typename Out, typename In>
-static bool checkNoOverlap(const char *name, const char *outName,
-                           const Out &out, const std::string &outShape,
-                           const char *inName, const In &in,
-                           const std::string &inShape) {
-  if (!spansOverlap(out, in))
-    return true;
-  kmatch_rt_error(name, "output %s (%s) overlaps input %s (%s)", outName,
-                  outShape.c_str(), inName, inShape.c_str());
-  return false;
-}
-
-/// (in + padLo + padHi - dilation * (k - 1) - 1) / stride + 1, or -1 when the
-/// dilated window is larger than the padded input.
-static intptr_t outExtent(intptr_t in, int64_t padLo, int64_t padHi, intptr_t k,
-                          int64_t dilation, int64_t stride) {
-  intptr_t span = in + padLo + padHi - dilation * (k - 1) - 1;
-  return span < 0 ? -1 : span / stride + 1;
+/// Fits the window to x and y along H and W (kmatch_window.h): crops x's
+/// view to the rows and columns the windows read and trims g's high pads, so
+/// that cuDNN computes exactly y's extent. Reports (naming `name` and the
+/// shapes) and returns false when they do not fit.
+static bool fitWindow(const char *name, Tensor4 &x, const Tensor4 &y,
+                      Window &g, intptr_t kh, intptr_t kw,
+                      const std::string &shapes) {
+  WindowDim dims[2] = {
+      {x.sizes[2], g.padTop, g.padBottom, kh, g.strideH, g.dilationH,
+       y.sizes[2]},
+      {x.sizes[3], g.padLeft, g.padRight, kw, g.strideW, g.dilationW,
+       y.sizes[3]}};
+  WindowFit fit;
+  if (!fitWindows(name, dims, fit, shapes.c_str()))
+    return false;
+  x.sizes[2] = fit.inUsed[0];
+  x.sizes[3] = fit.inUsed[1];
+  g.padBottom = fit.padHiUsed[0];
+  g.padRight = fit.padHiUsed[1];
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -306,35 +308,36 @@ static bool checkChannelVector(const char *name, const char *what,
 /// Validates a convolution launch; reports and returns false on a bad
 /// parameter, a shape mismatch or an output that overlaps an input (z may
 /// be y itself).
-static bool checkConv(const ConvLaunch &c) {
+static bool checkConv(ConvLaunch &c) {
   const char *name = c.name;
-  intptr_t n = c.x.sizes[0], ch = c.x.sizes[1], h = c.x.sizes[2],
-           w = c.x.sizes[3];
+  intptr_t n = c.x.sizes[0], ch = c.x.sizes[1];
   intptr_t k = c.w.sizes[0], kh = c.w.sizes[2], kw = c.w.sizes[3];
   if (!checkLayout(name, c.layout) || !checkWindow(name, c.g, kh, kw) ||
       !checkAct(name, c.act))
     return false;
   bool channelsAgree = c.depthwise ? k == ch : c.w.sizes[1] == ch;
-  intptr_t oh =
-      outExtent(h, c.g.padTop, c.g.padBottom, kh, c.g.dilationH, c.g.strideH);
-  intptr_t ow =
-      outExtent(w, c.g.padLeft, c.g.padRight, kw, c.g.dilationW, c.g.strideW);
   std::string xShape = shapeString(4, c.xSizes),
               wShape = shapeString(c.wRank, c.wSizes),
               yShape = shapeString(4, c.ySizes);
-  if (!channelsAgree || oh < 0 || ow < 0 || !c.y.hasShape(n, k, oh, ow)) {
+  char geometry[512];
+  std::snprintf(geometry, sizeof(geometry),
+                "x is %s, w is %s, y is %s (layout %s, kernel %ldx%ld, stride "
+                "%ldx%ld, dilation %ldx%ld, pads (top %ld, left %ld, bottom "
+                "%ld, right %ld))",
+                xShape.c_str(), wShape.c_str(), yShape.c_str(),
+                c.layout ? "NHWC" : "NCHW", (long)kh, (long)kw,
+                (long)c.g.strideH, (long)c.g.strideW, (long)c.g.dilationH,
+                (long)c.g.dilationW, (long)c.g.padTop, (long)c.g.padLeft,
+                (long)c.g.padBottom, (long)c.g.padRight);
+  if (!channelsAgree || c.y.sizes[0] != n || c.y.sizes[1] != k) {
     kmatch_rt_error(name,
-                    "shape mismatch: x is %s, w is %s, y is %s (layout %s, "
-                    "stride %ldx%ld, dilation %ldx%ld, pads (top %ld, left "
-                    "%ld, bottom %ld, right %ld)); expected y of %zd output "
-                    "channels and %zdx%zd spatial",
-                    xShape.c_str(), wShape.c_str(), yShape.c_str(),
-                    c.layout ? "NHWC" : "NCHW", (long)c.g.strideH,
-                    (long)c.g.strideW, (long)c.g.dilationH, (long)c.g.dilationW,
-                    (long)c.g.padTop, (long)c.g.padLeft, (long)c.g.padBottom,
-                    (long)c.g.padRight, c.depthwise ? ch : k, oh, ow);
+                    "shape mismatch: %s; expected y of %zd output channels",
+                    geometry, c.depthwise ? ch : k);
     return false;
   }
+  if (!fitWindow(name, c.x, c.y, c.g, kh, kw, geometry))
+    return false;
+  intptr_t oh = c.y.sizes[2], ow = c.y.sizes[3];
   if (c.hasZ && !c.z.hasShape(n, k, oh, ow)) {
     kmatch_rt_error(name, "shape mismatch: z is %s, y is %s",
                     shapeString(4, c.zSizes).c_str(), yShape.c_str());
@@ -347,19 +350,20 @@ static bool checkConv(const ConvLaunch &c) {
                    !checkChannelVector(name, "var", c.var, k))))
     return false;
   std::string kShape = std::to_string(k);
-  if (!checkNoOverlap(name, "y", c.y, yShape, "x", c.x, xShape) ||
-      !checkNoOverlap(name, "y", c.y, yShape, "w", c.w, wShape) ||
+  if (!checkOutputDistinct(name, "y", 4, c.y.sizes, c.y.strides) ||
+      !checkOutputApart(name, "y", c.y, yShape, "x", c.x, xShape) ||
+      !checkOutputApart(name, "y", c.y, yShape, "w", c.w, wShape) ||
       (c.hasBias &&
-       !checkNoOverlap(name, "y", c.y, yShape, "bias", c.bias, kShape)) ||
+       !checkOutputApart(name, "y", c.y, yShape, "bias", c.bias, kShape)) ||
       (c.hasBn &&
-       (!checkNoOverlap(name, "y", c.y, yShape, "gamma", c.gamma, kShape) ||
-        !checkNoOverlap(name, "y", c.y, yShape, "beta", c.beta, kShape) ||
-        !checkNoOverlap(name, "y", c.y, yShape, "mean", c.mean, kShape) ||
-        !checkNoOverlap(name, "y", c.y, yShape, "var", c.var, kShape))))
+       (!checkOutputApart(name, "y", c.y, yShape, "gamma", c.gamma, kShape) ||
+        !checkOutputApart(name, "y", c.y, yShape, "beta", c.beta, kShape) ||
+        !checkOutputApart(name, "y", c.y, yShape, "mean", c.mean, kShape) ||
+        !checkOutputApart(name, "y", c.y, yShape, "var", c.var, kShape))))
     return false;
   return !c.hasZ || c.z.sameElements(c.y) ||
-         checkNoOverlap(name, "y", c.y, yShape, "z", c.z,
-                        shapeString(4, c.zSizes));
+         checkOutputApart(name, "y", c.y, yShape, "z", c.z,
+                          shapeString(4, c.zSizes));
 }
 
 /// Picks the fastest FMA (non-TF32) algorithm cuDNN's heuristics rank first
@@ -613,7 +617,7 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
 }
 
 /// Validates and runs one convolution launch; y is written only on success.
-static void runConv(const ConvLaunch &c) {
+static void runConv(ConvLaunch &c) {
   if (!checkConv(c) || c.y.empty())
     return;
   intptr_t n = c.y.sizes[0], k = c.y.sizes[1], oh = c.y.sizes[2],
@@ -712,14 +716,16 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_f32(
     MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 4> *Y,
     int32_t layout, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t pt,
     int64_t pl, int64_t pb, int64_t pr, int32_t accumulate) {
-  KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl,
-                           pb, pr, accumulate);
-  KMATCH_CUDA_HOST_OPERANDS("conv2d_f32 (cuda)", readOperand(X), readOperand(W),
-                            writtenOperand(Y));
-  ConvLaunch c = convLaunch("conv2d_f32 (cuda)", X, W, Y, layout, sh, sw, dh,
-                            dw, pt, pl, pb, pr);
-  c.accumulate = accumulate != 0;
-  runConv(c);
+  guarded("conv2d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt,
+                             pl, pb, pr, accumulate);
+    KMATCH_CUDA_HOST_OPERANDS("conv2d_f32 (cuda)", readOperand(X),
+                              readOperand(W), writtenOperand(Y));
+    ConvLaunch c = convLaunch("conv2d_f32 (cuda)", X, W, Y, layout, sh, sw, dh,
+                              dw, pt, pl, pb, pr);
+    c.accumulate = accumulate != 0;
+    runConv(c);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(
@@ -727,16 +733,19 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(
     MemRef<float, 4> *Y, int32_t layout, int64_t sh, int64_t sw, int64_t dh,
     int64_t dw, int64_t pt, int64_t pl, int64_t pb, int64_t pr, int32_t act,
     float actLo, float actHi) {
-  KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_act_f32, X, W, B, Y, layout, sh, sw, dh,
-                           dw, pt, pl, pb, pr, act, actLo, actHi);
-  KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_act_f32 (cuda)", readOperand(X),
-                            readOperand(W), readOperand(B), writtenOperand(Y));
-  ConvLaunch c = convLaunch("conv2d_bias_act_f32 (cuda)", X, W, Y, layout, sh,
-                            sw, dh, dw, pt, pl, pb, pr);
-  c.hasBias = true;
-  c.bias = VectorView<float>::fromMemRef(*B);
-  setAct(c, act, actLo, actHi);
-  runConv(c);
+  guarded("conv2d_bias_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_act_f32, X, W, B, Y, layout, sh, sw,
+                             dh, dw, pt, pl, pb, pr, act, actLo, actHi);
+    KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_act_f32 (cuda)", readOperand(X),
+                              readOperand(W), readOperand(B),
+                              writtenOperand(Y));
+    ConvLaunch c = convLaunch("conv2d_bias_act_f32 (cuda)", X, W, Y, layout, sh,
+                              sw, dh, dw, pt, pl, pb, pr);
+    c.hasBias = true;
+    c.bias = VectorView<float>::fromMemRef(*B);
+    setAct(c, act, actLo, actHi);
+    runConv(c);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
@@ -744,18 +753,20 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
     MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout, int64_t sh,
     int64_t sw, int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t pb,
     int64_t pr, int32_t act, float actLo, float actHi) {
-  KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_add_act_f32, X, W, B, Z, Y, layout, sh,
-                           sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi);
-  KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_add_act_f32 (cuda)", readOperand(X),
-                            readOperand(W), readOperand(B), readOperand(Z),
-                            writtenOperand(Y));
-  ConvLaunch c = convLaunch("conv2d_bias_add_act_f32 (cuda)", X, W, Y, layout,
-                            sh, sw, dh, dw, pt, pl, pb, pr);
-  c.hasBias = true;
-  c.bias = VectorView<float>::fromMemRef(*B);
-  setZ(c, Z);
-  setAct(c, act, actLo, actHi);
-  runConv(c);
+  guarded("conv2d_bias_add_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_add_act_f32, X, W, B, Z, Y, layout, sh,
+                             sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi);
+    KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_add_act_f32 (cuda)", readOperand(X),
+                              readOperand(W), readOperand(B), readOperand(Z),
+                              writtenOperand(Y));
+    ConvLaunch c = convLaunch("conv2d_bias_add_act_f32 (cuda)", X, W, Y, layout,
+                              sh, sw, dh, dw, pt, pl, pb, pr);
+    c.hasBias = true;
+    c.bias = VectorView<float>::fromMemRef(*B);
+    setZ(c, Z);
+    setAct(c, act, actLo, actHi);
+    runConv(c);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(
@@ -764,18 +775,20 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(
     MemRef<float, 4> *Y, int32_t layout, int64_t sh, int64_t sw, int64_t dh,
     int64_t dw, int64_t pt, int64_t pl, int64_t pb, int64_t pr, int32_t act,
     float actLo, float actHi, float eps) {
-  KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_act_f32, X, W, Gamma, Beta, Mean, Var, Y,
-                           layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
-                           actHi, eps);
-  KMATCH_CUDA_HOST_OPERANDS("conv2d_bn_act_f32 (cuda)", readOperand(X),
-                            readOperand(W), readOperand(Gamma),
-                            readOperand(Beta), readOperand(Mean),
-                            readOperand(Var), writtenOperand(Y));
-  ConvLaunch c = convLaunch("conv2d_bn_act_f32 (cuda)", X, W, Y, layout, sh, sw,
-                            dh, dw, pt, pl, pb, pr);
-  setBn(c, Gamma, Beta, Mean, Var, eps);
-  setAct(c, act, actLo, actHi);
-  runConv(c);
+  guarded("conv2d_bn_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_act_f32, X, W, Gamma, Beta, Mean, Var, Y,
+                             layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
+                             actHi, eps);
+    KMATCH_CUDA_HOST_OPERANDS("conv2d_bn_act_f32 (cuda)", readOperand(X),
+                              readOperand(W), readOperand(Gamma),
+                              readOperand(Beta), readOperand(Mean),
+                              readOperand(Var), writtenOperand(Y));
+    ConvLaunch c = convLaunch("conv2d_bn_act_f32 (cuda)", X, W, Y, layout, sh,
+                              sw, dh, dw, pt, pl, pb, pr);
+    setBn(c, Gamma, Beta, Mean, Var, eps);
+    setAct(c, act, actLo, actHi);
+    runConv(c);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_add_act_f32(
@@ -784,43 +797,47 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_add_act_f32(
     MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout, int64_t sh,
     int64_t sw, int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t pb,
     int64_t pr, int32_t act, float actLo, float actHi, float eps) {
-  KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_add_act_f32, X, W, Gamma, Beta, Mean, Var,
-                           Z, Y, layout, sh, sw, dh, dw, pt, pl, pb, pr, act,
-                           actLo, actHi, eps);
-  KMATCH_CUDA_HOST_OPERANDS(
-      "conv2d_bn_add_act_f32 (cuda)", readOperand(X), readOperand(W),
-      readOperand(Gamma), readOperand(Beta), readOperand(Mean),
-      readOperand(Var), readOperand(Z), writtenOperand(Y));
-  ConvLaunch c = convLaunch("conv2d_bn_add_act_f32 (cuda)", X, W, Y, layout, sh,
-                            sw, dh, dw, pt, pl, pb, pr);
-  setBn(c, Gamma, Beta, Mean, Var, eps);
-  setZ(c, Z);
-  setAct(c, act, actLo, actHi);
-  runConv(c);
+  guarded("conv2d_bn_add_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_add_act_f32, X, W, Gamma, Beta, Mean,
+                             Var, Z, Y, layout, sh, sw, dh, dw, pt, pl, pb, pr,
+                             act, actLo, actHi, eps);
+    KMATCH_CUDA_HOST_OPERANDS(
+        "conv2d_bn_add_act_f32 (cuda)", readOperand(X), readOperand(W),
+        readOperand(Gamma), readOperand(Beta), readOperand(Mean),
+        readOperand(Var), readOperand(Z), writtenOperand(Y));
+    ConvLaunch c = convLaunch("conv2d_bn_add_act_f32 (cuda)", X, W, Y, layout,
+                              sh, sw, dh, dw, pt, pl, pb, pr);
+    setBn(c, Gamma, Beta, Mean, Var, eps);
+    setZ(c, Z);
+    setAct(c, act, actLo, actHi);
+    runConv(c);
+  });
 }
 
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
     MemRef<float, 4> *X, MemRef<float, 3> *W, MemRef<float, 4> *Y,
     int32_t layout, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t pt,
     int64_t pl, int64_t pb, int64_t pr, int32_t accumulate) {
-  KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
-                           dw, pt, pl, pb, pr, accumulate);
-  KMATCH_CUDA_HOST_OPERANDS("depthwise_conv2d_f32 (cuda)", readOperand(X),
-                            readOperand(W), writtenOperand(Y));
-  ConvLaunch c;
-  c.name = "depthwise_conv2d_f32 (cuda)";
-  c.layout = layout;
-  c.g = {sh, sw, dh, dw, pt, pl, pb, pr};
-  c.depthwise = true;
-  c.x = activationView(*X, layout);
-  c.w = Tensor4::of(*W, layout ? kDepthwiseHwc : kDepthwiseChw);
-  c.y = activationView(*Y, layout);
-  c.xSizes = X->sizes;
-  c.wSizes = W->sizes;
-  c.wRank = 3;
-  c.ySizes = Y->sizes;
-  c.accumulate = accumulate != 0;
-  runConv(c);
+  guarded("depthwise_conv2d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
+                             dw, pt, pl, pb, pr, accumulate);
+    KMATCH_CUDA_HOST_OPERANDS("depthwise_conv2d_f32 (cuda)", readOperand(X),
+                              readOperand(W), writtenOperand(Y));
+    ConvLaunch c;
+    c.name = "depthwise_conv2d_f32 (cuda)";
+    c.layout = layout;
+    c.g = {sh, sw, dh, dw, pt, pl, pb, pr};
+    c.depthwise = true;
+    c.x = activationView(*X, layout);
+    c.w = Tensor4::of(*W, layout ? kDepthwiseHwc : kDepthwiseChw);
+    c.y = activationView(*Y, layout);
+    c.xSizes = X->sizes;
+    c.wSizes = W->sizes;
+    c.wRank = 3;
+    c.ySizes = Y->sizes;
+    c.accumulate = accumulate != 0;
+    runConv(c);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -837,22 +854,29 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
   if (!checkWindow(name, g, kh, kw))
     return;
   Tensor4 x = activationView(*X, layout), y = activationView(*Y, layout);
-  intptr_t n = x.sizes[0], ch = x.sizes[1], h = x.sizes[2], w = x.sizes[3];
-  intptr_t oh = outExtent(h, pt, pb, kh, 1, sh);
-  intptr_t ow = outExtent(w, pl, pr, kw, 1, sw);
+  intptr_t n = x.sizes[0], ch = x.sizes[1];
   std::string xShape = shapeString(4, X->sizes),
               yShape = shapeString(4, Y->sizes);
-  if (oh < 0 || ow < 0 || !y.hasShape(n, ch, oh, ow)) {
-    kmatch_rt_error(name,
-                    "shape mismatch: x is %s, y is %s (layout %s, kernel "
-                    "%ldx%ld, stride %ldx%ld, pads (top %ld, left %ld, bottom "
-                    "%ld, right %ld)); expected y %zdx%zd spatial",
-                    xShape.c_str(), yShape.c_str(), layout ? "NHWC" : "NCHW",
-                    (long)kh, (long)kw, (long)sh, (long)sw, (long)pt, (long)pl,
-                    (long)pb, (long)pr, oh, ow);
+  char geometry[512];
+  std::snprintf(geometry, sizeof(geometry),
+                "x is %s, y is %s (layout %s, kernel %ldx%ld, stride %ldx%ld, "
+                "pads (top %ld, left %ld, bottom %ld, right %ld))",
+                xShape.c_str(), yShape.c_str(), layout ? "NHWC" : "NCHW",
+                (long)kh, (long)kw, (long)sh, (long)sw, (long)pt, (long)pl,
+                (long)pb, (long)pr);
+  if (y.sizes[0] != n || y.sizes[1] != ch) {
+    kmatch_rt_error(name, "shape mismatch: %s", geometry);
     return;
   }
-  if (!checkNoOverlap(name, "y", y, yShape, "x", x, xShape))
+  // The windows read a prefix of x, with the high pads trimmed: the
+  // divisor of avgpool stays kh * kw (padding counted).
+  if (!fitWindow(name, x, y, g, kh, kw, geometry))
+    return;
+  intptr_t h = x.sizes[2], w = x.sizes[3], oh = y.sizes[2], ow = y.sizes[3];
+  pb = g.padBottom;
+  pr = g.padRight;
+  if (!checkOutputDistinct(name, "y", 4, y.sizes, y.strides) ||
+      !checkOutputApart(name, "y", y, yShape, "x", x, xShape))
     return;
   if (y.empty())
     return;
@@ -922,12 +946,14 @@ _mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
                                        int32_t layout, int64_t kh, int64_t kw,
                                        int64_t sh, int64_t sw, int64_t pt,
                                        int64_t pl, int64_t pb, int64_t pr) {
-  KMATCH_CUDA_CPU_FALLBACK(maxpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt, pl,
-                           pb, pr);
-  KMATCH_CUDA_HOST_OPERANDS("maxpool2d_f32 (cuda)", readOperand(X),
-                            writtenOperand(Y));
-  pool("maxpool2d_f32 (cuda)", /*isMax=*/true, X, Y, layout, kh, kw, sh, sw, pt,
-       pl, pb, pr);
+  guarded("maxpool2d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(maxpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
+                             pl, pb, pr);
+    KMATCH_CUDA_HOST_OPERANDS("maxpool2d_f32 (cuda)", readOperand(X),
+                              writtenOperand(Y));
+    pool("maxpool2d_f32 (cuda)", /*isMax=*/true, X, Y, layout, kh, kw, sh, sw,
+         pt, pl, pb, pr);
+  });
 }
 
 KMATCH_RT_EXPORT void
@@ -935,12 +961,14 @@ _mlir_ciface_kmatch_cuda_avgpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
                                        int32_t layout, int64_t kh, int64_t kw,
                                        int64_t sh, int64_t sw, int64_t pt,
                                        int64_t pl, int64_t pb, int64_t pr) {
-  KMATCH_CUDA_CPU_FALLBACK(avgpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt, pl,
-                           pb, pr);
-  KMATCH_CUDA_HOST_OPERANDS("avgpool2d_f32 (cuda)", readOperand(X),
-                            writtenOperand(Y));
-  pool("avgpool2d_f32 (cuda)", /*isMax=*/false, X, Y, layout, kh, kw, sh, sw,
-       pt, pl, pb, pr);
+  guarded("avgpool2d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(avgpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
+                             pl, pb, pr);
+    KMATCH_CUDA_HOST_OPERANDS("avgpool2d_f32 (cuda)", readOperand(X),
+                              writtenOperand(Y));
+    pool("avgpool2d_f32 (cuda)", /*isMax=*/false, X, Y, layout, kh, kw, sh, sw,
+         pt, pl, pb, pr);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -951,104 +979,108 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
     MemRef<float, 4> *X, MemRef<float, 1> *Gamma, MemRef<float, 1> *Beta,
     MemRef<float, 1> *Mean, MemRef<float, 1> *Var, MemRef<float, 4> *Y,
     int32_t layout, float eps) {
-  KMATCH_CUDA_CPU_FALLBACK(batchnorm_f32, X, Gamma, Beta, Mean, Var, Y, layout,
-                           eps);
-  KMATCH_CUDA_HOST_OPERANDS("batchnorm_f32 (cuda)", readOperand(X),
-                            readOperand(Gamma), readOperand(Beta),
-                            readOperand(Mean), readOperand(Var),
-                            writtenOperand(Y));
-  const char *name = "batchnorm_f32 (cuda)";
-  if (!checkLayout(name, layout))
-    return;
-  Tensor4 x = activationView(*X, layout), y = activationView(*Y, layout);
-  VectorView<float> vs[4] = {VectorView<float>::fromMemRef(*Gamma),
-                             VectorView<float>::fromMemRef(*Beta),
-                             VectorView<float>::fromMemRef(*Mean),
-                             VectorView<float>::fromMemRef(*Var)};
-  static const char *const names[4] = {"gamma", "beta", "mean", "var"};
-  intptr_t n = x.sizes[0], ch = x.sizes[1], h = x.sizes[2], w = x.sizes[3];
-  std::string xShape = shapeString(4, X->sizes),
-              yShape = shapeString(4, Y->sizes);
-  if (!y.hasShape(n, ch, h, w)) {
-    kmatch_rt_error(name, "shape mismatch: x is %s, y is %s", xShape.c_str(),
-                    yShape.c_str());
-    return;
-  }
-  // Like the CPU shim, y may not even be x itself.
-  if (!checkNoOverlap(name, "y", y, yShape, "x", x, xShape))
-    return;
-  for (int i = 0; i < 4; ++i) {
-    if (vs[i].n != ch) {
-      kmatch_rt_error(name,
-                      "shape mismatch: %s has %zd elements, expected %zd (one "
-                      "per channel)",
-                      names[i], vs[i].n, ch);
+  guarded("batchnorm_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(batchnorm_f32, X, Gamma, Beta, Mean, Var, Y,
+                             layout, eps);
+    KMATCH_CUDA_HOST_OPERANDS("batchnorm_f32 (cuda)", readOperand(X),
+                              readOperand(Gamma), readOperand(Beta),
+                              readOperand(Mean), readOperand(Var),
+                              writtenOperand(Y));
+    const char *name = "batchnorm_f32 (cuda)";
+    if (!checkLayout(name, layout))
+      return;
+    Tensor4 x = activationView(*X, layout), y = activationView(*Y, layout);
+    VectorView<float> vs[4] = {VectorView<float>::fromMemRef(*Gamma),
+                               VectorView<float>::fromMemRef(*Beta),
+                               VectorView<float>::fromMemRef(*Mean),
+                               VectorView<float>::fromMemRef(*Var)};
+    static const char *const names[4] = {"gamma", "beta", "mean", "var"};
+    intptr_t n = x.sizes[0], ch = x.sizes[1], h = x.sizes[2], w = x.sizes[3];
+    std::string xShape = shapeString(4, X->sizes),
+                yShape = shapeString(4, Y->sizes);
+    if (!y.hasShape(n, ch, h, w)) {
+      kmatch_rt_error(name, "shape mismatch: x is %s, y is %s", xShape.c_str(),
+                      yShape.c_str());
       return;
     }
-    if (!checkNoOverlap(name, "y", y, yShape, names[i], vs[i],
-                        std::to_string(ch)))
+    // Like the CPU shim, y may not even be x itself.
+    if (!checkOutputDistinct(name, "y", 4, y.sizes, y.strides) ||
+        !checkOutputApart(name, "y", y, yShape, "x", x, xShape))
       return;
-  }
-  if (y.empty())
-    return;
-  intptr_t size = n * ch * h * w;
-  if (!fitsCudnnInt(name, {n, ch, h, w, size}))
-    return;
-  std::vector<float> hostX = packNchw(x);
-  // gamma, beta, mean, var back to back: one upload.
-  std::vector<float> params(static_cast<size_t>(4 * ch));
-  for (int i = 0; i < 4; ++i)
-    for (intptr_t j = 0; j < ch; ++j)
-      params[i * ch + j] = vs[i].at(j);
-  if (!(double(eps) >= CUDNN_BN_MIN_EPSILON)) {
-    // An epsilon cuDNN refuses: the formula, on the host.
-    for (intptr_t i = 0; i < size; ++i) {
-      intptr_t j = (i / (h * w)) % ch;
-      hostX[i] = params[j] * (hostX[i] - params[2 * ch + j]) /
-                     std::sqrt(params[3 * ch + j] + eps) +
-                 params[ch + j];
+    for (int i = 0; i < 4; ++i) {
+      if (vs[i].n != ch) {
+        kmatch_rt_error(
+            name,
+            "shape mismatch: %s has %zd elements, expected %zd (one "
+            "per channel)",
+            names[i], vs[i].n, ch);
+        return;
+      }
+      if (!checkOutputApart(name, "y", y, yShape, names[i], vs[i],
+                            std::to_string(ch)))
+        return;
+    }
+    if (y.empty())
+      return;
+    intptr_t size = n * ch * h * w;
+    if (!fitsCudnnInt(name, {n, ch, h, w, size}))
+      return;
+    std::vector<float> hostX = packNchw(x);
+    // gamma, beta, mean, var back to back: one upload.
+    std::vector<float> params(static_cast<size_t>(4 * ch));
+    for (int i = 0; i < 4; ++i)
+      for (intptr_t j = 0; j < ch; ++j)
+        params[i * ch + j] = vs[i].at(j);
+    if (!(double(eps) >= CUDNN_BN_MIN_EPSILON)) {
+      // An epsilon cuDNN refuses: the formula, on the host.
+      for (intptr_t i = 0; i < size; ++i) {
+        intptr_t j = (i / (h * w)) % ch;
+        hostX[i] = params[j] * (hostX[i] - params[2 * ch + j]) /
+                       std::sqrt(params[3 * ch + j] + eps) +
+                   params[ch + j];
+      }
+      unpackNchw(hostX, y);
+      return;
+    }
+    CudaContext *ctx = getCudaContext(name);
+    if (!ctx)
+      return;
+    {
+      std::lock_guard<std::mutex> lock(ctx->mutex);
+      if (!ensureDnnHandles(*ctx, name))
+        return;
+      TensorDesc xDesc, bnDesc;
+      DeviceBuffer dX, dY, dP;
+      const float one = 1.0f, zero = 0.0f;
+      if (!KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&xDesc.handle)) ||
+          !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&bnDesc.handle)) ||
+          !KMATCH_CUDNN_OK(
+              name, cudnnSetTensor4dDescriptor(xDesc.handle, CUDNN_TENSOR_NCHW,
+                                               CUDNN_DATA_FLOAT, int(n),
+                                               int(ch), int(h), int(w))) ||
+          !KMATCH_CUDNN_OK(
+              name, cudnnDeriveBNTensorDescriptor(bnDesc.handle, xDesc.handle,
+                                                  CUDNN_BATCHNORM_SPATIAL)) ||
+          !dX.allocate<float>(name, size) || !dY.allocate<float>(name, size) ||
+          !dP.allocate<float>(name, 4 * ch) ||
+          !copy1D(name, dX.as<float>(), hostX.data(), size,
+                  cudaMemcpyHostToDevice, ctx->stream) ||
+          !copy1D(name, dP.as<float>(), params.data(), 4 * ch,
+                  cudaMemcpyHostToDevice, ctx->stream))
+        return;
+      float *p = dP.as<float>();
+      if (!KMATCH_CUDNN_OK(name, cudnnBatchNormalizationForwardInference(
+                                     ctx->cudnn, CUDNN_BATCHNORM_SPATIAL, &one,
+                                     &zero, xDesc.handle, dX.ptr, xDesc.handle,
+                                     dY.ptr, bnDesc.handle, p, p + ch,
+                                     p + 2 * ch, p + 3 * ch, double(eps))) ||
+          !copy1D(name, hostX.data(), dY.as<float>(), size,
+                  cudaMemcpyDeviceToHost, ctx->stream) ||
+          !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+        return;
     }
     unpackNchw(hostX, y);
-    return;
-  }
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  {
-    std::lock_guard<std::mutex> lock(ctx->mutex);
-    if (!ensureDnnHandles(*ctx, name))
-      return;
-    TensorDesc xDesc, bnDesc;
-    DeviceBuffer dX, dY, dP;
-    const float one = 1.0f, zero = 0.0f;
-    if (!KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&xDesc.handle)) ||
-        !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&bnDesc.handle)) ||
-        !KMATCH_CUDNN_OK(
-            name, cudnnSetTensor4dDescriptor(xDesc.handle, CUDNN_TENSOR_NCHW,
-                                             CUDNN_DATA_FLOAT, int(n), int(ch),
-                                             int(h), int(w))) ||
-        !KMATCH_CUDNN_OK(
-            name, cudnnDeriveBNTensorDescriptor(bnDesc.handle, xDesc.handle,
-                                                CUDNN_BATCHNORM_SPATIAL)) ||
-        !dX.allocate<float>(name, size) || !dY.allocate<float>(name, size) ||
-        !dP.allocate<float>(name, 4 * ch) ||
-        !copy1D(name, dX.as<float>(), hostX.data(), size,
-                cudaMemcpyHostToDevice, ctx->stream) ||
-        !copy1D(name, dP.as<float>(), params.data(), 4 * ch,
-                cudaMemcpyHostToDevice, ctx->stream))
-      return;
-    float *p = dP.as<float>();
-    if (!KMATCH_CUDNN_OK(name, cudnnBatchNormalizationForwardInference(
-                                   ctx->cudnn, CUDNN_BATCHNORM_SPATIAL, &one,
-                                   &zero, xDesc.handle, dX.ptr, xDesc.handle,
-                                   dY.ptr, bnDesc.handle, p, p + ch, p + 2 * ch,
-                                   p + 3 * ch, double(eps))) ||
-        !copy1D(name, hostX.data(), dY.as<float>(), size,
-                cudaMemcpyDeviceToHost, ctx->stream) ||
-        !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-      return;
-  }
-  unpackNchw(hostX, y);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -1071,61 +1103,65 @@ static bool sameOrDisjoint(const StridedWalker &a, const float *aBase,
 KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *A,
                                                        UnrankedMemRef *B,
                                                        UnrankedMemRef *Y) {
-  KMATCH_CUDA_CPU_FALLBACK(add_f32, A, B, Y);
-  KMATCH_CUDA_HOST_OPERANDS("add_f32 (cuda)", readOperand<float>(A),
-                            readOperand<float>(B), writtenOperand<float>(Y));
-  const char *name = "add_f32 (cuda)";
-  StridedWalker wa = StridedWalker::of<float>(*A),
-                wb = StridedWalker::of<float>(*B),
-                wy = StridedWalker::of<float>(*Y);
-  if (!wa.sameShape(wy) || !wb.sameShape(wy)) {
-    kmatch_rt_error(name, "shape mismatch: a is %s, b is %s, y is %s",
-                    shapeString(wa.rank, wa.sizes).c_str(),
-                    shapeString(wb.rank, wb.sizes).c_str(),
-                    shapeString(wy.rank, wy.sizes).c_str());
-    return;
-  }
-  float *ab = alignedOf<float>(*A), *bb = alignedOf<float>(*B),
-        *yb = alignedOf<float>(*Y);
-  if (!sameOrDisjoint(wa, ab, wy, yb) || !sameOrDisjoint(wb, bb, wy, yb)) {
-    kmatch_rt_error(name, "output y (%s) partially overlaps an input",
-                    shapeString(wy.rank, wy.sizes).c_str());
-    return;
-  }
-  intptr_t n = wy.numElements();
-  if (n == 0 || !fitsCublasInt(name, {n}))
-    return;
-  // Same shape, so the three walks visit the elements in the same order.
-  std::vector<float> a, b;
-  a.reserve(static_cast<size_t>(n));
-  b.reserve(static_cast<size_t>(n));
-  wa.forEach([&](intptr_t off) { a.push_back(ab[off]); });
-  wb.forEach([&](intptr_t off) { b.push_back(bb[off]); });
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  {
-    std::lock_guard<std::mutex> lock(ctx->mutex);
-    DeviceBuffer dA, dB;
-    const float one = 1.0f;
-    // b := 1 * a + b. Host pointer mode, as set by the other shims.
-    if (!dA.allocate<float>(name, n) || !dB.allocate<float>(name, n) ||
-        !copy1D(name, dA.as<float>(), a.data(), n, cudaMemcpyHostToDevice,
-                ctx->stream) ||
-        !copy1D(name, dB.as<float>(), b.data(), n, cudaMemcpyHostToDevice,
-                ctx->stream) ||
-        !KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
-                                    ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
-        !KMATCH_CUBLAS_OK(name,
-                          cublasSaxpy(ctx->cublas, int(n), &one, dA.as<float>(),
-                                      1, dB.as<float>(), 1)) ||
-        !copy1D(name, b.data(), dB.as<float>(), n, cudaMemcpyDeviceToHost,
-                ctx->stream) ||
-        !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+  guarded("add_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(add_f32, A, B, Y);
+    KMATCH_CUDA_HOST_OPERANDS("add_f32 (cuda)", readOperand<float>(A),
+                              readOperand<float>(B), writtenOperand<float>(Y));
+    const char *name = "add_f32 (cuda)";
+    StridedWalker wa = StridedWalker::of<float>(*A),
+                  wb = StridedWalker::of<float>(*B),
+                  wy = StridedWalker::of<float>(*Y);
+    if (!wa.sameShape(wy) || !wb.sameShape(wy)) {
+      kmatch_rt_error(name, "shape mismatch: a is %s, b is %s, y is %s",
+                      shapeString(wa.rank, wa.sizes).c_str(),
+                      shapeString(wb.rank, wb.sizes).c_str(),
+                      shapeString(wy.rank, wy.sizes).c_str());
       return;
-  }
-  size_t i = 0;
-  wy.forEach([&](intptr_t off) { yb[off] = b[i++]; });
+    }
+    if (!checkOutputDistinct(name, "y", wy.rank, wy.sizes, wy.strides))
+      return;
+    float *ab = alignedOf<float>(*A), *bb = alignedOf<float>(*B),
+          *yb = alignedOf<float>(*Y);
+    if (!sameOrDisjoint(wa, ab, wy, yb) || !sameOrDisjoint(wb, bb, wy, yb)) {
+      kmatch_rt_error(name, "output y (%s) partially overlaps an input",
+                      shapeString(wy.rank, wy.sizes).c_str());
+      return;
+    }
+    intptr_t n = wy.numElements();
+    if (n == 0 || !fitsCublasInt(name, {n}))
+      return;
+    // Same shape, so the three walks visit the elements in the same order.
+    std::vector<float> a, b;
+    a.reserve(static_cast<size_t>(n));
+    b.reserve(static_cast<size_t>(n));
+    wa.forEach([&](intptr_t off) { a.push_back(ab[off]); });
+    wb.forEach([&](intptr_t off) { b.push_back(bb[off]); });
+    CudaContext *ctx = getCudaContext(name);
+    if (!ctx)
+      return;
+    {
+      std::lock_guard<std::mutex> lock(ctx->mutex);
+      DeviceBuffer dA, dB;
+      const float one = 1.0f;
+      // b := 1 * a + b. Host pointer mode, as set by the other shims.
+      if (!dA.allocate<float>(name, n) || !dB.allocate<float>(name, n) ||
+          !copy1D(name, dA.as<float>(), a.data(), n, cudaMemcpyHostToDevice,
+                  ctx->stream) ||
+          !copy1D(name, dB.as<float>(), b.data(), n, cudaMemcpyHostToDevice,
+                  ctx->stream) ||
+          !KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
+                                      ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
+          !KMATCH_CUBLAS_OK(name, cublasSaxpy(ctx->cublas, int(n), &one,
+                                              dA.as<float>(), 1, dB.as<float>(),
+                                              1)) ||
+          !copy1D(name, b.data(), dB.as<float>(), n, cudaMemcpyDeviceToHost,
+                  ctx->stream) ||
+          !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+        return;
+    }
+    size_t i = 0;
+    wy.forEach([&](intptr_t off) { yb[off] = b[i++]; });
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -1175,164 +1211,166 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_gemm_bias_act_f32(
     MemRef<float, 2> *A, MemRef<float, 2> *B, MemRef<float, 1> *Bias,
     MemRef<float, 2> *C, int32_t transA, int32_t transB, int32_t act,
     float actLo, float actHi) {
-  KMATCH_CUDA_CPU_FALLBACK(gemm_bias_act_f32, A, B, Bias, C, transA, transB,
-                           act, actLo, actHi);
-  KMATCH_CUDA_HOST_OPERANDS("gemm_bias_act_f32 (cuda)", readOperand(A),
-                            readOperand(B), readOperand(Bias),
-                            writtenOperand(C));
-  const char *name = "gemm_bias_act_f32 (cuda)";
-  MatrixView<float> a, b, c;
-  if (!checkAct(name, act) ||
-      !gemmViews(name, A, B, C, transA, transB, 0, a, b, c))
-    return;
-  VectorView<float> bias = VectorView<float>::fromMemRef(*Bias);
-  if (bias.n != c.cols) {
-    kmatch_rt_error(name,
-                    "bias has %zd elements, expected %zd (the columns "
-                    "of C, %zdx%zd)",
-                    bias.n, c.cols, c.rows, c.cols);
-    return;
-  }
-  if (spansOverlap(c, bias)) {
-    kmatch_rt_error(name, "output C (%zdx%zd) overlaps input bias", c.rows,
-                    c.cols);
-    return;
-  }
-  if (c.empty())
-    return;
-  intptr_t M = c.rows, N = c.cols, K = a.cols;
-  std::vector<float> hostBias = gatherVector(bias);
-  if (K == 0) {
-    // The product is zero; cuBLASLt may reject an empty reduction.
-    for (intptr_t i = 0; i < M; ++i)
-      for (intptr_t j = 0; j < N; ++j)
-        c.at(i, j) = applyAct(act, actLo, actHi, hostBias[j]);
-    return;
-  }
-  if (!fitsCublasInt(name, {M, N, K}))
-    return;
-  // Row-major C (M x N) is column-major C^T (N x M) = op(B)^T op(A)^T: the
-  // stored row-major B is cuBLASLt's first operand, A its second, and the
-  // bias runs along the rows of C^T, as CUBLASLT_EPILOGUE_BIAS expects.
-  BlasMatrix<float> ba, bb;
-  ba.build(a);
-  bb.build(b);
-  intptr_t aRows = ba.op.trans ? K : M, aCols = ba.op.trans ? M : K;
-  intptr_t bRows = bb.op.trans ? N : K, bCols = bb.op.trans ? K : N;
-  cublasOperation_t opFirst = bb.op.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
-  cublasOperation_t opSecond = ba.op.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
-  // relu is exact on the device. GELU_BIAS is not used for act 3: cuBLASLt
-  // may evaluate tanh approximately, off by more than the 1e-5 relative
-  // error the shims promise; the host applies both GELUs and the clamp.
-  cublasLtEpilogue_t wanted =
-      act == 1 ? CUBLASLT_EPILOGUE_RELU_BIAS : CUBLASLT_EPILOGUE_BIAS;
+  guarded("gemm_bias_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(gemm_bias_act_f32, A, B, Bias, C, transA, transB,
+                             act, actLo, actHi);
+    KMATCH_CUDA_HOST_OPERANDS("gemm_bias_act_f32 (cuda)", readOperand(A),
+                              readOperand(B), readOperand(Bias),
+                              writtenOperand(C));
+    const char *name = "gemm_bias_act_f32 (cuda)";
+    MatrixView<float> a, b, c;
+    if (!checkAct(name, act) ||
+        !gemmViews(name, A, B, C, transA, transB, 0, a, b, c))
+      return;
+    VectorView<float> bias = VectorView<float>::fromMemRef(*Bias);
+    if (bias.n != c.cols) {
+      kmatch_rt_error(name,
+                      "bias has %zd elements, expected %zd (the columns "
+                      "of C, %zdx%zd)",
+                      bias.n, c.cols, c.rows, c.cols);
+      return;
+    }
+    if (spansOverlap(c, bias)) {
+      kmatch_rt_error(name, "output C (%zdx%zd) overlaps input bias", c.rows,
+                      c.cols);
+      return;
+    }
+    if (c.empty())
+      return;
+    intptr_t M = c.rows, N = c.cols, K = a.cols;
+    std::vector<float> hostBias = gatherVector(bias);
+    if (K == 0) {
+      // The product is zero; cuBLASLt may reject an empty reduction.
+      for (intptr_t i = 0; i < M; ++i)
+        for (intptr_t j = 0; j < N; ++j)
+          c.at(i, j) = applyAct(act, actLo, actHi, hostBias[j]);
+      return;
+    }
+    if (!fitsCublasInt(name, {M, N, K}))
+      return;
+    // Row-major C (M x N) is column-major C^T (N x M) = op(B)^T op(A)^T: the
+    // stored row-major B is cuBLASLt's first operand, A its second, and the
+    // bias runs along the rows of C^T, as CUBLASLT_EPILOGUE_BIAS expects.
+    BlasMatrix<float> ba, bb;
+    ba.build(a);
+    bb.build(b);
+    intptr_t aRows = ba.op.trans ? K : M, aCols = ba.op.trans ? M : K;
+    intptr_t bRows = bb.op.trans ? N : K, bCols = bb.op.trans ? K : N;
+    cublasOperation_t opFirst = bb.op.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+    cublasOperation_t opSecond = ba.op.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+    // relu is exact on the device. GELU_BIAS is not used for act 3: cuBLASLt
+    // may evaluate tanh approximately, off by more than the 1e-5 relative
+    // error the shims promise; the host applies both GELUs and the clamp.
+    cublasLtEpilogue_t wanted =
+        act == 1 ? CUBLASLT_EPILOGUE_RELU_BIAS : CUBLASLT_EPILOGUE_BIAS;
 
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::vector<float> dense(static_cast<size_t>(M * N));
-  MatmulPlan plan;
-  {
-    std::lock_guard<std::mutex> lock(ctx->mutex);
-    if (!ensureDnnHandles(*ctx, name))
+    CudaContext *ctx = getCudaContext(name);
+    if (!ctx)
       return;
-    cublasLtHandle_t lt = ctx->cublasLt;
-    DeviceBuffer dA, dB, dC, dBias;
-    if (!dA.allocate<float>(name, aRows * aCols) ||
-        !dB.allocate<float>(name, bRows * bCols) ||
-        !dC.allocate<float>(name, M * N) || !dBias.allocate<float>(name, N) ||
-        !copy2D(name, dA.as<float>(), aCols, ba.op.data, ba.op.ld, aRows, aCols,
-                cudaMemcpyHostToDevice, ctx->stream) ||
-        !copy2D(name, dB.as<float>(), bCols, bb.op.data, bb.op.ld, bRows, bCols,
-                cudaMemcpyHostToDevice, ctx->stream) ||
-        !copy1D(name, dBias.as<float>(), hostBias.data(), N,
-                cudaMemcpyHostToDevice, ctx->stream))
-      return;
-    // Column-major views of the dense device copies.
-    MatrixLayout first, second, out;
-    if (!KMATCH_CUBLASLT_OK(name, cublasLtMatrixLayoutCreate(&first.handle,
-                                                             CUDA_R_32F, bCols,
-                                                             bRows, bCols)) ||
-        !KMATCH_CUBLASLT_OK(name, cublasLtMatrixLayoutCreate(&second.handle,
-                                                             CUDA_R_32F, aCols,
-                                                             aRows, aCols)) ||
-        !KMATCH_CUBLASLT_OK(
-            name, cublasLtMatrixLayoutCreate(&out.handle, CUDA_R_32F, N, M, N)))
-      return;
-    MatmulDesc desc;
-    MatmulKey key = {M, N, K, bb.op.trans, ba.op.trans, int64_t(wanted)};
-    if (gemmPlans.lookup(key, plan)) {
-      if (!describeMatmul(name, desc, opFirst, opSecond, plan.epilogue,
-                          dBias.ptr))
+    std::vector<float> dense(static_cast<size_t>(M * N));
+    MatmulPlan plan;
+    {
+      std::lock_guard<std::mutex> lock(ctx->mutex);
+      if (!ensureDnnHandles(*ctx, name))
         return;
-    } else {
-      // The wanted epilogue, else a plain bias, else none: the host applies
-      // what cuBLASLt does not.
-      MatmulPreference pref;
-      uint64_t maxWorkspace = kMaxWorkspaceBytes;
-      if (!KMATCH_CUBLASLT_OK(name,
-                              cublasLtMatmulPreferenceCreate(&pref.handle)) ||
+      cublasLtHandle_t lt = ctx->cublasLt;
+      DeviceBuffer dA, dB, dC, dBias;
+      if (!dA.allocate<float>(name, aRows * aCols) ||
+          !dB.allocate<float>(name, bRows * bCols) ||
+          !dC.allocate<float>(name, M * N) || !dBias.allocate<float>(name, N) ||
+          !copy2D(name, dA.as<float>(), aCols, ba.op.data, ba.op.ld, aRows,
+                  aCols, cudaMemcpyHostToDevice, ctx->stream) ||
+          !copy2D(name, dB.as<float>(), bCols, bb.op.data, bb.op.ld, bRows,
+                  bCols, cudaMemcpyHostToDevice, ctx->stream) ||
+          !copy1D(name, dBias.as<float>(), hostBias.data(), N,
+                  cudaMemcpyHostToDevice, ctx->stream))
+        return;
+      // Column-major views of the dense device copies.
+      MatrixLayout first, second, out;
+      if (!KMATCH_CUBLASLT_OK(
+              name, cublasLtMatrixLayoutCreate(&first.handle, CUDA_R_32F, bCols,
+                                               bRows, bCols)) ||
           !KMATCH_CUBLASLT_OK(
-              name, cublasLtMatmulPreferenceSetAttribute(
-                        pref.handle, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
-                        &maxWorkspace, sizeof(maxWorkspace))))
+              name, cublasLtMatrixLayoutCreate(&second.handle, CUDA_R_32F,
+                                               aCols, aRows, aCols)) ||
+          !KMATCH_CUBLASLT_OK(name, cublasLtMatrixLayoutCreate(
+                                        &out.handle, CUDA_R_32F, N, M, N)))
         return;
-      cublasLtEpilogue_t candidates[3] = {wanted, CUBLASLT_EPILOGUE_BIAS,
-                                          CUBLASLT_EPILOGUE_DEFAULT};
-      bool found = false;
-      cublasStatus_t last = CUBLAS_STATUS_NOT_SUPPORTED;
-      for (cublasLtEpilogue_t epilogue : candidates) {
-        MatmulDesc candidate;
-        if (!describeMatmul(name, candidate, opFirst, opSecond, epilogue,
+      MatmulDesc desc;
+      MatmulKey key = {M, N, K, bb.op.trans, ba.op.trans, int64_t(wanted)};
+      if (gemmPlans.lookup(key, plan)) {
+        if (!describeMatmul(name, desc, opFirst, opSecond, plan.epilogue,
                             dBias.ptr))
           return;
-        cublasLtMatmulHeuristicResult_t result{};
-        int returned = 0;
-        last = cublasLtMatmulAlgoGetHeuristic(
-            lt, candidate.handle, first.handle, second.handle, out.handle,
-            out.handle, pref.handle, 1, &result, &returned);
-        if (last != CUBLAS_STATUS_SUCCESS || returned == 0 ||
-            result.state != CUBLAS_STATUS_SUCCESS)
-          continue;
-        plan.algo = result.algo;
-        plan.workspace = result.workspaceSize;
-        plan.epilogue = epilogue;
-        std::swap(desc.handle, candidate.handle);
-        found = true;
-        break;
+      } else {
+        // The wanted epilogue, else a plain bias, else none: the host applies
+        // what cuBLASLt does not.
+        MatmulPreference pref;
+        uint64_t maxWorkspace = kMaxWorkspaceBytes;
+        if (!KMATCH_CUBLASLT_OK(name,
+                                cublasLtMatmulPreferenceCreate(&pref.handle)) ||
+            !KMATCH_CUBLASLT_OK(
+                name, cublasLtMatmulPreferenceSetAttribute(
+                          pref.handle, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+                          &maxWorkspace, sizeof(maxWorkspace))))
+          return;
+        cublasLtEpilogue_t candidates[3] = {wanted, CUBLASLT_EPILOGUE_BIAS,
+                                            CUBLASLT_EPILOGUE_DEFAULT};
+        bool found = false;
+        cublasStatus_t last = CUBLAS_STATUS_NOT_SUPPORTED;
+        for (cublasLtEpilogue_t epilogue : candidates) {
+          MatmulDesc candidate;
+          if (!describeMatmul(name, candidate, opFirst, opSecond, epilogue,
+                              dBias.ptr))
+            return;
+          cublasLtMatmulHeuristicResult_t result{};
+          int returned = 0;
+          last = cublasLtMatmulAlgoGetHeuristic(
+              lt, candidate.handle, first.handle, second.handle, out.handle,
+              out.handle, pref.handle, 1, &result, &returned);
+          if (last != CUBLAS_STATUS_SUCCESS || returned == 0 ||
+              result.state != CUBLAS_STATUS_SUCCESS)
+            continue;
+          plan.algo = result.algo;
+          plan.workspace = result.workspaceSize;
+          plan.epilogue = epilogue;
+          std::swap(desc.handle, candidate.handle);
+          found = true;
+          break;
+        }
+        if (!found) {
+          kmatch_rt_error(name,
+                          "cublasLtMatmulAlgoGetHeuristic found no algorithm "
+                          "for %zdx%zdx%zd (M x N x K): %s",
+                          M, N, K, cublasGetStatusName(last));
+          return;
+        }
+        gemmPlans.store(key, plan);
       }
-      if (!found) {
-        kmatch_rt_error(name,
-                        "cublasLtMatmulAlgoGetHeuristic found no algorithm "
-                        "for %zdx%zdx%zd (M x N x K): %s",
-                        M, N, K, cublasGetStatusName(last));
+      const float one = 1.0f, zero = 0.0f;
+      if (!ensureWorkspace(*ctx, name, plan.workspace) ||
+          !KMATCH_CUBLASLT_OK(
+              name,
+              cublasLtMatmul(lt, desc.handle, &one, dB.ptr, first.handle,
+                             dA.ptr, second.handle, &zero, dC.ptr, out.handle,
+                             dC.ptr, out.handle, &plan.algo, ctx->workspace,
+                             plan.workspace, ctx->stream)) ||
+          !copy1D(name, dense.data(), dC.as<float>(), M * N,
+                  cudaMemcpyDeviceToHost, ctx->stream) ||
+          !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
         return;
+    }
+    bool deviceBias = plan.epilogue != CUBLASLT_EPILOGUE_DEFAULT;
+    bool deviceAct = plan.epilogue == CUBLASLT_EPILOGUE_RELU_BIAS;
+    const float *p = dense.data();
+    for (intptr_t i = 0; i < M; ++i)
+      for (intptr_t j = 0; j < N; ++j) {
+        float v = *p++;
+        if (!deviceBias)
+          v += hostBias[j];
+        if (!deviceAct)
+          v = applyAct(act, actLo, actHi, v);
+        c.at(i, j) = v;
       }
-      gemmPlans.store(key, plan);
-    }
-    const float one = 1.0f, zero = 0.0f;
-    if (!ensureWorkspace(*ctx, name, plan.workspace) ||
-        !KMATCH_CUBLASLT_OK(
-            name,
-            cublasLtMatmul(lt, desc.handle, &one, dB.ptr, first.handle, dA.ptr,
-                           second.handle, &zero, dC.ptr, out.handle, dC.ptr,
-                           out.handle, &plan.algo, ctx->workspace,
-                           plan.workspace, ctx->stream)) ||
-        !copy1D(name, dense.data(), dC.as<float>(), M * N,
-                cudaMemcpyDeviceToHost, ctx->stream) ||
-        !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-      return;
-  }
-  bool deviceBias = plan.epilogue != CUBLASLT_EPILOGUE_DEFAULT;
-  bool deviceAct = plan.epilogue == CUBLASLT_EPILOGUE_RELU_BIAS;
-  const float *p = dense.data();
-  for (intptr_t i = 0; i < M; ++i)
-    for (intptr_t j = 0; j < N; ++j) {
-      float v = *p++;
-      if (!deviceBias)
-        v += hostBias[j];
-      if (!deviceAct)
-        v = applyAct(act, actLo, actHi, v);
-      c.at(i, j) = v;
-    }
+  });
 }

@@ -90,56 +90,67 @@ template <typename T>
 static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
                  T beta, MemRef<T, 2> *C, int32_t transA, int32_t transB,
                  int32_t transC) {
-  MatrixView<T> a, b, c;
-  if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c) || c.empty())
-    return;
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
-  GemmPlan<T> p;
-  const Mirror *mA = nullptr, *mB = nullptr, *mC = nullptr;
-  if (!lookupMirror(name, spanOf(a), mA) ||
-      !lookupMirror(name, spanOf(b), mB) || !lookupMirror(name, spanOf(c), mC))
-    return;
-  if (!mA && !mB && !mC) {
-    p.build(a, b, c);
-    gemmOnDevice<T>(name, ctx, alpha, beta, p, nullptr, nullptr, nullptr);
-    return;
-  }
-  // The plan's operands as GemmPlan::build forms them: a column-major C is
-  // computed as C^T = B^T * A^T.
-  intptr_t ld;
-  bool swapped = !isRowMajor(c, ld) && isRowMajor(c.transposed(), ld);
-  const Mirror *planA = swapped ? mB : mA, *planB = swapped ? mA : mB;
-  MatrixView<T> viewA = swapped ? b.transposed() : a;
-  MatrixView<T> viewB = swapped ? a.transposed() : b;
-  MatrixView<T> viewC = swapped ? c.transposed() : c;
-  bool inPlace = (!planA || takenWithoutPacking(viewA)) &&
-                 (!planB || takenWithoutPacking(viewB)) &&
-                 (!mC || isRowMajor(viewC, ld));
-  if (inPlace) {
-    p.build(a, b, c);
-    // The plan must point into the mirrored operands, never at packed copies.
-    inPlace = (!planA || p.a.data == viewA.data) &&
-              (!planB || p.b.data == viewB.data) &&
-              (!mC || p.c.data == viewC.data);
-  }
-  if (inPlace) {
-    gemmOnDevice<T>(name, ctx, alpha, beta, p, planA, planB, mC);
-    return;
-  }
-  // A mirrored operand needs packing: run on the host copies, made current
-  // first, and bring C's mirror up to date afterwards.
-  if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mB) ||
-      !downloadMirror(name, ctx, mC))
-    return;
-  GemmPlan<T> hostPlan;
-  hostPlan.build(a, b, c);
-  if (gemmOnDevice<T>(name, ctx, alpha, beta, hostPlan, nullptr, nullptr,
-                      nullptr) &&
-      mC)
-    uploadToMirror(name, ctx, mC, spanOf(c));
+  guarded(name, [&] {
+    MatrixView<T> a, b, c;
+    if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c) || c.empty())
+      return;
+    if (alphaDropsNonFinite(alpha, a, b)) {
+      // IEEE fallback (matrix.h), on current host copies.
+      HostOperandGuard guard(
+          name, {readOperand(A), readOperand(B), writtenOperand(C)});
+      if (guard.ok())
+        referenceGemm(alpha, a, b, beta, c);
+      return;
+    }
+    CudaContext *ctx = getCudaContext(name);
+    if (!ctx)
+      return;
+    std::lock_guard<std::mutex> lock(ctx->mutex);
+    GemmPlan<T> p;
+    const Mirror *mA = nullptr, *mB = nullptr, *mC = nullptr;
+    if (!lookupMirror(name, spanOf(a), mA) ||
+        !lookupMirror(name, spanOf(b), mB) ||
+        !lookupMirror(name, spanOf(c), mC))
+      return;
+    if (!mA && !mB && !mC) {
+      p.build(a, b, c);
+      gemmOnDevice<T>(name, ctx, alpha, beta, p, nullptr, nullptr, nullptr);
+      return;
+    }
+    // The plan's operands as GemmPlan::build forms them: a column-major C is
+    // computed as C^T = B^T * A^T.
+    intptr_t ld;
+    bool swapped = !isRowMajor(c, ld) && isRowMajor(c.transposed(), ld);
+    const Mirror *planA = swapped ? mB : mA, *planB = swapped ? mA : mB;
+    MatrixView<T> viewA = swapped ? b.transposed() : a;
+    MatrixView<T> viewB = swapped ? a.transposed() : b;
+    MatrixView<T> viewC = swapped ? c.transposed() : c;
+    bool inPlace = (!planA || takenWithoutPacking(viewA)) &&
+                   (!planB || takenWithoutPacking(viewB)) &&
+                   (!mC || isRowMajor(viewC, ld));
+    if (inPlace) {
+      p.build(a, b, c);
+      // The plan must point into the mirrored operands, never at packed copies.
+      inPlace = (!planA || p.a.data == viewA.data) &&
+                (!planB || p.b.data == viewB.data) &&
+                (!mC || p.c.data == viewC.data);
+    }
+    if (inPlace) {
+      gemmOnDevice<T>(name, ctx, alpha, beta, p, planA, planB, mC);
+      return;
+    }
+    // A mirrored operand needs packing: run on the host copies, made current
+    // first, and bring C's mirror up to date afterwards.
+    if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mB) ||
+        !downloadMirror(name, ctx, mC))
+      return;
+    GemmPlan<T> hostPlan;
+    hostPlan.build(a, b, c);
+    if (gemmOnDevice<T>(name, ctx, alpha, beta, hostPlan, nullptr, nullptr,
+                        nullptr) &&
+        mC)
+      uploadToMirror(name, ctx, mC, spanOf(c));
+  });
 }
 
 KMATCH_RT_EXPORT void

@@ -78,35 +78,39 @@ static void scatter(const StridedWalker &w, T *base,
 /// The aligned pointer that StridedWalker offsets are relative to.
 template <typename T>
 static void scal(const char *name, T s, UnrankedMemRef *X) {
-  StridedWalker w = StridedWalker::of<T>(*X);
-  intptr_t n = w.numElements();
-  if (n == 0)
-    return;
-  T *base = alignedOf<T>(*X);
-  std::vector<T> x = gather(w, base);
-  if (s == T(0)) {
-    // cuBLAS scal may write zeros for s == 0 and drop NaN, Inf and -0.
-    for (T &v : x)
-      v = s * v;
+  guarded(name, [&] {
+    StridedWalker w;
+    if (!scalWalker<T>(name, X, w))
+      return;
+    intptr_t n = w.numElements();
+    if (n == 0)
+      return;
+    T *base = alignedOf<T>(*X);
+    std::vector<T> x = gather(w, base);
+    if (s == T(0)) {
+      // cuBLAS scal may write zeros for s == 0 and drop NaN, Inf and -0.
+      for (T &v : x)
+        v = s * v;
+      scatter(w, base, x);
+      return;
+    }
+    if (!fitsCublasInt(name, {n}))
+      return;
+    CudaContext *ctx = getCudaContext(name);
+    if (!ctx)
+      return;
+    std::lock_guard<std::mutex> lock(ctx->mutex);
+    DeviceBuffer dX;
+    if (!dX.allocate<T>(name, n))
+      return;
+    T *devX = dX.as<T>();
+    if (!copy1D(name, devX, x.data(), n, cudaMemcpyHostToDevice, ctx->stream) ||
+        !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &s, devX)) ||
+        !copy1D(name, x.data(), devX, n, cudaMemcpyDeviceToHost, ctx->stream) ||
+        !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+      return;
     scatter(w, base, x);
-    return;
-  }
-  if (!fitsCublasInt(name, {n}))
-    return;
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
-  DeviceBuffer dX;
-  if (!dX.allocate<T>(name, n))
-    return;
-  T *devX = dX.as<T>();
-  if (!copy1D(name, devX, x.data(), n, cudaMemcpyHostToDevice, ctx->stream) ||
-      !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &s, devX)) ||
-      !copy1D(name, x.data(), devX, n, cudaMemcpyDeviceToHost, ctx->stream) ||
-      !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-    return;
-  scatter(w, base, x);
+  });
 }
 
 /// Whether a walk visits base[offset + k * inc], k = 0..n-1, with inc > 0:
@@ -198,82 +202,87 @@ static bool axpbyOnDevice(const char *name, CudaContext *ctx, T alpha,
 template <typename T>
 static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
                   UnrankedMemRef *Y) {
-  StridedWalker wx, wy;
-  if (!axpbyWalkers<T>(name, X, Y, wx, wy))
-    return;
-  T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
-  if (wx.numElements() == 0)
-    return;
-  // cuBLAS axpy may return early for alpha == 0 and scal may write zeros for
-  // beta == 0; the matched op still multiplies (NaN propagates): host loop.
-  bool onHost = alpha == T(0) || beta == T(0);
-  if (onHost && !hasMirrors()) {
-    axpbyOnHost(alpha, wx, xb, beta, wy, yb);
-    return;
-  }
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
-  const Mirror *mx = nullptr, *my = nullptr;
-  if (!lookupMirror(name, spanOf(*X, sizeof(T)), mx) ||
-      !lookupMirror(name, spanOf(*Y, sizeof(T)), my))
-    return;
-  intptr_t off, inc;
-  // y == x in place would scale x before axpy reads it.
-  bool inPlace = !onHost && (!mx || asStridedVector(wx, off, inc)) &&
-                 (!my || asStridedVector(wy, off, inc)) &&
-                 !(mx && my && xb + wx.offset == yb + wy.offset);
-  if (inPlace) {
-    axpbyOnDevice(name, ctx, alpha, wx, xb, beta, wy, yb, mx, my);
-    return;
-  }
-  // On the host copies, made current first; y's mirror brought up to date.
-  if (!downloadMirror(name, ctx, mx) || !downloadMirror(name, ctx, my))
-    return;
-  if (onHost)
-    axpbyOnHost(alpha, wx, xb, beta, wy, yb);
-  else if (!axpbyOnDevice<T>(name, ctx, alpha, wx, xb, beta, wy, yb, nullptr,
-                             nullptr))
-    return;
-  if (my)
-    uploadToMirror(name, ctx, my, spanOf(*Y, sizeof(T)));
+  guarded(name, [&] {
+    StridedWalker wx, wy;
+    if (!axpbyWalkers<T>(name, X, Y, wx, wy))
+      return;
+    T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
+    if (wx.numElements() == 0)
+      return;
+    // cuBLAS axpy may return early for alpha == 0 and scal may write zeros for
+    // beta == 0; the matched op still multiplies (NaN propagates): host loop.
+    bool onHost = alpha == T(0) || beta == T(0);
+    if (onHost && !hasMirrors()) {
+      axpbyOnHost(alpha, wx, xb, beta, wy, yb);
+      return;
+    }
+    CudaContext *ctx = getCudaContext(name);
+    if (!ctx)
+      return;
+    std::lock_guard<std::mutex> lock(ctx->mutex);
+    const Mirror *mx = nullptr, *my = nullptr;
+    if (!lookupMirror(name, spanOf(*X, sizeof(T)), mx) ||
+        !lookupMirror(name, spanOf(*Y, sizeof(T)), my))
+      return;
+    intptr_t off, inc;
+    // y == x in place would scale x before axpy reads it.
+    bool inPlace = !onHost && (!mx || asStridedVector(wx, off, inc)) &&
+                   (!my || asStridedVector(wy, off, inc)) &&
+                   !(mx && my && xb + wx.offset == yb + wy.offset);
+    if (inPlace) {
+      axpbyOnDevice(name, ctx, alpha, wx, xb, beta, wy, yb, mx, my);
+      return;
+    }
+    // On the host copies, made current first; y's mirror brought up to date.
+    if (!downloadMirror(name, ctx, mx) || !downloadMirror(name, ctx, my))
+      return;
+    if (onHost)
+      axpbyOnHost(alpha, wx, xb, beta, wy, yb);
+    else if (!axpbyOnDevice<T>(name, ctx, alpha, wx, xb, beta, wy, yb, nullptr,
+                               nullptr))
+      return;
+    if (my)
+      uploadToMirror(name, ctx, my, spanOf(*Y, sizeof(T)));
+  });
 }
 
 template <typename T>
 static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
                 T beta, MemRef<T, 0> *R) {
-  VectorView<T> x, y;
-  if (!dotViews(name, X, Y, x, y))
-    return;
-  T d = T(0);
-  if (x.n) {
-    if (!fitsCublasInt(name, {x.n}))
+  guarded(name, [&] {
+    VectorView<T> x, y;
+    if (!dotViews(name, X, Y, R, x, y))
       return;
-    HostVector<T> hx, hy;
-    hx.build(x);
-    hy.build(y);
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    std::lock_guard<std::mutex> lock(ctx->mutex);
-    DeviceBuffer dX, dY;
-    if (!dX.allocate<T>(name, x.n) || !dY.allocate<T>(name, y.n))
-      return;
-    T *devX = dX.as<T>(), *devY = dY.as<T>();
-    // Host pointer mode: cublas?dot returns once d holds the result.
-    if (!KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
-                                    ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
-        !copy1D(name, devX, hx.data, x.n, cudaMemcpyHostToDevice,
-                ctx->stream) ||
-        !copy1D(name, devY, hy.data, y.n, cudaMemcpyHostToDevice,
-                ctx->stream) ||
-        !KMATCH_CUBLAS_OK(name, cublasDot(ctx->cublas, x.n, devX, devY, &d)) ||
-        !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-      return;
-  }
-  T *r = R->data();
-  *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+    T d = T(0);
+    if (x.n) {
+      if (!fitsCublasInt(name, {x.n}))
+        return;
+      HostVector<T> hx, hy;
+      hx.build(x);
+      hy.build(y);
+      CudaContext *ctx = getCudaContext(name);
+      if (!ctx)
+        return;
+      std::lock_guard<std::mutex> lock(ctx->mutex);
+      DeviceBuffer dX, dY;
+      if (!dX.allocate<T>(name, x.n) || !dY.allocate<T>(name, y.n))
+        return;
+      T *devX = dX.as<T>(), *devY = dY.as<T>();
+      // Host pointer mode: cublas?dot returns once d holds the result.
+      if (!KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
+                                      ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
+          !copy1D(name, devX, hx.data, x.n, cudaMemcpyHostToDevice,
+                  ctx->stream) ||
+          !copy1D(name, devY, hy.data, y.n, cudaMemcpyHostToDevice,
+                  ctx->stream) ||
+          !KMATCH_CUBLAS_OK(name,
+                            cublasDot(ctx->cublas, x.n, devX, devY, &d)) ||
+          !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+        return;
+    }
+    T *r = R->data();
+    *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+  });
 }
 
 #define KMATCH_LEVEL1(T, SUFFIX)                                               \

@@ -167,40 +167,50 @@ static bool gemvOnDevice(const char *name, CudaContext *ctx, T alpha,
 template <typename T>
 static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
                  T beta, MemRef<T, 1> *Ym, int32_t transA) {
-  MatrixView<T> a;
-  VectorView<T> x, y;
-  if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y) || y.n == 0)
-    return;
-  if (x.n == 0 && !hasMirrors()) {
-    // Nothing for the GPU to do.
-    gemvOnDevice<T>(name, nullptr, alpha, a, x, beta, y, nullptr, nullptr,
-                    nullptr);
-    return;
-  }
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
-  const Mirror *mA = nullptr, *mX = nullptr, *mY = nullptr;
-  if (!lookupMirror(name, spanOf(a), mA) ||
-      !lookupMirror(name, spanOf(x), mX) ||
-      !lookupMirror(name, spanOf(y), mY))
-    return;
-  bool inPlace = (!mA || takenInPlace(a)) && (!mX || takenInPlace(x)) &&
-                 (!mY || takenInPlace(y));
-  if (inPlace && (x.n != 0 || !mY)) {
-    gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, mA, mX, mY);
-    return;
-  }
-  // A mirrored operand needs packing (or y is scaled on the host): run on
-  // the host copies, made current first, and bring y's mirror up to date.
-  if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mX) ||
-      !downloadMirror(name, ctx, mY))
-    return;
-  if (gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, nullptr, nullptr,
-                      nullptr) &&
-      mY)
-    uploadToMirror(name, ctx, mY, spanOf(y));
+  guarded(name, [&] {
+    MatrixView<T> a;
+    VectorView<T> x, y;
+    if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y) || y.n == 0)
+      return;
+    if (alphaDropsNonFinite(alpha, a, x)) {
+      // IEEE fallback (matrix.h), on current host copies.
+      HostOperandGuard guard(
+          name, {readOperand(Am), readOperand(Xm), writtenOperand(Ym)});
+      if (guard.ok())
+        referenceGemv(alpha, a, x, beta, y);
+      return;
+    }
+    if (x.n == 0 && !hasMirrors()) {
+      // Nothing for the GPU to do.
+      gemvOnDevice<T>(name, nullptr, alpha, a, x, beta, y, nullptr, nullptr,
+                      nullptr);
+      return;
+    }
+    CudaContext *ctx = getCudaContext(name);
+    if (!ctx)
+      return;
+    std::lock_guard<std::mutex> lock(ctx->mutex);
+    const Mirror *mA = nullptr, *mX = nullptr, *mY = nullptr;
+    if (!lookupMirror(name, spanOf(a), mA) ||
+        !lookupMirror(name, spanOf(x), mX) ||
+        !lookupMirror(name, spanOf(y), mY))
+      return;
+    bool inPlace = (!mA || takenInPlace(a)) && (!mX || takenInPlace(x)) &&
+                   (!mY || takenInPlace(y));
+    if (inPlace && (x.n != 0 || !mY)) {
+      gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, mA, mX, mY);
+      return;
+    }
+    // A mirrored operand needs packing (or y is scaled on the host): run on
+    // the host copies, made current first, and bring y's mirror up to date.
+    if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mX) ||
+        !downloadMirror(name, ctx, mY))
+      return;
+    if (gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, nullptr, nullptr,
+                        nullptr) &&
+        mY)
+      uploadToMirror(name, ctx, mY, spanOf(y));
+  });
 }
 
 /// One rank-1 update alpha * x * y^T, with the mirrors of x and y.
@@ -321,23 +331,46 @@ static void ger(const char *name, MatrixView<T> a,
 template <typename T>
 static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
                 MemRef<T, 2> *Am, int32_t transA) {
-  VectorView<T> x, y;
-  MatrixView<T> a;
-  if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
-    return;
-  ger<T, 1>(name, a, {{{alpha, x, y}}});
+  guarded(name, [&] {
+    VectorView<T> x, y;
+    MatrixView<T> a;
+    if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
+      return;
+    if (alphaDropsNonFinite(alpha, x, y)) {
+      // IEEE fallback (matrix.h), on current host copies.
+      HostOperandGuard guard(
+          name, {readOperand(Xm), readOperand(Ym), writtenOperand(Am)});
+      if (guard.ok())
+        referenceGer(a, alpha, x, y);
+      return;
+    }
+    ger<T, 1>(name, a, {{{alpha, x, y}}});
+  });
 }
 
 template <typename T>
 static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
                  T a2, MemRef<T, 1> *U2, MemRef<T, 1> *V2, MemRef<T, 2> *Am,
                  int32_t transA) {
-  VectorView<T> u1, v1, u2, v2;
-  MatrixView<T> a;
-  if (!ger2Views(name, U1, V1, U2, V2, Am, transA, u1, v1, u2, v2, a) ||
-      a.empty())
-    return;
-  ger<T, 2>(name, a, {{{a1, u1, v1}, {a2, u2, v2}}});
+  guarded(name, [&] {
+    VectorView<T> u1, v1, u2, v2;
+    MatrixView<T> a;
+    if (!ger2Views(name, U1, V1, U2, V2, Am, transA, u1, v1, u2, v2, a) ||
+        a.empty())
+      return;
+    if (alphaDropsNonFinite(a1, u1, v1) || alphaDropsNonFinite(a2, u2, v2)) {
+      // IEEE fallback (matrix.h), on current host copies.
+      HostOperandGuard guard(name,
+                             {readOperand(U1), readOperand(V1), readOperand(U2),
+                              readOperand(V2), writtenOperand(Am)});
+      if (!guard.ok())
+        return;
+      referenceGer(a, a1, u1, v1);
+      referenceGer(a, a2, u2, v2);
+      return;
+    }
+    ger<T, 2>(name, a, {{{a1, u1, v1}, {a2, u2, v2}}});
+  });
 }
 
 #define KMATCH_LEVEL2(T, SUFFIX)                                               \

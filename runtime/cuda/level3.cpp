@@ -139,27 +139,39 @@ static void symmetricOnDevice(const char *name, const MatrixView<T> &c,
 template <typename T>
 static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
                  MemRef<T, 2> *Cm, int32_t trans) {
-  MatrixView<T> a, c;
-  if (!syrkViews(name, Am, Cm, trans, a, c))
-    return;
-  if (c.empty())
-    return;
-  BlasMatrix<T> ba;
-  ba.build(a);
-  symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, nullptr, beta);
+  guarded(name, [&] {
+    MatrixView<T> a, c;
+    if (!syrkViews(name, Am, Cm, trans, a, c))
+      return;
+    if (c.empty())
+      return;
+    if (alphaDropsNonFinite(alpha, a)) {
+      referenceSymmetric<T>(alpha, a, nullptr, beta, c);
+      return;
+    }
+    BlasMatrix<T> ba;
+    ba.build(a);
+    symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, nullptr, beta);
+  });
 }
 
 template <typename T>
 static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
                   T beta, MemRef<T, 2> *Cm) {
-  MatrixView<T> a, b, c;
-  if (!syr2kViews(name, Am, Bm, Cm, a, b, c))
-    return;
-  if (c.empty())
-    return;
-  BlasMatrix<T> ba, bb;
-  agreeOnTranspose(a, b, ba, bb);
-  symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, &bb.op, beta);
+  guarded(name, [&] {
+    MatrixView<T> a, b, c;
+    if (!syr2kViews(name, Am, Bm, Cm, a, b, c))
+      return;
+    if (c.empty())
+      return;
+    if (alphaDropsNonFinite(alpha, a, b)) {
+      referenceSymmetric(alpha, a, &b, beta, c);
+      return;
+    }
+    BlasMatrix<T> ba, bb;
+    agreeOnTranspose(a, b, ba, bb);
+    symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, &bb.op, beta);
+  });
 }
 
 /// Every batch of one operand as logical views, and one dense row-major array
@@ -344,85 +356,102 @@ template <typename T>
 static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
                       MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
                       int32_t transB, int32_t transC) {
-  if (!checkBatches(name, A, B, C))
-    return;
-  intptr_t batches = C->sizes[0];
-  // A shared A or B (batch of one) goes to the device once, with stride 0.
-  bool shareA = A->sizes[0] == 1 && batches > 1;
-  bool shareB = B->sizes[0] == 1 && batches > 1;
-  // Validate every batch (shapes and overlap) before touching anything.
-  DenseBatch<T> da, db, dc;
-  for (intptr_t b = 0; b < batches; ++b) {
-    MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
-                 c = batchSlice(*C, b);
-    MatrixView<T> av, bv, cv;
-    if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
+  guarded(name, [&] {
+    if (!checkBatches(name, A, B, C))
       return;
-    if (!shareA || b == 0)
-      da.views.push_back(av);
-    if (!shareB || b == 0)
-      db.views.push_back(bv);
-    dc.views.push_back(cv);
-  }
-  if (batches == 0 || dc.views[0].empty())
-    return;
-  if (!hasMirrors()) {
-    batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc, shareA, shareB,
-                       batches);
-    return;
-  }
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
-  const Mirror *mA = nullptr, *mB = nullptr, *mC = nullptr;
-  if (!lookupMirror(name, spanOf(*A), mA) ||
-      !lookupMirror(name, spanOf(*B), mB) ||
-      !lookupMirror(name, spanOf(*C), mC))
-    return;
-  if (!mA && !mB && !mC) {
-    batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
-                       batches);
-    return;
-  }
-  intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
-  BatchOperand<T> layout;
-  intptr_t ld;
-  if (mC && !isRowMajor(dc.views[0], ld) &&
-      isRowMajor(dc.views[0].transposed(), ld)) {
-    // A column-major C in place: C^T = B^T * A^T.
-    DenseBatch<T> ta, tb, tc;
-    ta.views = db.views;
-    tb.views = da.views;
-    tc.views = dc.views;
-    transposeAll(ta);
-    transposeAll(tb);
-    transposeAll(tc);
-    if (K > 0 && (!mB || stridedLayout(ta.views, true, layout)) &&
-        (!mA || stridedLayout(tb.views, true, layout)) &&
-        stridedLayout(tc.views, false, layout) &&
-        fitsCublasInt(name, {M, N, K, batches})) {
-      batchOnDevice<T>(name, ctx, alpha, beta, ta, tb, tc, shareB, shareA,
-                       batches, mB, mA, mC);
+    intptr_t batches = C->sizes[0];
+    // A shared A or B (batch of one) goes to the device once, with stride 0.
+    bool shareA = A->sizes[0] == 1 && batches > 1;
+    bool shareB = B->sizes[0] == 1 && batches > 1;
+    // Validate every batch (shapes and overlap) before touching anything.
+    DenseBatch<T> da, db, dc;
+    for (intptr_t b = 0; b < batches; ++b) {
+      MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
+                   c = batchSlice(*C, b);
+      MatrixView<T> av, bv, cv;
+      if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
+        return;
+      if (!shareA || b == 0)
+        da.views.push_back(av);
+      if (!shareB || b == 0)
+        db.views.push_back(bv);
+      dc.views.push_back(cv);
+    }
+    if (batches == 0 || dc.views[0].empty())
+      return;
+    auto nonFinite = [](const MatrixView<T> &v) { return anyNonFinite(v); };
+    if (alpha == T(0) &&
+        (std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
+         std::any_of(db.views.begin(), db.views.end(), nonFinite))) {
+      // IEEE fallback (matrix.h), on current host copies.
+      HostOperandGuard guard(
+          name, {readOperand(A), readOperand(B), writtenOperand(C)});
+      if (!guard.ok())
+        return;
+      for (intptr_t b = 0; b < batches; ++b)
+        referenceGemm(alpha, da.views[shareA ? 0 : b], db.views[shareB ? 0 : b],
+                      beta, dc.views[b]);
       return;
     }
-  } else if (K > 0 && (!mA || stridedLayout(da.views, true, layout)) &&
-             (!mB || stridedLayout(db.views, true, layout)) &&
-             (!mC || stridedLayout(dc.views, false, layout)) &&
-             fitsCublasInt(name, {M, N, K, batches})) {
-    batchOnDevice<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
-                     batches, mA, mB, mC);
-    return;
-  }
-  // A mirrored operand cuBLAS cannot take in place (or K = 0): run on the host
-  // copies, made current first, and bring C's mirror up to date afterwards.
-  if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mB) ||
-      !downloadMirror(name, ctx, mC))
-    return;
-  if (batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
-                         batches) &&
-      mC)
-    uploadToMirror(name, ctx, mC, spanOf(*C));
+    if (!hasMirrors()) {
+      batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc, shareA, shareB,
+                         batches);
+      return;
+    }
+    CudaContext *ctx = getCudaContext(name);
+    if (!ctx)
+      return;
+    std::lock_guard<std::mutex> lock(ctx->mutex);
+    const Mirror *mA = nullptr, *mB = nullptr, *mC = nullptr;
+    if (!lookupMirror(name, spanOf(*A), mA) ||
+        !lookupMirror(name, spanOf(*B), mB) ||
+        !lookupMirror(name, spanOf(*C), mC))
+      return;
+    if (!mA && !mB && !mC) {
+      batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
+                         batches);
+      return;
+    }
+    intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
+    BatchOperand<T> layout;
+    intptr_t ld;
+    if (mC && !isRowMajor(dc.views[0], ld) &&
+        isRowMajor(dc.views[0].transposed(), ld)) {
+      // A column-major C in place: C^T = B^T * A^T.
+      DenseBatch<T> ta, tb, tc;
+      ta.views = db.views;
+      tb.views = da.views;
+      tc.views = dc.views;
+      transposeAll(ta);
+      transposeAll(tb);
+      transposeAll(tc);
+      if (K > 0 && (!mB || stridedLayout(ta.views, true, layout)) &&
+          (!mA || stridedLayout(tb.views, true, layout)) &&
+          stridedLayout(tc.views, false, layout) &&
+          fitsCublasInt(name, {M, N, K, batches})) {
+        batchOnDevice<T>(name, ctx, alpha, beta, ta, tb, tc, shareB, shareA,
+                         batches, mB, mA, mC);
+        return;
+      }
+    } else if (K > 0 && (!mA || stridedLayout(da.views, true, layout)) &&
+               (!mB || stridedLayout(db.views, true, layout)) &&
+               (!mC || stridedLayout(dc.views, false, layout)) &&
+               fitsCublasInt(name, {M, N, K, batches})) {
+      batchOnDevice<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
+                       batches, mA, mB, mC);
+      return;
+    }
+    // A mirrored operand cuBLAS cannot take in place (or K = 0): run on the
+    // host copies, made current first, and bring C's mirror up to date
+    // afterwards.
+    if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mB) ||
+        !downloadMirror(name, ctx, mC))
+      return;
+    if (batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
+                           batches) &&
+        mC)
+      uploadToMirror(name, ctx, mC, spanOf(*C));
+  });
 }
 
 #define KMATCH_LEVEL3(T, SUFFIX)                                               \

@@ -1,12 +1,13 @@
 // A launch whose operands disagree at run time (dynamic shapes that do not
 // form a gemm) is stopped by the shim with a message naming the kernel and
 // the shapes; it never reads or writes out of bounds. With
-// KMATCH_RT_ON_ERROR=return the shim leaves C untouched and the program goes
-// on.
+// KMATCH_RT_ON_ERROR=return the shim still prints the error, leaves C
+// untouched and the program goes on.
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu -o %t.mlir
 // RUN: not --crash %run_cpu %t.mlir 2>&1 | FileCheck %s --check-prefix=ABORT
 // ABORT: kmatch runtime error in gemm_f32 (cpu): shape mismatch: op(A) is 4x3, op(B) is 5x2, C is 4x2
 // RUN: env KMATCH_RT_ON_ERROR=return %run_cpu %t.mlir 2>&1 | FileCheck %s --check-prefix=RETURN
+// RETURN: kmatch runtime error in gemm_f32 (cpu): shape mismatch: op(A) is 4x3, op(B) is 5x2, C is 4x2
 // RETURN: memref rank=2 sizes=[4, 2]
 // RETURN-COUNT-8: {{^}}7{{$}}
 

@@ -10,6 +10,8 @@
 
 #include "gemm_cases.h"
 
+#include <sys/mman.h>
+
 namespace kmatch_test {
 
 /// A strided vector in its own storage: stride 1, 3, or -1 (reversed).
@@ -254,6 +256,235 @@ void runBlasCases(const BlasShims<T> &s) {
           std::string::npos);
     CHECK(c == before);
     kmatch_rt_clear_error();
+  }
+  SECTION("alpha = 0 still reads the inputs: 0 * NaN and 0 * Inf are NaN") {
+    // BLAS returns early when alpha is 0; the matched ops multiply every
+    // term. References in T arithmetic (IEEE).
+    const T nan = T(NAN), inf = T(INFINITY);
+    for (T beta : {T(0), T(0.5)})
+      for (int tA = 0; tA < 2; ++tA) {
+        INFO("beta " << beta << " tA " << tA);
+        intptr_t M = 5, N = 4;
+        // gemv: NaN in A row 2, then Inf in x.
+        for (int where = 0; where < 2; ++where) {
+          Matrix<T> A(tA ? N : M, tA ? M : N, Layout::Padded, rng);
+          Vector<T> x(N, 1, rng), y(M, -1, rng);
+          auto a = [&](intptr_t i, intptr_t j) -> T & {
+            return tA ? A.at(j, i) : A.at(i, j);
+          };
+          if (where == 0)
+            a(2, 1) = nan;
+          else
+            x.at(3) = inf;
+          std::vector<T> expected = y.storage;
+          for (intptr_t i = 0; i < M; ++i) {
+            T acc = T(0);
+            for (intptr_t j = 0; j < N; ++j)
+              acc += a(i, j) * x.at(j);
+            T &e = expected[y.desc.offset + i * y.desc.strides[0]];
+            e = beta == T(0) ? T(0) * acc : T(0) * acc + beta * e;
+          }
+          s.gemv(T(0), &A.desc, &x.desc, beta, &y.desc, tA);
+          REQUIRE(std::string(kmatch_rt_last_error()) == "");
+          REQUIRE(std::isnan(double(y.at(2))));
+          requireIeeeSame(expected, y.storage);
+        }
+        // ger and ger2: NaN in x (row 1), Inf in y (column 2).
+        Matrix<T> A(tA ? N : M, tA ? M : N, Layout::ColMajor, rng);
+        Vector<T> x(M, 3, rng), y(N, 1, rng), u(M, 1, rng), v(N, -1, rng);
+        x.at(1) = nan;
+        y.at(2) = inf;
+        Matrix<T> A2 = A;
+        A2.desc.aligned = A2.desc.allocated = A2.storage.data();
+        std::vector<T> e1 = A.storage, e2 = A.storage;
+        for (intptr_t i = 0; i < M; ++i)
+          for (intptr_t j = 0; j < N; ++j) {
+            size_t idx = A.desc.offset + (tA ? j : i) * A.desc.strides[0] +
+                         (tA ? i : j) * A.desc.strides[1];
+            e1[idx] += T(0) * x.at(i) * y.at(j);
+            e2[idx] = e2[idx] + T(0) * x.at(i) * y.at(j) +
+                      T(0.5) * u.at(i) * v.at(j);
+          }
+        s.ger(T(0), &x.desc, &y.desc, &A.desc, tA);
+        s.ger2(T(0), &x.desc, &y.desc, T(0.5), &u.desc, &v.desc, &A2.desc, tA);
+        REQUIRE(std::string(kmatch_rt_last_error()) == "");
+        REQUIRE(std::isnan(double(tA ? A.at(0, 1) : A.at(1, 0))));
+        requireIeeeSame(e1, A.storage);
+        for (size_t i = 0; i < e2.size(); ++i) {
+          INFO("storage[" << i << "]: expected " << e2[i] << ", got "
+                          << A2.storage[i]);
+          REQUIRE(std::isnan(double(e2[i])) ==
+                  std::isnan(double(A2.storage[i])));
+          REQUIRE((std::isnan(double(e2[i])) ||
+                   close<T>(e2[i], A2.storage[i], 4)));
+        }
+        // syrk and syr2k: Inf in op(A) row 1, NaN in B row 3.
+        intptr_t K = 3;
+        Matrix<T> SA(tA ? K : M, tA ? M : K, Layout::Dense, rng);
+        Matrix<T> SB(M, K, Layout::InnerStride2, rng);
+        Matrix<T> C(M, M, Layout::Padded, rng), C2(M, M, Layout::ColMajor, rng);
+        auto sa = [&](intptr_t i, intptr_t k) -> T & {
+          return tA ? SA.at(k, i) : SA.at(i, k);
+        };
+        sa(1, 1) = inf;
+        SB.at(3, 0) = nan;
+        std::vector<T> f1 = C.storage, f2 = C2.storage;
+        for (intptr_t i = 0; i < M; ++i)
+          for (intptr_t j = 0; j < M; ++j) {
+            T p = T(0), q = T(0);
+            for (intptr_t k = 0; k < K; ++k) {
+              p += sa(i, k) * sa(j, k);
+              if (!tA)
+                q += SA.at(i, k) * SB.at(j, k) + SB.at(i, k) * SA.at(j, k);
+            }
+            T &e = f1[C.desc.offset + i * C.desc.strides[0] +
+                      j * C.desc.strides[1]];
+            e = beta == T(0) ? T(0) * p : T(0) * p + beta * e;
+            T &e2 = f2[C2.desc.offset + i * C2.desc.strides[0] +
+                       j * C2.desc.strides[1]];
+            e2 = beta == T(0) ? T(0) * q : T(0) * q + beta * e2;
+          }
+        s.syrk(T(0), &SA.desc, beta, &C.desc, tA);
+        REQUIRE(std::string(kmatch_rt_last_error()) == "");
+        REQUIRE(std::isnan(double(C.at(1, 0))));
+        requireIeeeSame(f1, C.storage);
+        if (!tA) {
+          s.syr2k(T(0), &SA.desc, &SB.desc, beta, &C2.desc);
+          REQUIRE(std::string(kmatch_rt_last_error()) == "");
+          REQUIRE(std::isnan(double(C2.at(3, 0))));
+          requireIeeeSame(f2, C2.storage);
+        }
+      }
+    // batch_gemm: NaN in batch 1 of A.
+    intptr_t Bn = 3, M = 4, N = 5, K = 2;
+    std::vector<T> a(Bn * M * K), b(Bn * K * N), c(Bn * M * N);
+    std::uniform_real_distribution<double> dist(-1, 1);
+    for (auto *vec : {&a, &b, &c})
+      for (T &x : *vec)
+        x = T(dist(rng));
+    a[1 * M * K + 2 * K + 1] = T(NAN);
+    std::vector<T> expected = c;
+    MemRef<T, 3> A{a.data(), a.data(), 0, {Bn, M, K}, {M * K, K, 1}};
+    MemRef<T, 3> B{b.data(), b.data(), 0, {Bn, K, N}, {K * N, N, 1}};
+    MemRef<T, 3> C{c.data(), c.data(), 0, {Bn, M, N}, {M * N, N, 1}};
+    for (intptr_t p = 0; p < Bn; ++p)
+      for (intptr_t i = 0; i < M; ++i)
+        for (intptr_t j = 0; j < N; ++j) {
+          T acc = T(0);
+          for (intptr_t k = 0; k < K; ++k)
+            acc += a[p * M * K + i * K + k] * b[p * K * N + k * N + j];
+          T &e = expected[p * M * N + i * N + j];
+          e = T(0) * acc + T(2) * e;
+        }
+    s.batchGemm(T(0), &A, &B, T(2), &C, 0, 0, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    REQUIRE(std::isnan(double(c[1 * M * N + 2 * N])));
+    requireIeeeSame(expected, c);
+  }
+  SECTION("outputs that overlap themselves or an input are reported") {
+    // Each launch must report and leave every storage untouched.
+    Matrix<T> A(3, 4, Layout::Dense, rng), S(3, 3, Layout::Padded, rng);
+    Vector<T> x(4, 1, rng), y(3, 2, rng);
+    std::vector<T> aBefore = A.storage, sBefore = S.storage,
+                   xBefore = x.storage, yBefore = y.storage;
+    auto untouched = [&] {
+      CHECK(A.storage == aBefore);
+      CHECK(S.storage == sBefore);
+      CHECK(x.storage == xBefore);
+      CHECK(y.storage == yBefore);
+    };
+    // dot: r is an element of x, or of y.
+    for (int which = 0; which < 2; ++which) {
+      Vector<T> &v = which ? y : x;
+      MemRef<T, 0> r{v.storage.data(), v.storage.data(),
+                     v.desc.offset + v.desc.strides[0]};
+      Vector<T> w(v.desc.sizes[0], 1, rng);
+      if (which)
+        s.dot(T(1), &w.desc, &v.desc, T(0), &r);
+      else
+        s.dot(T(1), &v.desc, &w.desc, T(0), &r);
+      requireLastError("output r overlaps an input");
+      untouched();
+    }
+    // gemv: y with a zero stride.
+    Vector<T> y0 = y;
+    y0.desc.allocated = y0.desc.aligned = y.storage.data();
+    y0.desc.strides[0] = 0;
+    s.gemv(T(1), &A.desc, &x.desc, T(0), &y0.desc, 0);
+    requireLastError("output y (3, strides [0]) overlaps itself");
+    untouched();
+    // ger, ger2, syrk, syr2k: a zero row stride, and rows that interleave.
+    Vector<T> u(3, 1, rng), v(4, 1, rng);
+    Matrix<T> K(3, 2, Layout::Dense, rng), K2(3, 2, Layout::Dense, rng);
+    for (intptr_t rowStride : {intptr_t(0), intptr_t(1)}) {
+      MemRef<T, 2> a0 = A.desc, s0 = S.desc;
+      a0.strides[0] = s0.strides[0] = rowStride;
+      s.ger(T(1), &y.desc, &x.desc, &a0, 0);
+      requireLastError("output A (3x4, strides [" + std::to_string(rowStride) +
+                       ", 1]) overlaps itself");
+      s.ger2(T(1), &y.desc, &x.desc, T(1), &u.desc, &v.desc, &a0, 0);
+      requireLastError("overlaps itself");
+      s.syrk(T(1), &K.desc, T(1), &s0, 0);
+      requireLastError("output C (3x3");
+      s.syr2k(T(1), &K.desc, &K2.desc, T(0), &s0);
+      requireLastError("overlaps itself");
+      untouched();
+    }
+    // axpby and scal: y (2-D) with a zero stride.
+    MemRef<T, 2> s0 = S.desc;
+    s0.strides[1] = 0;
+    kmatch_rt::UnrankedMemRef us{2, &s0};
+    Matrix<T> X(3, 3, Layout::Dense, rng);
+    kmatch_rt::UnrankedMemRef ux{2, &X.desc};
+    s.axpby(T(1), &ux, T(1), &us);
+    requireLastError("output y (3x3, strides [8, 0]) overlaps itself");
+    s.scal(T(2), &us);
+    requireLastError("output x (3x3, strides [8, 0]) overlaps itself");
+    untouched();
+    // batch_gemm: C's batches on one address range (batch stride 0), and a
+    // batch of C on another batch of A.
+    intptr_t Bn = 2, M = 2, N = 2;
+    std::vector<T> a(Bn * M * N, T(1)), c(Bn * M * N, T(7));
+    std::vector<T> cBefore = c;
+    MemRef<T, 3> Ab{a.data(), a.data(), 0, {Bn, M, N}, {M * N, N, 1}};
+    MemRef<T, 3> Cb{c.data(), c.data(), 0, {Bn, M, N}, {0, N, 1}};
+    s.batchGemm(T(1), &Ab, &Ab, T(1), &Cb, 0, 0, 0);
+    requireLastError("output C (2x2x2, strides [0, 2, 1]) overlaps itself");
+    CHECK(c == cBefore);
+    // C's batch b is A's batch b + 1: apart batch by batch, not overall.
+    std::vector<T> w(3 * M * N, T(1));
+    std::vector<T> wBefore = w;
+    MemRef<T, 3> Aw{w.data(), w.data(), 0, {Bn, M, N}, {M * N, N, 1}};
+    MemRef<T, 3> Cw{w.data(), w.data(), M * N, {Bn, M, N}, {M * N, N, 1}};
+    s.batchGemm(T(1), &Aw, &Aw, T(1), &Cw, 0, 0, 0);
+    requireLastError("output C (2x2x2) overlaps an input");
+    CHECK(w == wBefore);
+  }
+  SECTION("a leading dimension beyond BLAS's 32-bit int is packed") {
+    // A's rows 2^32 + 1 elements apart (virtual memory, only the two rows
+    // touched): as an int, the leading dimension would wrap to 1.
+    intptr_t ld = (intptr_t(1) << 32) + 1;
+    size_t bytes = sizeof(T) * static_cast<size_t>(ld + 3);
+    void *mem = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    REQUIRE(mem != MAP_FAILED);
+    T *base = static_cast<T *>(mem);
+    MemRef<T, 2> A{base, base, 0, {2, 3}, {ld, 1}};
+    Vector<T> x(3, 1, rng), y(2, 1, rng);
+    std::vector<T> expected = y.storage;
+    for (intptr_t i = 0; i < 2; ++i) {
+      long double acc = 0;
+      for (intptr_t j = 0; j < 3; ++j) {
+        base[i * ld + j] = T(0.25 * (j + 1) - i);
+        acc += (long double)base[i * ld + j] * x.at(j);
+      }
+      expected[y.desc.offset + i] = T(acc);
+    }
+    s.gemv(T(1), &A, &x.desc, T(0), &y.desc, 0);
+    INFO(kmatch_rt_last_error());
+    CHECK(std::string(kmatch_rt_last_error()) == "");
+    requireSame(expected, y.storage, 3);
+    munmap(mem, bytes);
   }
   SECTION("shape mismatches are reported and outputs stay untouched") {
     Matrix<T> A(4, 3, Layout::Dense, rng), C(4, 4, Layout::Dense, rng);

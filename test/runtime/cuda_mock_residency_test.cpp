@@ -755,3 +755,39 @@ TEST_CASE("ger on a mirrored view cuBLAS cannot take falls back",
     b->release();
   CHECK(kmatch_cuda_mirror_count() == 0);
 }
+
+TEST_CASE("alpha = 0 with NaN in a mirrored input computes on current host "
+          "copies",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(5);
+  const intptr_t M = 4, K = 3, N = 5;
+  Buffer<float> A0(M, K, rng), A(M, K, rng), B(K, N, rng), C(M, N, rng);
+  A.storage[1 * K + 2] = NAN; // Row 1 of A.
+  A0.toDevice();
+  A.toDevice();
+  B.toDevice();
+  C.toDevice();
+  // C = A0 * B in C's mirror: its host bytes are now stale.
+  _mlir_ciface_kmatch_cuda_gemm_f32(1.0f, &A0.desc, &B.desc, 0.0f, &C.desc, 0,
+                                    0, 0);
+  requireNoError();
+  std::vector<float> c1 =
+      reference(1.0f, values(A0.desc), values(B.desc), 0.0f, {}, M, N, K);
+  // cuBLAS would return early and never read A; the IEEE fallback runs on
+  // the host copies (C downloaded first): 0 * NaN makes row 1 NaN.
+  _mlir_ciface_kmatch_cuda_gemm_f32(0.0f, &A.desc, &B.desc, 2.0f, &C.desc, 0,
+                                    0, 0);
+  requireNoError();
+  C.toHost();
+  for (intptr_t i = 0; i < M; ++i)
+    for (intptr_t j = 0; j < N; ++j) {
+      float got = at(C.desc, i, j);
+      INFO("C(" << i << ", " << j << ") = " << got);
+      if (i == 1)
+        REQUIRE(std::isnan(got));
+      else
+        REQUIRE(std::fabs(got - 2 * c1[i * N + j]) <=
+                1e-4 * std::max(1.0, std::fabs(2.0 * c1[i * N + j])));
+    }
+}

@@ -218,9 +218,16 @@ inline double activate(int act, double lo, double hi, double v) {
 struct ConvGeom {
   intptr_t N, C, H, W, F, KH, KW;
   int64_t sh, sw, dh, dw, pt, pl, pb, pr;
+  /// The output extent when not the largest the padded input allows: the
+  /// windows then read only a prefix of it (a crop, trimmed high pads).
+  intptr_t oh = 0, ow = 0;
 
-  intptr_t OH() const { return (H + pt + pb - dh * (KH - 1) - 1) / sh + 1; }
-  intptr_t OW() const { return (W + pl + pr - dw * (KW - 1) - 1) / sw + 1; }
+  intptr_t OH() const {
+    return oh ? oh : (H + pt + pb - dh * (KH - 1) - 1) / sh + 1;
+  }
+  intptr_t OW() const {
+    return ow ? ow : (W + pl + pr - dw * (KW - 1) - 1) / sw + 1;
+  }
 };
 
 inline std::array<intptr_t, 4>
@@ -588,6 +595,78 @@ inline void runDnnCases(const DnnShims &s) {
           checkPool(s, max, g, layout, View::Strided, View::Strided, rng);
         }
   }
+  SECTION("windows that read a prefix of x: crops and trimmed high pads") {
+    // linalg lets x be larger than y needs (kmatch_window.h): the shims
+    // crop x and trim the high pads, never rejecting.
+    const ConvGeom convs[] = {
+        // A crop at stride 1 (7x6 possible, 5x4 wanted) and at stride 2.
+        {1, 3, 9, 8, 2, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0, 5, 4},
+        {2, 3, 10, 9, 2, 3, 3, 2, 2, 1, 1, 0, 0, 0, 0, 3, 2},
+        // pad_bottom / pad_right beyond what y needs (trimmed), dilated.
+        {1, 2, 6, 6, 3, 3, 3, 1, 1, 1, 1, 1, 1, 4, 3, 6, 6},
+        {1, 2, 9, 9, 2, 3, 3, 1, 2, 2, 1, 1, 0, 3, 2, 3, 3},
+    };
+    for (const ConvGeom &g : convs)
+      for (int layout = 0; layout < 2; ++layout) {
+        checkConv(s, ConvKind::Conv, g, layout, 0, View::Dense, View::Dense,
+                  View::Dense, rng);
+        checkConv(s, ConvKind::BiasAct, g, layout, 1, View::Strided,
+                  View::Dense, View::Padded, rng);
+        checkConv(s, ConvKind::DepthwiseAccumulate, g, layout, 0, View::Padded,
+                  View::Dense, View::Dense, rng);
+      }
+    // torch-mlir's ceil_mode pools: an asymmetric pad with more rows and
+    // columns than any window reaches (-inf for max, 0 for avg; avg divides
+    // by kernel_h * kernel_w whatever was trimmed).
+    const ConvGeom pools[] = {
+        {1, 3, 6, 7, 0, 3, 3, 2, 2, 1, 1, 0, 0, 3, 3, 3, 4},
+        {2, 3, 6, 7, 0, 3, 3, 2, 2, 1, 1, 1, 1, 3, 3, 3, 4},
+        {1, 2, 7, 6, 0, 2, 3, 2, 1, 1, 1, 1, 0, 2, 4, 2, 3},
+    };
+    for (const ConvGeom &g : pools)
+      for (int layout = 0; layout < 2; ++layout)
+        for (bool max : {true, false}) {
+          checkPool(s, max, g, layout, View::Dense, View::Dense, rng);
+          checkPool(s, max, g, layout, View::Strided, View::Padded, rng);
+        }
+  }
+  SECTION("maxpool2d propagates NaN like arith.maximumf") {
+    for (int layout = 0; layout < 2; ++layout)
+      for (intptr_t where : {0, 1, 2, 4}) {
+        INFO("layout " << layout << " NaN at window position " << where);
+        // One 3x3 window (stride 3) per output; NaN at one position of the
+        // window of output (0, 0).
+        Tensor<4> x(activationShape(layout, 1, 2, 6, 6), View::Dense, rng);
+        Tensor<4> y(activationShape(layout, 1, 2, 2, 2), View::Dense, rng);
+        x.at(activationIndex(layout, 0, 1, where / 3, where % 3)) = NAN;
+        s.maxpool2d(&x.desc, &y.desc, layout, 3, 3, 3, 3, 0, 0, 0, 0);
+        REQUIRE(std::string(kmatch_rt_last_error()) == "");
+        CHECK(std::isnan(y.at(activationIndex(layout, 0, 1, 0, 0))));
+        CHECK(!std::isnan(y.at(activationIndex(layout, 0, 1, 0, 1))));
+        CHECK(!std::isnan(y.at(activationIndex(layout, 0, 0, 0, 0))));
+      }
+  }
+  SECTION("windows that do not fit are reported, y untouched") {
+    Tensor<4> x({1, 2, 5, 5}, View::Dense, rng),
+        w({2, 2, 3, 3}, View::Dense, rng);
+    // Too small: 4 output rows need 6 rows, x has 5 (no padding).
+    Tensor<4> y({1, 2, 4, 3}, View::Dense, rng);
+    std::vector<float> before = y.storage;
+    s.conv2d(&x.desc, &w.desc, &y.desc, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0);
+    requireError("conv2d_f32", "along H, 4 outputs need 6 padded input "
+                               "elements, the input has 5");
+    s.maxpool2d(&x.desc, &y.desc, 0, 3, 3, 1, 1, 0, 0, 0, 0);
+    requireError("maxpool2d_f32", "along H");
+    // Reads no input: every window lies in the top padding.
+    Tensor<4> p({1, 2, 2, 3}, View::Dense, rng);
+    std::vector<float> pBefore = p.storage;
+    s.avgpool2d(&x.desc, &p.desc, 0, 2, 3, 1, 1, 8, 0, 0, 0);
+    requireError("avgpool2d_f32", "reads no input");
+    s.conv2d(&x.desc, &w.desc, &p.desc, 0, 1, 1, 1, 1, 8, 0, 0, 0, 0);
+    requireError("conv2d_f32", "reads no input");
+    CHECK(y.storage == before);
+    CHECK(p.storage == pBefore);
+  }
   SECTION("batchnorm over channels, both layouts and views") {
     for (int layout = 0; layout < 2; ++layout)
       for (View v : views) {
@@ -637,14 +716,16 @@ inline void runDnnCases(const DnnShims &s) {
     Tensor<4> x({2, 3, 7, 9}, View::Dense, rng),
         w({4, 3, 3, 3}, View::Dense, rng);
     Tensor<4> wrongC({4, 2, 3, 3}, View::Dense, rng);
+    // yLong needs 8 + 2 padded rows of x, which has 7 + 2 (a y with fewer
+    // rows than the padded input allows is a crop, not a mismatch).
     Tensor<4> yShort({2, 4, 6, 9}, View::Dense, rng),
-        y({2, 4, 7, 9}, View::Dense, rng);
+        yLong({2, 4, 8, 9}, View::Dense, rng), y({2, 4, 7, 9}, View::Dense, rng);
     Tensor<1> bias({4}, View::Dense, rng), bias5({5}, View::Dense, rng);
-    std::vector<float> before = yShort.storage;
-    s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &yShort.desc, 0, g.sh, g.sw,
+    std::vector<float> before = yLong.storage;
+    s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &yLong.desc, 0, g.sh, g.sw,
                     g.dh, g.dw, g.pt, g.pl, g.pb, g.pr, 1, 0, 0);
     requireError("conv2d_bias_act_f32", "shape mismatch");
-    CHECK(yShort.storage == before);
+    CHECK(yLong.storage == before);
 
     before = y.storage;
     s.conv2d(&x.desc, &wrongC.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0);
@@ -671,13 +752,17 @@ inline void runDnnCases(const DnnShims &s) {
     requireError("depthwise_conv2d_f32", "shape mismatch");
     CHECK(y.storage == before);
 
-    Tensor<4> p({2, 3, 3, 5}, View::Dense, rng);
+    // p: 5 columns need 11 of x's 9 (no padding); q: 5 rows need 11 of
+    // x's 7 + 2 padded rows.
+    Tensor<4> p({2, 3, 3, 5}, View::Dense, rng), q({2, 3, 5, 5}, View::Dense, rng);
     before = p.storage;
+    std::vector<float> qBefore = q.storage;
     s.maxpool2d(&x.desc, &p.desc, 0, 3, 3, 2, 2, 0, 0, 0, 0);
     requireError("maxpool2d_f32", "shape mismatch");
-    s.avgpool2d(&x.desc, &p.desc, 0, 3, 3, 2, 2, 1, 1, 1, 1);
+    s.avgpool2d(&x.desc, &q.desc, 0, 3, 3, 2, 2, 1, 1, 1, 1);
     requireError("avgpool2d_f32", "shape mismatch");
     CHECK(p.storage == before);
+    CHECK(q.storage == qBefore);
 
     Tensor<4> bnOut({2, 3, 7, 9}, View::Dense, rng);
     before = bnOut.storage;
@@ -700,6 +785,43 @@ inline void runDnnCases(const DnnShims &s) {
     requireError("gemm_bias_act_f32", "bias has 4 elements");
     s.gemmBiasAct(&A.desc, &A.desc, &bias5.desc, &C.desc, 0, 0, 0, 0, 0);
     requireError("gemm_bias_act_f32", "shape mismatch");
+    CHECK(C.storage == cBefore);
+  }
+  SECTION("outputs that overlap themselves are reported, untouched") {
+    // y's rows interleave (H stride 1 = W stride): positive strides, yet
+    // two logical elements share an address.
+    Tensor<4> x({1, 4, 5, 5}, View::Dense, rng),
+        w({4, 4, 1, 1}, View::Dense, rng), y({1, 4, 5, 5}, View::Dense, rng);
+    Tensor<3> wd({4, 1, 1}, View::Dense, rng);
+    Tensor<1> bias({4}, View::Dense, rng);
+    MemRef<float, 4> yo = y.desc;
+    yo.strides[2] = 1;
+    std::vector<float> before = y.storage;
+    s.conv2d(&x.desc, &w.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0);
+    requireError("conv2d_f32", "output y (");
+    s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0,
+                    0, 1, 0, 0);
+    requireError("conv2d_bias_act_f32", "overlaps itself");
+    s.depthwiseConv2d(&x.desc, &wd.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0);
+    requireError("depthwise_conv2d_f32", "overlaps itself");
+    s.maxpool2d(&x.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0);
+    requireError("maxpool2d_f32", "overlaps itself");
+    s.avgpool2d(&x.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0);
+    requireError("avgpool2d_f32", "overlaps itself");
+    s.batchnorm(&x.desc, &bias.desc, &bias.desc, &bias.desc, &bias.desc, &yo,
+                0, 1e-5f);
+    requireError("batchnorm_f32", "overlaps itself");
+    UnrankedMemRef ux = x.unranked(), uy{4, &yo};
+    s.add(&ux, &ux, &uy);
+    requireError("add_f32", "overlaps itself");
+    CHECK(y.storage == before);
+    Matrix<float> A(4, 3, Layout::Dense, rng), B(3, 4, Layout::Dense, rng),
+        C(4, 4, Layout::Dense, rng);
+    std::vector<float> cBefore = C.storage;
+    C.desc.strides[0] = 1;
+    s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, 0, 0, 0);
+    requireError("gemm_bias_act_f32", "output C (4x4, strides [1, 1]) overlaps "
+                                      "itself");
     CHECK(C.storage == cBefore);
   }
   SECTION("outputs overlapping inputs are reported") {

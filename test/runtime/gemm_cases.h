@@ -107,6 +107,26 @@ void checkGemm(GemmShim<T> shim, intptr_t M, intptr_t N, intptr_t K, bool tA,
   }
 }
 
+/// Requires got == expected element by element, IEEE-exactly: a NaN must be
+/// NaN, anything else equal.
+template <typename T>
+void requireIeeeSame(const std::vector<T> &expected, const std::vector<T> &got) {
+  REQUIRE(expected.size() == got.size());
+  for (size_t i = 0; i < expected.size(); ++i)
+    if (!(expected[i] == got[i] ||
+          (std::isnan(double(expected[i])) && std::isnan(double(got[i])))))
+      FAIL("storage[" << i << "]: expected " << expected[i] << ", got "
+                      << got[i]);
+}
+
+/// Requires that the last error contains `what`, then clears it.
+inline void requireLastError(const std::string &what) {
+  std::string error = kmatch_rt_last_error();
+  INFO("error: " << error);
+  CHECK(error.find(what) != std::string::npos);
+  kmatch_rt_clear_error();
+}
+
 template <typename T>
 void runGemmCases(GemmShim<T> shim) {
   std::mt19937 rng(42);
@@ -155,6 +175,75 @@ void runGemmCases(GemmShim<T> shim) {
     CHECK(error.find("gemm_") != std::string::npos);
     CHECK(C.storage == before);
     kmatch_rt_clear_error();
+  }
+  SECTION("alpha = 0 still reads A and B: 0 * NaN and 0 * Inf are NaN") {
+    for (T beta : {T(0), T(0.5)})
+      for (int t = 0; t < 8; t += 3) {
+        bool tA = t & 1, tB = t & 2, tC = t & 4;
+        intptr_t M = 4, N = 5, K = 3;
+        Matrix<T> A(tA ? K : M, tA ? M : K, Layout::Dense, rng);
+        Matrix<T> B(tB ? N : K, tB ? K : N, Layout::ColMajor, rng);
+        Matrix<T> C(tC ? N : M, tC ? M : N, Layout::Padded, rng);
+        auto a = [&](intptr_t i, intptr_t k) -> T & {
+          return tA ? A.at(k, i) : A.at(i, k);
+        };
+        auto b = [&](intptr_t k, intptr_t j) -> T & {
+          return tB ? B.at(j, k) : B.at(k, j);
+        };
+        a(1, 2) = T(NAN);
+        b(0, 3) = T(INFINITY);
+        // The reference in T arithmetic: NaN in row 1 and column 3 of C.
+        std::vector<T> expected = C.storage;
+        for (intptr_t i = 0; i < M; ++i)
+          for (intptr_t j = 0; j < N; ++j) {
+            T acc = T(0);
+            for (intptr_t k = 0; k < K; ++k)
+              acc += a(i, k) * b(k, j);
+            T &e = expected[C.desc.offset + (tC ? j : i) * C.desc.strides[0] +
+                            (tC ? i : j) * C.desc.strides[1]];
+            e = beta == T(0) ? T(0) * acc : T(0) * acc + beta * e;
+          }
+        shim(T(0), &A.desc, &B.desc, beta, &C.desc, tA, tB, tC);
+        INFO("beta " << beta << " t " << t);
+        REQUIRE(std::string(kmatch_rt_last_error()) == "");
+        REQUIRE(std::isnan(double(tC ? C.at(3, 0) : C.at(0, 3))));
+        requireIeeeSame(expected, C.storage);
+      }
+  }
+  SECTION("alpha = 0 with a NaN: zeros keep the signs the matched op gives") {
+    // The matched op starts from +0 (a folded fill) or beta * C and adds
+    // (0 * a) * b term by term: +0 + -0 is +0, -0 + -0 is -0.
+    Matrix<T> A(2, 2, Layout::Dense, rng), B(2, 2, Layout::Dense, rng),
+        C(2, 2, Layout::Dense, rng);
+    A.at(0, 0) = T(-1), A.at(0, 1) = T(-2);
+    A.at(1, 0) = T(NAN), A.at(1, 1) = T(1);
+    for (intptr_t i = 0; i < 2; ++i)
+      for (intptr_t j = 0; j < 2; ++j)
+        B.at(i, j) = T(1);
+    shim(T(0), &A.desc, &B.desc, T(0), &C.desc, 0, 0, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    CHECK(C.at(0, 0) == T(0));
+    CHECK(!std::signbit(C.at(0, 0)));
+    CHECK(std::isnan(double(C.at(1, 0))));
+    C.at(0, 1) = T(-0.0);
+    shim(T(0), &A.desc, &B.desc, T(1), &C.desc, 0, 0, 0);
+    CHECK(C.at(0, 1) == T(0));
+    CHECK(std::signbit(C.at(0, 1)));
+  }
+  SECTION("an output that overlaps itself is reported and C is untouched") {
+    Matrix<T> A(4, 3, Layout::Dense, rng), B(3, 2, Layout::Dense, rng),
+        C(4, 2, Layout::Padded, rng);
+    std::vector<T> before = C.storage;
+    // A zero row stride, a zero column stride, rows that interleave.
+    const intptr_t strides[][2] = {{0, 1}, {1, 0}, {1, 1}};
+    for (auto &st : strides) {
+      C.desc.strides[0] = st[0];
+      C.desc.strides[1] = st[1];
+      shim(T(1), &A.desc, &B.desc, T(1), &C.desc, 0, 0, 0);
+      requireLastError("output C (4x2, strides [" + std::to_string(st[0]) +
+                       ", " + std::to_string(st[1]) + "]) overlaps itself");
+      CHECK(C.storage == before);
+    }
   }
   SECTION("an output overlapping an input is reported") {
     Matrix<T> A(4, 4, Layout::Dense, rng), B(4, 4, Layout::Dense, rng);
