@@ -15,7 +15,6 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "mlir/Rewrite/PatternApplicator.h"
@@ -148,7 +147,7 @@ struct ApplyTemplatesPass
     bool whyNot = !report.empty() || remarks;
     FailureOr<PDLPatternModule> merged = loadTemplateSet(
         ctx, templates, files,
-        [this](StringRef name) {
+        [this](StringRef name, Operation *) {
           // Every pattern announces its name first (see loadTemplate).
           currentPattern = name.str();
           ++invocation;
@@ -156,7 +155,8 @@ struct ApplyTemplatesPass
         [&](StringRef file, ModuleOp module) {
           if (whyNot)
             perTemplate.push_back(makeTemplateInfo(ctx, file, module));
-        });
+        },
+        &firings);
     if (failed(merged))
       return failure();
     RewritePatternSet set(ctx);
@@ -281,21 +281,18 @@ struct ApplyTemplatesPass
 
   void runOnOperation() override {
     MatchListener listener(currentPattern, invocation);
-    GreedyRewriteConfig config;
-    config.enableFolding(false)
-        .enableConstantCSE(false)
-        .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
-        .setListener(&listener);
+    LogicalResult converged = success();
     {
       ScopedRejectionSink sink([&](Operation *op, StringRef constraint,
                                    bool passed, StringRef reason) {
         if (!passed)
           listener.reject(op, constraint, reason);
       });
-      // The driver reporting non-convergence is not an error for us: every
-      // template rewrite strictly removes a linalg op or a launch.
-      (void)applyPatternsGreedily(getOperation(), *patterns, config);
+      converged = applyTemplatePatterns(getOperation(), *patterns, &listener,
+                                        firings, maxRewrites);
     }
+    if (failed(converged))
+      return signalPassFailure();
     if (remarks)
       emitWhyNotRemarks(listener);
     if (!report.empty() && failed(writeReport(listener)))
@@ -407,6 +404,7 @@ struct ApplyTemplatesPass
   SmallVector<TemplateInfo> perTemplate;
   std::string currentPattern;
   uint64_t invocation = 0;
+  PatternFirings firings;
   SmallVector<std::string> templateFiles;
 };
 

@@ -1609,4 +1609,32 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
         }
         return success();
       });
+
+  //===--------------------------------------------------------------------===//
+  // Load-time validation of spec arguments
+  //===--------------------------------------------------------------------===//
+
+  NativeArgValidator layout = stringSpecValidator(
+      [](StringRef l) { return l == "nchw" || l == "nhwc"; },
+      "a layout, \"nchw\" or \"nhwc\"");
+  for (StringRef name : {"IsConv2D", "IsDepthwiseConv2D", "IsPool2D",
+                         "ConvParams", "DepthwiseConvParams", "PoolParams"})
+    lib.addValidator(name, 1, layout);
+  NativeArgValidator bodyIs = stringSpecValidator(
+      [](StringRef spec) {
+        SmallVector<StringRef> alternatives;
+        spec.split(alternatives, '|');
+        return llvm::all_of(alternatives, [](StringRef alt) {
+          return ExprParser(alt).parse().has_value();
+        });
+      },
+      "scalar expressions separated by |, such as \"max(in0, 0)\"");
+  for (StringRef name : {"BodyIs", "BodyScalarParams"})
+    lib.addValidator(name, 1, bodyIs);
+  NativeArgValidator activationInput = stringSpecValidator(
+      [](StringRef x) { return ExprParser(x).parse().has_value(); },
+      "a scalar expression such as \"in0 + in1\"");
+  for (StringRef name : {"IsActivation", "ActivationParams"})
+    lib.addValidator(name, 1, activationInput);
+
 }

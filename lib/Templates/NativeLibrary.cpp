@@ -71,6 +71,47 @@ void NativeLibrary::addRewrite(StringRef name, StringRef doc,
   rewrites[name] = Entry{doc.str(), nullptr, std::move(fn)};
 }
 
+void NativeLibrary::addValidator(StringRef name, unsigned argIndex,
+                                 NativeArgValidator fn) {
+  validators[name].push_back({argIndex, std::move(fn)});
+}
+
+LogicalResult NativeLibrary::validateCall(StringRef name,
+                                          ArrayRef<Attribute> constantArgs,
+                                          unsigned &argIndex,
+                                          std::string &message) const {
+  auto it = validators.find(name);
+  if (it == validators.end())
+    return success();
+  for (const auto &[index, validate] : it->second) {
+    if (index >= constantArgs.size() || !constantArgs[index])
+      continue;
+    if (succeeded(validate(constantArgs[index], message)))
+      continue;
+    argIndex = index;
+    return failure();
+  }
+  return success();
+}
+
+NativeArgValidator
+kmatch::stringSpecValidator(std::function<bool(StringRef)> parses,
+                            StringRef expected) {
+  return [parses = std::move(parses), expected = expected.str()](
+             Attribute attr, std::string &message) -> LogicalResult {
+    auto str = dyn_cast<StringAttr>(attr);
+    if (str && parses(str.getValue()))
+      return success();
+    llvm::raw_string_ostream os(message);
+    if (str)
+      os << "malformed spec \"" << str.getValue() << "\"";
+    else
+      os << "got " << attr;
+    os << "; expected " << expected;
+    return failure();
+  };
+}
+
 void NativeLibrary::registerInto(PDLPatternModule &module) const {
   for (const auto &it : constraints)
     module.registerConstraintFunction(it.getKey(), it.getValue().constraint);
@@ -959,6 +1000,19 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
                 .getResult());
         return success();
       });
+
+  NativeArgValidator einsum = stringSpecValidator(
+      [](StringRef spec) { return parseEinsum(spec).has_value(); },
+      "an einsum spec such as \"A(mk), B(kn) -> C(mn)\"");
+  NativeArgValidator body = stringSpecValidator(
+      [](StringRef spec) { return parseBodySpec(spec).has_value(); },
+      "a body spec such as \"out + $alpha*in0*in1\"");
+  for (StringRef name : {"IndexingMatchesEinsum",
+                         "IndexingMatchesEinsumUpToTranspose",
+                         "EinsumTransposes"})
+    lib.addValidator(name, 1, einsum);
+  for (StringRef name : {"BodyMatches", "BodyScale"})
+    lib.addValidator(name, 1, body);
 
   lib.addRewrite(
       "SetKernelParams",

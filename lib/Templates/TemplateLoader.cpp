@@ -14,6 +14,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/ADT/StringSet.h"
@@ -33,10 +34,18 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 /// Bumped whenever the cached format or the compile command changes.
-static constexpr const char *kCacheVersion = "kmatch-template-cache-v1";
+static constexpr const char *kCacheVersion = "kmatch-template-cache-v2";
+
+/// A cache entry is this prefix, the SHA-256 of the PDL text in hex, a
+/// newline, and the PDL text. The first line is an MLIR comment.
+static constexpr llvm::StringLiteral kCacheChecksumPrefix =
+    "// kmatch-cache-sha256: ";
 
 /// Native rewrite that every loaded pattern calls first with its name.
 const char *const kmatch::kNotePatternRewrite = "__kmatch_note_pattern";
+
+/// Native constraint that every loaded pattern checks last in its matcher.
+const char *const kmatch::kMayFireConstraint = "__kmatch_may_fire";
 
 static std::string getEnv(const char *name) {
   const char *value = std::getenv(name);
@@ -86,6 +95,9 @@ static LogicalResult addSpec(MLIRContext *ctx, StringRef spec,
     if (ec)
       return emitError(loc) << "kmatch: cannot read template directory '"
                             << spec << "': " << ec.message();
+    if (files.size() == before)
+      return emitError(loc) << "kmatch: template directory '" << spec
+                            << "' has no templates (.pdll, .pdl or .pdl.mlir)";
     std::sort(files.begin() + before, files.end());
     return success();
   }
@@ -257,6 +269,45 @@ static void reportPdllErrors(MLIRContext *ctx, StringRef file,
         << stderrText;
 }
 
+static std::string sha256Hex(StringRef text) {
+  return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(text)),
+                     /*LowerCase=*/true);
+}
+
+/// The PDL text of a cache entry, or nullopt when the entry is truncated,
+/// empty or changed (its checksum does not match).
+static std::optional<std::string> readCacheEntry(StringRef entry) {
+  if (!entry.consume_front(kCacheChecksumPrefix))
+    return std::nullopt;
+  auto [checksum, text] = entry.split('\n');
+  if (checksum != sha256Hex(text))
+    return std::nullopt;
+  return text.str();
+}
+
+/// Publishes `text` as the cache entry `cached` atomically: written to a
+/// temporary file in the same directory, then renamed over the entry, so a
+/// reader sees the old entry or the new one, never a partial one. A failure
+/// to cache is not an error.
+static void writeCacheEntry(StringRef dir, StringRef cached, StringRef text) {
+  if (fs::create_directories(dir))
+    return;
+  SmallString<256> tmp;
+  int fd;
+  if (fs::createUniqueFile(cached + ".tmp-%%%%%%", fd, tmp))
+    return;
+  bool written;
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << kCacheChecksumPrefix << sha256Hex(text) << "\n" << text;
+    os.close();
+    written = !os.has_error();
+    os.clear_error();
+  }
+  if (!written || fs::rename(tmp, cached))
+    fs::remove(tmp);
+}
+
 /// Compiles `file` with mlir-pdll, returning the PDL text.
 static FailureOr<std::string> compilePdll(MLIRContext *ctx, StringRef file,
                                           StringRef content) {
@@ -265,8 +316,13 @@ static FailureOr<std::string> compilePdll(MLIRContext *ctx, StringRef file,
   std::string key = cacheKey(file, content);
   SmallString<256> cached(dir);
   path::append(cached, key + ".pdl.mlir");
-  if (auto buffer = llvm::MemoryBuffer::getFile(cached))
-    return (*buffer)->getBuffer().str();
+  if (auto buffer = llvm::MemoryBuffer::getFile(cached)) {
+    if (std::optional<std::string> text =
+            readCacheEntry((*buffer)->getBuffer()))
+      return *text;
+    emitRemark(fileLoc) << "kmatch: cached compilation " << cached
+                        << " fails its checksum; recompiling the template";
+  }
 
   std::string pdll = findMlirPdll();
   if (pdll.empty())
@@ -308,19 +364,7 @@ static FailureOr<std::string> compilePdll(MLIRContext *ctx, StringRef file,
     return emitError(fileLoc) << "kmatch: mlir-pdll produced no output";
   std::string text = (*out)->getBuffer().str();
 
-  // Publish to the cache atomically; a failure to cache is not an error.
-  if (!fs::create_directories(dir)) {
-    SmallString<256> tmp;
-    int fd;
-    if (!fs::createUniqueFile(cached + ".tmp-%%%%%%", fd, tmp)) {
-      {
-        llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-        os << text;
-      }
-      if (fs::rename(tmp, cached))
-        fs::remove(tmp);
-    }
-  }
+  writeCacheEntry(dir, cached, text);
   return text;
 }
 
@@ -349,6 +393,36 @@ static LogicalResult checkNatives(ModuleOp module, const NativeLibrary &lib) {
           << "', which is not registered; registered rewrites: "
           << llvm::join(lib.rewriteNames(), ", ");
     }
+  });
+  return success(ok);
+}
+
+/// Runs the natives' validators on the constant arguments of every call, so
+/// that a malformed spec string is an error at its template line when the
+/// template loads, not a constraint that silently never matches.
+static LogicalResult checkNativeArgs(ModuleOp module,
+                                     const NativeLibrary &lib) {
+  bool ok = true;
+  module.walk([&](Operation *op) {
+    StringRef name;
+    if (auto c = dyn_cast<pdl::ApplyNativeConstraintOp>(op))
+      name = c.getName();
+    else if (auto r = dyn_cast<pdl::ApplyNativeRewriteOp>(op))
+      name = r.getName();
+    else
+      return;
+    SmallVector<Attribute> constantArgs;
+    for (Value arg : op->getOperands()) {
+      auto attr = arg.getDefiningOp<pdl::AttributeOp>();
+      constantArgs.push_back(attr ? attr.getValueAttr() : Attribute());
+    }
+    unsigned index = 0;
+    std::string message;
+    if (succeeded(lib.validateCall(name, constantArgs, index, message)))
+      return;
+    ok = false;
+    emitError(op->getLoc()) << "kmatch: argument " << index << " of " << name
+                            << ": " << message;
   });
   return success(ok);
 }
@@ -434,7 +508,9 @@ OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
           << op.getName();
       return nullptr;
     }
-  if (failed(checkMatcherBindings(*module)) || failed(checkNatives(*module, lib)))
+  if (failed(checkMatcherBindings(*module)) ||
+      failed(checkNatives(*module, lib)) ||
+      failed(checkNativeArgs(*module, lib)))
     return nullptr;
 
   // Qualify pattern names with the template name ("gemm.GemmAccumulate") and
@@ -452,7 +528,11 @@ OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
     pdl::RewriteOp rewrite = pattern.getRewriter();
     if (!rewrite.getBody() || !rewrite.getRoot())
       continue;
-    OpBuilder b = OpBuilder::atBlockBegin(rewrite.getBody());
+    OpBuilder b(rewrite);
+    pdl::ApplyNativeConstraintOp::create(b, pattern.getLoc(), TypeRange{},
+                                         kMayFireConstraint,
+                                         ValueRange{rewrite.getRoot()});
+    b.setInsertionPointToStart(rewrite.getBody());
     Value nameAttr = pdl::AttributeOp::create(b, pattern.getLoc(),
                                               b.getStringAttr(qualified));
     pdl::ApplyNativeRewriteOp::create(
@@ -463,23 +543,36 @@ OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
 }
 
 void kmatch::registerTemplateFunctions(PDLPatternModule &module,
-                                       std::function<void(StringRef)> noteFn) {
+                                       PatternNoteFn noteFn,
+                                       PatternFirings *firings) {
   NativeLibrary::builtin().registerInto(module);
   module.registerRewriteFunction(
-      kNotePatternRewrite,
-      [noteFn](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
-        if (noteFn && args.size() == 2)
-          if (auto name =
-                  dyn_cast_or_null<StringAttr>(args[1].dyn_cast<Attribute>()))
-            noteFn(name.getValue());
+      kNotePatternRewrite, [noteFn, firings](PatternRewriter &, PDLResultList &,
+                                             ArrayRef<PDLValue> args) {
+        auto name = args.size() == 2 ? dyn_cast_or_null<StringAttr>(
+                                           args[1].dyn_cast<Attribute>())
+                                     : StringAttr();
+        if (!name)
+          return success();
+        auto *root = args[0].dyn_cast<Operation *>();
+        if (firings)
+          firings->note(name.getValue(), root);
+        if (noteFn)
+          noteFn(name.getValue(), root);
         return success();
+      });
+  module.registerConstraintFunction(
+      kMayFireConstraint,
+      [firings](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue>) {
+        return success(!firings || firings->mayFire());
       });
 }
 
 FailureOr<PDLPatternModule> kmatch::loadTemplateSet(
     MLIRContext *ctx, ArrayRef<std::string> specs,
-    SmallVectorImpl<std::string> &files, std::function<void(StringRef)> noteFn,
-    std::function<void(StringRef, ModuleOp)> inspectFn) {
+    SmallVectorImpl<std::string> &files, PatternNoteFn noteFn,
+    std::function<void(StringRef, ModuleOp)> inspectFn,
+    PatternFirings *firings) {
   if (failed(collectTemplateFiles(ctx, specs, files)))
     return failure();
   const NativeLibrary &lib = NativeLibrary::builtin();
@@ -504,6 +597,82 @@ FailureOr<PDLPatternModule> kmatch::loadTemplateSet(
   }
   if (!ok)
     return failure();
-  registerTemplateFunctions(merged, std::move(noteFn));
+  registerTemplateFunctions(merged, std::move(noteFn), firings);
   return merged;
+}
+
+//===----------------------------------------------------------------------===//
+// Applying templates
+//===----------------------------------------------------------------------===//
+
+void PatternFirings::note(StringRef pattern, Operation *root) {
+  ++total;
+  ++counts[pattern];
+  if (root)
+    lastLoc.insert_or_assign(pattern, root->getLoc());
+}
+
+bool PatternFirings::mayFire() {
+  if (total < limit)
+    return true;
+  exhausted = true;
+  return false;
+}
+
+void PatternFirings::reset(int64_t newLimit) {
+  limit = newLimit;
+  total = 0;
+  exhausted = false;
+  counts.clear();
+  lastLoc.clear();
+}
+
+LogicalResult kmatch::applyTemplatePatterns(
+    Operation *root, const FrozenRewritePatternSet &patterns,
+    RewriterBase::Listener *listener, PatternFirings &firings,
+    int64_t maxRewrites) {
+  if (maxRewrites <= 0) {
+    int64_t numOps = 0;
+    root->walk([&](Operation *) { ++numOps; });
+    maxRewrites = std::max<int64_t>(1024, 16 * numOps);
+  }
+  // Every template rewrite removes a linalg op or changes a launch, so a
+  // terminating template set needs few rewrites per op. Past the bound, the
+  // constraint every pattern ends its matcher with fails; with folding off,
+  // nothing else changes the IR, so the driver then stops.
+  firings.reset(maxRewrites);
+  GreedyRewriteConfig config;
+  config.enableFolding(false)
+      .enableConstantCSE(false)
+      .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
+      .setMaxIterations(GreedyRewriteConfig::kNoLimit)
+      .setListener(listener);
+  (void)applyPatternsGreedily(root, patterns, config);
+  if (!firings.exhausted)
+    return success();
+
+  SmallVector<std::pair<StringRef, uint64_t>> fired;
+  for (const auto &it : firings.counts)
+    fired.push_back({it.getKey(), it.getValue()});
+  // Most firings first, then by name.
+  llvm::stable_sort(fired, [](const auto &a, const auto &b) {
+    return a.second != b.second ? a.second > b.second : a.first < b.first;
+  });
+  Location loc = root->getLoc();
+  if (!fired.empty()) {
+    auto it = firings.lastLoc.find(fired.front().first);
+    if (it != firings.lastLoc.end())
+      loc = it->second;
+  }
+  InFlightDiagnostic diag = emitError(loc)
+                            << "kmatch: templates did not converge after "
+                            << maxRewrites << " rewrites";
+  if (fired.size() > 3)
+    fired.resize(3);
+  SmallVector<std::string> names;
+  for (const auto &[name, count] : fired)
+    names.push_back((name + " (" + Twine(count) + " times)").str());
+  if (!names.empty())
+    diag << "; the patterns that kept firing: " << llvm::join(names, ", ");
+  return diag;
 }

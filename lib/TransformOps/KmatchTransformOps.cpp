@@ -21,7 +21,6 @@
 #include "mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
 using namespace kmatch;
@@ -42,8 +41,10 @@ transform::KmatchApplyTemplatesOp::apply(transform::TransformRewriter &rewriter,
     for (Attribute a : *t)
       specs.push_back(cast<StringAttr>(a).getValue().str());
   SmallVector<std::string> files;
-  FailureOr<PDLPatternModule> merged =
-      loadTemplateSet(getContext(), specs, files);
+  PatternFirings firings;
+  FailureOr<PDLPatternModule> merged = loadTemplateSet(
+      getContext(), specs, files, /*noteFn=*/nullptr, /*inspectFn=*/nullptr,
+      &firings);
   if (failed(merged))
     return emitDefiniteFailure() << "kmatch templates failed to load";
   RewritePatternSet set(getContext());
@@ -55,17 +56,13 @@ transform::KmatchApplyTemplatesOp::apply(transform::TransformRewriter &rewriter,
   transform::TrackingListenerConfig config;
   config.requireMatchingReplacementOpName = false;
   transform::TrackingListener listener(state, *this, config);
-  GreedyRewriteConfig greedy;
-  greedy.enableFolding(false)
-      .enableConstantCSE(false)
-      .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
-      .setListener(&listener);
   for (Operation *target : state.getPayloadOps(getTarget())) {
     if (target->getNumRegions() == 0)
       return emitSilenceableError()
              << "target op has no regions to apply templates in: "
              << target->getName();
-    (void)applyPatternsGreedily(target, patterns, greedy);
+    if (failed(applyTemplatePatterns(target, patterns, &listener, firings)))
+      return emitDefiniteFailure() << "kmatch templates did not converge";
   }
   return DiagnosedSilenceableFailure::success();
 }

@@ -41,3 +41,59 @@ func.func @tensors(%s: f32, %a: tensor<4x4xf32>) -> tensor<4x4xf32> {
       : (f32, tensor<4x4xf32>, tensor<4x4xf32>, f32, tensor<4x4xf32>) -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
+
+// -----
+
+// A scalar of another type than the data would reach the f32 shim as garbage.
+func.func @f64_alpha_on_f32(%s: f32, %d: f64, %a: memref<4x4xf32>) {
+  // expected-error@+1 {{scalar operand #0 has type 'f64', kernel 'gemm' on 'f32' expects 'f32'}}
+  kernel.launch @gemm(%d, %a, %a, %s, %a) {num_outs = 1 : i64, transA = false, transB = false}
+      : (f64, memref<4x4xf32>, memref<4x4xf32>, f32, memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @index_beta_on_f32(%s: f32, %i: index, %a: memref<4x4xf32>) {
+  // expected-error@+1 {{scalar operand #3 has type 'index', kernel 'gemm' on 'f32' expects 'f32'}}
+  kernel.launch @gemm(%s, %a, %a, %i, %a) {num_outs = 1 : i64, transA = false, transB = false}
+      : (f32, memref<4x4xf32>, memref<4x4xf32>, index, memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @mixed_element_types(%s: f32, %a: memref<4x4xf32>, %b: memref<4x4xf64>) {
+  // expected-error@+1 {{operand #2 has element type 'f64', kernel 'gemm' on 'f32' expects 'f32'}}
+  kernel.launch @gemm(%s, %a, %b, %s, %a) {num_outs = 1 : i64, transA = false, transB = false}
+      : (f32, memref<4x4xf32>, memref<4x4xf64>, f32, memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+// A misspelt parameter is not silently replaced by the default (C, not C^T).
+func.func @unknown_attribute(%s: f32, %a: memref<4x4xf32>) {
+  // expected-error@+1 {{attribute 'transOut' is not a parameter of kernel 'gemm'; its parameters: transA, transB, transC}}
+  kernel.launch @gemm(%s, %a, %a, %s, %a) {num_outs = 1 : i64, transA = false, transB = false, transOut = true}
+      : (f32, memref<4x4xf32>, memref<4x4xf32>, f32, memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @attribute_on_kernel_without_params(%s: f32, %x: memref<4xf32>) {
+  // expected-error@+1 {{attribute 'alpha' is not a parameter of kernel 'scal'; its parameters: none}}
+  kernel.launch @scal(%s, %x) {num_outs = 1 : i64, alpha = 2.0 : f32}
+      : (f32, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+// Dialect-prefixed attributes are annotations, not parameters: no error.
+func.func @dialect_attribute_is_fine(%s: f32, %x: memref<4xf32>) {
+  kernel.launch @scal(%s, %x) {num_outs = 1 : i64, kmatch.origin = "test"}
+      : (f32, memref<4xf32>) -> ()
+  return
+}

@@ -2,6 +2,8 @@
 // unknown-kernel error also lists kernels from extra manifests.
 // RUN: kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/extra-kernels.json | FileCheck %s
 // RUN: env KMATCH_KERNEL_MANIFEST_PATH=%S/Inputs/extra-kernels.json kmatch-opt %s --kmatch-lower-to-cpu | FileCheck %s
+// The same file named twice is read once, not a redefinition.
+// RUN: env KMATCH_KERNEL_MANIFEST_PATH=%S/Inputs/extra-kernels.json kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/extra-kernels.json | FileCheck %s
 
 // CHECK: func.func private @kmatch_cpu_saxpby_f32(f32, memref<?xf32, strided<[?], offset: ?>>, f32, memref<?xf32, strided<[?], offset: ?>>, i64, f64) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @custom(

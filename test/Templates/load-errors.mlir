@@ -14,6 +14,17 @@
 // RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/unbound-operand.pdll 2>&1 | FileCheck %s --check-prefix=UNBOUND
 // UNBOUND: unbound-operand.pdll:6:7: error: kmatch: this pdl.operand is not bound by the match
 
+// A spec string a native takes (einsum, body, expression, layout) that does
+// not parse is an error at its template line when the template loads.
+// RUN: kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/bad-specs.pdll -verify-diagnostics
+// RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/bad-specs.pdll 2>&1 | FileCheck %s --check-prefix=SPECS
+// SPECS: bad-specs.pdll:8:3: error: kmatch: argument 1 of IndexingMatchesEinsum: malformed spec "A(mk, B(kn) -> C"
+
+// A template directory without templates is an error, not an empty set.
+// RUN: rm -rf %t.empty && mkdir -p %t.empty
+// RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%t.empty 2>&1 | FileCheck %s --check-prefix=EMPTYDIR
+// EMPTYDIR: error: kmatch: template directory '{{.*}}.empty' has no templates (.pdll, .pdl or .pdl.mlir)
+
 // RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%S/Inputs/does-not-exist.pdll 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: kmatch: template '{{.*}}does-not-exist.pdll' does not exist
 

@@ -34,13 +34,21 @@ struct ManifestKernel {
   bool rankPolymorphic = false;
   /// The CUDA shim reads and writes device mirrors (--kmatch-plan-residency).
   bool deviceResident = false;
+  /// The entry replaces one of the same name from an earlier manifest
+  /// ("override": true); without it a redefinition is an error.
+  bool isOverride = false;
+  /// Where the entry is defined, for diagnostics.
+  std::string file;
+  unsigned line = 0;
 };
 
 /// Kernel name -> entry, merged from the project's manifest and extras.
 class KernelManifest {
 public:
   /// Loads the default manifest, then `extra` files, then the files in
-  /// KMATCH_KERNEL_MANIFEST_PATH (colon separated). Later entries win.
+  /// KMATCH_KERNEL_MANIFEST_PATH (colon separated). A kernel defined twice in
+  /// one file is an error; one redefined by a later file is an error unless
+  /// the later entry says "override": true (then a warning, and it wins).
   static mlir::FailureOr<KernelManifest>
   load(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> extra);
 
@@ -49,6 +57,9 @@ public:
 
 private:
   mlir::LogicalResult addFile(mlir::MLIRContext *ctx, llvm::StringRef path);
+  /// Fails (or warns, for an override) when `kernel` redefines one.
+  mlir::LogicalResult checkRedefinition(mlir::MLIRContext *ctx,
+                                        const ManifestKernel &kernel);
   llvm::StringMap<ManifestKernel> kernels;
 };
 

@@ -26,6 +26,16 @@ def KmatchLowerToCPU : KmatchLowerLaunches<"kmatch-lower-to-cpu"> {
     (memrefs cast to a fully dynamic strided layout, scalars by value),
     followed by the kernel attributes listed in the kernel's manifest entry.
 
+    The launch must fit the kernel's ABI, or the pass fails with a
+    diagnostic: every scalar operand and every shaped operand's element type
+    is the kernel's element type (an `f64` alpha on `f32` data is an error,
+    not a silent conversion), and every discardable attribute is one of the
+    kernel's params (`transOut` for `transC` is an error, not the default);
+    dialect-prefixed attributes (`kmatch.*`, ...) are annotations and are
+    allowed. A kernel defined twice in one manifest is an error, and so is a
+    later manifest (`manifests=`, `KMATCH_KERNEL_MANIFEST_PATH`) redefining a
+    kernel, unless its entry says `"override": true` (then a warning).
+
     Before:
 
     ```mlir

@@ -14,6 +14,19 @@
 
 namespace kmatch {
 
+/// Checks, when a template loads, a constant argument of a call to a native
+/// (a spec string such as an einsum or a body expression). On failure, sets
+/// `message` to what is wrong.
+using NativeArgValidator =
+    std::function<mlir::LogicalResult(mlir::Attribute, std::string &message)>;
+
+/// A validator for a string argument: `parses` says whether the string is
+/// well formed, and `expected` (e.g. "an einsum spec such as ...") goes into
+/// the message when it is not.
+NativeArgValidator
+stringSpecValidator(std::function<bool(llvm::StringRef)> parses,
+                    llvm::StringRef expected);
+
 /// A registry of named native functions callable from PDL(L).
 class NativeLibrary {
 public:
@@ -29,6 +42,19 @@ public:
     return constraints.count(name);
   }
   bool hasRewrite(llvm::StringRef name) const { return rewrites.count(name); }
+
+  /// Validates argument `argIndex` of every call to the native constraint or
+  /// rewrite `name` whose value there is a constant, at template load time.
+  void addValidator(llvm::StringRef name, unsigned argIndex,
+                    NativeArgValidator fn);
+
+  /// Runs the validators of native `name` on one call's arguments
+  /// (`constantArgs[i]` is null where argument i is not a constant). On
+  /// failure, sets `argIndex` and `message` for the first bad argument.
+  mlir::LogicalResult validateCall(llvm::StringRef name,
+                                   llvm::ArrayRef<mlir::Attribute> constantArgs,
+                                   unsigned &argIndex,
+                                   std::string &message) const;
 
   /// Registers every function into a PDL pattern module.
   void registerInto(mlir::PDLPatternModule &module) const;
@@ -48,6 +74,8 @@ private:
   };
   llvm::StringMap<Entry> constraints;
   llvm::StringMap<Entry> rewrites;
+  llvm::StringMap<llvm::SmallVector<std::pair<unsigned, NativeArgValidator>>>
+      validators;
 };
 
 /// Receives every native constraint evaluation on an op (the first Op

@@ -14,6 +14,10 @@ def KmatchApplyTemplates : Pass<"kmatch-apply-templates", "::mlir::ModuleOp"> {
     are registered by name; a template that calls an unregistered one is
     rejected at load time.
 
+    The rewrite is bounded (`max-rewrites=`): a template set that keeps
+    rewriting its own results is an error naming the patterns that kept
+    firing, not a hang.
+
     Templates come from `templates=` (files or directories, comma separated),
     or from the project's `patterns/` directory when none are given, plus every
     entry of the `KMATCH_TEMPLATE_PATH` environment variable (colon separated).
@@ -39,6 +43,10 @@ def KmatchApplyTemplates : Pass<"kmatch-apply-templates", "::mlir::ModuleOp"> {
                "Template files or directories (default: the project's patterns/)">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write a JSON match report to this path">,
+    Option<"maxRewrites", "max-rewrites", "int64_t", /*default=*/"0",
+           "Stop with an error after this many rewrites (0: 16 per op in "
+           "the module, at least 1024); a template whose result it matches "
+           "again would otherwise loop forever">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "Emit a remark at every linalg op no template matched, with the "
            "constraints that rejected it">,

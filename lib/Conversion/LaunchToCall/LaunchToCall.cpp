@@ -17,6 +17,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -49,6 +50,52 @@ static std::vector<std::string> stringList(const llvm::json::Object &obj,
   return out;
 }
 
+/// The keys of the top-level "kernels" object of manifest text that
+/// llvm::json::parse accepted, in order, with their 1-based lines.
+/// llvm::json keeps only the last of duplicate keys, so duplicates are found
+/// here, on the text.
+static SmallVector<std::pair<std::string, unsigned>>
+scanKernelKeys(StringRef text) {
+  SmallVector<std::pair<std::string, unsigned>> keys;
+  unsigned line = 1;
+  int depth = 0, kernelsDepth = -1;
+  bool afterKernelsKey = false;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    char c = text[i];
+    if (c == '\n') {
+      ++line;
+      continue;
+    }
+    if (c == '"') {
+      size_t start = ++i;
+      while (i < e && text[i] != '"')
+        i += text[i] == '\\' ? 2 : 1;
+      StringRef key = text.slice(start, std::min(i, e));
+      size_t next = text.find_first_not_of(" \t\r\n", i + 1);
+      if (next == StringRef::npos || text[next] != ':')
+        continue;
+      if (depth == 1 && key == "kernels")
+        afterKernelsKey = true;
+      else if (depth == kernelsDepth)
+        keys.push_back({key.str(), line});
+      continue;
+    }
+    if (c == '{' || c == '[') {
+      ++depth;
+      if (afterKernelsKey && depth == 2 && c == '{')
+        kernelsDepth = depth;
+      afterKernelsKey = false;
+      continue;
+    }
+    if (c == '}' || c == ']') {
+      if (depth == kernelsDepth)
+        kernelsDepth = -2; // only the first "kernels" object counts
+      --depth;
+    }
+  }
+  return keys;
+}
+
 LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
   Location loc = FileLineColLoc::get(ctx, file, 0, 0);
   auto buffer = llvm::MemoryBuffer::getFile(file);
@@ -64,6 +111,22 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
   const llvm::json::Object *entries = root ? root->getObject("kernels") : nullptr;
   if (!entries)
     return emitError(loc) << "kmatch: kernel manifest needs a \"kernels\" object";
+
+  // Each kernel once per file.
+  llvm::StringMap<unsigned> lines;
+  for (const auto &[name, line] : scanKernelKeys((*buffer)->getBuffer())) {
+    auto [it, inserted] = lines.try_emplace(name, line);
+    if (inserted)
+      continue;
+    InFlightDiagnostic diag =
+        emitError(FileLineColLoc::get(ctx, file, line, 0))
+        << "kmatch: kernel '" << name << "' is defined twice in manifest "
+        << file;
+    diag.attachNote(FileLineColLoc::get(ctx, file, it->second, 0))
+        << "first definition is here";
+    return diag;
+  }
+
   for (const auto &[key, value] : *entries) {
     const llvm::json::Object *obj = value.getAsObject();
     if (!obj)
@@ -71,6 +134,8 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
                             << "' is not an object";
     ManifestKernel kernel;
     kernel.name = key.str();
+    kernel.file = file.str();
+    kernel.line = lines.lookup(kernel.name);
     if (std::optional<StringRef> s = obj->getString("summary"))
       kernel.summary = s->str();
     kernel.operands = stringList(*obj, "operands");
@@ -78,6 +143,7 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
     kernel.backends = stringList(*obj, "backends");
     kernel.rankPolymorphic = obj->getBoolean("rank_polymorphic").value_or(false);
     kernel.deviceResident = obj->getBoolean("device_resident").value_or(false);
+    kernel.isOverride = obj->getBoolean("override").value_or(false);
     if (const llvm::json::Array *params = obj->getArray("params")) {
       for (const llvm::json::Value &p : *params) {
         const llvm::json::Object *po = p.getAsObject();
@@ -96,25 +162,56 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
         kernel.params.push_back(param);
       }
     }
+    if (failed(checkRedefinition(ctx, kernel)))
+      return failure();
     kernels[kernel.name] = std::move(kernel);
   }
   return success();
 }
 
+LogicalResult KernelManifest::checkRedefinition(MLIRContext *ctx,
+                                                const ManifestKernel &kernel) {
+  const ManifestKernel *previous = lookup(kernel.name);
+  if (!previous)
+    return success();
+  Location here = FileLineColLoc::get(ctx, kernel.file, kernel.line, 0);
+  Location there = FileLineColLoc::get(ctx, previous->file, previous->line, 0);
+  if (kernel.isOverride) {
+    emitWarning(here) << "kmatch: manifest " << kernel.file
+                      << " overrides kernel '" << kernel.name
+                      << "' defined in " << previous->file;
+    return success();
+  }
+  InFlightDiagnostic diag =
+      emitError(here) << "kmatch: manifest " << kernel.file
+                      << " redefines kernel '" << kernel.name
+                      << "' defined in " << previous->file
+                      << "; add \"override\": true to the entry to replace it";
+  diag.attachNote(there) << "previous definition is here";
+  return diag;
+}
+
 FailureOr<KernelManifest> KernelManifest::load(MLIRContext *ctx,
                                                ArrayRef<std::string> extra) {
   KernelManifest manifest;
-  if (failed(manifest.addFile(ctx, defaultManifestPath())))
-    return failure();
-  SmallVector<std::string> files(extra.begin(), extra.end());
+  SmallVector<std::string> files{defaultManifestPath()};
+  files.append(extra.begin(), extra.end());
   const char *env = std::getenv("KMATCH_KERNEL_MANIFEST_PATH");
   SmallVector<StringRef> envFiles;
   StringRef(env ? env : "").split(envFiles, ':', -1, /*KeepEmpty=*/false);
   for (StringRef f : envFiles)
     files.push_back(f.str());
-  for (const std::string &f : files)
+  // A file named twice (in manifests= and the environment) is read once.
+  llvm::StringSet<> seen;
+  for (const std::string &f : files) {
+    SmallString<256> real;
+    if (fs::real_path(f, real))
+      real = f;
+    if (!seen.insert(real).second)
+      continue;
     if (failed(manifest.addFile(ctx, f)))
       return failure();
+  }
   return manifest;
 }
 
@@ -191,6 +288,54 @@ static FailureOr<Value> materializeParam(OpBuilder &b, kernel::LaunchOp launch,
       .getResult();
 }
 
+/// Checks that every operand has the kernel's element type: shims take
+/// scalars (alpha, beta) by value as `elemType` and shaped operands as
+/// descriptors of it, so anything else would reach the shim as garbage.
+static LogicalResult checkOperandTypes(kernel::LaunchOp launch,
+                                       const ManifestKernel &kernel,
+                                       Type elemType) {
+  for (auto [i, arg] : llvm::enumerate(launch.getArgs())) {
+    Type type = arg.getType();
+    if (auto shaped = dyn_cast<ShapedType>(type)) {
+      if (shaped.getElementType() == elemType)
+        continue;
+      return launch.emitOpError("operand #")
+             << i << " has element type " << shaped.getElementType()
+             << ", kernel '" << kernel.name << "' on " << elemType
+             << " expects " << elemType;
+    }
+    if (type != elemType)
+      return launch.emitOpError("scalar operand #")
+             << i << " has type " << type << ", kernel '" << kernel.name
+             << "' on " << elemType << " expects " << elemType;
+  }
+  return success();
+}
+
+/// Checks that every discardable attribute of the launch is a parameter of
+/// the kernel, so that a misspelt parameter is not silently replaced by its
+/// default. Dialect-prefixed attributes ("kmatch.*", ...) are annotations of
+/// their dialect, not parameters, and are allowed.
+static LogicalResult checkAttributes(kernel::LaunchOp launch,
+                                     const ManifestKernel &kernel) {
+  for (NamedAttribute attr : launch->getDiscardableAttrs()) {
+    StringRef name = attr.getName().getValue();
+    if (name.contains('.') ||
+        llvm::any_of(kernel.params, [&](const ManifestParam &p) {
+          return p.name == name;
+        }))
+      continue;
+    SmallVector<StringRef> names;
+    for (const ManifestParam &p : kernel.params)
+      names.push_back(p.name);
+    return launch.emitOpError("attribute '")
+           << name << "' is not a parameter of kernel '" << kernel.name
+           << "'; its parameters: "
+           << (names.empty() ? std::string("none") : llvm::join(names, ", "));
+  }
+  return success();
+}
+
 static LogicalResult lowerLaunch(RewriterBase &rewriter,
                                  kernel::LaunchOp launch, StringRef backend,
                                  const KernelManifest &manifest,
@@ -227,6 +372,10 @@ static LogicalResult lowerLaunch(RewriterBase &rewriter,
            << kernel->name << "' takes " << kernel->operands.size()
            << " operands (" << llvm::join(kernel->operands, ", ") << "), got "
            << launch.getArgs().size();
+
+  if (failed(checkOperandTypes(launch, *kernel, elemType)) ||
+      failed(checkAttributes(launch, *kernel)))
+    return failure();
 
   RewriterBase &b = rewriter;
   b.setInsertionPoint(launch);

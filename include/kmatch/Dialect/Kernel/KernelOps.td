@@ -28,7 +28,10 @@ def Kernel_LaunchOp : Kernel_Op<"launch", [
 
     Kernel parameters that are not values (transposes, strides, epsilons) are
     discardable attributes whose meaning is given by the kernel's entry in the
-    runtime manifest (`runtime/kernels.json`).
+    runtime manifest (`runtime/kernels.json`). The lowering checks the launch
+    against that entry: scalar operands have the element type of the data,
+    and an attribute without a dialect prefix must be one of the kernel's
+    params.
 
     Example:
 
