@@ -656,17 +656,3 @@ func.func @near_miss_body_store(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: me
   return
 }
 
-// -----
-
-// Near miss (no crash): a hand-written f64 `C *= s` before an f32 gemm. The
-// scale cannot fold into beta (s * beta would mix types): both launches stay.
-// CHECK-LABEL: func.func @near_miss_scal_type_mismatch(
-// CHECK: kernel.launch @scal
-// CHECK: kernel.launch @gemm
-func.func @near_miss_scal_type_mismatch(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
-  %s = arith.constant 2.0 : f64
-  %one = arith.constant 1.0 : f32
-  kernel.launch @scal(%s, %C) {num_outs = 1 : i64} : (f64, memref<8x6xf32>) -> ()
-  kernel.launch @gemm(%one, %A, %B, %one, %C) {num_outs = 1 : i64, transA = false, transB = false, transC = false} : (f32, memref<8x4xf32>, memref<4x6xf32>, f32, memref<8x6xf32>) -> ()
-  return
-}
