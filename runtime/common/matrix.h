@@ -195,7 +195,7 @@ bool isRowMajor(const MatrixView<T> &v, intptr_t &ld) {
     ld = std::max<intptr_t>(v.cols, 1);
     return true;
   }
-  if (v.rowStride < (std::max<intptr_t>)(v.cols, 1) || v.rowStride > INT32_MAX)
+  if ((v.rowStride) < std::max<intptr_t>(v.cols, 1) || v.rowStride > INT32_MAX)
     return false;
   ld = v.rowStride;
   return true;
