@@ -9,6 +9,7 @@
 
 #include "kmatch/Conversion/Passes.h"
 #include "kmatch/Templates/Passes.h"
+#include "kmatch/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -46,8 +47,13 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     applyOptions.report = options.report;
     pm.addPass(createKmatchApplyTemplates(applyOptions));
   }
+  pm.addPass(createKmatchDecompose());
+  if (options.deallocate == Deallocation::Auto)
+    pm.addPass(createKmatchMarkManualDeallocation());
   addPasses(pm, getBufferizePipeline());
-  if (options.deallocate)
+  if (options.deallocate == Deallocation::Auto)
+    pm.addPass(createKmatchBufferDeallocation());
+  if (options.deallocate == Deallocation::On)
     addPasses(pm, "buffer-deallocation-pipeline");
   if (options.backend == Backend::CUDA) {
     if (options.residency) {
@@ -64,6 +70,7 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     pm.addPass(createKmatchLowerToCPU(lowerOptions));
   }
   addPasses(pm, getLowerToLLVMPipeline());
+  pm.addPass(createKmatchCheckLowered());
 }
 
 void kmatch::registerPipelines() {

@@ -7,6 +7,7 @@
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 #include "kmatch/Pipelines/Pipelines.h"
 #include "kmatch/Templates/Passes.h"
+#include "kmatch/Transforms/Passes.h"
 #include "kmatch/TransformOps/KmatchTransformOps.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -19,6 +20,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   kmatch::registerKmatchTemplatesPasses();
   kmatch::registerKmatchConversionPasses();
+  kmatch::registerKmatchTransformsPasses();
   kmatch::registerPipelines();
 
   mlir::DialectRegistry registry;

@@ -14,6 +14,7 @@
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Pipelines/Pipelines.h"
 #include "kmatch/Templates/Passes.h"
+#include "kmatch/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -394,6 +395,7 @@ int main(int argc, char **argv) {
   registerAllPasses();
   kmatch::registerKmatchTemplatesPasses();
   kmatch::registerKmatchConversionPasses();
+  kmatch::registerKmatchTransformsPasses();
   cl::ParseCommandLineOptions(
       argc, argv,
       "kmatch-verify: checks that kmatch's rewrite of each function computes "
