@@ -42,9 +42,10 @@ run = f"{runner} -e main -entry-point-result=void"
 
 # The upstream lowering kmatch's pipeline uses after its own passes; with it,
 # mlir-opt lowers the unrewritten program for comparison.
-lower_to_llvm = ("convert-bufferization-to-memref,convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
-                 "convert-scf-to-cf,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
-                 "convert-arith-to-llvm,convert-index-to-llvm,convert-func-to-llvm,"
+lower_to_llvm = ("convert-bufferization-to-memref,convert-linalg-to-loops,convert-vector-to-scf,"
+                 "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-vector-to-llvm,"
+                 "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
+                 "convert-arith-to-llvm,convert-ub-to-llvm,convert-index-to-llvm,convert-func-to-llvm,"
                  "convert-cf-to-llvm,reconcile-unrealized-casts")
 bufferize_only = ("one-shot-bufferize{bufferize-function-boundaries "
                   "function-boundary-type-conversion=identity-layout-map}")

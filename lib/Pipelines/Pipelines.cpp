@@ -18,9 +18,10 @@ using namespace kmatch;
 
 StringRef kmatch::getLowerToLLVMPipeline() {
   return "convert-bufferization-to-memref,convert-linalg-to-loops,"
-         "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
+         "convert-vector-to-scf,expand-strided-metadata,lower-affine,"
+         "convert-scf-to-cf,convert-vector-to-llvm,"
          "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
-         "convert-arith-to-llvm,"
+         "convert-arith-to-llvm,convert-ub-to-llvm,"
          "convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
          "reconcile-unrealized-casts";
 }
