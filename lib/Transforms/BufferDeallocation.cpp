@@ -1,4 +1,5 @@
-//===- BufferDeallocation.cpp - Free what bufferization allocated -*- C++ -*-===//
+//===- BufferDeallocation.cpp - Free what bufferization allocated -*- C++
+//-*-===//
 //
 // --kmatch-buffer-deallocation: upstream's buffer-deallocation-pipeline,
 // arranged so that the program's own (manual) buffers keep their marks, and
@@ -46,9 +47,11 @@ struct BufferDeallocation
     expandOptions.emitDeallocs = false;
     expand.addPass(memref::createExpandReallocPass(expandOptions));
     canonicalize.addPass(createCanonicalizerPass());
-    deallocate.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+    deallocate.addPass(
+        bufferization::createOwnershipBasedBufferDeallocationPass());
     deallocate.addPass(createCanonicalizerPass());
-    deallocate.addPass(bufferization::createBufferDeallocationSimplificationPass());
+    deallocate.addPass(
+        bufferization::createBufferDeallocationSimplificationPass());
     deallocate.addPass(bufferization::createLowerDeallocationsPass());
     deallocate.addPass(createCSEPass());
     deallocate.addPass(createCanonicalizerPass());

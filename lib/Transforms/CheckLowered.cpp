@@ -24,8 +24,8 @@ struct CheckLowered : kmatch::impl::KmatchCheckLoweredBase<CheckLowered> {
     module.walk([&](Operation *op) {
       Dialect *dialect = op->getDialect();
       if (isa<ModuleOp>(op) ||
-          (dialect && dialect->getNamespace() ==
-                          LLVM::LLVMDialect::getDialectNamespace()))
+          (dialect &&
+           dialect->getNamespace() == LLVM::LLVMDialect::getDialectNamespace()))
         return;
       (isa<UnrealizedConversionCastOp>(op) ? casts : left).push_back(op);
     });

@@ -1,4 +1,5 @@
-//===- Decompose.cpp - Decompose linalg ops without a loop lowering -*- C++ -*-===//
+//===- Decompose.cpp - Decompose linalg ops without a loop lowering -*- C++
+//-*-===//
 //
 // --kmatch-decompose: linalg.softmax and the other aggregate ops become the
 // linalg ops they are made of; linalg.pack/unpack become pad, reshape and

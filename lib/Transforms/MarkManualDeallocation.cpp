@@ -1,4 +1,5 @@
-//===- MarkManualDeallocation.cpp - Keep the program's own frees -*- C++ -*-===//
+//===- MarkManualDeallocation.cpp - Keep the program's own frees -*- C++
+//-*-===//
 //
 // --kmatch-mark-manual-deallocation: functions that free their own buffers
 // keep doing so; ownership-based deallocation frees only what bufferization
@@ -57,9 +58,8 @@ struct MarkManualDeallocation
     if (manual.empty())
       return;
     auto isManual = [&](Operation *fn) {
-      return llvm::any_of(manual, [&](Operation *m) {
-        return groups.isEquivalent(fn, m);
-      });
+      return llvm::any_of(
+          manual, [&](Operation *m) { return groups.isEquivalent(fn, m); });
     };
     SmallVector<FunctionOpInterface> marked;
     for (FunctionOpInterface fn : fns) {

@@ -1,4 +1,5 @@
-//===- kmatch-verify.cpp - Differential verification of rewrites -*- C++ -*-===//
+//===- kmatch-verify.cpp - Differential verification of rewrites -*- C++
+//-*-===//
 //
 // For every function of a module on memrefs or tensors, checks that the
 // kmatch-rewritten function computes what the original computes: it builds a
@@ -24,8 +25,8 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -60,36 +61,48 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+/// kmatch-verify's own options; --help lists only these (the libraries'
+/// backend options are hidden, see main).
+static cl::OptionCategory verifyCategory("kmatch-verify options");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
-                                      cl::Required);
-static cl::list<std::string> functionNames(
-    "functions", cl::desc("Functions to verify (default: every eligible one)"),
-    cl::CommaSeparated);
+                                      cl::Required, cl::cat(verifyCategory));
+static cl::list<std::string>
+    functionNames("functions",
+                  cl::desc("Functions to verify (default: every eligible one)"),
+                  cl::CommaSeparated, cl::cat(verifyCategory));
 static cl::list<std::string>
     templates("templates", cl::desc("Template files or directories"),
-              cl::CommaSeparated);
-static cl::opt<unsigned> seed("seed", cl::desc("Random seed"), cl::init(1));
-static cl::opt<int64_t> dynSize(
-    "dyn-size",
-    cl::desc("Size of a dynamic dimension the linalg ops leave free"),
-    cl::init(7));
+              cl::CommaSeparated, cl::cat(verifyCategory));
+static cl::opt<unsigned> seed("seed", cl::desc("Random seed"), cl::init(1),
+                              cl::cat(verifyCategory));
+static cl::opt<int64_t>
+    dynSize("dyn-size",
+            cl::desc("Size of a dynamic dimension the linalg ops leave free"),
+            cl::init(7), cl::cat(verifyCategory));
 static cl::list<std::string> dimSizes(
     "dim-size",
     cl::desc("Size of one dynamic dimension of a function argument, as "
              "<function>:<argument>:<dimension>=<size> (argument and "
              "dimension count from 0); the other sizes follow from it"),
-    cl::CommaSeparated);
+    cl::CommaSeparated, cl::cat(verifyCategory));
 static cl::opt<double> rtolF32("rtol-f32", cl::init(1e-4),
-                               cl::desc("Relative tolerance for f32"));
+                               cl::desc("Relative tolerance for f32"),
+                               cl::cat(verifyCategory));
 static cl::opt<double> rtolF64("rtol-f64", cl::init(1e-10),
-                               cl::desc("Relative tolerance for f64"));
+                               cl::desc("Relative tolerance for f64"),
+                               cl::cat(verifyCategory));
 static cl::opt<double> floorFraction(
     "floor", cl::init(1e-2),
     cl::desc("Elements smaller than this fraction of an output's largest "
              "magnitude are compared relative to that fraction (rounding in "
-             "cancelling sums is not an error)"));
-static cl::opt<std::string> jsonOut("json", cl::desc("Write results as JSON"));
-static cl::opt<bool> quiet("quiet", cl::desc("Print only failures and the summary"));
+             "cancelling sums is not an error)"),
+    cl::cat(verifyCategory));
+static cl::opt<std::string> jsonOut("json", cl::desc("Write results as JSON"),
+                                    cl::cat(verifyCategory));
+static cl::opt<bool> quiet("quiet",
+                           cl::desc("Print only failures and the summary"),
+                           cl::cat(verifyCategory));
 
 //===----------------------------------------------------------------------===//
 // Runtime callbacks for the harness
@@ -132,15 +145,13 @@ void forEachElement(Unranked *m, llvm::function_ref<void(T &)> fn) {
   }
 }
 
-template <typename T>
-void fillRandom(Unranked *m, int64_t s) {
+template <typename T> void fillRandom(Unranked *m, int64_t s) {
   std::mt19937_64 rng(static_cast<uint64_t>(s));
   std::uniform_real_distribution<double> dist(-1.0, 1.0);
   forEachElement<T>(m, [&](T &v) { v = static_cast<T>(dist(rng)); });
 }
 
-template <typename T>
-void record(Unranked *m, int64_t slot) {
+template <typename T> void record(Unranked *m, int64_t slot) {
   if (!currentRecording)
     return;
   auto &entry = currentRecording->slots[slot];
@@ -192,8 +203,8 @@ static func::FuncOp getCallee(ModuleOp module, Operation *call) {
   auto callOp = dyn_cast<CallOpInterface>(call);
   if (!callOp)
     return nullptr;
-  auto ref = llvm::dyn_cast_if_present<SymbolRefAttr>(
-      callOp.getCallableForCallee());
+  auto ref =
+      llvm::dyn_cast_if_present<SymbolRefAttr>(callOp.getCallableForCallee());
   return ref ? module.lookupSymbol<func::FuncOp>(ref) : nullptr;
 }
 
@@ -228,7 +239,8 @@ static int freedArgument(ModuleOp module, func::FuncOp fn,
       if (BlockArgument arg = getArgumentBehind(fn, dealloc.getMemref()))
         found = arg.getArgNumber();
     } else if (func::FuncOp callee = getCallee(module, op)) {
-      int freed = callee.isExternal() ? -1 : freedArgument(module, callee, memo);
+      int freed =
+          callee.isExternal() ? -1 : freedArgument(module, callee, memo);
       if (freed >= 0 && freed < (int)op->getNumOperands())
         if (BlockArgument arg = getArgumentBehind(fn, op->getOperand(freed)))
           found = arg.getArgNumber();
@@ -246,17 +258,17 @@ static bool hasKernelWork(ModuleOp module, func::FuncOp fn,
   auto [it, inserted] = memo.try_emplace(fn, false);
   if (!inserted)
     return it->second;
-  bool found = fn.walk([&](Operation *op) {
-                   if (isa<linalg::LinalgDialect, kmatch::kernel::KernelDialect>(
-                           op->getDialect()))
-                     return WalkResult::interrupt();
-                   func::FuncOp callee = getCallee(module, op);
-                   if (callee && !callee.isExternal() &&
-                       hasKernelWork(module, callee, memo))
-                     return WalkResult::interrupt();
-                   return WalkResult::advance();
-                 })
-                   .wasInterrupted();
+  bool found =
+      fn.walk([&](Operation *op) {
+          if (isa<linalg::LinalgDialect, kmatch::kernel::KernelDialect>(
+                  op->getDialect()))
+            return WalkResult::interrupt();
+          func::FuncOp callee = getCallee(module, op);
+          if (callee && !callee.isExternal() &&
+              hasKernelWork(module, callee, memo))
+            return WalkResult::interrupt();
+          return WalkResult::advance();
+        }).wasInterrupted();
   memo[fn] = found;
   return found;
 }
@@ -311,7 +323,9 @@ public:
   /// Collects the relations in every function of `module`.
   void collect(ModuleOp module);
   /// Fixes one dimension (from --dim-size).
-  void fix(Value v, unsigned dim, int64_t size) { setValue(slot(v, dim), size); }
+  void fix(Value v, unsigned dim, int64_t size) {
+    setValue(slot(v, dim), size);
+  }
   /// Gives every dimension a size.
   void solve(int64_t freeSize);
   /// The size chosen for `v`'s dimension `dim`.
@@ -637,9 +651,11 @@ static unsigned buildHarness(ModuleOp module, func::FuncOp fn,
                    b.getFunctionType({unranked(elem), b.getI64Type()}, {}));
   };
   b.setInsertionPointToEnd(module.getBody());
-  auto harness = func::FuncOp::create(
-      b, loc, ("__kmatch_verify_" + fn.getName()).str(), b.getFunctionType({}, {}));
-  harness->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(), b.getUnitAttr());
+  auto harness =
+      func::FuncOp::create(b, loc, ("__kmatch_verify_" + fn.getName()).str(),
+                           b.getFunctionType({}, {}));
+  harness->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                   b.getUnitAttr());
   Block *body = harness.addEntryBlock();
   b.setInsertionPointToStart(body);
 
@@ -665,9 +681,8 @@ static unsigned buildHarness(ModuleOp module, func::FuncOp fn,
       auto tensorType = RankedTensorType::get(alloc.getShape(), elem);
       Value tensor = bufferization::ToTensorOp::create(
           b, loc, tensorType, m, /*restrict=*/true, /*writable=*/false);
-      args.push_back(tensorType == t
-                         ? tensor
-                         : tensor::CastOp::create(b, loc, t, tensor));
+      args.push_back(
+          tensorType == t ? tensor : tensor::CastOp::create(b, loc, t, tensor));
       continue;
     }
     if (t.isIndex()) {
@@ -755,7 +770,7 @@ static std::unique_ptr<ExecutionEngine> jit(ModuleOp module) {
   ExecutionEngineOptions options;
   std::string lib = runtimeLibrary();
   SmallVector<StringRef> libs{lib, KMATCH_MLIR_C_RUNNER_UTILS,
-                             KMATCH_MLIR_RUNNER_UTILS};
+                              KMATCH_MLIR_RUNNER_UTILS};
   options.sharedLibPaths = libs;
   auto engine = ExecutionEngine::create(module, options);
   if (!engine) {
@@ -852,6 +867,7 @@ int main(int argc, char **argv) {
   kmatch::registerKmatchTemplatesPasses();
   kmatch::registerKmatchConversionPasses();
   kmatch::registerKmatchTransformsPasses();
+  cl::HideUnrelatedOptions(verifyCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
       "kmatch-verify: checks that kmatch's rewrite of each function computes "
@@ -867,8 +883,8 @@ int main(int argc, char **argv) {
 
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler handler(sourceMgr, &ctx);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(inputFile, sourceMgr,
-                                                           ParserConfig(&ctx));
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(inputFile, sourceMgr, ParserConfig(&ctx));
   if (!module)
     return 1;
 
@@ -935,8 +951,8 @@ int main(int argc, char **argv) {
   unsigned crashed = 0; // targets the original program cannot run
   auto summarize = [&](unsigned matched, unsigned failures) {
     int64_t verified = targets.size() - crashed;
-    llvm::outs() << "kmatch-verify: " << verified << " functions, "
-                 << matched << " rewritten, " << failures << " failures, "
+    llvm::outs() << "kmatch-verify: " << verified << " functions, " << matched
+                 << " rewritten, " << failures << " failures, "
                  << skipped.size() << " skipped\n";
     if (jsonOut.empty())
       return true;
@@ -947,14 +963,13 @@ int main(int argc, char **argv) {
       return false;
     }
     os << llvm::formatv(
-        "{0:2}",
-        llvm::json::Value(llvm::json::Object{
-            {"functions", std::move(results)},
-            {"summary",
-             llvm::json::Object{{"functions", verified},
-                                {"rewritten", (int64_t)matched},
-                                {"failures", (int64_t)failures},
-                                {"skipped", (int64_t)skipped.size()}}}}));
+        "{0:2}", llvm::json::Value(llvm::json::Object{
+                     {"functions", std::move(results)},
+                     {"summary", llvm::json::Object{
+                                     {"functions", verified},
+                                     {"rewritten", (int64_t)matched},
+                                     {"failures", (int64_t)failures},
+                                     {"skipped", (int64_t)skipped.size()}}}}));
     return true;
   };
   if (targets.empty())
@@ -1057,11 +1072,11 @@ int main(int argc, char **argv) {
     std::string status = !ok ? "FAIL" : kernels.empty() ? "UNMATCHED" : "PASS";
     if (!quiet || !ok)
       llvm::outs() << status << " @" << t.name << " ("
-                   << (kernels.empty() ? "no launch"
-                                       : "launches: " + llvm::join(kernels, ", "))
-                   << "; max rel err " << llvm::formatv("{0:e2}", worst)
-                   << ")" << (shimError.empty() ? "" : ": " + shimError)
-                   << "\n";
+                   << (kernels.empty()
+                           ? "no launch"
+                           : "launches: " + llvm::join(kernels, ", "))
+                   << "; max rel err " << llvm::formatv("{0:e2}", worst) << ")"
+                   << (shimError.empty() ? "" : ": " + shimError) << "\n";
     llvm::json::Array ks;
     for (const std::string &k : kernels)
       ks.push_back(k);

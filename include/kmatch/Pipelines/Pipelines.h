@@ -33,7 +33,8 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       *this, "backend", llvm::cl::desc("Backend that runs the launches"),
       llvm::cl::init(Backend::CPU),
       llvm::cl::values(
-          clEnumValN(Backend::CPU, "cpu", "libkmatch_rt_cpu (OpenBLAS, oneDNN)"),
+          clEnumValN(Backend::CPU, "cpu",
+                     "libkmatch_rt_cpu (OpenBLAS, oneDNN)"),
           clEnumValN(Backend::CUDA, "cuda",
                      "libkmatch_rt_cuda (cuBLAS, cublasLt, cuDNN)"))};
   ListOption<std::string> templates{
@@ -58,7 +59,8 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
           clEnumValN(Deallocation::Off, "false", "never free them"))};
   Option<bool> applyTemplates{
       *this, "apply-templates",
-      llvm::cl::desc("Apply templates (false: the same lowering without kmatch)"),
+      llvm::cl::desc(
+          "Apply templates (false: the same lowering without kmatch)"),
       llvm::cl::init(true)};
   Option<bool> residency{
       *this, "residency",
