@@ -61,29 +61,26 @@ struct MarkManualDeallocation
       return llvm::any_of(
           manual, [&](Operation *m) { return groups.isEquivalent(fn, m); });
     };
-    SmallVector<FunctionOpInterface> marked;
+    // A group with a function that returns a memref cannot follow the
+    // ownership rules (the caller owns, and frees, every returned memref):
+    // kmatch-buffer-deallocation leaves the whole group alone.
+    llvm::SmallPtrSet<Operation *, 4> skippedGroups;
+    for (FunctionOpInterface fn : fns)
+      if (isManual(fn) && returnsMemRef(fn))
+        skippedGroups.insert(groups.getLeaderValue(fn));
+    MLIRContext *ctx = module.getContext();
+    auto attr = StringAttr::get(
+        ctx, bufferization::BufferizationDialect::kManualDeallocation);
     for (FunctionOpInterface fn : fns) {
       if (!isManual(fn))
         continue;
-      if (returnsMemRef(fn)) {
-        fn.emitWarning()
-            << "returns a memref and belongs to functions that free their "
-               "own buffers; buffers bufferization allocates in this module "
-               "are not freed (kmatch.skip_deallocation)";
-        module->setAttr("kmatch.skip_deallocation",
-                        UnitAttr::get(module.getContext()));
-        return;
-      }
-      marked.push_back(fn);
-    }
-    auto attr = StringAttr::get(
-        module.getContext(),
-        bufferization::BufferizationDialect::kManualDeallocation);
-    for (FunctionOpInterface fn : marked)
+      if (skippedGroups.contains(groups.getLeaderValue(fn)))
+        fn->setAttr("kmatch.skip_deallocation", UnitAttr::get(ctx));
       fn.walk([&](Operation *op) {
         if (isa<memref::AllocOp, memref::ReallocOp, memref::DeallocOp>(op))
-          op->setAttr(attr, UnitAttr::get(module.getContext()));
+          op->setAttr(attr, UnitAttr::get(ctx));
       });
+    }
   }
 };
 } // namespace

@@ -1,15 +1,23 @@
-// A program whose own allocator returns a memref its caller frees: the
-// ownership rules of automatic deallocation (the caller owns, and frees,
-// every returned memref) would free the program's buffer twice, so kmatch
-// warns and leaves bufferization's buffers unfreed in this module. The
-// program still runs and matches the upstream lowering.
+// A program whose own allocator returns a memref its caller frees, next to
+// tensor code that bufferization allocates for: the ownership rules of
+// automatic deallocation (the caller owns, and frees, every returned memref)
+// would free the program's buffer twice, so the functions called with it get
+// no automatic deallocation, and kmatch warns where bufferization's buffers
+// stay unfreed. Functions not called with them are still deallocated. The
+// program runs and matches the upstream lowering.
 //
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu -o %t.mlir 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: %run_cpu < %t.mlir > %t.kmatch
 // RUN: %upstream_lower_nodealloc %s | %run_cpu > %t.ref
 // RUN: %numdiff --rtol 1e-6 --min-values 8 %t.ref %t.kmatch
+// RUN: kmatch-opt %s --kmatch-mark-manual-deallocation --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --kmatch-buffer-deallocation | FileCheck %s --check-prefix=IR
 //
-// WARN: warning: returns a memref and belongs to functions that free their own buffers
+// WARN: warning: 1 buffer(s) bufferization allocates here are not freed
+// WARN-NOT: warning
+// IR-LABEL: func.func @twice
+// IR-NOT: memref.dealloc
+// IR-LABEL: func.func @unrelated
+// IR: memref.dealloc
 
 func.func private @kmatch_print_memref_f32(memref<*xf32>) attributes {llvm.emit_c_interface}
 
@@ -20,8 +28,20 @@ func.func @make(%n: index, %v: f32) -> memref<?xf32> {
 }
 
 func.func @twice(%t: tensor<?xf32>) -> tensor<?xf32> {
-  %r = linalg.add ins(%t, %t : tensor<?xf32>, tensor<?xf32>) outs(%t : tensor<?xf32>) -> tensor<?xf32>
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %t, %c0 : tensor<?xf32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %r = linalg.add ins(%t, %t : tensor<?xf32>, tensor<?xf32>) outs(%e : tensor<?xf32>) -> tensor<?xf32>
   return %r : tensor<?xf32>
+}
+
+// Not called with the program's allocator: deallocated as usual.
+func.func @unrelated(%t: tensor<4xf32>) -> f32 {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.add ins(%t, %t : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %c0 = arith.constant 0 : index
+  %v = tensor.extract %r[%c0] : tensor<4xf32>
+  return %v : f32
 }
 
 func.func @main() {

@@ -17,11 +17,10 @@ def KmatchMarkManualDeallocation
     free, no "memory free side-effect" error) and still frees every buffer
     bufferization allocates, in those functions too.
 
-    A function of that group that returns a memref cannot keep the ownership
+    A group with a function that returns a memref cannot keep the ownership
     rules of the deallocation pass (the caller would own, and free, the
-    program's buffer); the pass then marks nothing and sets
-    `kmatch.skip_deallocation` on the module, and kmatch-pipeline skips
-    automatic deallocation for it with a warning.
+    program's buffer); its functions also get `kmatch.skip_deallocation`,
+    and kmatch-buffer-deallocation leaves them as they are.
 
     Before:
 
@@ -53,9 +52,11 @@ def KmatchBufferDeallocation
   let description = [{
     Runs upstream's `buffer-deallocation-pipeline` (ownership-based
     deallocation, simplification and lowering of `bufferization.dealloc`) on
-    the module, after bufferization. A module that
-    `kmatch-mark-manual-deallocation` marked `kmatch.skip_deallocation` is
-    left as it is, and the attribute is removed.
+    the module, after bufferization. Functions that free their own buffers
+    (marked by `kmatch-mark-manual-deallocation`) skip the canonicalization
+    before deallocation, which would drop the marks. Functions marked
+    `kmatch.skip_deallocation` get no deallocation; if bufferization
+    allocated buffers in them, a warning says so. The attribute is removed.
   }];
 }
 
