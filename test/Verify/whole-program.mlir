@@ -11,6 +11,7 @@
 // RUN: kmatch-verify %s --functions=conv_dyn,matmul_dyn --dim-size=conv_dyn:0:1=9,matmul_dyn:1:0=3 --json=%t.fixed.json
 // RUN: %python -c "import json,sys; [print(f['function'], *f.get('shapes', [])) for f in json.load(open(sys.argv[1]))['functions']]" %t.fixed.json | FileCheck %s --check-prefix=FIXED
 // RUN: not kmatch-verify %s --dim-size=conv_dyn:5:0=1 2>&1 | FileCheck %s --check-prefix=BADSIZE
+// RUN: not kmatch-verify %s --dim-size=conv_dyn:0:3=2 2>&1 | FileCheck %s --check-prefix=FIXEDSIZE
 //
 // CHECK-DAG: SKIPPED @main: no arguments or results to compare
 // CHECK-DAG: SKIPPED @frees_arg: frees its argument #1 (memref.dealloc)
@@ -34,6 +35,7 @@
 // FIXED-DAG: conv_dyn 7x9x15x4 3x3x4x5 7x4x7x5
 // FIXED-DAG: matmul_dyn 7x3 3x7 7x7
 // BADSIZE: kmatch-verify: --dim-size=conv_dyn:5:0=1: expected <function>:<argument>:<dimension>=<size>
+// FIXEDSIZE: kmatch-verify: --dim-size=conv_dyn:0:3=2: the ops (or an earlier --dim-size) fix this dimension to 4
 
 func.func private @printMemrefF32(memref<*xf32>)
 

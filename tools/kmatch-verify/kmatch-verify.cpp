@@ -260,8 +260,10 @@ static bool hasKernelWork(ModuleOp module, func::FuncOp fn,
     return it->second;
   bool found =
       fn.walk([&](Operation *op) {
-          if (isa<linalg::LinalgDialect, kmatch::kernel::KernelDialect>(
-                  op->getDialect()))
+          Dialect *dialect = op->getDialect();
+          if (dialect &&
+              isa<linalg::LinalgDialect, kmatch::kernel::KernelDialect>(
+                  dialect))
             return WalkResult::interrupt();
           func::FuncOp callee = getCallee(module, op);
           if (callee && !callee.isExternal() &&
@@ -323,8 +325,15 @@ public:
   /// Collects the relations in every function of `module`.
   void collect(ModuleOp module);
   /// Fixes one dimension (from --dim-size).
-  void fix(Value v, unsigned dim, int64_t size) {
-    setValue(slot(v, dim), size);
+  /// Fixes one dimension (from --dim-size); returns the size the ops already
+  /// imply for it when that differs.
+  std::optional<int64_t> fix(Value v, unsigned dim, int64_t size) {
+    int id = slot(v, dim);
+    std::optional<int64_t> known = value(id);
+    if (known && *known != size)
+      return known;
+    setValue(id, size);
+    return std::nullopt;
   }
   /// Gives every dimension a size.
   void solve(int64_t freeSize);
@@ -610,7 +619,13 @@ static bool applyDimSizes(ModuleOp module, DimSolver &solver) {
                    << dim << "\n";
       return false;
     }
-    solver.fix(fn.getArgument(arg), dim, size);
+    if (std::optional<int64_t> implied =
+            solver.fix(fn.getArgument(arg), dim, size)) {
+      llvm::errs() << "kmatch-verify: --dim-size=" << entry << ": the ops (or "
+                   << "an earlier --dim-size) fix this dimension to "
+                   << *implied << "\n";
+      return false;
+    }
   }
   return true;
 }
