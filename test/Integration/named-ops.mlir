@@ -9,8 +9,9 @@
 // (The integer-only ops, *_q, quantized_* and *_unsigned, are not f32; the
 // winograd_* transforms are not covered.)
 //
-// One function per op, @op_<name> (a function named like a libm entry,
-// e.g. @powf, would take that symbol's place); @main prints each result.
+// Written by Inputs/gen_named_ops.py. One function per op, @op_<name> (a
+// function named like a libm entry, e.g. @powf, would take that symbol's
+// place); @main prints each result.
 //
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu | %run_cpu > %t.kmatch
 // RUN: mlir-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/upstream-decompose.mlir --transform-interpreter | %upstream_lower | %run_cpu > %t.ref
