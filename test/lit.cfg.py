@@ -42,13 +42,16 @@ run = f"{runner} -e main -entry-point-result=void"
 
 # The upstream lowering kmatch's pipeline uses after its own passes; with it,
 # mlir-opt lowers the unrewritten program for comparison.
-lower_to_llvm = ("convert-bufferization-to-memref,convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
-                 "convert-scf-to-cf,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
-                 "convert-arith-to-llvm,convert-index-to-llvm,convert-func-to-llvm,"
+lower_to_llvm = ("convert-bufferization-to-memref,convert-linalg-to-loops,convert-vector-to-scf,"
+                 "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-vector-to-llvm,"
+                 "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
+                 "convert-arith-to-llvm,convert-ub-to-llvm,convert-index-to-llvm,convert-func-to-llvm,"
                  "convert-cf-to-llvm,reconcile-unrealized-casts")
-bufferize = ("one-shot-bufferize{bufferize-function-boundaries "
-             "function-boundary-type-conversion=identity-layout-map},"
-             "buffer-deallocation-pipeline")
+bufferize_only = ("one-shot-bufferize{bufferize-function-boundaries "
+                  "function-boundary-type-conversion=identity-layout-map}")
+bufferize = f"{bufferize_only},buffer-deallocation-pipeline"
+# Programs that free their own buffers: upstream's ownership-based
+# deallocation rejects them, so their reference lowering frees nothing else.
 
 config.substitutions += [
     ("%kmatch_src", config.kmatch_src_root),
@@ -58,6 +61,7 @@ config.substitutions += [
     ("%run_cpu", f"{run} -shared-libs={os.path.join(kmatch_lib, 'libkmatch_rt_cpu.so')},{runner_libs}"),
     ("%run_cuda", f"{run} -shared-libs={os.path.join(kmatch_lib, 'libkmatch_rt_cuda.so')},"
                   f"{os.path.join(kmatch_lib, 'libkmatch_rt_cpu.so')},{runner_libs}"),
+    ("%upstream_lower_nodealloc", f"mlir-opt --pass-pipeline='builtin.module({bufferize_only},{lower_to_llvm})'"),
     ("%upstream_lower", f"mlir-opt --pass-pipeline='builtin.module({bufferize},{lower_to_llvm})'"),
     ("%always-fail", os.path.join(config.kmatch_src_root, "test", "lib", "fail.sh")),
     ("%python", python),

@@ -15,44 +15,45 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 
-  // Bufferize, free what bufferization allocated, lower the launches to shim
-  // calls, and lower the rest of the program to the LLVM dialect.
+  // Decompose the linalg ops without a loop lowering (softmax, pack,
+  // unpack), bufferize, free what bufferization allocated, lower the launches
+  // to shim calls, lower the rest of the program to the LLVM dialect, and
+  // check that nothing else is left.
   transform.named_sequence @kmatch_lower_cuda(
       %root: !transform.any_op {transform.consumed}) {
-    %b = transform.bufferization.one_shot_bufferize %root
+    %p0 = transform.apply_registered_pass "kmatch-decompose" to %root
+        : (!transform.any_op) -> !transform.any_op
+    // Functions that free their own buffers keep doing so.
+    %p1 = transform.apply_registered_pass "kmatch-mark-manual-deallocation" to %p0
+        : (!transform.any_op) -> !transform.any_op
+    %b = transform.bufferization.one_shot_bufferize %p1
         {bufferize_function_boundaries = true,
          function_boundary_type_conversion = 1 : i32}
         : (!transform.any_op) -> !transform.any_op
-    // The steps of upstream's buffer-deallocation-pipeline.
-    %r = transform.apply_registered_pass "expand-realloc"
-        with options = {"emit-deallocs" = false} to %b
+    // Upstream's buffer-deallocation-pipeline, unless the program's own
+    // deallocation rules out ownership-based deallocation.
+    %d5 = transform.apply_registered_pass "kmatch-buffer-deallocation" to %b
         : (!transform.any_op) -> !transform.any_op
-    %c = transform.apply_registered_pass "canonicalize" to %r : (!transform.any_op) -> !transform.any_op
-    %d = transform.apply_registered_pass "ownership-based-buffer-deallocation" to %c
-        : (!transform.any_op) -> !transform.any_op
-    %d1 = transform.apply_registered_pass "canonicalize" to %d : (!transform.any_op) -> !transform.any_op
-    %d2 = transform.apply_registered_pass "buffer-deallocation-simplification" to %d1
-        : (!transform.any_op) -> !transform.any_op
-    %d3 = transform.apply_registered_pass "bufferization-lower-deallocations" to %d2
-        : (!transform.any_op) -> !transform.any_op
-    %d4 = transform.apply_registered_pass "cse" to %d3 : (!transform.any_op) -> !transform.any_op
-    %d5 = transform.apply_registered_pass "canonicalize" to %d4 : (!transform.any_op) -> !transform.any_op
     // Keep buffers on the device between device-resident launches.
     %d6 = transform.apply_registered_pass "kmatch-plan-residency" to %d5 : (!transform.any_op) -> !transform.any_op
     transform.kmatch.lower_launches %d6 {backend = "cuda"} : !transform.any_op
     %l0 = transform.apply_registered_pass "convert-bufferization-to-memref" to %d6 : (!transform.any_op) -> !transform.any_op
     %l1 = transform.apply_registered_pass "convert-linalg-to-loops" to %l0 : (!transform.any_op) -> !transform.any_op
-    %l2 = transform.apply_registered_pass "expand-strided-metadata" to %l1 : (!transform.any_op) -> !transform.any_op
+    %l1v = transform.apply_registered_pass "convert-vector-to-scf" to %l1 : (!transform.any_op) -> !transform.any_op
+    %l2 = transform.apply_registered_pass "expand-strided-metadata" to %l1v : (!transform.any_op) -> !transform.any_op
     %l3 = transform.apply_registered_pass "lower-affine" to %l2 : (!transform.any_op) -> !transform.any_op
     %l4 = transform.apply_registered_pass "convert-scf-to-cf" to %l3 : (!transform.any_op) -> !transform.any_op
-    %l5 = transform.apply_registered_pass "finalize-memref-to-llvm" to %l4 : (!transform.any_op) -> !transform.any_op
+    %l4v = transform.apply_registered_pass "convert-vector-to-llvm" to %l4 : (!transform.any_op) -> !transform.any_op
+    %l5 = transform.apply_registered_pass "finalize-memref-to-llvm" to %l4v : (!transform.any_op) -> !transform.any_op
     %l6 = transform.apply_registered_pass "convert-math-to-llvm" to %l5 : (!transform.any_op) -> !transform.any_op
     %l6m = transform.apply_registered_pass "convert-math-to-libm" to %l6 : (!transform.any_op) -> !transform.any_op
     %l7 = transform.apply_registered_pass "convert-arith-to-llvm" to %l6m : (!transform.any_op) -> !transform.any_op
-    %l8 = transform.apply_registered_pass "convert-index-to-llvm" to %l7 : (!transform.any_op) -> !transform.any_op
+    %l7u = transform.apply_registered_pass "convert-ub-to-llvm" to %l7 : (!transform.any_op) -> !transform.any_op
+    %l8 = transform.apply_registered_pass "convert-index-to-llvm" to %l7u : (!transform.any_op) -> !transform.any_op
     %l9 = transform.apply_registered_pass "convert-func-to-llvm" to %l8 : (!transform.any_op) -> !transform.any_op
     %l10 = transform.apply_registered_pass "convert-cf-to-llvm" to %l9 : (!transform.any_op) -> !transform.any_op
     %l11 = transform.apply_registered_pass "reconcile-unrealized-casts" to %l10 : (!transform.any_op) -> !transform.any_op
+    %l12 = transform.apply_registered_pass "kmatch-check-lowered" to %l11 : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
 

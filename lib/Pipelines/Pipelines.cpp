@@ -9,6 +9,7 @@
 
 #include "kmatch/Conversion/Passes.h"
 #include "kmatch/Templates/Passes.h"
+#include "kmatch/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -17,9 +18,10 @@ using namespace kmatch;
 
 StringRef kmatch::getLowerToLLVMPipeline() {
   return "convert-bufferization-to-memref,convert-linalg-to-loops,"
-         "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
+         "convert-vector-to-scf,expand-strided-metadata,lower-affine,"
+         "convert-scf-to-cf,convert-vector-to-llvm,"
          "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
-         "convert-arith-to-llvm,"
+         "convert-arith-to-llvm,convert-ub-to-llvm,"
          "convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
          "reconcile-unrealized-casts";
 }
@@ -46,8 +48,13 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     applyOptions.report = options.report;
     pm.addPass(createKmatchApplyTemplates(applyOptions));
   }
+  pm.addPass(createKmatchDecompose());
+  if (options.deallocate == Deallocation::Auto)
+    pm.addPass(createKmatchMarkManualDeallocation());
   addPasses(pm, getBufferizePipeline());
-  if (options.deallocate)
+  if (options.deallocate == Deallocation::Auto)
+    pm.addPass(createKmatchBufferDeallocation());
+  if (options.deallocate == Deallocation::On)
     addPasses(pm, "buffer-deallocation-pipeline");
   if (options.backend == Backend::CUDA) {
     if (options.residency) {
@@ -64,6 +71,7 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     pm.addPass(createKmatchLowerToCPU(lowerOptions));
   }
   addPasses(pm, getLowerToLLVMPipeline());
+  pm.addPass(createKmatchCheckLowered());
 }
 
 void kmatch::registerPipelines() {

@@ -8,17 +8,35 @@
 #include "kmatch/Pipelines/Pipelines.h"
 #include "kmatch/Templates/Passes.h"
 #include "kmatch/TransformOps/KmatchTransformOps.h"
+#include "kmatch/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/CommandLine.h"
+
+/// Hides from --help the options libLLVM and libMLIR register as they load
+/// (hundreds of backend flags such as --amdgpu-*): they still work, and
+/// --help-hidden lists them. The options of MlirOptMain, the passes and
+/// pipelines (--kmatch-pipeline) are registered after this and stay.
+static void hideLibraryOptions() {
+  for (auto &entry : llvm::cl::getRegisteredOptions()) {
+    llvm::StringRef name = entry.first;
+    if (name.starts_with("help") || name == "version")
+      continue;
+    if (entry.second->getOptionHiddenFlag() == llvm::cl::NotHidden)
+      entry.second->setHiddenFlag(llvm::cl::Hidden);
+  }
+}
 
 int main(int argc, char **argv) {
+  hideLibraryOptions();
   mlir::registerAllPasses();
   kmatch::registerKmatchTemplatesPasses();
   kmatch::registerKmatchConversionPasses();
+  kmatch::registerKmatchTransformsPasses();
   kmatch::registerPipelines();
 
   mlir::DialectRegistry registry;

@@ -15,13 +15,26 @@ namespace kmatch {
 /// The backends kmatch lowers launches for.
 enum class Backend { CPU, CUDA };
 
+/// How --kmatch-pipeline frees buffers.
+enum class Deallocation {
+  /// Free what bufferization allocates; functions that free their own
+  /// buffers keep doing so (--kmatch-mark-manual-deallocation).
+  Auto,
+  /// Upstream's buffer-deallocation-pipeline on the whole module, which
+  /// rejects memref.dealloc.
+  On,
+  /// No deallocation: bufferization's buffers are never freed.
+  Off
+};
+
 /// Options of --kmatch-pipeline.
 struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
   Option<Backend> backend{
       *this, "backend", llvm::cl::desc("Backend that runs the launches"),
       llvm::cl::init(Backend::CPU),
       llvm::cl::values(
-          clEnumValN(Backend::CPU, "cpu", "libkmatch_rt_cpu (OpenBLAS, oneDNN)"),
+          clEnumValN(Backend::CPU, "cpu",
+                     "libkmatch_rt_cpu (OpenBLAS, oneDNN)"),
           clEnumValN(Backend::CUDA, "cuda",
                      "libkmatch_rt_cuda (cuBLAS, cublasLt, cuDNN)"))};
   ListOption<std::string> templates{
@@ -32,14 +45,22 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       llvm::cl::desc("Extra kernel manifests (JSON) for the backend lowering")};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("Write a JSON match report here")};
-  Option<bool> deallocate{
+  Option<Deallocation> deallocate{
       *this, "deallocate",
-      llvm::cl::desc("Free buffers allocated by bufferization (ownership-based "
-                     "deallocation; needs a module without memref.dealloc)"),
-      llvm::cl::init(true)};
+      llvm::cl::desc("How buffers allocated by bufferization are freed"),
+      llvm::cl::init(Deallocation::Auto),
+      llvm::cl::values(
+          clEnumValN(Deallocation::Auto, "auto",
+                     "ownership-based deallocation; the program's own "
+                     "memref.alloc/dealloc are left to it"),
+          clEnumValN(Deallocation::On, "true",
+                     "upstream's buffer-deallocation-pipeline as is (rejects "
+                     "memref.dealloc)"),
+          clEnumValN(Deallocation::Off, "false", "never free them"))};
   Option<bool> applyTemplates{
       *this, "apply-templates",
-      llvm::cl::desc("Apply templates (false: the same lowering without kmatch)"),
+      llvm::cl::desc(
+          "Apply templates (false: the same lowering without kmatch)"),
       llvm::cl::init(true)};
   Option<bool> residency{
       *this, "residency",

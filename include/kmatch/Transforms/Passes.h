@@ -1,0 +1,24 @@
+//===- Passes.h - Whole-program preparation and checks ----------*- C++ -*-===//
+//
+// Declares the passes that let --kmatch-pipeline take whole programs:
+// manual-deallocation marking, aggregate-op decomposition and the final
+// check that only LLVM-dialect ops are left.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_TRANSFORMS_PASSES_H
+#define KMATCH_TRANSFORMS_PASSES_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace kmatch {
+
+#define GEN_PASS_DECL
+#include "kmatch/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "kmatch/Transforms/Passes.h.inc"
+
+} // namespace kmatch
+
+#endif // KMATCH_TRANSFORMS_PASSES_H

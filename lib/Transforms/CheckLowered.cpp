@@ -1,0 +1,47 @@
+//===- CheckLowered.cpp - Nothing left outside the LLVM dialect -*- C++ -*-===//
+//
+// --kmatch-check-lowered: the end of kmatch-pipeline; every op that is not in
+// the LLVM dialect is reported by name.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Transforms/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace kmatch {
+#define GEN_PASS_DEF_KMATCHCHECKLOWERED
+#include "kmatch/Transforms/Passes.h.inc"
+} // namespace kmatch
+
+using namespace mlir;
+
+namespace {
+struct CheckLowered : kmatch::impl::KmatchCheckLoweredBase<CheckLowered> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<Operation *> left, casts;
+    module.walk([&](Operation *op) {
+      Dialect *dialect = op->getDialect();
+      if (isa<ModuleOp>(op) ||
+          (dialect &&
+           dialect->getNamespace() == LLVM::LLVMDialect::getDialectNamespace()))
+        return;
+      (isa<UnrealizedConversionCastOp>(op) ? casts : left).push_back(op);
+    });
+    // Casts are only the trace a failed conversion leaves around an op it
+    // could not convert: name them only when nothing else is left.
+    llvm::StringSet<> reported;
+    for (Operation *op : left.empty() ? casts : left) {
+      // One error per op name: the first occurrence is enough to act on.
+      if (!reported.insert(op->getName().getStringRef()).second)
+        continue;
+      op->emitError() << "'" << op->getName()
+                      << "' is left after lowering to the LLVM dialect; no "
+                         "lowering for it runs in this pipeline";
+    }
+    if (!reported.empty())
+      signalPassFailure();
+  }
+};
+} // namespace

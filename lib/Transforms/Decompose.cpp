@@ -1,0 +1,71 @@
+//===- Decompose.cpp - Decompose linalg ops without a loop lowering -*- C++
+//-*-===//
+//
+// --kmatch-decompose: linalg.softmax and the other aggregate ops become the
+// linalg ops they are made of; linalg.pack/unpack become pad, reshape and
+// transpose.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace kmatch {
+#define GEN_PASS_DEF_KMATCHDECOMPOSE
+#include "kmatch/Transforms/Passes.h.inc"
+} // namespace kmatch
+
+using namespace mlir;
+
+namespace {
+struct Decompose : kmatch::impl::KmatchDecomposeBase<Decompose> {
+  void runOnOperation() override {
+    SmallVector<Operation *> worklist;
+    getOperation().walk([&](Operation *op) {
+      if (isa<linalg::AggregatedOpInterface, linalg::PackOp, linalg::UnPackOp>(
+              op))
+        worklist.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    // Decomposition can produce further aggregate ops; each round handles
+    // what the previous one made, and stops when nothing changes.
+    while (!worklist.empty()) {
+      SmallVector<Operation *> next;
+      for (Operation *op : worklist) {
+        rewriter.setInsertionPoint(op);
+        if (auto pack = dyn_cast<linalg::PackOp>(op)) {
+          if (pack.hasPureTensorSemantics())
+            (void)linalg::lowerPack(rewriter, pack);
+          continue;
+        }
+        if (auto unpack = dyn_cast<linalg::UnPackOp>(op)) {
+          if (unpack.hasPureTensorSemantics())
+            (void)linalg::lowerUnPack(rewriter, unpack);
+          continue;
+        }
+        auto aggregate = cast<linalg::AggregatedOpInterface>(op);
+        Block *block = op->getBlock();
+        Operation *before = op->getPrevNode();
+        FailureOr<SmallVector<Value>> results =
+            aggregate.decomposeOperation(rewriter);
+        if (failed(results) || results->size() != op->getNumResults())
+          continue;
+        rewriter.replaceOp(op, *results);
+        // Queue the aggregate ops the decomposition produced.
+        Operation *first = before ? before->getNextNode() : &block->front();
+        for (Operation *o = first; o; o = o->getNextNode())
+          o->walk([&](Operation *inner) {
+            if (isa<linalg::AggregatedOpInterface>(inner))
+              next.push_back(inner);
+          });
+      }
+      worklist = std::move(next);
+    }
+  }
+};
+} // namespace
