@@ -382,6 +382,9 @@ struct ApplyTemplatesPass
     unsigned passed = 0;
     bool shapeMatched = false; // an Indexing* constraint passed
     bool sameFamily = false;   // its kernels have the op's structure
+    /// Every check on the op passed; a check on an op of the kernel that
+    /// the pattern needs around it (not its shape) is what failed.
+    bool onlyAround = false;
     std::string constraint, reason;
   };
 
@@ -399,9 +402,16 @@ struct ApplyTemplatesPass
     ScopedRejectionSink sink(
         [&](Operation *o, StringRef constraint, bool passed, StringRef reason) {
           if (o != op) {
-            if (!passed && !elsewhere && c.constraint.empty())
-              elsewhere = Elsewhere{o->getName().getStringRef().str(),
-                                    constraint.str(), reason.str()};
+            if (passed || !c.constraint.empty())
+              return;
+            std::string name = o->getName().getStringRef().str();
+            if (!elsewhere)
+              elsewhere = Elsewhere{name, constraint.str(), reason.str()};
+            // A check on a value is reported to each of its users: then it
+            // is about no one of them.
+            else if (elsewhere->constraint == constraint &&
+                     elsewhere->reason == reason && elsewhere->opName != name)
+              elsewhere->opName.clear();
             return;
           }
           if (!c.constraint.empty())
@@ -419,6 +429,19 @@ struct ApplyTemplatesPass
     rewriter.setInsertionPoint(root);
     // The full set already failed on root, so no pattern applies here.
     (void)applicator.matchAndRewrite(root, rewriter);
+  }
+
+  /// Explains a pattern that passed every check on the op by the check that
+  /// failed on another op it needs. The op is part of this template's kernel
+  /// when that other op has the kernel's shape and failed on something else
+  /// (its fill, its uses, the divisor): then nothing is closer.
+  static void explainElsewhere(Closeness &c, const Elsewhere &elsewhere) {
+    c.onlyAround = !isShapeCheck(elsewhere.constraint);
+    c.constraint = elsewhere.constraint;
+    c.reason = elsewhere.opName.empty()
+                   ? "next to the op: " + elsewhere.reason
+                   : "the " + elsewhere.opName +
+                         " it needs with this op: " + elsewhere.reason;
   }
 
   /// For a pattern with `op` as its root that rejected nothing on it (PDL
@@ -449,10 +472,8 @@ struct ApplyTemplatesPass
                  op->getName().getStringRef().str();
       return;
     }
-    if (elsewhere) {
-      c.constraint = elsewhere->constraint;
-      c.reason = "the " + elsewhere->opName +
-                 " it needs with this op: " + elsewhere->reason;
+    if (elsewhere && passed > 0) {
+      explainElsewhere(c, *elsewhere);
       return;
     }
     c.constraint = "Structure";
@@ -462,28 +483,42 @@ struct ApplyTemplatesPass
   }
 
   /// How close the best pattern of `t` came to matching `op`. Patterns are
-  /// tried from `op` and from the ops using its results (an avgpool pattern
-  /// is rooted at the divide after the pool), and only checks made on `op`
-  /// count. The pattern that passed most checks on `op` before one failed
-  /// is the closest.
+  /// tried from `op` and from the ops using its results or, on memrefs, its
+  /// output buffer after it (an avgpool pattern is rooted at the divide after
+  /// the pool), and only checks made on `op` count. The pattern that passed
+  /// most checks on `op` before one failed is the closest.
   static std::optional<Closeness> closeness(const TemplateInfo &t,
                                             Operation *op) {
     SmallVector<Operation *> roots = {op};
-    for (Operation *user : op->getUsers())
+    auto addRoot = [&](Operation *user) {
       if (!llvm::is_contained(roots, user))
         roots.push_back(user);
+    };
+    for (Operation *user : op->getUsers())
+      addRoot(user);
+    // On memrefs, the next op of the kernel reads the buffer op writes.
+    if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+      for (OpOperand &init : dps.getDpsInitsMutable())
+        if (isa<MemRefType>(init.get().getType()))
+          for (Operation *user : init.get().getUsers())
+            if (user->getBlock() == op->getBlock() && op->isBeforeInBlock(user))
+              addRoot(user);
     std::optional<Closeness> best;
     for (const PatternInfo &p : t.patterns) {
       for (Operation *root : roots) {
-        Closeness c{t.name, 0, false, false, "", ""};
+        Closeness c;
+        c.name = t.name;
         std::optional<Elsewhere> elsewhere;
         tryPattern(p, root, op, c, elsewhere);
         if (c.constraint.empty() && root == op &&
             (!p.rootChecks.empty() || !p.otherOps.empty()))
           explainAtRoot(p, op, c, elsewhere);
+        else if (c.constraint.empty() && c.passed > 0 && elsewhere)
+          explainElsewhere(c, *elsewhere);
         if (c.constraint.empty())
           continue;
-        if (!best || c.passed > best->passed)
+        if (!best || std::make_pair(c.onlyAround, c.passed) >
+                         std::make_pair(best->onlyAround, best->passed))
           best = std::move(c);
       }
     }
@@ -492,11 +527,12 @@ struct ApplyTemplatesPass
 
   /// The templates that got furthest on `op`, best first. Only templates
   /// that can apply to the op's structure (elementwise, contraction,
-  /// convolution; see opStructure) are compared: first those whose kernels
-  /// have that structure, then those rooted at such ops (epilogues, the
-  /// divide of an avgpool); within each, those whose shape check the op
-  /// passes, then by the number of native checks passed before the first
-  /// rejection.
+  /// convolution; see opStructure) are compared. First come those that
+  /// accept the op itself and failed only on the ops around it (a pool whose
+  /// fill is shared), then those whose kernels have the op's structure
+  /// before those merely rooted at such ops (epilogues, the divide of an
+  /// avgpool); then those whose shape check the op passes; then by the
+  /// number of native checks passed before the first rejection.
   SmallVector<Closeness> closestTemplates(Operation *op) {
     Structure structure = opStructure(op);
     auto bit = static_cast<uint8_t>(structure);
@@ -523,8 +559,10 @@ struct ApplyTemplatesPass
       result.push_back(std::move(*c));
     }
     llvm::stable_sort(result, [](const Closeness &a, const Closeness &b) {
-      return std::make_tuple(a.sameFamily, a.shapeMatched, a.passed) >
-             std::make_tuple(b.sameFamily, b.shapeMatched, b.passed);
+      return std::make_tuple(a.onlyAround, a.sameFamily, a.shapeMatched,
+                             a.passed) >
+             std::make_tuple(b.onlyAround, b.sameFamily, b.shapeMatched,
+                             b.passed);
     });
     if (result.size() > 3)
       result.resize(3);

@@ -117,7 +117,8 @@ func.func @relu_alone(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
 // -----
 
 // A sum pool (an avgpool's first half) whose zero fill a max pool reads too:
-// the fill is shared, the body is fine. The max pool's init is not -inf.
+// the fill is shared, the body is fine, and the divide after it is the
+// avgpool's too. The max pool's init is not -inf.
 func.func @sum_pool_shared_fill(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) {
   %c0 = arith.constant 0.0 : f32
   %k = arith.constant 4.0 : f32
@@ -127,7 +128,7 @@ func.func @sum_pool_shared_fill(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>
   // expected-remark@+1 {{kmatch: not matched; closest template pool: HasOneUse: the result of linalg.fill is shared: 2 uses (linalg.pooling_nchw_max, linalg.pooling_nchw_sum), expected one}}
   %s = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
     ins(%x, %win : tensor<1x2x6x6xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
-  // expected-remark@+1 {{kmatch: not matched; closest template}}
+  // expected-remark@+1 {{kmatch: not matched; closest template pool: HasOneUse: next to the op: the result of linalg.fill is shared: 2 uses (linalg.pooling_nchw_max, linalg.pooling_nchw_sum), expected one}}
   %d = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
                        iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
     ins(%s : tensor<1x2x3x3xf32>) outs(%e : tensor<1x2x3x3xf32>) {
