@@ -417,21 +417,31 @@ private:
 
 /// Matches the body of a one-output linalg op against the first alternative
 /// of `spec` it computes. A body with an op that has memory effects or does
-/// not feed the yield never matches (bodyIsPureDataflow).
+/// not feed the yield never matches (bodyIsPureDataflow). On failure, sets
+/// `hint`, if given and known, to why.
 std::optional<BodyMatcher> matchBodyIs(Operation *operation, StringRef spec,
                                        std::string *hint = nullptr) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
   if (!op || op.getNumDpsInits() != 1 || !op.getBlock() ||
-      operation->getNumRegions() != 1 ||
-      !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
+      operation->getNumRegions() != 1)
     return std::nullopt;
+  if (!kmatch::detail::bodyIsPureDataflow(*op.getBlock())) {
+    if (hint)
+      *hint = "the body has an op with memory effects or one that does not "
+              "feed the yield";
+    return std::nullopt;
+  }
   auto yield = dyn_cast<linalg::YieldOp>(op.getBlock()->getTerminator());
   if (!yield || yield.getNumOperands() != 1)
     return std::nullopt;
   // Index reads make a body position-dependent: never the kernel.
-  for (Operation &inner : *op.getBlock())
-    if (isa<linalg::IndexOp>(inner))
-      return std::nullopt;
+  for (Operation &inner : *op.getBlock()) {
+    if (!isa<linalg::IndexOp>(inner))
+      continue;
+    if (hint)
+      *hint = "the body reads linalg.index";
+    return std::nullopt;
+  }
   SmallVector<StringRef> alternatives;
   spec.split(alternatives, '|');
   for (StringRef alt : alternatives) {

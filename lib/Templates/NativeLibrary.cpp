@@ -723,14 +723,30 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
       "identity map (an elementwise op of any rank)",
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         auto op = dyn_cast_or_null<linalg::LinalgOp>(opArg(args, 0));
-        if (!op || op.getNumParallelLoops() != op.getNumLoops())
+        if (!op) {
+          setRejectionReason("not a linalg op");
           return failure();
+        }
+        if (op.getNumParallelLoops() != op.getNumLoops()) {
+          setRejectionReason("has " + Twine(op.getNumReductionLoops()) +
+                             " reduction loops, expected none");
+          return failure();
+        }
         for (OpOperand &operand : op->getOpOperands()) {
           auto shaped = dyn_cast<ShapedType>(operand.get().getType());
-          if (!shaped || !shaped.hasRank() ||
-              shaped.getRank() != op.getNumLoops() ||
-              !op.getMatchingIndexingMap(&operand).isIdentity())
-            return failure();
+          if (shaped && shaped.hasRank() &&
+              shaped.getRank() == op.getNumLoops() &&
+              op.getMatchingIndexingMap(&operand).isIdentity())
+            continue;
+          std::string map;
+          if (shaped)
+            llvm::raw_string_ostream(map)
+                << op.getMatchingIndexingMap(&operand);
+          setRejectionReason(
+              "operand #" + Twine(operand.getOperandNumber()) +
+              (shaped ? " is indexed by " + map + ", not the identity"
+                      : Twine(" is not shaped")));
+          return failure();
         }
         return success();
       });
