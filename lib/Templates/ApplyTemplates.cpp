@@ -138,6 +138,7 @@ enum class Structure : uint8_t {
   Convolution = 4, // reductions over sliding windows (conv, pooling)
 };
 
+/// The name of `s` in reports ("elementwise", ...).
 static StringRef structureName(Structure s) {
   switch (s) {
   case Structure::Elementwise:
