@@ -227,6 +227,9 @@ public:
   BodyMatcher(linalg::LinalgOp op) : op(op), body(op.getBlock()) {}
 
   llvm::StringMap<Value> scalars;
+  /// Set when a `#name` constant met a value that is almost one (an f64
+  /// constant truncated to f32): why the body did not match.
+  std::string hint;
 
   bool match(const Expr &e, Value v) {
     switch (e.kind) {
@@ -257,7 +260,11 @@ public:
       return std::fabs(got - e.num) <= 1e-6 * std::fabs(e.num);
     }
     case Expr::Scalar: {
-      if (!isInvariant(v) || (e.constant && !matchPattern(v, m_Constant())))
+      if (e.constant && !matchPattern(v, m_Constant())) {
+        noteTruncatedConstant(e.name, v);
+        return false;
+      }
+      if (!isInvariant(v))
         return false;
       auto [it, inserted] = scalars.try_emplace(e.name, v);
       return inserted || kmatch::detail::sameScalar(it->second, v);
@@ -301,6 +308,20 @@ public:
 private:
   linalg::LinalgOp op;
   Block *body;
+
+  /// Sets `hint` when `v` is arith.truncf of a float constant (torch-mlir
+  /// writes eps as an f64 constant truncated in the body).
+  void noteTruncatedConstant(StringRef name, Value v) {
+    auto trunc = v.getDefiningOp<arith::TruncFOp>();
+    FloatAttr wide;
+    if (!trunc || !matchPattern(trunc.getIn(), m_Constant(&wide)))
+      return;
+    std::string from, to;
+    llvm::raw_string_ostream(from) << wide.getType();
+    llvm::raw_string_ostream(to) << trunc.getType();
+    hint = name.str() + " is an " + from + " constant truncated to " + to +
+           ", expected an " + to + " constant";
+  }
 
   template <typename OpTy>
   OpTy inBody(Value v) {
@@ -396,20 +417,31 @@ private:
 
 /// Matches the body of a one-output linalg op against the first alternative
 /// of `spec` it computes. A body with an op that has memory effects or does
-/// not feed the yield never matches (bodyIsPureDataflow).
-std::optional<BodyMatcher> matchBodyIs(Operation *operation, StringRef spec) {
+/// not feed the yield never matches (bodyIsPureDataflow). On failure, sets
+/// `hint`, if given and known, to why.
+std::optional<BodyMatcher> matchBodyIs(Operation *operation, StringRef spec,
+                                       std::string *hint = nullptr) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
   if (!op || op.getNumDpsInits() != 1 || !op.getBlock() ||
-      operation->getNumRegions() != 1 ||
-      !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
+      operation->getNumRegions() != 1)
     return std::nullopt;
+  if (!kmatch::detail::bodyIsPureDataflow(*op.getBlock())) {
+    if (hint)
+      *hint = "the body has an op with memory effects or one that does not "
+              "feed the yield";
+    return std::nullopt;
+  }
   auto yield = dyn_cast<linalg::YieldOp>(op.getBlock()->getTerminator());
   if (!yield || yield.getNumOperands() != 1)
     return std::nullopt;
   // Index reads make a body position-dependent: never the kernel.
-  for (Operation &inner : *op.getBlock())
-    if (isa<linalg::IndexOp>(inner))
-      return std::nullopt;
+  for (Operation &inner : *op.getBlock()) {
+    if (!isa<linalg::IndexOp>(inner))
+      continue;
+    if (hint)
+      *hint = "the body reads linalg.index";
+    return std::nullopt;
+  }
   SmallVector<StringRef> alternatives;
   spec.split(alternatives, '|');
   for (StringRef alt : alternatives) {
@@ -419,6 +451,8 @@ std::optional<BodyMatcher> matchBodyIs(Operation *operation, StringRef spec) {
     BodyMatcher m(op);
     if (m.match(*e, yield.getOperand(0)))
       return m;
+    if (hint && hint->empty())
+      *hint = m.hint;
   }
   return std::nullopt;
 }
@@ -1081,9 +1115,11 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         Operation *op = opArg(args, 0);
         StringRef spec = stringArg(args, 1);
-        if (op && matchBodyIs(op, spec))
+        std::string hint;
+        if (op && matchBodyIs(op, spec, &hint))
           return success();
-        setRejectionReason("body does not compute " + spec);
+        setRejectionReason(hint.empty() ? "body does not compute " + spec
+                                        : hint);
         return failure();
       });
 

@@ -44,8 +44,10 @@ void kmatch::setRejectionReason(const Twine &reason) {
 void NativeLibrary::addConstraint(StringRef name, StringRef doc,
                                   PDLConstraintFunction fn) {
   std::string constraintName = name.str();
-  // Report failures (with the constraint's reason, if it gave one) to the
-  // rejection sink, attributed to the first Op argument.
+  // Report results (with the constraint's reason, if it gave one) to the
+  // rejection sink, attributed to the first Op argument, or for a check on
+  // values only (HasOneUse(fill.0)), to the ops that use the first Value
+  // argument: a shared fill is why the op reading it stays unmatched.
   auto reporting = [constraintName, fn = std::move(fn)](
                        PatternRewriter &rewriter, PDLResultList &results,
                        ArrayRef<PDLValue> args) -> LogicalResult {
@@ -53,14 +55,23 @@ void NativeLibrary::addConstraint(StringRef name, StringRef doc,
     LogicalResult result = fn(rewriter, results, args);
     if (!currentSink)
       return result;
-    for (const PDLValue &arg : args)
-      if (auto *op = arg.dyn_cast<Operation *>()) {
-        currentSink(op, constraintName, succeeded(result),
-                    succeeded(result) || !currentReason.empty()
-                        ? StringRef(currentReason)
-                        : StringRef("not satisfied"));
-        break;
-      }
+    StringRef reason = succeeded(result) || !currentReason.empty()
+                           ? StringRef(currentReason)
+                           : StringRef("not satisfied");
+    SmallVector<Operation *> ops;
+    if (auto it = llvm::find_if(
+            args, [](const PDLValue &a) { return a.isa<Operation *>(); });
+        it != args.end()) {
+      ops.push_back(it->cast<Operation *>());
+    } else if (auto it = llvm::find_if(
+                   args, [](const PDLValue &a) { return a.isa<Value>(); });
+               it != args.end()) {
+      for (Operation *user : it->cast<Value>().getUsers())
+        if (!llvm::is_contained(ops, user))
+          ops.push_back(user);
+    }
+    for (Operation *op : ops)
+      currentSink(op, constraintName, succeeded(result), reason);
     return result;
   };
   constraints[name] = Entry{doc.str(), std::move(reporting), nullptr};
@@ -591,6 +602,29 @@ static bool leadingDimsCollapsible(Value v, int64_t n) {
   return memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups);
 }
 
+/// `d` as printf's %g does ("0", "-inf", "1e-05").
+static std::string shortFloat(double d) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof(buffer), "%g", d);
+  return buffer;
+}
+
+/// Why `v` has not exactly one use, for HasOneUse: "the result of
+/// linalg.fill is shared: 2 uses (linalg.pooling_nchw_sum, ...)".
+static std::string describeUses(Value v) {
+  std::string what = "the value";
+  if (Operation *def = v.getDefiningOp())
+    what = "the result of " + def->getName().getStringRef().str();
+  unsigned n = std::distance(v.use_begin(), v.use_end());
+  if (n == 0)
+    return what + " is unused, expected one use";
+  SmallVector<std::string> users;
+  for (Operation *user : v.getUsers())
+    users.push_back(user->getName().getStringRef().str());
+  return what + " is shared: " + std::to_string(n) + " uses (" +
+         llvm::join(users, ", ") + "), expected one";
+}
+
 static std::optional<double> floatConstant(Value v) {
   FloatAttr attr;
   if (!matchPattern(v, m_Constant(&attr)))
@@ -689,14 +723,30 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
       "identity map (an elementwise op of any rank)",
       [](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         auto op = dyn_cast_or_null<linalg::LinalgOp>(opArg(args, 0));
-        if (!op || op.getNumParallelLoops() != op.getNumLoops())
+        if (!op) {
+          setRejectionReason("not a linalg op");
           return failure();
+        }
+        if (op.getNumParallelLoops() != op.getNumLoops()) {
+          setRejectionReason("has " + Twine(op.getNumReductionLoops()) +
+                             " reduction loops, expected none");
+          return failure();
+        }
         for (OpOperand &operand : op->getOpOperands()) {
           auto shaped = dyn_cast<ShapedType>(operand.get().getType());
-          if (!shaped || !shaped.hasRank() ||
-              shaped.getRank() != op.getNumLoops() ||
-              !op.getMatchingIndexingMap(&operand).isIdentity())
-            return failure();
+          if (shaped && shaped.hasRank() &&
+              shaped.getRank() == op.getNumLoops() &&
+              op.getMatchingIndexingMap(&operand).isIdentity())
+            continue;
+          std::string map;
+          if (shaped)
+            llvm::raw_string_ostream(map)
+                << op.getMatchingIndexingMap(&operand);
+          setRejectionReason(
+              "operand #" + Twine(operand.getOperandNumber()) +
+              (shaped ? " is indexed by " + map + ", not the identity"
+                      : Twine(" is not shaped")));
+          return failure();
         }
         return success();
       });
@@ -855,7 +905,15 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
         Value v = valueArg(args, 0);
         auto want = dyn_cast_or_null<FloatAttr>(attrArg(args, 1));
         std::optional<double> got = v ? floatConstant(v) : std::nullopt;
-        return success(want && got && *got == want.getValueAsDouble());
+        if (want && got && *got == want.getValueAsDouble())
+          return success();
+        if (want && got)
+          setRejectionReason("the constant is " + shortFloat(*got) +
+                             ", expected " +
+                             shortFloat(want.getValueAsDouble()));
+        else
+          setRejectionReason("not a float constant");
+        return failure();
       });
 
   lib.addConstraint("IsZeroConstant",
@@ -870,7 +928,11 @@ void kmatch::registerBuiltinNatives(NativeLibrary &lib) {
                     [](PatternRewriter &, PDLResultList &,
                        ArrayRef<PDLValue> args) {
                       Value v = valueArg(args, 0);
-                      return success(v && v.hasOneUse());
+                      if (v && v.hasOneUse())
+                        return success();
+                      if (v)
+                        setRejectionReason(describeUses(v));
+                      return failure();
                     });
 
   lib.addRewrite(

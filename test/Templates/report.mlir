@@ -37,6 +37,7 @@
 // CHECK-NEXT: "rejected_by": [
 // CHECK: "constraint": "BodyMatches",
 // CHECK-NEXT: "reason": "body is arith.maximumf(arith.addf), expected out + $alpha*in0*in1"
+// CHECK: "structure": "contraction"
 func.func @f(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%C : memref<8x6xf32>)

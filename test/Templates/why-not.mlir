@@ -1,5 +1,6 @@
 // Why-not remarks: every linalg op no template matched names the closest
-// template (one whose indexing the op has, if any) and which native
+// template (one of the op's structure -- elementwise, contraction or
+// convolution -- and whose indexing the op has, if any) and which native
 // constraint of it rejected the op, and why.
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates=remarks=true -verify-diagnostics
 
@@ -36,8 +37,10 @@ func.func @in_place(%A: memref<8x8xf64>, %C: memref<8x8xf64>) {
 
 // -----
 
-func.func @no_template(%x: memref<8xf32>) {
-  // expected-remark@+1 {{kmatch: not matched; no template applies to linalg.exp}}
+// An elementwise named op is compared with the elementwise templates; no
+// kernel computes exp.
+func.func @exp(%x: memref<8xf32>) {
+  // expected-remark@+1 {{kmatch: not matched; closest template activation: IsActivation: body is not relu, clamp or GELU of in0}}
   linalg.exp ins(%x : memref<8xf32>) outs(%x : memref<8xf32>)
   return
 }
@@ -66,4 +69,100 @@ func.func @shape_nobody_has(%A: memref<8x4xf32>, %B: memref<4x8xf32>, %C: memref
 func.func @matched(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
   linalg.matmul ins(%A, %B : memref<8x4xf32>, memref<4x6xf32>) outs(%C : memref<8x6xf32>)
   return
+}
+
+// -----
+
+// A batched matrix-vector product is a contraction: it is compared with the
+// contraction templates (never with conv), and none has its indexing.
+func.func @batch_matvec(%A: memref<2x8x4xf32>, %x: memref<2x4xf32>, %y: memref<2x8xf32>) {
+  // expected-remark@+1 {{kmatch: not matched; no template has this op's indexing; nearest batch_gemm: IndexingMatchesEinsumUpToTranspose: indexing maps and iterators are not A(bmk), B(bkn) -> C(bmn) (up to transposes)}}
+  linalg.batch_matvec ins(%A, %x : memref<2x8x4xf32>, memref<2x4xf32>) outs(%y : memref<2x8xf32>)
+  return
+}
+
+// -----
+
+// A broadcast copy is elementwise: the nearest is a bias add, whose body
+// adds.
+func.func @broadcast_copy(%b: tensor<6xf32>) -> tensor<4x6xf32> {
+  %e = tensor.empty() : tensor<4x6xf32>
+  // expected-remark@+1 {{kmatch: not matched; closest template gemm_epilogue: BodyIs: body does not compute out + in0}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<6xf32>) outs(%e : tensor<4x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<4x6xf32>
+  return %r : tensor<4x6xf32>
+}
+
+// -----
+
+// A relu with no launch to fuse into: every check on the relu passes.
+func.func @relu_alone(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x6xf32>
+  // expected-remark@+1 {{kmatch: not matched; closest template activation: Structure: every check on the op passed, but activation.ActivationIntoLaunch also needs kernel.launch connected to it, and none fits}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x6xf32>) outs(%e : tensor<4x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %c0 : f32
+    linalg.yield %m : f32
+  } -> tensor<4x6xf32>
+  return %r : tensor<4x6xf32>
+}
+
+// -----
+
+// A sum pool (an avgpool's first half) whose zero fill a max pool reads too:
+// the fill is shared, the body is fine, and the divide after it is the
+// avgpool's too. The max pool's init is not -inf.
+func.func @sum_pool_shared_fill(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  %k = arith.constant 4.0 : f32
+  %win = tensor.empty() : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  // expected-remark@+1 {{kmatch: not matched; closest template pool: HasOneUse: the result of linalg.fill is shared: 2 uses (linalg.pooling_nchw_max, linalg.pooling_nchw_sum), expected one}}
+  %s = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %win : tensor<1x2x6x6xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  // expected-remark@+1 {{kmatch: not matched; closest template pool: HasOneUse: next to the op: the result of linalg.fill is shared: 2 uses (linalg.pooling_nchw_max, linalg.pooling_nchw_sum), expected one}}
+  %d = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%s : tensor<1x2x3x3xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.divf %a, %k : f32
+    linalg.yield %q : f32
+  } -> tensor<1x2x3x3xf32>
+  // expected-remark@+1 {{kmatch: not matched; closest template pool: IsFloatConstant: the linalg.fill it needs with this op: the constant is 0, expected -inf}}
+  %m = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %win : tensor<1x2x6x6xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  return %d, %m : tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// torch-mlir writes a batchnorm's eps as an f64 constant truncated in the
+// body; the template wants an f32 constant.
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+func.func @bn_truncated_eps(%x: tensor<2x3x4x5xf32>, %gamma: tensor<3xf32>, %beta: tensor<3xf32>, %mean: tensor<3xf32>, %var: tensor<3xf32>) -> tensor<2x3x4x5xf32> {
+  %eps = arith.constant 1.0e-5 : f64
+  %e = tensor.empty() : tensor<2x3x4x5xf32>
+  // expected-remark@+1 {{kmatch: not matched; closest template batchnorm: BodyIs: eps is an f64 constant truncated to f32, expected an f32 constant}}
+  %bn = linalg.generic {indexing_maps = [#id, #ch1, #ch1, #ch1, #ch1, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%x, %gamma, %beta, %mean, %var : tensor<2x3x4x5xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) outs(%e : tensor<2x3x4x5xf32>) {
+  ^bb0(%a: f32, %g: f32, %bt: f32, %m: f32, %v: f32, %o: f32):
+    %t = arith.truncf %eps : f64 to f32
+    %d = arith.subf %a, %m : f32
+    %ve = arith.addf %v, %t : f32
+    %sd = math.sqrt %ve : f32
+    %n = arith.divf %d, %sd : f32
+    %sc = arith.mulf %n, %g : f32
+    %s = arith.addf %sc, %bt : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x4x5xf32>
+  return %bn : tensor<2x3x4x5xf32>
 }
