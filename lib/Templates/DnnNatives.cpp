@@ -764,37 +764,17 @@ int64_t intParam(Operation *op, StringRef name) {
 // Input windows (the rule of runtime/common/kmatch_window.h)
 //===----------------------------------------------------------------------===//
 
-/// One spatial dimension of a sliding window, in kmatch_window_fit's terms.
-struct WindowDim {
-  int64_t in, padLo, padHi, kernel, stride, dilation, out;
-};
+using WindowDim = kmatch_window_dim;
 
-/// What kmatch_window_fit decided for H and W: KMATCH_WINDOW_OK only when
-/// both fit, and then the input extent read and the high padding reached.
-struct WindowFit {
+/// What kmatch_window_fit_hw decided for H and W, with the extents read and
+/// the high pads reached when both fit.
+struct WindowFit : kmatch_window_fit_result {
   kmatch_window_status status = KMATCH_WINDOW_INVALID;
-  std::array<int64_t, 2> inUsed = {0, 0}, padHiUsed = {0, 0};
 };
 
 static WindowFit fitWindow(const std::array<WindowDim, 2> &dims) {
-  WindowFit fit;
-  for (unsigned i = 0; i < 2; ++i) {
-    const WindowDim &d = dims[i];
-    // Hand-written launches may carry any i64; keep the rule's products in
-    // range (no real tensor has 2^31 rows).
-    constexpr int64_t limit = int64_t(1) << 31;
-    for (int64_t v : {d.in, d.padLo, d.padHi, d.kernel, d.stride, d.dilation,
-                      d.out})
-      if (v >= limit || v <= -limit) {
-        fit.status = KMATCH_WINDOW_INVALID;
-        return fit;
-      }
-    fit.status = kmatch_window_fit(d.in, d.padLo, d.padHi, d.kernel, d.stride,
-                                   d.dilation, d.out, &fit.inUsed[i],
-                                   &fit.padHiUsed[i]);
-    if (fit.status != KMATCH_WINDOW_OK)
-      return fit;
-  }
+  WindowFit fit{};
+  fit.status = kmatch_window_fit_hw(dims.data(), &fit);
   return fit;
 }
 
@@ -917,10 +897,7 @@ static std::optional<WindowFit> launchExcess(Operation *launch) {
   WindowFit fit = fitWindow(*dims);
   if (fit.status != KMATCH_WINDOW_OK)
     return std::nullopt;
-  for (unsigned i = 0; i < 2; ++i)
-    if (fit.inUsed[i] < 1 || fit.inUsed[i] > (*dims)[i].in ||
-        fit.padHiUsed[i] < 0 || fit.padHiUsed[i] > (*dims)[i].padHi)
-      return std::nullopt;
+  // The rule never grows an extent: a launch has excess when it shrinks one.
   for (unsigned i = 0; i < 2; ++i)
     if (fit.inUsed[i] != (*dims)[i].in ||
         fit.padHiUsed[i] != (*dims)[i].padHi)

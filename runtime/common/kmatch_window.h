@@ -63,8 +63,13 @@ static inline kmatch_window_status
 kmatch_window_fit(int64_t in, int64_t padLo, int64_t padHi, int64_t kernel,
                   int64_t stride, int64_t dilation, int64_t out,
                   int64_t *inUsed, int64_t *padHiUsed) {
+  /* Launches may carry any i64; no real extent reaches 2^31, and below it the
+   * rule's products cannot overflow. */
+  const int64_t limit = (int64_t)1 << 31;
   if (kernel < 1 || stride < 1 || dilation < 1 || padLo < 0 || padHi < 0 ||
-      in < 0 || out < 0)
+      in < 0 || out < 0 || kernel >= limit || stride >= limit ||
+      dilation >= limit || padLo >= limit || padHi >= limit || in >= limit ||
+      out >= limit)
     return KMATCH_WINDOW_INVALID;
   if (out == 0) {
     *inUsed = in;
@@ -82,6 +87,39 @@ kmatch_window_fit(int64_t in, int64_t padLo, int64_t padHi, int64_t kernel,
     return KMATCH_WINDOW_READS_NO_INPUT;
   *inUsed = used;
   *padHiUsed = padHi - fromPad;
+  return KMATCH_WINDOW_OK;
+}
+
+/// One spatial dimension of a sliding-window op, in kmatch_window_fit's
+/// terms.
+typedef struct {
+  int64_t in, padLo, padHi, kernel, stride, dilation, out;
+} kmatch_window_dim;
+
+/// What kmatch_window_fit_hw decided for H and W: on KMATCH_WINDOW_OK the
+/// input extents read and the high pads reached, otherwise the dimension
+/// (0: H, 1: W) that does not fit.
+typedef struct {
+  int64_t inUsed[2];
+  int64_t padHiUsed[2];
+  int failedDim;
+} kmatch_window_fit_result;
+
+/// Fits both spatial dimensions of a 2-D convolution or pooling, H first.
+static inline kmatch_window_status
+kmatch_window_fit_hw(const kmatch_window_dim dims[2],
+                     kmatch_window_fit_result *fit) {
+  for (int i = 0; i < 2; ++i) {
+    const kmatch_window_dim *d = &dims[i];
+    kmatch_window_status status = kmatch_window_fit(
+        d->in, d->padLo, d->padHi, d->kernel, d->stride, d->dilation, d->out,
+        &fit->inUsed[i], &fit->padHiUsed[i]);
+    if (status != KMATCH_WINDOW_OK) {
+      fit->failedDim = i;
+      return status;
+    }
+  }
+  fit->failedDim = -1;
   return KMATCH_WINDOW_OK;
 }
 

@@ -17,53 +17,39 @@
 
 namespace kmatch_rt {
 
-/// One spatial dimension of a sliding-window launch, as kmatch_window_fit
-/// takes it.
-struct WindowDim {
-  int64_t in, padLo, padHi, kernel, stride, dilation, out;
-};
+using WindowDim = kmatch_window_dim;
+using WindowFit = kmatch_window_fit_result;
 
-/// What a launch must pass its library for the two spatial dimensions (H,
-/// W): the leading input rows/columns read and the high pads still reached.
-struct WindowFit {
-  int64_t inUsed[2];
-  int64_t padHiUsed[2];
-};
-
-/// Fits dims[0] (H) and dims[1] (W). Reports for `kernel`, with `shapes`
-/// (the caller's description of the operands and the window), and returns
-/// false when a dimension does not fit.
+/// Fits dims[0] (H) and dims[1] (W) by kmatch_window_fit_hw. Reports for
+/// `kernel`, with `shapes` (the caller's description of the operands and the
+/// window), and returns false when a dimension does not fit.
 inline bool fitWindows(const char *kernel, const WindowDim (&dims)[2],
                        WindowFit &fit, const char *shapes) {
   static const char *const names[2] = {"H", "W"};
-  for (int i = 0; i < 2; ++i) {
-    const WindowDim &d = dims[i];
-    switch (kmatch_window_fit(d.in, d.padLo, d.padHi, d.kernel, d.stride,
-                              d.dilation, d.out, &fit.inUsed[i],
-                              &fit.padHiUsed[i])) {
-    case KMATCH_WINDOW_OK:
-      continue;
-    case KMATCH_WINDOW_INVALID:
-      kmatch_rt_error(kernel, "invalid window: %s", shapes);
-      return false;
-    case KMATCH_WINDOW_TOO_SMALL:
-      kmatch_rt_error(
-          kernel,
-          "shape mismatch: %s: along %s, %lld outputs need %lld "
-          "padded input elements, the input has %lld",
-          shapes, names[i], (long long)d.out,
-          (long long)kmatch_window_need(d.kernel, d.stride, d.dilation, d.out),
-          (long long)(d.padLo + d.in + d.padHi));
-      return false;
-    case KMATCH_WINDOW_READS_NO_INPUT:
-      kmatch_rt_error(kernel,
-                      "shape mismatch: %s: along %s, every window lies in "
-                      "the padding and reads no input",
-                      shapes, names[i]);
-      return false;
-    }
+  kmatch_window_status status = kmatch_window_fit_hw(dims, &fit);
+  if (status == KMATCH_WINDOW_OK)
+    return true;
+  const WindowDim &d = dims[fit.failedDim];
+  switch (status) {
+  case KMATCH_WINDOW_TOO_SMALL:
+    kmatch_rt_error(
+        kernel,
+        "shape mismatch: %s: along %s, %lld outputs need %lld "
+        "padded input elements, the input has %lld",
+        shapes, names[fit.failedDim], (long long)d.out,
+        (long long)kmatch_window_need(d.kernel, d.stride, d.dilation, d.out),
+        (long long)(d.padLo + d.in + d.padHi));
+    return false;
+  case KMATCH_WINDOW_READS_NO_INPUT:
+    kmatch_rt_error(kernel,
+                    "shape mismatch: %s: along %s, every window lies in "
+                    "the padding and reads no input",
+                    shapes, names[fit.failedDim]);
+    return false;
+  default:
+    kmatch_rt_error(kernel, "invalid window: %s", shapes);
+    return false;
   }
-  return true;
 }
 
 } // namespace kmatch_rt
