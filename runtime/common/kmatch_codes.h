@@ -1,4 +1,4 @@
-/*===- kmatch_codes.h - Codes shared by templates, lowering, runtime -*- C -*-===*
+//===- kmatch_codes.h - Codes shared by templates, lowering, runtime -*- C -*-===//
 //
 // The integer codes that travel in kernel.launch attributes (layouts,
 // activation kinds), written once. The natives and the lowering map the names
