@@ -6,6 +6,8 @@ PKGS=(
   cmake ninja-build g++ pkg-config
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   catch2 nlohmann-json3-dev libopenblas-dev libdnnl-dev
+  # The model zoo's numeric reference (test/corpus/models, /usr/bin/python3).
+  python3-torch python3-torchvision
 )
 if [[ "${KMATCH_WITH_CLANG:-0}" == 1 ]]; then PKGS+=(clang-22 libclang-rt-22-dev); fi
 

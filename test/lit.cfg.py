@@ -75,3 +75,16 @@ try:
         config.available_features.add("cuda-device")
 except (OSError, subprocess.SubprocessError):
     pass
+
+# The model zoo (test/corpus/models) is checked against PyTorch: Debian's
+# python3-torch and python3-torchvision under /usr/bin/python3 (the python3
+# first on PATH may be another interpreter). Without them those tests report
+# UNSUPPORTED.
+torch_python = "/usr/bin/python3"
+try:
+    if subprocess.run([torch_python, "-c", "import torch, torchvision"],
+                      capture_output=True, timeout=120).returncode == 0:
+        config.available_features.add("torch")
+except (OSError, subprocess.SubprocessError):
+    pass
+config.substitutions.append(("%torch_python", torch_python))

@@ -1,0 +1,15 @@
+// torchvision ResNet-18 at 64x64: conv+BN+relu, basic blocks with residual
+// adds, global average pool, Linear; batch 1; written by gen_models.py in
+// torch-mlir's linalg-on-tensors style, run on the CPU backend and checked
+// against PyTorch (torch_ref.py). CALLS pins the library calls kmatch makes
+// today (exact counts: a drop is a regression, a rise updates the line).
+// REQUIRES: torch
+// RUN: %python %S/gen_models.py resnet18 --batch 1 -o %t.mlir --params %t.json
+// RUN: kmatch-opt %t.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c \
+// RUN:   | FileCheck %s --check-prefix=CALLS --implicit-check-not=kernel.launch
+// RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.out
+// RUN: %torch_python %S/torch_ref.py %t.json %t.out
+// CALLS-DAG: {{^ *}}20 kernel.launch @conv2d{{$}}
+// CALLS-DAG: {{^ *}}1 kernel.launch @gemm{{$}}
+// CALLS-DAG: {{^ *}}1 kernel.launch @maxpool2d{{$}}
