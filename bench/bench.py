@@ -4,7 +4,7 @@
 bench.py [--only SECTIONS] runs the comma-separated sections given (default:
 all) and merges them into results.json, from which RESULTS.md and results.png
 are written; sections not run keep their numbers and their date.
-Sections: blas, rewrite, conv, fused, fusion.
+Sections: blas, rewrite, conv, fused, fusion, models (bench/models.py).
 """
 import argparse
 import datetime
@@ -17,6 +17,8 @@ import statistics
 import subprocess
 import tempfile
 import time
+
+import models  # bench/models.py: the model section
 
 ROOT = os.environ["ROOT"]
 BUILD = os.environ["BUILD"]
@@ -31,7 +33,7 @@ DIRECT_DNN = os.environ.get("KMATCH_BENCH_DNN", f"{BUILD}/bin/kmatch-bench-dnn")
 PATTERNS = os.environ.get("KMATCH_BENCH_PATTERNS", f"{ROOT}/patterns")
 # The templates left out for the unfused variant of the Fusion table.
 EPILOGUE_TEMPLATES = ("conv_epilogue.pdll", "gemm_epilogue.pdll", "activation.pdll")
-SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion")
+SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion", "models")
 RUNNER = [f"{LLVM}/bin/mlir-runner", "-e", "main", "-entry-point-result=void", "-O3",
           f"-shared-libs={BUILD}/lib/libkmatch_rt_cpu.so,{LLVM}/lib/libmlir_runner_utils.so,"
           f"{LLVM}/lib/libmlir_c_runner_utils.so"]
@@ -516,6 +518,10 @@ def main():
         results["fusion_rows"] = fusion_section()
         results["fusion_left_out"] = list(EPILOGUE_TEMPLATES)
         measured["fusion"] = info
+    if "models" in only:
+        wait_for_idle()
+        results["model_rows"] = models.models_section(QUICK)
+        measured["models"] = info
     print(f"bench: {', '.join(only)} took {time.perf_counter() - t0:.0f} s", flush=True)
     with open(path, "w") as f:
         json.dump(results, f, indent=1)
@@ -770,6 +776,10 @@ def write_results(res):
             out.append(f"| {r['kernel']} | {r['label']} | {', '.join(r['fused_launches'])} | "
                        f"{fmt(r['fused'])} | {seq} | {fmt(r['unfused'])} | "
                        f"{ratio(r['unfused'], r['fused']):.2f} |")
+    if res.get("model_rows"):
+        out.append("\n## Models against PyTorch\n")
+        when("models")
+        out.extend(models.models_markdown(res["model_rows"]))
     if rw:
         out.append("\n## Rewrite speed\n")
         when("rewrite")
