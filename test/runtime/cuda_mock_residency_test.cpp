@@ -456,7 +456,7 @@ TEST_CASE("views cuBLAS cannot take fall back to current host copies",
   CHECK(kmatch_cuda_mirror_count() == 0);
 }
 
-TEST_CASE("shims that are not mirror-aware see device-newer data",
+TEST_CASE("launches see device-newer data, in place or on the host",
           "[cuda][residency]") {
   freshState();
   std::mt19937 rng(16);
@@ -497,17 +497,21 @@ TEST_CASE("shims that are not mirror-aware see device-newer data",
   Out.toHost();
   requireClose(expOut, values(Out.desc));
   // scal (unranked) on a device-newer buffer: Out = 3 * Y^T * Z on the
-  // device (the host still holds 1 *), then Out *= 2 on the host.
+  // device (the host still holds 1 *), then Out *= 2 in place in its mirror.
   _mlir_ciface_kmatch_cuda_gemm_f32(3.0f, &yt, &Z.desc, 0.0f, &Out.desc, 0, 0,
                                     0);
   UnrankedMemRef uOut{2, &Out.desc};
+  kmatch_cuda_reset_transfer_stats();
   _mlir_ciface_kmatch_cuda_scal_f32(2.0f, &uOut);
   requireNoError();
+  CHECK(Transfers::now().h2d == 0);
+  CHECK(Transfers::now().d2h == 0);
   for (float &v : expOut)
     v *= 6.0f;
+  // The host still holds 1 * Y^T * Z; to_host brings 6 * down.
+  Out.toHost();
   requireClose(expOut, values(Out.desc));
-  // scal dropped Out's mirror, whose device bytes went stale.
-  CHECK(kmatch_cuda_mirror_count() == 5);
+  CHECK(kmatch_cuda_mirror_count() == 6);
   for (Buffer<float> *b : {&A, &B, &W, &Y, &Z, &Out})
     b->release();
   CHECK(kmatch_cuda_mirror_count() == 0);
@@ -790,4 +794,187 @@ TEST_CASE("alpha = 0 with NaN in a mirrored input computes on current host "
         REQUIRE(std::fabs(got - 2 * c1[i * N + j]) <=
                 1e-4 * std::max(1.0, std::fabs(2.0 * c1[i * N + j])));
     }
+}
+
+//===----------------------------------------------------------------------===//
+// scal, dot, syrk and syr2k on mirrors
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+void _mlir_ciface_kmatch_cuda_dot_f32(float, MemRef<float, 1> *,
+                                      MemRef<float, 1> *, float,
+                                      MemRef<float, 0> *);
+void _mlir_ciface_kmatch_cuda_syrk_f32(float, MemRef<float, 2> *, float,
+                                       MemRef<float, 2> *, int32_t);
+void _mlir_ciface_kmatch_cuda_syr2k_f32(float, MemRef<float, 2> *,
+                                        MemRef<float, 2> *, float,
+                                        MemRef<float, 2> *);
+}
+
+namespace {
+/// Dense row-major n x n: alpha * (P * Q^T + Q * P^T) + beta * C with P, Q
+/// n x k (Q == P: syrk's P * P^T, counted once).
+std::vector<double> symmetricReference(double alpha, const std::vector<float> &p,
+                                       const std::vector<float> *q, double beta,
+                                       const std::vector<double> &c, intptr_t n,
+                                       intptr_t k) {
+  std::vector<double> out(static_cast<size_t>(n * n));
+  for (intptr_t i = 0; i < n; ++i)
+    for (intptr_t j = 0; j < n; ++j) {
+      double s = 0;
+      for (intptr_t l = 0; l < k; ++l)
+        s += q ? double(p[i * k + l]) * (*q)[j * k + l] +
+                     double((*q)[i * k + l]) * p[j * k + l]
+               : double(p[i * k + l]) * p[j * k + l];
+      out[i * n + j] = alpha * s + beta * c[i * n + j];
+    }
+  return out;
+}
+
+std::vector<double> asDouble(const std::vector<float> &v) {
+  return std::vector<double>(v.begin(), v.end());
+}
+
+void requireCloseD(const std::vector<double> &expected,
+                   const std::vector<float> &got) {
+  REQUIRE(expected.size() == got.size());
+  for (size_t i = 0; i < expected.size(); ++i) {
+    INFO("element " << i << ": expected " << expected[i] << ", got " << got[i]);
+    REQUIRE(std::fabs(expected[i] - got[i]) <=
+            1e-4 * std::max(1.0, std::fabs(expected[i])));
+  }
+}
+} // namespace
+
+TEST_CASE("a syrk, syr2k, scal and dot chain on mirrors moves no data "
+          "between launches",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(31);
+  const intptr_t n = 5, k = 3;
+  // A is stored transposed (k x n, syrk trans = 1); so is B (syr2k takes
+  // one transpose flag for both), in a padded root; C is n x n; R holds two
+  // dot results.
+  Buffer<float> A(k, n, rng), RB(k, n + 2, rng), C(n, n, rng), R(1, 2, rng);
+  MemRef<float, 2> b = Buffer<float>::transposed(RB.view(0, 1, k, n));
+  std::vector<float> at = values(Buffer<float>::transposed(A.desc)),
+                     bv = values(b);
+  std::vector<double> c = asDouble(values(C.desc));
+  double r0 = R.storage[0], r1 = R.storage[1];
+  for (Buffer<float> *buf : {&A, &RB, &C, &R})
+    buf->toDevice();
+  kmatch_cuda_reset_transfer_stats();
+  std::vector<float> cBefore = C.storage, rBefore = R.storage;
+
+  // C = 0.5 * op(A) * op(A)^T + 2 * C; C = 1.5 * (op(A) B^T + B op(A)^T)
+  // - 0.5 * C; C *= 3.
+  _mlir_ciface_kmatch_cuda_syrk_f32(0.5f, &A.desc, 2.0f, &C.desc, 1);
+  requireNoError();
+  MemRef<float, 2> aT = Buffer<float>::transposed(A.desc);
+  _mlir_ciface_kmatch_cuda_syr2k_f32(1.5f, &aT, &b, -0.5f, &C.desc);
+  requireNoError();
+  UnrankedMemRef uc{2, &C.desc};
+  _mlir_ciface_kmatch_cuda_scal_f32(3.0f, &uc);
+  requireNoError();
+  c = symmetricReference(0.5, at, nullptr, 2.0, c, n, k);
+  c = symmetricReference(1.5, at, &bv, -0.5, c, n, k);
+  for (double &v : c)
+    v *= 3.0;
+  // r0 = 2 * (row 1 of C) . (column 2 of C) + 0.5 * r0 (a strided y), and
+  // r1 = (row 3 of C) . (row 3 of C), into R's mirror.
+  MemRef<float, 1> row1{C.storage.data(), C.storage.data(), 1 * n, {n}, {1}};
+  MemRef<float, 1> col2{C.storage.data(), C.storage.data(), 2, {n}, {n}};
+  MemRef<float, 1> row3{C.storage.data(), C.storage.data(), 3 * n, {n}, {1}};
+  MemRef<float, 0> rr0{R.storage.data(), R.storage.data(), 0};
+  MemRef<float, 0> rr1{R.storage.data(), R.storage.data(), 1};
+  _mlir_ciface_kmatch_cuda_dot_f32(2.0f, &row1, &col2, 0.5f, &rr0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_dot_f32(1.0f, &row3, &row3, 0.0f, &rr1);
+  requireNoError();
+  double d0 = 0, d1 = 0;
+  for (intptr_t j = 0; j < n; ++j) {
+    d0 += c[1 * n + j] * c[j * n + 2];
+    d1 += c[3 * n + j] * c[3 * n + j];
+  }
+  r0 = 2.0 * d0 + 0.5 * r0;
+  r1 = d1;
+
+  // Nothing moved, and the host copies are untouched.
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  CHECK(C.storage == cBefore);
+  CHECK(R.storage == rBefore);
+  C.toHost();
+  R.toHost();
+  t = Transfers::now();
+  CHECK(t.d2h == 2);
+  CHECK(t.h2d == 0);
+  requireCloseD(c, values(C.desc));
+  requireCloseD({r0, r1}, R.storage);
+  for (Buffer<float> *buf : {&A, &RB, &C, &R})
+    buf->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
+TEST_CASE("syrk and syr2k into a column-major C in a mirror", "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(32);
+  const intptr_t n = 4, k = 6;
+  Buffer<float> A(n, k, rng), B(n, k, rng), RC(n, n + 3, rng);
+  // C is the transpose of RC[:, 1:n+1]: column-major with ld n + 3.
+  MemRef<float, 2> c = Buffer<float>::transposed(RC.view(0, 1, n, n));
+  std::vector<float> av = values(A.desc), bv = values(B.desc);
+  std::vector<double> exp = asDouble(values(c));
+  for (Buffer<float> *buf : {&A, &B, &RC})
+    buf->toDevice();
+  kmatch_cuda_reset_transfer_stats();
+  _mlir_ciface_kmatch_cuda_syrk_f32(1.0f, &A.desc, 0.0f, &c, 0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_syr2k_f32(-0.25f, &A.desc, &B.desc, 1.0f, &c);
+  requireNoError();
+  exp = symmetricReference(1.0, av, nullptr, 0.0, exp, n, k);
+  exp = symmetricReference(-0.25, av, &bv, 1.0, exp, n, k);
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  RC.toHost();
+  requireCloseD(exp, values(c));
+  for (Buffer<float> *buf : {&A, &B, &RC})
+    buf->release();
+}
+
+TEST_CASE("a host-side launch on a device-newer mirror downloads it and "
+          "uploads its output",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(33);
+  const intptr_t n = 4, k = 2;
+  Buffer<float> A(n, k, rng), C(n, n, rng), R(1, 1, rng);
+  for (Buffer<float> *buf : {&A, &C, &R})
+    buf->toDevice();
+  // C = A A^T on the device only.
+  _mlir_ciface_kmatch_cuda_syrk_f32(1.0f, &A.desc, 0.0f, &C.desc, 0);
+  requireNoError();
+  kmatch_cuda_reset_transfer_stats();
+  // scal by 0 runs on the host (cuBLAS would drop -0 and NaN): C comes down
+  // first, and its mirror is brought up to date afterwards.
+  C.storage[0] = NAN; // stale host bytes, overwritten by the download
+  UnrankedMemRef uc{2, &C.desc};
+  _mlir_ciface_kmatch_cuda_scal_f32(0.0f, &uc);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.d2h == 1);
+  CHECK(t.h2d == 1);
+  for (float v : C.storage)
+    REQUIRE(v == 0.0f);
+  // A dot reading C in place sees the uploaded zeros: r = 1 * 0 + 0 * r.
+  MemRef<float, 1> row{C.storage.data(), C.storage.data(), 0, {n}, {1}};
+  MemRef<float, 0> r{R.storage.data(), R.storage.data(), 0};
+  _mlir_ciface_kmatch_cuda_dot_f32(1.0f, &row, &row, 0.0f, &r);
+  requireNoError();
+  R.toHost();
+  CHECK(R.storage[0] == 0.0f);
+  for (Buffer<float> *buf : {&A, &C, &R})
+    buf->release();
 }
