@@ -149,6 +149,18 @@ static void unpackNchw(const std::vector<float> &src, const Tensor4 &v) {
           v.at(i, j, y, x) = *p++;
 }
 
+/// Whether `v` lies in memory as a dense NCHW tensor: cuDNN takes it in
+/// place (inside a device mirror) without the host gather.
+static bool isDenseNchw(const Tensor4 &v) {
+  intptr_t dense = 1;
+  for (int i = 3; i >= 0; --i) {
+    if (v.sizes[i] != 1 && v.strides[i] != dense)
+      return false;
+    dense *= v.sizes[i];
+  }
+  return true;
+}
+
 static std::vector<float> gatherVector(const VectorView<float> &v) {
   std::vector<float> out(static_cast<size_t>(v.n));
   for (intptr_t i = 0; i < v.n; ++i)
@@ -891,21 +903,19 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
                            n * ch * hp * wp, n * ch * oh * ow}))
     return;
   float fill = isMax ? -std::numeric_limits<float>::infinity() : 0.0f;
-  std::vector<float> hostX =
-      cudnnPads ? packNchw(x) : packNchw(x, pt, pl, pb, pr, fill);
   intptr_t sizeX = n * ch * hp * wp, sizeY = n * ch * oh * ow;
-
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::vector<float> hostY(static_cast<size_t>(sizeY));
-  {
-    std::lock_guard<std::mutex> lock(ctx->mutex);
+  // Dense NCHW x (without pads to gather) and y are used in place in their
+  // mirrors (the residency driver, residency.h).
+  bool gathersPads = !cudnnPads && (pt || pl || pb || pr);
+  DeviceOperand ops[] = {input(spanOf(*X), !gathersPads && isDenseNchw(x)),
+                         output(spanOf(*Y), isDenseNchw(y))};
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
     if (!ensureDnnHandles(*ctx, name))
-      return;
+      return false;
     TensorDesc xDesc, yDesc;
     PoolDesc poolDesc;
     DeviceBuffer dX, dY;
+    std::vector<float> hostX, hostY;
     const float one = 1.0f, zero = 0.0f;
     if (!KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&xDesc.handle)) ||
         !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&yDesc.handle)) ||
@@ -925,20 +935,39 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
                       isMax ? CUDNN_POOLING_MAX
                             : CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING,
                       CUDNN_PROPAGATE_NAN, int(kh), int(kw), int(padH),
-                      int(padW), int(sh), int(sw))) ||
-        !dX.allocate<float>(name, sizeX) || !dY.allocate<float>(name, sizeY) ||
-        !copy1D(name, dX.as<float>(), hostX.data(), sizeX,
-                cudaMemcpyHostToDevice, ctx->stream) ||
-        !KMATCH_CUDNN_OK(name,
-                         cudnnPoolingForward(ctx->cudnn, poolDesc.handle, &one,
-                                             xDesc.handle, dX.ptr, &zero,
-                                             yDesc.handle, dY.ptr)) ||
-        !copy1D(name, hostY.data(), dY.as<float>(), sizeY,
-                cudaMemcpyDeviceToHost, ctx->stream) ||
+                      int(padW), int(sh), int(sw))))
+      return false;
+    float *devX, *devY;
+    if (ops[0].mirror) {
+      devX = ops[0].device(x.data);
+    } else {
+      hostX = cudnnPads ? packNchw(x) : packNchw(x, pt, pl, pb, pr, fill);
+      if (!dX.allocate<float>(name, sizeX) ||
+          !copy1D(name, dX.as<float>(), hostX.data(), sizeX,
+                  cudaMemcpyHostToDevice, ctx->stream))
+        return false;
+      devX = dX.as<float>();
+    }
+    if (ops[1].mirror) {
+      devY = ops[1].device(y.data);
+    } else {
+      hostY.resize(static_cast<size_t>(sizeY));
+      if (!dY.allocate<float>(name, sizeY))
+        return false;
+      devY = dY.as<float>();
+    }
+    if (!KMATCH_CUDNN_OK(name, cudnnPoolingForward(ctx->cudnn, poolDesc.handle,
+                                                   &one, xDesc.handle, devX,
+                                                   &zero, yDesc.handle,
+                                                   devY)) ||
+        (!ops[1].mirror && !copy1D(name, hostY.data(), devY, sizeY,
+                                   cudaMemcpyDeviceToHost, ctx->stream)) ||
         !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-      return;
-  }
-  unpackNchw(hostY, y);
+      return false;
+    if (!ops[1].mirror)
+      unpackNchw(hostY, y);
+    return true;
+  });
 }
 
 KMATCH_RT_EXPORT void
@@ -949,8 +978,6 @@ _mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
   guarded("maxpool2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(maxpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
                              pl, pb, pr);
-    KMATCH_CUDA_HOST_OPERANDS("maxpool2d_f32 (cuda)", readOperand(X),
-                              writtenOperand(Y));
     pool("maxpool2d_f32 (cuda)", /*isMax=*/true, X, Y, layout, kh, kw, sh, sw,
          pt, pl, pb, pr);
   });
@@ -964,8 +991,6 @@ _mlir_ciface_kmatch_cuda_avgpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
   guarded("avgpool2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(avgpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
                              pl, pb, pr);
-    KMATCH_CUDA_HOST_OPERANDS("avgpool2d_f32 (cuda)", readOperand(X),
-                              writtenOperand(Y));
     pool("avgpool2d_f32 (cuda)", /*isMax=*/false, X, Y, layout, kh, kw, sh, sw,
          pt, pl, pb, pr);
   });
@@ -982,10 +1007,6 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
   guarded("batchnorm_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(batchnorm_f32, X, Gamma, Beta, Mean, Var, Y,
                              layout, eps);
-    KMATCH_CUDA_HOST_OPERANDS("batchnorm_f32 (cuda)", readOperand(X),
-                              readOperand(Gamma), readOperand(Beta),
-                              readOperand(Mean), readOperand(Var),
-                              writtenOperand(Y));
     const char *name = "batchnorm_f32 (cuda)";
     if (!checkLayout(name, layout))
       return;
@@ -1025,32 +1046,50 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
     intptr_t size = n * ch * h * w;
     if (!fitsCudnnInt(name, {n, ch, h, w, size}))
       return;
-    std::vector<float> hostX = packNchw(x);
     // gamma, beta, mean, var back to back: one upload.
-    std::vector<float> params(static_cast<size_t>(4 * ch));
-    for (int i = 0; i < 4; ++i)
-      for (intptr_t j = 0; j < ch; ++j)
-        params[i * ch + j] = vs[i].at(j);
+    auto gatherParams = [&] {
+      std::vector<float> params(static_cast<size_t>(4 * ch));
+      for (int i = 0; i < 4; ++i)
+        for (intptr_t j = 0; j < ch; ++j)
+          params[i * ch + j] = vs[i].at(j);
+      return params;
+    };
     if (!(double(eps) >= CUDNN_BN_MIN_EPSILON)) {
       // An epsilon cuDNN refuses: the formula, on the host.
-      for (intptr_t i = 0; i < size; ++i) {
-        intptr_t j = (i / (h * w)) % ch;
-        hostX[i] = params[j] * (hostX[i] - params[2 * ch + j]) /
-                       std::sqrt(params[3 * ch + j] + eps) +
-                   params[ch + j];
-      }
-      unpackNchw(hostX, y);
+      runOnHost(name,
+                {readOperand(X), readOperand(Gamma), readOperand(Beta),
+                 readOperand(Mean), readOperand(Var), writtenOperand(Y)},
+                [&] {
+                  std::vector<float> hostX = packNchw(x);
+                  std::vector<float> params = gatherParams();
+                  for (intptr_t i = 0; i < size; ++i) {
+                    intptr_t j = (i / (h * w)) % ch;
+                    hostX[i] = params[j] * (hostX[i] - params[2 * ch + j]) /
+                                   std::sqrt(params[3 * ch + j] + eps) +
+                               params[ch + j];
+                  }
+                  unpackNchw(hostX, y);
+                  return true;
+                });
       return;
     }
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    {
-      std::lock_guard<std::mutex> lock(ctx->mutex);
+    // Dense NCHW x and y and unit-stride parameters are used in place in
+    // their mirrors (the residency driver, residency.h).
+    auto unitStride = [](const VectorView<float> &v) {
+      return v.stride == 1 || v.n <= 1;
+    };
+    DeviceOperand ops[] = {input(spanOf(*X), isDenseNchw(x)),
+                           input(spanOf(vs[0]), unitStride(vs[0])),
+                           input(spanOf(vs[1]), unitStride(vs[1])),
+                           input(spanOf(vs[2]), unitStride(vs[2])),
+                           input(spanOf(vs[3]), unitStride(vs[3])),
+                           output(spanOf(*Y), isDenseNchw(y))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
       if (!ensureDnnHandles(*ctx, name))
-        return;
+        return false;
       TensorDesc xDesc, bnDesc;
       DeviceBuffer dX, dY, dP;
+      std::vector<float> hostX, params;
       const float one = 1.0f, zero = 0.0f;
       if (!KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&xDesc.handle)) ||
           !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&bnDesc.handle)) ||
@@ -1060,32 +1099,68 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
                                                int(ch), int(h), int(w))) ||
           !KMATCH_CUDNN_OK(
               name, cudnnDeriveBNTensorDescriptor(bnDesc.handle, xDesc.handle,
-                                                  CUDNN_BATCHNORM_SPATIAL)) ||
-          !dX.allocate<float>(name, size) || !dY.allocate<float>(name, size) ||
-          !dP.allocate<float>(name, 4 * ch) ||
-          !copy1D(name, dX.as<float>(), hostX.data(), size,
-                  cudaMemcpyHostToDevice, ctx->stream) ||
-          !copy1D(name, dP.as<float>(), params.data(), 4 * ch,
-                  cudaMemcpyHostToDevice, ctx->stream))
-        return;
-      float *p = dP.as<float>();
+                                                  CUDNN_BATCHNORM_SPATIAL)))
+        return false;
+      float *devX, *devY, *devP[4];
+      if (ops[0].mirror) {
+        devX = ops[0].device(x.data);
+      } else {
+        hostX = packNchw(x);
+        if (!dX.allocate<float>(name, size) ||
+            !copy1D(name, dX.as<float>(), hostX.data(), size,
+                    cudaMemcpyHostToDevice, ctx->stream))
+          return false;
+        devX = dX.as<float>();
+      }
+      if (!ops[1].mirror || !ops[2].mirror || !ops[3].mirror ||
+          !ops[4].mirror) {
+        params = gatherParams();
+        if (!dP.allocate<float>(name, 4 * ch) ||
+            !copy1D(name, dP.as<float>(), params.data(), 4 * ch,
+                    cudaMemcpyHostToDevice, ctx->stream))
+          return false;
+      }
+      for (int i = 0; i < 4; ++i)
+        devP[i] = ops[1 + i].mirror ? ops[1 + i].device(vs[i].data)
+                                    : dP.as<float>() + i * ch;
+      if (ops[5].mirror) {
+        devY = ops[5].device(y.data);
+      } else {
+        hostX.resize(static_cast<size_t>(size));
+        if (!dY.allocate<float>(name, size))
+          return false;
+        devY = dY.as<float>();
+      }
       if (!KMATCH_CUDNN_OK(name, cudnnBatchNormalizationForwardInference(
                                      ctx->cudnn, CUDNN_BATCHNORM_SPATIAL, &one,
-                                     &zero, xDesc.handle, dX.ptr, xDesc.handle,
-                                     dY.ptr, bnDesc.handle, p, p + ch,
-                                     p + 2 * ch, p + 3 * ch, double(eps))) ||
-          !copy1D(name, hostX.data(), dY.as<float>(), size,
-                  cudaMemcpyDeviceToHost, ctx->stream) ||
+                                     &zero, xDesc.handle, devX, xDesc.handle,
+                                     devY, bnDesc.handle, devP[0], devP[1],
+                                     devP[2], devP[3], double(eps))) ||
+          (!ops[5].mirror && !copy1D(name, hostX.data(), devY, size,
+                                     cudaMemcpyDeviceToHost, ctx->stream)) ||
           !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-        return;
-    }
-    unpackNchw(hostX, y);
+        return false;
+      if (!ops[5].mirror)
+        unpackNchw(hostX, y);
+      return true;
+    });
   });
 }
 
 //===----------------------------------------------------------------------===//
 // add (any rank)
 //===----------------------------------------------------------------------===//
+
+/// Whether a walk visits base[offset + i], i = 0..n-1: one contiguous block.
+static bool isContiguous(const StridedWalker &w) {
+  intptr_t dense = 1;
+  for (int64_t d = w.rank - 1; d >= 0; --d) {
+    if (w.sizes[d] != 1 && w.strides[d] != dense)
+      return false;
+    dense *= w.sizes[d];
+  }
+  return true;
+}
 
 /// Whether `y` is exactly `a` (same elements, same order) or disjoint from it.
 static bool sameOrDisjoint(const StridedWalker &a, const float *aBase,
@@ -1105,8 +1180,6 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *A,
                                                        UnrankedMemRef *Y) {
   guarded("add_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(add_f32, A, B, Y);
-    KMATCH_CUDA_HOST_OPERANDS("add_f32 (cuda)", readOperand<float>(A),
-                              readOperand<float>(B), writtenOperand<float>(Y));
     const char *name = "add_f32 (cuda)";
     StridedWalker wa = StridedWalker::of<float>(*A),
                   wb = StridedWalker::of<float>(*B),
@@ -1131,36 +1204,72 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *A,
     if (n == 0 || !fitsCublasInt(name, {n}))
       return;
     // Same shape, so the three walks visit the elements in the same order.
-    std::vector<float> a, b;
-    a.reserve(static_cast<size_t>(n));
-    b.reserve(static_cast<size_t>(n));
-    wa.forEach([&](intptr_t off) { a.push_back(ab[off]); });
-    wb.forEach([&](intptr_t off) { b.push_back(bb[off]); });
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    {
-      std::lock_guard<std::mutex> lock(ctx->mutex);
-      DeviceBuffer dA, dB;
+    // Contiguous operands are used in place in their mirrors (the residency
+    // driver, residency.h).
+    DeviceOperand ops[] = {input(spanOf(*A, sizeof(float)), isContiguous(wa)),
+                           input(spanOf(*B, sizeof(float)), isContiguous(wb)),
+                           output(spanOf(*Y, sizeof(float)), isContiguous(wy))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      DeviceBuffer dA, dB, dY;
+      std::vector<float> b;
+      // One input on the device: in place, or a dense copy.
+      auto place = [&](const DeviceOperand &op, const StridedWalker &wk,
+                       float *base, DeviceBuffer &buffer,
+                       std::vector<float> &host) -> float * {
+        if (op.mirror)
+          return op.device(base + wk.offset);
+        host.reserve(static_cast<size_t>(n));
+        wk.forEach([&](intptr_t off) { host.push_back(base[off]); });
+        if (!buffer.allocate<float>(name, n) ||
+            !copy1D(name, buffer.as<float>(), host.data(), n,
+                    cudaMemcpyHostToDevice, ctx->stream))
+          return nullptr;
+        return buffer.as<float>();
+      };
+      std::vector<float> a;
+      float *devA = place(ops[0], wa, ab, dA, a);
+      float *devB = devA ? place(ops[1], wb, bb, dB, b) : nullptr;
+      if (!devB)
+        return false;
+      // y := b (unless y is b; when y is a, y := a + b is y += b), then
+      // y += 1 * a. Host pointer mode, as set by the other shims.
+      float *devY = devB;
+      if (ops[2].mirror) {
+        devY = ops[2].device(yb + wy.offset);
+        if (devY == devA)
+          std::swap(devA, devB);
+        else if (devY != devB &&
+                 !KMATCH_CUDA_OK(name, cudaMemcpyAsync(devY, devB,
+                                                       sizeof(float) * n,
+                                                       cudaMemcpyDeviceToDevice,
+                                                       ctx->stream)))
+          return false;
+      } else if (ops[1].mirror) {
+        // b is read in place: y needs a scratch of its own.
+        b.resize(static_cast<size_t>(n));
+        if (!dY.allocate<float>(name, n) ||
+            !KMATCH_CUDA_OK(name, cudaMemcpyAsync(dY.ptr, devB,
+                                                  sizeof(float) * n,
+                                                  cudaMemcpyDeviceToDevice,
+                                                  ctx->stream)))
+          return false;
+        devY = dY.as<float>();
+      }
       const float one = 1.0f;
-      // b := 1 * a + b. Host pointer mode, as set by the other shims.
-      if (!dA.allocate<float>(name, n) || !dB.allocate<float>(name, n) ||
-          !copy1D(name, dA.as<float>(), a.data(), n, cudaMemcpyHostToDevice,
-                  ctx->stream) ||
-          !copy1D(name, dB.as<float>(), b.data(), n, cudaMemcpyHostToDevice,
-                  ctx->stream) ||
-          !KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
+      if (!KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
                                       ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
-          !KMATCH_CUBLAS_OK(name, cublasSaxpy(ctx->cublas, int(n), &one,
-                                              dA.as<float>(), 1, dB.as<float>(),
-                                              1)) ||
-          !copy1D(name, b.data(), dB.as<float>(), n, cudaMemcpyDeviceToHost,
-                  ctx->stream) ||
+          !KMATCH_CUBLAS_OK(name, cublasSaxpy(ctx->cublas, int(n), &one, devA,
+                                              1, devY, 1)) ||
+          (!ops[2].mirror && !copy1D(name, b.data(), devY, n,
+                                     cudaMemcpyDeviceToHost, ctx->stream)) ||
           !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-        return;
-    }
-    size_t i = 0;
-    wy.forEach([&](intptr_t off) { yb[off] = b[i++]; });
+        return false;
+      if (!ops[2].mirror) {
+        size_t i = 0;
+        wy.forEach([&](intptr_t off) { yb[off] = b[i++]; });
+      }
+      return true;
+    });
   });
 }
 

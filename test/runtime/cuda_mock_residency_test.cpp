@@ -978,3 +978,181 @@ TEST_CASE("a host-side launch on a device-newer mirror downloads it and "
   for (Buffer<float> *buf : {&A, &C, &R})
     buf->release();
 }
+
+//===----------------------------------------------------------------------===//
+// DNN kernels on mirrors
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+void _mlir_ciface_kmatch_cuda_batchnorm_f32(MemRef<float, 4> *,
+                                            MemRef<float, 1> *,
+                                            MemRef<float, 1> *,
+                                            MemRef<float, 1> *,
+                                            MemRef<float, 1> *,
+                                            MemRef<float, 4> *, int32_t, float);
+void _mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *,
+                                            MemRef<float, 4> *, int32_t,
+                                            int64_t, int64_t, int64_t, int64_t,
+                                            int64_t, int64_t, int64_t, int64_t);
+void _mlir_ciface_kmatch_cuda_avgpool2d_f32(MemRef<float, 4> *,
+                                            MemRef<float, 4> *, int32_t,
+                                            int64_t, int64_t, int64_t, int64_t,
+                                            int64_t, int64_t, int64_t, int64_t);
+void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *, UnrankedMemRef *,
+                                      UnrankedMemRef *);
+}
+
+namespace {
+/// A dense NCHW tensor of random values in a root buffer of its own.
+struct Tensor {
+  Buffer<float> buffer;
+  MemRef<float, 4> desc;
+  intptr_t n, c, h, w;
+  Tensor(intptr_t n, intptr_t c, intptr_t h, intptr_t w, std::mt19937 &rng)
+      : buffer(n * c * h, w, rng), n(n), c(c), h(h), w(w) {
+    float *p = buffer.storage.data();
+    desc = {p, p, 0, {n, c, h, w}, {c * h * w, h * w, w, 1}};
+  }
+  float &at(intptr_t i, intptr_t j, intptr_t y, intptr_t x) {
+    return buffer.storage[((i * c + j) * h + y) * w + x];
+  }
+};
+
+MemRef<float, 1> vecOf(Buffer<float> &b) {
+  return vec(b.storage.data(), static_cast<intptr_t>(b.storage.size()));
+}
+} // namespace
+
+TEST_CASE("a batchnorm, pool and add chain on mirrors moves no data between "
+          "launches",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(41);
+  const intptr_t N = 2, C = 3, H = 4, W = 6;
+  Tensor X(N, C, H, W, rng), Y(N, C, H, W, rng), P(N, C, H / 2, W / 2, rng),
+      Q(N, C, H / 2, W / 2, rng), S(N, C, H / 2, W / 2, rng);
+  Buffer<float> gamma(C, 1, rng), beta(C, 1, rng), mean(C, 1, rng),
+      var(C, 1, rng);
+  for (float &v : var.storage)
+    v = std::fabs(v) + 0.5f;
+  MemRef<float, 1> g = vecOf(gamma), b = vecOf(beta), m = vecOf(mean),
+                   v = vecOf(var);
+  const float eps = 1e-3f;
+  // The expected values, in double.
+  std::vector<double> y(N * C * H * W), p(N * C * (H / 2) * (W / 2)), q(p),
+      s(p);
+  for (intptr_t i = 0; i < N; ++i)
+    for (intptr_t j = 0; j < C; ++j)
+      for (intptr_t r = 0; r < H; ++r)
+        for (intptr_t c = 0; c < W; ++c)
+          y[((i * C + j) * H + r) * W + c] =
+              double(gamma.storage[j]) * (X.at(i, j, r, c) - mean.storage[j]) /
+                  std::sqrt(double(var.storage[j]) + eps) +
+              beta.storage[j];
+  for (intptr_t i = 0; i < N; ++i)
+    for (intptr_t j = 0; j < C; ++j)
+      for (intptr_t r = 0; r < H / 2; ++r)
+        for (intptr_t c = 0; c < W / 2; ++c) {
+          double mx = -INFINITY, sum = 0;
+          for (intptr_t dr = 0; dr < 2; ++dr)
+            for (intptr_t dc = 0; dc < 2; ++dc) {
+              double e = y[((i * C + j) * H + 2 * r + dr) * W + 2 * c + dc];
+              mx = std::max(mx, e);
+              sum += e;
+            }
+          size_t o = ((i * C + j) * (H / 2) + r) * (W / 2) + c;
+          p[o] = mx;
+          q[o] = sum / 4;
+          s[o] = mx + sum / 4;
+        }
+  std::vector<Buffer<float> *> all = {&X.buffer, &Y.buffer, &P.buffer,
+                                      &Q.buffer, &S.buffer, &gamma,
+                                      &beta,     &mean,     &var};
+  for (Buffer<float> *buf : all)
+    buf->toDevice();
+  kmatch_cuda_reset_transfer_stats();
+  std::vector<float> sBefore = S.buffer.storage;
+
+  _mlir_ciface_kmatch_cuda_batchnorm_f32(&X.desc, &g, &b, &m, &v, &Y.desc, 0,
+                                         eps);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&Y.desc, &P.desc, 0, 2, 2, 2, 2, 0, 0,
+                                         0, 0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_avgpool2d_f32(&Y.desc, &Q.desc, 0, 2, 2, 2, 2, 0, 0,
+                                         0, 0);
+  requireNoError();
+  UnrankedMemRef up{4, &P.desc}, uq{4, &Q.desc}, us{4, &S.desc};
+  _mlir_ciface_kmatch_cuda_add_f32(&up, &uq, &us);
+  requireNoError();
+  // P += Q in place (y is a).
+  _mlir_ciface_kmatch_cuda_add_f32(&up, &uq, &up);
+  requireNoError();
+
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  CHECK(S.buffer.storage == sBefore);
+  for (Tensor *out : {&Y, &P, &S})
+    out->buffer.toHost();
+  CHECK(Transfers::now().d2h == 3);
+  requireCloseD(y, Y.buffer.storage);
+  requireCloseD(s, S.buffer.storage);
+  requireCloseD(s, P.buffer.storage);
+  for (Buffer<float> *buf : all)
+    buf->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
+TEST_CASE("a pool whose input needs the host gather runs on current host "
+          "copies",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(42);
+  // X is NHWC: the gather permutes it, so it is not taken in place; X is
+  // device-newer (written by an add in place) and comes down first, and Y's
+  // mirror is brought up to date afterwards.
+  const intptr_t N = 1, H = 4, W = 4, C = 2;
+  Buffer<float> RX(N * H * W, C, rng), RZ(N * H * W, C, rng),
+      RY(N * (H / 2) * (W / 2), C, rng);
+  MemRef<float, 4> x{RX.storage.data(), RX.storage.data(), 0,
+                     {N, H, W, C},      {H * W * C, W * C, C, 1}};
+  MemRef<float, 4> z{RZ.storage.data(), RZ.storage.data(), 0,
+                     {N, H, W, C},      {H * W * C, W * C, C, 1}};
+  MemRef<float, 4> yv{RY.storage.data(),
+                      RY.storage.data(),
+                      0,
+                      {N, H / 2, W / 2, C},
+                      {(H / 2) * (W / 2) * C, (W / 2) * C, C, 1}};
+  std::vector<float> sum(RX.storage.size());
+  for (size_t i = 0; i < sum.size(); ++i)
+    sum[i] = RX.storage[i] + RZ.storage[i];
+  for (Buffer<float> *buf : {&RX, &RZ, &RY})
+    buf->toDevice();
+  UnrankedMemRef ux{4, &x}, uz{4, &z};
+  _mlir_ciface_kmatch_cuda_add_f32(&ux, &uz, &ux);
+  requireNoError();
+  kmatch_cuda_reset_transfer_stats();
+  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&x, &yv, 1, 2, 2, 2, 2, 0, 0, 0, 0);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.d2h >= 1);
+  CHECK(t.h2d >= 1);
+  std::vector<double> exp;
+  for (intptr_t r = 0; r < H / 2; ++r)
+    for (intptr_t c = 0; c < W / 2; ++c)
+      for (intptr_t j = 0; j < C; ++j) {
+        double mx = -INFINITY;
+        for (intptr_t dr = 0; dr < 2; ++dr)
+          for (intptr_t dc = 0; dc < 2; ++dc)
+            mx = std::max<double>(mx,
+                                  sum[((2 * r + dr) * W + 2 * c + dc) * C + j]);
+        exp.push_back(mx);
+      }
+  requireCloseD(exp, RY.storage);
+  // Y's mirror holds the same values: to_host changes nothing.
+  RY.toHost();
+  requireCloseD(exp, RY.storage);
+  for (Buffer<float> *buf : {&RX, &RZ, &RY})
+    buf->release();
+}
