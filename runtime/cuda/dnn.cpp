@@ -8,7 +8,9 @@
 //
 // Operands are host memrefs. Every shim gathers them into dense host buffers,
 // copies those to the device, runs one library call and copies the result
-// back into the caller's (possibly strided) output. Activations and filters
+// back into the caller's (possibly strided) output. Every shim runs through
+// the residency driver (residency.h); batchnorm, the pools and add use dense
+// operands inside device mirrors in place instead. Activations and filters
 // always travel as NCHW and KCRS: the gather permutes an NHWC / HWCF memref
 // for free, and NCHW is the layout every legacy cuDNN algorithm supports.
 //
@@ -956,10 +958,10 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
         return false;
       devY = dY.as<float>();
     }
-    if (!KMATCH_CUDNN_OK(name, cudnnPoolingForward(ctx->cudnn, poolDesc.handle,
-                                                   &one, xDesc.handle, devX,
-                                                   &zero, yDesc.handle,
-                                                   devY)) ||
+    if (!KMATCH_CUDNN_OK(name,
+                         cudnnPoolingForward(ctx->cudnn, poolDesc.handle, &one,
+                                             xDesc.handle, devX, &zero,
+                                             yDesc.handle, devY)) ||
         (!ops[1].mirror && !copy1D(name, hostY.data(), devY, sizeY,
                                    cudaMemcpyDeviceToHost, ctx->stream)) ||
         !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
@@ -1239,27 +1241,26 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *A,
         if (devY == devA)
           std::swap(devA, devB);
         else if (devY != devB &&
-                 !KMATCH_CUDA_OK(name, cudaMemcpyAsync(devY, devB,
-                                                       sizeof(float) * n,
-                                                       cudaMemcpyDeviceToDevice,
-                                                       ctx->stream)))
+                 !KMATCH_CUDA_OK(name,
+                                 cudaMemcpyAsync(devY, devB, sizeof(float) * n,
+                                                 cudaMemcpyDeviceToDevice,
+                                                 ctx->stream)))
           return false;
       } else if (ops[1].mirror) {
         // b is read in place: y needs a scratch of its own.
         b.resize(static_cast<size_t>(n));
         if (!dY.allocate<float>(name, n) ||
-            !KMATCH_CUDA_OK(name, cudaMemcpyAsync(dY.ptr, devB,
-                                                  sizeof(float) * n,
-                                                  cudaMemcpyDeviceToDevice,
-                                                  ctx->stream)))
+            !KMATCH_CUDA_OK(
+                name, cudaMemcpyAsync(dY.ptr, devB, sizeof(float) * n,
+                                      cudaMemcpyDeviceToDevice, ctx->stream)))
           return false;
         devY = dY.as<float>();
       }
       const float one = 1.0f;
       if (!KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
                                       ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
-          !KMATCH_CUBLAS_OK(name, cublasSaxpy(ctx->cublas, int(n), &one, devA,
-                                              1, devY, 1)) ||
+          !KMATCH_CUBLAS_OK(
+              name, cublasSaxpy(ctx->cublas, int(n), &one, devA, 1, devY, 1)) ||
           (!ops[2].mirror && !copy1D(name, b.data(), devY, n,
                                      cudaMemcpyDeviceToHost, ctx->stream)) ||
           !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))

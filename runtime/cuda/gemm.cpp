@@ -3,8 +3,8 @@
 // kmatch_cuda_gemm_{f32,f64}: same contract as the CPU shim. Operands are host
 // memrefs, copied to the device and back on every call, except those inside a
 // device mirror, which cuBLAS reads and writes in place when it can take them
-// without packing (the residency driver, residency.h). Row-major operands reach column-major cuBLAS
-// through the identity C^T = op(B)^T * op(A)^T.
+// without packing (the residency driver, residency.h). Row-major operands reach
+// column-major cuBLAS through the identity C^T = op(B)^T * op(A)^T.
 //
 //===----------------------------------------------------------------------===//
 #include "device_buffer.h"
@@ -93,11 +93,10 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
       return;
     if (alphaDropsNonFinite(alpha, a, b)) {
       // IEEE fallback (matrix.h), on current host copies.
-      runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)},
-                [&] {
-                  referenceGemm(alpha, a, b, beta, c);
-                  return true;
-                });
+      runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
+        referenceGemm(alpha, a, b, beta, c);
+        return true;
+      });
       return;
     }
     // An operand BLAS takes without packing is used in place in a mirror.

@@ -130,9 +130,9 @@ static void scal(const char *name, T s, UnrankedMemRef *X) {
         output(spanOf(*X, sizeof(T)), asStridedVector(w, off, inc))};
     runOnDevice(name, ops, [&](CudaContext *ctx) {
       if (ops[0].mirror)
-        return KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &s,
-                                                 ops[0].device(base + off),
-                                                 inc)) &&
+        return KMATCH_CUBLAS_OK(name,
+                                cublasScal(ctx->cublas, n, &s,
+                                           ops[0].device(base + off), inc)) &&
                KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream));
       std::vector<T> x = gather(w, base);
       DeviceBuffer dX;
@@ -199,12 +199,12 @@ static bool axpbyOnDevice(const char *name, CudaContext *ctx, T alpha,
     devY = dY.as<T>();
   }
   if (!fitsCublasInt(name, {n, incx, incy}) ||
-      (beta != T(1) && !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n,
-                                                          &beta, devY, incy))) ||
-      !KMATCH_CUBLAS_OK(name, cublasAxpy(ctx->cublas, n, &alpha, devX, incx,
-                                         devY, incy)) ||
-      (!opY.mirror && !copy1D(name, y.data(), devY, n, cudaMemcpyDeviceToHost,
-                              ctx->stream)) ||
+      (beta != T(1) && !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &beta,
+                                                          devY, incy))) ||
+      !KMATCH_CUBLAS_OK(
+          name, cublasAxpy(ctx->cublas, n, &alpha, devX, incx, devY, incy)) ||
+      (!opY.mirror &&
+       !copy1D(name, y.data(), devY, n, cudaMemcpyDeviceToHost, ctx->stream)) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
     return false;
   if (!opY.mirror)
@@ -291,12 +291,13 @@ static bool dotIntoMirror(const char *name, CudaContext *ctx, T alpha, T beta,
       return false;
     devD = scratch.as<T>();
   }
-  bool ok = KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
-                                       ctx->cublas, CUBLAS_POINTER_MODE_DEVICE)) &&
-            KMATCH_CUBLAS_OK(name, cublasDot(ctx->cublas, n, dx.dev, dx.inc,
-                                             dy.dev, dy.inc, devD));
-  if (!KMATCH_CUBLAS_OK(name, cublasSetPointerMode(ctx->cublas,
-                                                   CUBLAS_POINTER_MODE_HOST)) ||
+  bool ok =
+      KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
+                                 ctx->cublas, CUBLAS_POINTER_MODE_DEVICE)) &&
+      KMATCH_CUBLAS_OK(name, cublasDot(ctx->cublas, n, dx.dev, dx.inc, dy.dev,
+                                       dy.inc, devD));
+  if (!KMATCH_CUBLAS_OK(
+          name, cublasSetPointerMode(ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
       !ok)
     return false;
   if (beta == T(0))
@@ -304,8 +305,8 @@ static bool dotIntoMirror(const char *name, CudaContext *ctx, T alpha, T beta,
            KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, 1, &alpha, devR));
   return (beta == T(1) ||
           KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, 1, &beta, devR))) &&
-         KMATCH_CUBLAS_OK(name, cublasAxpy(ctx->cublas, 1, &alpha, devD, 1,
-                                           devR, 1));
+         KMATCH_CUBLAS_OK(name,
+                          cublasAxpy(ctx->cublas, 1, &alpha, devD, 1, devR, 1));
 }
 
 template <typename T>

@@ -10,10 +10,10 @@
 // a device mirror, which cuBLAS reads and writes in place when it can take
 // them as they are (the residency driver, residency.h): a vector with a
 // positive stride (the increment), a matrix that is row-major or column-major
-// with a leading dimension. A row-major M x N matrix with leading dimension ld is a
-// column-major N x M matrix, so a row-major op(A) * x is cuBLAS gemv with the
-// opposite transpose, and a row-major A += x * y^T is cuBLAS ger on
-// A^T += y * x^T.
+// with a leading dimension. A row-major M x N matrix with leading dimension ld
+// is a column-major N x M matrix, so a row-major op(A) * x is cuBLAS gemv with
+// the opposite transpose, and a row-major A += x * y^T is cuBLAS ger on A^T +=
+// y * x^T.
 //
 //===----------------------------------------------------------------------===//
 #include "device_buffer.h"
@@ -108,10 +108,9 @@ struct DeviceVector {
 /// dense device copy. Needs ctx->mutex held, except when x is empty.
 template <typename T>
 static bool gemvOnDevice(const char *name, CudaContext *ctx, T alpha,
-                         const MatrixView<T> &a, const VectorView<T> &x,
-                         T beta, const VectorView<T> &y,
-                         const DeviceOperand &opA, const DeviceOperand &opX,
-                         const DeviceOperand &opY) {
+                         const MatrixView<T> &a, const VectorView<T> &x, T beta,
+                         const VectorView<T> &y, const DeviceOperand &opA,
+                         const DeviceOperand &opX, const DeviceOperand &opY) {
   if (x.n == 0) {
     // BLAS returns early without applying beta; the matched op does not.
     for (intptr_t i = 0; i < y.n; ++i)
@@ -245,9 +244,9 @@ static bool gerOnDevice(const char *name, CudaContext *ctx, MatrixView<T> a,
     // Row-major A (rows x cols) is column-major A^T: A^T += alpha * y * x^T.
     if (!dx[i].place(name, ctx, ops[1 + 2 * i], u.x, /*upload=*/true) ||
         !dy[i].place(name, ctx, ops[2 + 2 * i], u.y, /*upload=*/true) ||
-        !KMATCH_CUBLAS_OK(name, cublasGer(ctx->cublas, a.cols, a.rows,
-                                          &u.alpha, dy[i].dev, dy[i].inc,
-                                          dx[i].dev, dx[i].inc, devA, lda)))
+        !KMATCH_CUBLAS_OK(name, cublasGer(ctx->cublas, a.cols, a.rows, &u.alpha,
+                                          dy[i].dev, dy[i].inc, dx[i].dev,
+                                          dx[i].inc, devA, lda)))
       return false;
   }
   if ((!opA.mirror && !copy2D(name, host, ld, devA, lda, a.rows, a.cols,

@@ -102,12 +102,11 @@ static bool takenWithoutPacking(const MatrixView<T> &v) {
 /// An operand the driver gave a mirror is used in place; the others go
 /// through dense device copies. Needs ctx->mutex held.
 template <typename T>
-static bool symmetricOnDevice(const char *name, CudaContext *ctx,
-                              const MatrixView<T> &c, intptr_t k, T alpha,
-                              const BlasOperand<T> &a, const BlasOperand<T> *b,
-                              T beta, const DeviceOperand &opA,
-                              const DeviceOperand *opB,
-                              const DeviceOperand &opC) {
+static bool
+symmetricOnDevice(const char *name, CudaContext *ctx, const MatrixView<T> &c,
+                  intptr_t k, T alpha, const BlasOperand<T> &a,
+                  const BlasOperand<T> *b, T beta, const DeviceOperand &opA,
+                  const DeviceOperand *opB, const DeviceOperand &opC) {
   intptr_t n = c.rows;
   // Stored (row-major) shape of each operand.
   intptr_t rows = a.trans ? k : n, cols = a.trans ? n : k;
@@ -474,22 +473,20 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
       return;
     auto nonFinite = [](const MatrixView<T> &v) { return anyNonFinite(v); };
     intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
-    bool ieee =
-        alpha == T(0) &&
-        (std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
-         std::any_of(db.views.begin(), db.views.end(), nonFinite));
+    bool ieee = alpha == T(0) &&
+                (std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
+                 std::any_of(db.views.begin(), db.views.end(), nonFinite));
     if (ieee || K == 0) {
       // The IEEE fallback (matrix.h), or C = beta * C: on current host copies.
-      runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)},
-                [&] {
-                  if (K == 0)
-                    return batchGemmCopied<T>(name, nullptr, alpha, beta, da,
-                                              db, dc, shareA, shareB, batches);
-                  for (intptr_t b = 0; b < batches; ++b)
-                    referenceGemm(alpha, da.views[shareA ? 0 : b],
-                                  db.views[shareB ? 0 : b], beta, dc.views[b]);
-                  return true;
-                });
+      runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
+        if (K == 0)
+          return batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc,
+                                    shareA, shareB, batches);
+        for (intptr_t b = 0; b < batches; ++b)
+          referenceGemm(alpha, da.views[shareA ? 0 : b],
+                        db.views[shareB ? 0 : b], beta, dc.views[b]);
+        return true;
+      });
       return;
     }
     // An operand is taken in place when cuBLAS takes its layout. A
@@ -502,8 +499,8 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
     tc.views = dc.views;
     if (colMajorC)
       transposeAll(tc);
-    bool fits = M <= INT_MAX && N <= INT_MAX && K <= INT_MAX &&
-                batches <= INT_MAX;
+    bool fits =
+        M <= INT_MAX && N <= INT_MAX && K <= INT_MAX && batches <= INT_MAX;
     BatchOperand<T> layout;
     DeviceOperand ops[] = {
         input(spanOf(*A), fits && stridedLayout(da.views, true, layout)),

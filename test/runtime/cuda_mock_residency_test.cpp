@@ -2,10 +2,12 @@
 //
 // With the host fake of cudart/cuBLAS (mock_cuda.cpp), whose "device memory"
 // is a separate host allocation: kmatch_cuda_{to_device,to_host,release} keep
-// a mirror per buffer, the gemm and batch_gemm shims compute in the mirrors
-// without copies (the transfer counters prove it, and stale host bytes would
-// give wrong results), views cuBLAS cannot take fall back to the host copies
-// correctly, the other shims see device-newer data, and misuse is reported.
+// a mirror per buffer, the BLAS shims and the dense DNN ones (batchnorm,
+// pools, add) compute in the mirrors without copies (the transfer counters
+// prove it, and stale host bytes would give wrong results), views the
+// libraries cannot take fall back to the host copies correctly, launches on
+// the host see device-newer data and update the mirrors they write, and
+// misuse is reported.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch_rt.h"
@@ -814,7 +816,8 @@ void _mlir_ciface_kmatch_cuda_syr2k_f32(float, MemRef<float, 2> *,
 namespace {
 /// Dense row-major n x n: alpha * (P * Q^T + Q * P^T) + beta * C with P, Q
 /// n x k (Q == P: syrk's P * P^T, counted once).
-std::vector<double> symmetricReference(double alpha, const std::vector<float> &p,
+std::vector<double> symmetricReference(double alpha,
+                                       const std::vector<float> &p,
                                        const std::vector<float> *q, double beta,
                                        const std::vector<double> &c, intptr_t n,
                                        intptr_t k) {
@@ -917,7 +920,8 @@ TEST_CASE("a syrk, syr2k, scal and dot chain on mirrors moves no data "
   CHECK(kmatch_cuda_mirror_count() == 0);
 }
 
-TEST_CASE("syrk and syr2k into a column-major C in a mirror", "[cuda][residency]") {
+TEST_CASE("syrk and syr2k into a column-major C in a mirror",
+          "[cuda][residency]") {
   freshState();
   std::mt19937 rng(32);
   const intptr_t n = 4, k = 6;
@@ -984,12 +988,9 @@ TEST_CASE("a host-side launch on a device-newer mirror downloads it and "
 //===----------------------------------------------------------------------===//
 
 extern "C" {
-void _mlir_ciface_kmatch_cuda_batchnorm_f32(MemRef<float, 4> *,
-                                            MemRef<float, 1> *,
-                                            MemRef<float, 1> *,
-                                            MemRef<float, 1> *,
-                                            MemRef<float, 1> *,
-                                            MemRef<float, 4> *, int32_t, float);
+void _mlir_ciface_kmatch_cuda_batchnorm_f32(
+    MemRef<float, 4> *, MemRef<float, 1> *, MemRef<float, 1> *,
+    MemRef<float, 1> *, MemRef<float, 1> *, MemRef<float, 4> *, int32_t, float);
 void _mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *,
                                             MemRef<float, 4> *, int32_t,
                                             int64_t, int64_t, int64_t, int64_t,
@@ -1115,10 +1116,16 @@ TEST_CASE("a pool whose input needs the host gather runs on current host "
   const intptr_t N = 1, H = 4, W = 4, C = 2;
   Buffer<float> RX(N * H * W, C, rng), RZ(N * H * W, C, rng),
       RY(N * (H / 2) * (W / 2), C, rng);
-  MemRef<float, 4> x{RX.storage.data(), RX.storage.data(), 0,
-                     {N, H, W, C},      {H * W * C, W * C, C, 1}};
-  MemRef<float, 4> z{RZ.storage.data(), RZ.storage.data(), 0,
-                     {N, H, W, C},      {H * W * C, W * C, C, 1}};
+  MemRef<float, 4> x{RX.storage.data(),
+                     RX.storage.data(),
+                     0,
+                     {N, H, W, C},
+                     {H * W * C, W * C, C, 1}};
+  MemRef<float, 4> z{RZ.storage.data(),
+                     RZ.storage.data(),
+                     0,
+                     {N, H, W, C},
+                     {H * W * C, W * C, C, 1}};
   MemRef<float, 4> yv{RY.storage.data(),
                       RY.storage.data(),
                       0,
