@@ -425,8 +425,13 @@ static bool isUnsupported(cudnnStatus_t status) {
 /// Runs the convolution on the device into `out` (dense NCHW y). Sets `fused`
 /// when bias and z are already added and `deviceAct` when the activation is
 /// applied too. `scale` (empty without batch norm) multiplies the filter per
-/// output channel; `bias` is the per-channel bias (empty without one).
-static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
+/// output channel; `bias` is the per-channel bias (empty without one). With
+/// `ops` (x, w, y of a plain convolution), an operand the driver gave a
+/// mirror is used in place, and a y in place is left there (`out` unset).
+/// Needs ctx->mutex held.
+static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
+                         const DeviceOperand *ops,
+                         const std::vector<double> &scale,
                          const std::vector<float> &bias,
                          std::vector<float> &out, bool &fused,
                          bool &deviceAct) {
@@ -449,11 +454,17 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
                      k * wc * kh * kw, n * k * oh * ow}))
     return false;
 
-  // Host staging.
-  std::vector<float> hostX =
-      symmetric ? packNchw(c.x)
-                : packNchw(c.x, g.padTop, g.padLeft, g.padBottom, g.padRight);
-  std::vector<float> hostW = packNchw(c.w);
+  // Host staging of what is not in place.
+  const Mirror *mX = ops ? ops[0].mirror : nullptr;
+  const Mirror *mW = ops ? ops[1].mirror : nullptr;
+  const Mirror *mY = ops ? ops[2].mirror : nullptr;
+  std::vector<float> hostX, hostW;
+  if (!mX)
+    hostX = symmetric ? packNchw(c.x)
+                      : packNchw(c.x, g.padTop, g.padLeft, g.padBottom,
+                                 g.padRight);
+  if (!mW)
+    hostW = packNchw(c.w);
   if (!scale.empty()) {
     size_t perChannel = static_cast<size_t>(wc * kh * kw);
     for (size_t i = 0; i < hostW.size(); ++i)
@@ -463,13 +474,9 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
   std::vector<float> hostZ, hostY;
   if (wantFused && c.hasZ)
     hostZ = packNchw(c.z);
-  if (c.accumulate)
+  if (c.accumulate && !mY)
     hostY = packNchw(c.y);
 
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return false;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
   if (!ensureDnnHandles(*ctx, name))
     return false;
   cudnnHandle_t handle = ctx->cudnn;
@@ -534,17 +541,20 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
 
   DeviceBuffer dX, dW, dY, dBias, dZ;
   intptr_t sizeY = n * k * oh * ow;
-  if (!dX.allocate<float>(name, n * ch * hp * wp) ||
-      !dW.allocate<float>(name, k * wc * kh * kw) ||
-      !dY.allocate<float>(name, sizeY) ||
+  if ((!mX && !dX.allocate<float>(name, n * ch * hp * wp)) ||
+      (!mW && !dW.allocate<float>(name, k * wc * kh * kw)) ||
+      (!mY && !dY.allocate<float>(name, sizeY)) ||
       (!bias.empty() && !dBias.allocate<float>(name, k)) ||
       (!hostZ.empty() && !dZ.allocate<float>(name, sizeY)))
     return false;
+  void *devX = mX ? ops[0].device(c.x.data) : dX.ptr;
+  void *devW = mW ? ops[1].device(c.w.data) : dW.ptr;
+  void *devY = mY ? ops[2].device(c.y.data) : dY.ptr;
   cudaStream_t stream = ctx->stream;
-  if (!copy1D(name, dX.as<float>(), hostX.data(), n * ch * hp * wp,
-              cudaMemcpyHostToDevice, stream) ||
-      !copy1D(name, dW.as<float>(), hostW.data(), k * wc * kh * kw,
-              cudaMemcpyHostToDevice, stream) ||
+  if ((!mX && !copy1D(name, dX.as<float>(), hostX.data(), n * ch * hp * wp,
+                      cudaMemcpyHostToDevice, stream)) ||
+      (!mW && !copy1D(name, dW.as<float>(), hostW.data(), k * wc * kh * kw,
+                      cudaMemcpyHostToDevice, stream)) ||
       (!bias.empty() && !copy1D(name, dBias.as<float>(), bias.data(), k,
                                 cudaMemcpyHostToDevice, stream)) ||
       (!hostZ.empty() && !copy1D(name, dZ.as<float>(), hostZ.data(), sizeY,
@@ -590,13 +600,13 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
     float alpha2 = c.hasZ ? 1.0f : 0.0f;
     if (!c.hasZ &&
         !KMATCH_CUDA_OK(
-            name, cudaMemsetAsync(dY.ptr, 0, sizeof(float) * sizeY, stream)))
+            name, cudaMemsetAsync(devY, 0, sizeof(float) * sizeY, stream)))
       return false;
     cudnnStatus_t status = cudnnConvolutionBiasActivationForward(
-        handle, &one, xDesc.handle, dX.ptr, wDesc.handle, dW.ptr,
-        convDesc.handle, fusedAlgo, ctx->workspace, plan.fusedWorkspace,
-        &alpha2, yDesc.handle, c.hasZ ? dZ.ptr : dY.ptr, biasDesc.handle,
-        dBias.ptr, actDesc.handle, yDesc.handle, dY.ptr);
+        handle, &one, xDesc.handle, devX, wDesc.handle, devW, convDesc.handle,
+        fusedAlgo, ctx->workspace, plan.fusedWorkspace, &alpha2, yDesc.handle,
+        c.hasZ ? dZ.ptr : devY, biasDesc.handle, dBias.ptr, actDesc.handle,
+        yDesc.handle, devY);
     if (status == CUDNN_STATUS_SUCCESS) {
       fused = true;
       deviceAct = mode == 1;
@@ -619,11 +629,13 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
     if (!ensureWorkspace(*ctx, name, plan.workspace) ||
         !KMATCH_CUDNN_OK(name,
                          cudnnConvolutionForward(
-                             handle, &one, xDesc.handle, dX.ptr, wDesc.handle,
-                             dW.ptr, convDesc.handle, plan.algo, ctx->workspace,
-                             plan.workspace, &beta, yDesc.handle, dY.ptr)))
+                             handle, &one, xDesc.handle, devX, wDesc.handle,
+                             devW, convDesc.handle, plan.algo, ctx->workspace,
+                             plan.workspace, &beta, yDesc.handle, devY)))
       return false;
   }
+  if (mY)
+    return KMATCH_CUDA_OK(name, cudaStreamSynchronize(stream));
   out.resize(static_cast<size_t>(sizeY));
   return copy1D(name, out.data(), dY.as<float>(), sizeY, cudaMemcpyDeviceToHost,
                 stream) &&
@@ -631,7 +643,11 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
 }
 
 /// Validates and runs one convolution launch; y is written only on success.
-static void runConv(ConvLaunch &c) {
+/// `spans` (x, w, y), given for the plain convolutions only (whose y the
+/// device computes alone), lets the residency driver use dense NCHW operands
+/// in place in their mirrors; the fused kernels run under their
+/// KMATCH_CUDA_HOST_OPERANDS.
+static void runConv(ConvLaunch &c, const ByteSpan *spans = nullptr) {
   if (!checkConv(c) || c.y.empty())
     return;
   intptr_t n = c.y.sizes[0], k = c.y.sizes[1], oh = c.y.sizes[2],
@@ -653,35 +669,59 @@ static void runConv(ConvLaunch &c) {
           static_cast<float>(double(c.beta.at(i)) - double(c.mean.at(i)) * s);
     }
   }
+  bool onDevice = !c.x.empty();
+  DeviceOperand ops[3];
+  size_t numOps = 0;
+  if (spans) {
+    ops[0] = input(spans[0], onDevice && c.g.symmetric() && isDenseNchw(c.x));
+    ops[1] = input(spans[1], onDevice && isDenseNchw(c.w));
+    ops[2] = output(spans[2], onDevice && isDenseNchw(c.y));
+    numOps = 3;
+  }
   std::vector<float> conv;
   bool fused = false, deviceAct = false;
-  bool onDevice = !c.x.empty();
-  if (onDevice && !convOnDevice(c, scale, bias, conv, fused, deviceAct))
-    return;
-  if (!onDevice) // An empty reduction (no input channels or pixels): zeros.
+  // What the device did not do, on the host.
+  auto epilogue = [&] {
+    if (onDevice && !c.hasZ && bias.empty() && c.act == 0) {
+      unpackNchw(conv, c.y);
+      return;
+    }
+    // In the order act(conv + bias + z).
+    const float *p = conv.data();
+    for (intptr_t i = 0; i < n; ++i)
+      for (intptr_t j = 0; j < k; ++j)
+        for (intptr_t y = 0; y < oh; ++y)
+          for (intptr_t x = 0; x < ow; ++x) {
+            float v = *p++;
+            if (!onDevice && c.accumulate)
+              v = c.y.at(i, j, y, x) + v;
+            if (!fused && !bias.empty())
+              v += bias[j];
+            if (!fused && c.hasZ)
+              v += c.z.at(i, j, y, x);
+            if (!deviceAct)
+              v = applyAct(c.act, c.actLo, c.actHi, v);
+            c.y.at(i, j, y, x) = v;
+          }
+  };
+  if (!onDevice) {
+    // An empty reduction (no input channels or pixels): zeros, on current
+    // host copies.
+    HostLaunch host(c.name, ops, numOps);
+    if (!host.ok())
+      return;
     conv.assign(static_cast<size_t>(n * k * oh * ow), 0.0f);
-  if (onDevice && !c.hasZ && bias.empty() && c.act == 0) {
-    unpackNchw(conv, c.y);
+    epilogue();
     return;
   }
-  // Host epilogue: what the device did not do, in the order
-  // act(conv + bias + z).
-  const float *p = conv.data();
-  for (intptr_t i = 0; i < n; ++i)
-    for (intptr_t j = 0; j < k; ++j)
-      for (intptr_t y = 0; y < oh; ++y)
-        for (intptr_t x = 0; x < ow; ++x) {
-          float v = *p++;
-          if (!onDevice && c.accumulate)
-            v = c.y.at(i, j, y, x) + v;
-          if (!fused && !bias.empty())
-            v += bias[j];
-          if (!fused && c.hasZ)
-            v += c.z.at(i, j, y, x);
-          if (!deviceAct)
-            v = applyAct(c.act, c.actLo, c.actHi, v);
-          c.y.at(i, j, y, x) = v;
-        }
+  runOnDevice(c.name, ops, numOps, [&](CudaContext *ctx) {
+    if (!convOnDevice(c, ctx, numOps ? ops : nullptr, scale, bias, conv, fused,
+                      deviceAct))
+      return false;
+    if (!numOps || !ops[2].mirror)
+      epilogue();
+    return true;
+  });
 }
 
 /// The launch skeleton of every convolution kernel.
@@ -733,12 +773,11 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_f32(
   guarded("conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt,
                              pl, pb, pr, accumulate);
-    KMATCH_CUDA_HOST_OPERANDS("conv2d_f32 (cuda)", readOperand(X),
-                              readOperand(W), writtenOperand(Y));
     ConvLaunch c = convLaunch("conv2d_f32 (cuda)", X, W, Y, layout, sh, sw, dh,
                               dw, pt, pl, pb, pr);
     c.accumulate = accumulate != 0;
-    runConv(c);
+    ByteSpan spans[] = {spanOf(*X), spanOf(*W), spanOf(*Y)};
+    runConv(c, spans);
   });
 }
 
@@ -835,8 +874,6 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
   guarded("depthwise_conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
                              dw, pt, pl, pb, pr, accumulate);
-    KMATCH_CUDA_HOST_OPERANDS("depthwise_conv2d_f32 (cuda)", readOperand(X),
-                              readOperand(W), writtenOperand(Y));
     ConvLaunch c;
     c.name = "depthwise_conv2d_f32 (cuda)";
     c.layout = layout;
@@ -850,7 +887,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
     c.wRank = 3;
     c.ySizes = Y->sizes;
     c.accumulate = accumulate != 0;
-    runConv(c);
+    ByteSpan spans[] = {spanOf(*X), spanOf(*W), spanOf(*Y)};
+    runConv(c, spans);
   });
 }
 

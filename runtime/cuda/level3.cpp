@@ -133,7 +133,7 @@ symmetricOnDevice(const char *name, CudaContext *ctx, const MatrixView<T> &c,
     // Column-major X = alpha * op(A) * op(B)^T + beta * X on C's storage (C
     // or C^T: the product is symmetric). A stored row-major operand read
     // column-major is its transpose.
-    intptr_t ldc;
+    intptr_t ldc = 0;
     if (!isRowMajor(c, ldc))
       isRowMajor(c.transposed(), ldc);
     cublasOperation_t first = a.trans ? CUBLAS_OP_N : CUBLAS_OP_T;

@@ -252,20 +252,19 @@ bool kmatch_rt::finishOperands(const char *kernel, CudaContext *ctx,
   return true;
 }
 
-HostLaunch::HostLaunch(const char *kernel,
-                       std::initializer_list<DeviceOperand> ops)
+HostLaunch::HostLaunch(const char *kernel, const DeviceOperand *ops,
+                       size_t count)
     : kernel(kernel) {
   if (!hasMirrors())
     return;
   CudaContext *ctx = getCudaContext(kernel);
-  if (!ctx || ops.size() > kMaxOperands) {
+  if (!ctx || count > kMaxOperands) {
     valid = false;
     return;
   }
   DeviceOperand placed[kMaxOperands];
-  size_t count = 0;
-  for (const DeviceOperand &op : ops)
-    placed[count++] = op;
+  for (size_t i = 0; i < count; ++i)
+    placed[i] = ops[i];
   std::lock_guard<std::mutex> lock(ctx->mutex);
   if (!placeOperands(kernel, ctx, placed, count, /*allowInPlace=*/false)) {
     valid = false;

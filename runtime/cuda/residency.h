@@ -212,14 +212,19 @@ bool finishOperands(const char *kernel, CudaContext *ctx,
 /// place at `op.device(hostPointer)` when `op.mirror` is set, and through its
 /// own device copy of the current host bytes otherwise), and on success
 /// finishes them (finishOperands). Returns whether everything succeeded.
-template <size_t N, typename Run>
-bool runOnDevice(const char *kernel, DeviceOperand (&ops)[N], Run &&run) {
+template <typename Run>
+bool runOnDevice(const char *kernel, DeviceOperand *ops, size_t count,
+                 Run &&run) {
   CudaContext *ctx = getCudaContext(kernel);
   if (!ctx)
     return false;
   std::lock_guard<std::mutex> lock(ctx->mutex);
-  return placeOperands(kernel, ctx, ops, N, /*allowInPlace=*/true) &&
-         run(ctx) && finishOperands(kernel, ctx, ops, N);
+  return placeOperands(kernel, ctx, ops, count, /*allowInPlace=*/true) &&
+         run(ctx) && finishOperands(kernel, ctx, ops, count);
+}
+template <size_t N, typename Run>
+bool runOnDevice(const char *kernel, DeviceOperand (&ops)[N], Run &&run) {
+  return runOnDevice(kernel, ops, N, std::forward<Run>(run));
 }
 
 /// The same driver for a shim that computes on the host, or makes its own
@@ -230,7 +235,9 @@ bool runOnDevice(const char *kernel, DeviceOperand (&ops)[N], Run &&run) {
 /// mirror exists.
 class HostLaunch {
 public:
-  HostLaunch(const char *kernel, std::initializer_list<DeviceOperand> ops);
+  HostLaunch(const char *kernel, const DeviceOperand *ops, size_t count);
+  HostLaunch(const char *kernel, std::initializer_list<DeviceOperand> ops)
+      : HostLaunch(kernel, ops.begin(), ops.size()) {}
   ~HostLaunch();
   HostLaunch(const HostLaunch &) = delete;
   HostLaunch &operator=(const HostLaunch &) = delete;

@@ -1,7 +1,8 @@
 // --kmatch-plan-residency keeps the operands of scal, dot, syrk, syr2k and the
-// DNN kernels (batchnorm, maxpool2d, avgpool2d, add) on the device between
-// launches: runtime/kernels.json marks them device_resident, their CUDA shims
-// run through the residency driver (runtime/cuda/residency.h).
+// DNN kernels (conv2d, depthwise_conv2d, batchnorm, maxpool2d, avgpool2d, add)
+// on the device between launches: runtime/kernels.json marks them
+// device_resident, their CUDA shims use operands in place through the
+// residency driver (runtime/cuda/residency.h).
 // RUN: kmatch-opt %s --kmatch-plan-residency | FileCheck %s
 // RUN: kmatch-opt %S/../corpus/polybench/syrk.mlir --kmatch-apply-templates --kmatch-plan-residency | FileCheck %s --check-prefix=SYRK
 
@@ -75,5 +76,31 @@ func.func @dnn_chain(%x: memref<1x2x4x4xf32>, %g: memref<2xf32>, %b: memref<2xf3
       : (memref<1x2x4x4xf32>, memref<1x2x2x2xf32>) -> ()
   kernel.launch @add(%p, %q, %o) {num_outs = 1 : i64}
       : (memref<1x2x2x2xf32>, memref<1x2x2x2xf32>, memref<1x2x2x2xf32>) -> ()
+  return
+}
+
+// A convolution chain: t = conv2d(x, w); u = depthwise(t, d); u += conv2d(t,
+// v). t stays on the device; u comes down once at the end.
+// CHECK-LABEL: func.func @conv_chain(
+// CHECK-SAME: %[[X:[^:]*]]: memref<1x2x6x6xf32>, %[[W:[^:]*]]: memref<4x2x3x3xf32>, %[[D:[^:]*]]: memref<4x3x3xf32>, %[[V:[^:]*]]: memref<4x4x1x1xf32>, %[[T:[^:]*]]: memref<1x4x6x6xf32>, %[[U:[^:]*]]: memref<1x4x6x6xf32>)
+// CHECK: kernel.to_device %[[X]]
+// CHECK-NEXT: kernel.to_device %[[W]]
+// CHECK-NEXT: kernel.to_device %[[T]]
+// CHECK-NEXT: kernel.launch @conv2d(%[[X]], %[[W]], %[[T]])
+// CHECK-NEXT: kernel.to_device %[[D]]
+// CHECK-NEXT: kernel.to_device %[[U]]
+// CHECK-NEXT: kernel.launch @depthwise_conv2d(%[[T]], %[[D]], %[[U]])
+// CHECK-NEXT: kernel.to_device %[[V]]
+// CHECK-NEXT: kernel.launch @conv2d(%[[T]], %[[V]], %[[U]])
+// CHECK-NOT: kernel.to_device
+// CHECK: kernel.to_host %[[U]]
+// CHECK: return
+func.func @conv_chain(%x: memref<1x2x6x6xf32>, %w: memref<4x2x3x3xf32>, %d: memref<4x3x3xf32>, %v: memref<4x4x1x1xf32>, %t: memref<1x4x6x6xf32>, %u: memref<1x4x6x6xf32>) {
+  kernel.launch @conv2d(%x, %w, %t) {num_outs = 1 : i64, accumulate = 0 : i32, dilation_h = 1 : i64, dilation_w = 1 : i64, layout = 0 : i32, pad_bottom = 1 : i64, pad_left = 1 : i64, pad_right = 1 : i64, pad_top = 1 : i64, stride_h = 1 : i64, stride_w = 1 : i64}
+      : (memref<1x2x6x6xf32>, memref<4x2x3x3xf32>, memref<1x4x6x6xf32>) -> ()
+  kernel.launch @depthwise_conv2d(%t, %d, %u) {num_outs = 1 : i64, accumulate = 0 : i32, dilation_h = 1 : i64, dilation_w = 1 : i64, layout = 0 : i32, pad_bottom = 1 : i64, pad_left = 1 : i64, pad_right = 1 : i64, pad_top = 1 : i64, stride_h = 1 : i64, stride_w = 1 : i64}
+      : (memref<1x4x6x6xf32>, memref<4x3x3xf32>, memref<1x4x6x6xf32>) -> ()
+  kernel.launch @conv2d(%t, %v, %u) {num_outs = 1 : i64, accumulate = 1 : i32, dilation_h = 1 : i64, dilation_w = 1 : i64, layout = 0 : i32, pad_bottom = 0 : i64, pad_left = 0 : i64, pad_right = 0 : i64, pad_top = 0 : i64, stride_h = 1 : i64, stride_w = 1 : i64}
+      : (memref<1x4x6x6xf32>, memref<4x4x1x1xf32>, memref<1x4x6x6xf32>) -> ()
   return
 }
