@@ -1300,3 +1300,66 @@ TEST_CASE("a conv2d with asymmetric pads on mirrors runs on current host "
   for (Buffer<float> *buf : all)
     buf->release();
 }
+
+extern "C" void _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(
+    MemRef<float, 4> *, MemRef<float, 4> *, MemRef<float, 1> *,
+    MemRef<float, 4> *, int32_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+    int64_t, int64_t, int64_t, int32_t, float, float);
+
+TEST_CASE("a fused convolution on mirrors runs on current host copies and "
+          "updates its output's mirror",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(45);
+  const intptr_t N = 1, C = 2, K = 2, H = 4, W = 4;
+  // T = conv(X, W0) in place makes T device-newer; Y = relu(conv(T, W1) +
+  // bias) goes through the host copies (the fused kernels are not resident):
+  // T comes down first, and Y's mirror holds the result afterwards, which a
+  // later in-place launch reads: S = maxpool(Y).
+  Tensor X(N, C, H, W, rng), W0(K, C, 1, 1, rng), T(N, K, H, W, rng),
+      W1(K, K, 3, 3, rng), Y(N, K, H, W, rng), S(N, K, H / 2, W / 2, rng);
+  Buffer<float> bias(K, 1, rng);
+  MemRef<float, 1> b = vecOf(bias);
+  std::vector<double> t(N * K * H * W), y(N * K * H * W);
+  convReference(asDouble(X.buffer.storage), N, C, H, W, W0.buffer.storage, K,
+                1, false, 0, t, false);
+  convReference(t, N, K, H, W, W1.buffer.storage, K, 3, false, 1, y, false);
+  for (intptr_t k = 0; k < K; ++k)
+    for (intptr_t i = 0; i < H * W; ++i) {
+      double &v = y[k * H * W + i];
+      v = std::max(0.0, v + bias.storage[k]);
+    }
+  std::vector<double> s;
+  for (intptr_t k = 0; k < K; ++k)
+    for (intptr_t i = 0; i < H / 2; ++i)
+      for (intptr_t j = 0; j < W / 2; ++j) {
+        double mx = -INFINITY;
+        for (intptr_t r = 0; r < 2; ++r)
+          for (intptr_t q = 0; q < 2; ++q)
+            mx = std::max(mx, y[(k * H + 2 * i + r) * W + 2 * j + q]);
+        s.push_back(mx);
+      }
+  std::vector<Buffer<float> *> all = {&X.buffer,  &W0.buffer, &T.buffer,
+                                      &W1.buffer, &Y.buffer,  &S.buffer,
+                                      &bias};
+  for (Buffer<float> *buf : all)
+    buf->toDevice();
+  _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &T.desc, 0, 1, 1, 1,
+                                      1, 0, 0, 0, 0, 0);
+  requireNoError();
+  kmatch_cuda_reset_transfer_stats();
+  _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&T.desc, &W1.desc, &b, &Y.desc,
+                                               0, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                                               0.0f, 0.0f);
+  requireNoError();
+  CHECK(Transfers::now().d2h >= 1);
+  requireCloseD(t, T.buffer.storage);
+  requireCloseD(y, Y.buffer.storage);
+  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&Y.desc, &S.desc, 0, 2, 2, 2, 2, 0, 0,
+                                         0, 0);
+  requireNoError();
+  S.buffer.toHost();
+  requireCloseD(s, S.buffer.storage);
+  for (Buffer<float> *buf : all)
+    buf->release();
+}
