@@ -257,8 +257,16 @@ HostLaunch::HostLaunch(const char *kernel, const DeviceOperand *ops,
     : kernel(kernel) {
   if (!hasMirrors())
     return;
+  if (count > kMaxOperands) {
+    kmatch_rt_error(kernel,
+                    "internal error: %zu memref operands, the residency "
+                    "driver takes at most %zu",
+                    count, kMaxOperands);
+    valid = false;
+    return;
+  }
   CudaContext *ctx = getCudaContext(kernel);
-  if (!ctx || count > kMaxOperands) {
+  if (!ctx) {
     valid = false;
     return;
   }
