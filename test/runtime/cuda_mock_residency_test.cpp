@@ -1,7 +1,8 @@
 //===- cuda_mock_residency_test.cpp - Device mirrors on the fake cudart ---===//
 //
 // With the host fake of cudart/cuBLAS (mock_cuda.cpp), whose "device memory"
-// is a separate host allocation: kmatch_cuda_{to_device,to_host,release} keep
+// is a separate host allocation (runtime-cuda-mock), and on a real GPU where
+// one exists (runtime-cuda): kmatch_cuda_{to_device,to_host,release} keep
 // a mirror per buffer, the BLAS shims and the dense DNN ones (batchnorm,
 // pools, add) compute in the mirrors without copies (the transfer counters
 // prove it, and stale host bytes would give wrong results), views the
