@@ -8,7 +8,9 @@
 //
 // Operands are host memrefs. Every shim gathers them into dense host buffers,
 // copies those to the device, runs one library call and copies the result
-// back into the caller's (possibly strided) output. Activations and filters
+// back into the caller's (possibly strided) output. Every shim runs through
+// the residency driver (residency.h); batchnorm, the pools and add use dense
+// operands inside device mirrors in place instead. Activations and filters
 // always travel as NCHW and KCRS: the gather permutes an NHWC / HWCF memref
 // for free, and NCHW is the layout every legacy cuDNN algorithm supports.
 //
@@ -147,6 +149,18 @@ static void unpackNchw(const std::vector<float> &src, const Tensor4 &v) {
       for (intptr_t y = 0; y < v.sizes[2]; ++y)
         for (intptr_t x = 0; x < v.sizes[3]; ++x)
           v.at(i, j, y, x) = *p++;
+}
+
+/// Whether `v` lies in memory as a dense NCHW tensor: cuDNN takes it in
+/// place (inside a device mirror) without the host gather.
+static bool isDenseNchw(const Tensor4 &v) {
+  intptr_t dense = 1;
+  for (int i = 3; i >= 0; --i) {
+    if (v.sizes[i] != 1 && v.strides[i] != dense)
+      return false;
+    dense *= v.sizes[i];
+  }
+  return true;
 }
 
 static std::vector<float> gatherVector(const VectorView<float> &v) {
@@ -411,8 +425,13 @@ static bool isUnsupported(cudnnStatus_t status) {
 /// Runs the convolution on the device into `out` (dense NCHW y). Sets `fused`
 /// when bias and z are already added and `deviceAct` when the activation is
 /// applied too. `scale` (empty without batch norm) multiplies the filter per
-/// output channel; `bias` is the per-channel bias (empty without one).
-static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
+/// output channel; `bias` is the per-channel bias (empty without one). With
+/// `ops` (x, w, y of a plain convolution), an operand the driver gave a
+/// mirror is used in place, and a y in place is left there (`out` unset).
+/// Needs ctx->mutex held.
+static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
+                         const DeviceOperand *ops,
+                         const std::vector<double> &scale,
                          const std::vector<float> &bias,
                          std::vector<float> &out, bool &fused,
                          bool &deviceAct) {
@@ -435,11 +454,17 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
                      k * wc * kh * kw, n * k * oh * ow}))
     return false;
 
-  // Host staging.
-  std::vector<float> hostX =
-      symmetric ? packNchw(c.x)
-                : packNchw(c.x, g.padTop, g.padLeft, g.padBottom, g.padRight);
-  std::vector<float> hostW = packNchw(c.w);
+  // Host staging of what is not in place.
+  const Mirror *mX = ops ? ops[0].mirror : nullptr;
+  const Mirror *mW = ops ? ops[1].mirror : nullptr;
+  const Mirror *mY = ops ? ops[2].mirror : nullptr;
+  std::vector<float> hostX, hostW;
+  if (!mX)
+    hostX = symmetric ? packNchw(c.x)
+                      : packNchw(c.x, g.padTop, g.padLeft, g.padBottom,
+                                 g.padRight);
+  if (!mW)
+    hostW = packNchw(c.w);
   if (!scale.empty()) {
     size_t perChannel = static_cast<size_t>(wc * kh * kw);
     for (size_t i = 0; i < hostW.size(); ++i)
@@ -449,13 +474,9 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
   std::vector<float> hostZ, hostY;
   if (wantFused && c.hasZ)
     hostZ = packNchw(c.z);
-  if (c.accumulate)
+  if (c.accumulate && !mY)
     hostY = packNchw(c.y);
 
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return false;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
   if (!ensureDnnHandles(*ctx, name))
     return false;
   cudnnHandle_t handle = ctx->cudnn;
@@ -520,17 +541,20 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
 
   DeviceBuffer dX, dW, dY, dBias, dZ;
   intptr_t sizeY = n * k * oh * ow;
-  if (!dX.allocate<float>(name, n * ch * hp * wp) ||
-      !dW.allocate<float>(name, k * wc * kh * kw) ||
-      !dY.allocate<float>(name, sizeY) ||
+  if ((!mX && !dX.allocate<float>(name, n * ch * hp * wp)) ||
+      (!mW && !dW.allocate<float>(name, k * wc * kh * kw)) ||
+      (!mY && !dY.allocate<float>(name, sizeY)) ||
       (!bias.empty() && !dBias.allocate<float>(name, k)) ||
       (!hostZ.empty() && !dZ.allocate<float>(name, sizeY)))
     return false;
+  void *devX = mX ? ops[0].device(c.x.data) : dX.ptr;
+  void *devW = mW ? ops[1].device(c.w.data) : dW.ptr;
+  void *devY = mY ? ops[2].device(c.y.data) : dY.ptr;
   cudaStream_t stream = ctx->stream;
-  if (!copy1D(name, dX.as<float>(), hostX.data(), n * ch * hp * wp,
-              cudaMemcpyHostToDevice, stream) ||
-      !copy1D(name, dW.as<float>(), hostW.data(), k * wc * kh * kw,
-              cudaMemcpyHostToDevice, stream) ||
+  if ((!mX && !copy1D(name, dX.as<float>(), hostX.data(), n * ch * hp * wp,
+                      cudaMemcpyHostToDevice, stream)) ||
+      (!mW && !copy1D(name, dW.as<float>(), hostW.data(), k * wc * kh * kw,
+                      cudaMemcpyHostToDevice, stream)) ||
       (!bias.empty() && !copy1D(name, dBias.as<float>(), bias.data(), k,
                                 cudaMemcpyHostToDevice, stream)) ||
       (!hostZ.empty() && !copy1D(name, dZ.as<float>(), hostZ.data(), sizeY,
@@ -576,13 +600,13 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
     float alpha2 = c.hasZ ? 1.0f : 0.0f;
     if (!c.hasZ &&
         !KMATCH_CUDA_OK(
-            name, cudaMemsetAsync(dY.ptr, 0, sizeof(float) * sizeY, stream)))
+            name, cudaMemsetAsync(devY, 0, sizeof(float) * sizeY, stream)))
       return false;
     cudnnStatus_t status = cudnnConvolutionBiasActivationForward(
-        handle, &one, xDesc.handle, dX.ptr, wDesc.handle, dW.ptr,
-        convDesc.handle, fusedAlgo, ctx->workspace, plan.fusedWorkspace,
-        &alpha2, yDesc.handle, c.hasZ ? dZ.ptr : dY.ptr, biasDesc.handle,
-        dBias.ptr, actDesc.handle, yDesc.handle, dY.ptr);
+        handle, &one, xDesc.handle, devX, wDesc.handle, devW, convDesc.handle,
+        fusedAlgo, ctx->workspace, plan.fusedWorkspace, &alpha2, yDesc.handle,
+        c.hasZ ? dZ.ptr : devY, biasDesc.handle, dBias.ptr, actDesc.handle,
+        yDesc.handle, devY);
     if (status == CUDNN_STATUS_SUCCESS) {
       fused = true;
       deviceAct = mode == 1;
@@ -605,11 +629,13 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
     if (!ensureWorkspace(*ctx, name, plan.workspace) ||
         !KMATCH_CUDNN_OK(name,
                          cudnnConvolutionForward(
-                             handle, &one, xDesc.handle, dX.ptr, wDesc.handle,
-                             dW.ptr, convDesc.handle, plan.algo, ctx->workspace,
-                             plan.workspace, &beta, yDesc.handle, dY.ptr)))
+                             handle, &one, xDesc.handle, devX, wDesc.handle,
+                             devW, convDesc.handle, plan.algo, ctx->workspace,
+                             plan.workspace, &beta, yDesc.handle, devY)))
       return false;
   }
+  if (mY)
+    return KMATCH_CUDA_OK(name, cudaStreamSynchronize(stream));
   out.resize(static_cast<size_t>(sizeY));
   return copy1D(name, out.data(), dY.as<float>(), sizeY, cudaMemcpyDeviceToHost,
                 stream) &&
@@ -617,7 +643,11 @@ static bool convOnDevice(const ConvLaunch &c, const std::vector<double> &scale,
 }
 
 /// Validates and runs one convolution launch; y is written only on success.
-static void runConv(ConvLaunch &c) {
+/// `spans` (x, w, y), given for the plain convolutions only (whose y the
+/// device computes alone), lets the residency driver use dense NCHW operands
+/// in place in their mirrors; the fused kernels run under their
+/// KMATCH_CUDA_HOST_OPERANDS.
+static void runConv(ConvLaunch &c, const ByteSpan *spans = nullptr) {
   if (!checkConv(c) || c.y.empty())
     return;
   intptr_t n = c.y.sizes[0], k = c.y.sizes[1], oh = c.y.sizes[2],
@@ -639,35 +669,59 @@ static void runConv(ConvLaunch &c) {
           static_cast<float>(double(c.beta.at(i)) - double(c.mean.at(i)) * s);
     }
   }
+  bool onDevice = !c.x.empty();
+  DeviceOperand ops[3];
+  size_t numOps = 0;
+  if (spans) {
+    ops[0] = input(spans[0], onDevice && c.g.symmetric() && isDenseNchw(c.x));
+    ops[1] = input(spans[1], onDevice && isDenseNchw(c.w));
+    ops[2] = output(spans[2], onDevice && isDenseNchw(c.y));
+    numOps = 3;
+  }
   std::vector<float> conv;
   bool fused = false, deviceAct = false;
-  bool onDevice = !c.x.empty();
-  if (onDevice && !convOnDevice(c, scale, bias, conv, fused, deviceAct))
-    return;
-  if (!onDevice) // An empty reduction (no input channels or pixels): zeros.
+  // What the device did not do, on the host.
+  auto epilogue = [&] {
+    if (onDevice && !c.hasZ && bias.empty() && c.act == 0) {
+      unpackNchw(conv, c.y);
+      return;
+    }
+    // In the order act(conv + bias + z).
+    const float *p = conv.data();
+    for (intptr_t i = 0; i < n; ++i)
+      for (intptr_t j = 0; j < k; ++j)
+        for (intptr_t y = 0; y < oh; ++y)
+          for (intptr_t x = 0; x < ow; ++x) {
+            float v = *p++;
+            if (!onDevice && c.accumulate)
+              v = c.y.at(i, j, y, x) + v;
+            if (!fused && !bias.empty())
+              v += bias[j];
+            if (!fused && c.hasZ)
+              v += c.z.at(i, j, y, x);
+            if (!deviceAct)
+              v = applyAct(c.act, c.actLo, c.actHi, v);
+            c.y.at(i, j, y, x) = v;
+          }
+  };
+  if (!onDevice) {
+    // An empty reduction (no input channels or pixels): zeros, on current
+    // host copies.
+    HostLaunch host(c.name, ops, numOps);
+    if (!host.ok())
+      return;
     conv.assign(static_cast<size_t>(n * k * oh * ow), 0.0f);
-  if (onDevice && !c.hasZ && bias.empty() && c.act == 0) {
-    unpackNchw(conv, c.y);
+    epilogue();
     return;
   }
-  // Host epilogue: what the device did not do, in the order
-  // act(conv + bias + z).
-  const float *p = conv.data();
-  for (intptr_t i = 0; i < n; ++i)
-    for (intptr_t j = 0; j < k; ++j)
-      for (intptr_t y = 0; y < oh; ++y)
-        for (intptr_t x = 0; x < ow; ++x) {
-          float v = *p++;
-          if (!onDevice && c.accumulate)
-            v = c.y.at(i, j, y, x) + v;
-          if (!fused && !bias.empty())
-            v += bias[j];
-          if (!fused && c.hasZ)
-            v += c.z.at(i, j, y, x);
-          if (!deviceAct)
-            v = applyAct(c.act, c.actLo, c.actHi, v);
-          c.y.at(i, j, y, x) = v;
-        }
+  runOnDevice(c.name, ops, numOps, [&](CudaContext *ctx) {
+    if (!convOnDevice(c, ctx, numOps ? ops : nullptr, scale, bias, conv, fused,
+                      deviceAct))
+      return false;
+    if (!numOps || !ops[2].mirror)
+      epilogue();
+    return true;
+  });
 }
 
 /// The launch skeleton of every convolution kernel.
@@ -719,12 +773,11 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_f32(
   guarded("conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt,
                              pl, pb, pr, accumulate);
-    KMATCH_CUDA_HOST_OPERANDS("conv2d_f32 (cuda)", readOperand(X),
-                              readOperand(W), writtenOperand(Y));
     ConvLaunch c = convLaunch("conv2d_f32 (cuda)", X, W, Y, layout, sh, sw, dh,
                               dw, pt, pl, pb, pr);
     c.accumulate = accumulate != 0;
-    runConv(c);
+    ByteSpan spans[] = {spanOf(*X), spanOf(*W), spanOf(*Y)};
+    runConv(c, spans);
   });
 }
 
@@ -821,8 +874,6 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
   guarded("depthwise_conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
                              dw, pt, pl, pb, pr, accumulate);
-    KMATCH_CUDA_HOST_OPERANDS("depthwise_conv2d_f32 (cuda)", readOperand(X),
-                              readOperand(W), writtenOperand(Y));
     ConvLaunch c;
     c.name = "depthwise_conv2d_f32 (cuda)";
     c.layout = layout;
@@ -836,7 +887,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
     c.wRank = 3;
     c.ySizes = Y->sizes;
     c.accumulate = accumulate != 0;
-    runConv(c);
+    ByteSpan spans[] = {spanOf(*X), spanOf(*W), spanOf(*Y)};
+    runConv(c, spans);
   });
 }
 
@@ -891,21 +943,19 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
                            n * ch * hp * wp, n * ch * oh * ow}))
     return;
   float fill = isMax ? -std::numeric_limits<float>::infinity() : 0.0f;
-  std::vector<float> hostX =
-      cudnnPads ? packNchw(x) : packNchw(x, pt, pl, pb, pr, fill);
   intptr_t sizeX = n * ch * hp * wp, sizeY = n * ch * oh * ow;
-
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::vector<float> hostY(static_cast<size_t>(sizeY));
-  {
-    std::lock_guard<std::mutex> lock(ctx->mutex);
+  // Dense NCHW x (without pads to gather) and y are used in place in their
+  // mirrors (the residency driver, residency.h).
+  bool gathersPads = !cudnnPads && (pt || pl || pb || pr);
+  DeviceOperand ops[] = {input(spanOf(*X), !gathersPads && isDenseNchw(x)),
+                         output(spanOf(*Y), isDenseNchw(y))};
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
     if (!ensureDnnHandles(*ctx, name))
-      return;
+      return false;
     TensorDesc xDesc, yDesc;
     PoolDesc poolDesc;
     DeviceBuffer dX, dY;
+    std::vector<float> hostX, hostY;
     const float one = 1.0f, zero = 0.0f;
     if (!KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&xDesc.handle)) ||
         !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&yDesc.handle)) ||
@@ -925,20 +975,39 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
                       isMax ? CUDNN_POOLING_MAX
                             : CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING,
                       CUDNN_PROPAGATE_NAN, int(kh), int(kw), int(padH),
-                      int(padW), int(sh), int(sw))) ||
-        !dX.allocate<float>(name, sizeX) || !dY.allocate<float>(name, sizeY) ||
-        !copy1D(name, dX.as<float>(), hostX.data(), sizeX,
-                cudaMemcpyHostToDevice, ctx->stream) ||
-        !KMATCH_CUDNN_OK(name,
+                      int(padW), int(sh), int(sw))))
+      return false;
+    float *devX, *devY;
+    if (ops[0].mirror) {
+      devX = ops[0].device(x.data);
+    } else {
+      hostX = cudnnPads ? packNchw(x) : packNchw(x, pt, pl, pb, pr, fill);
+      if (!dX.allocate<float>(name, sizeX) ||
+          !copy1D(name, dX.as<float>(), hostX.data(), sizeX,
+                  cudaMemcpyHostToDevice, ctx->stream))
+        return false;
+      devX = dX.as<float>();
+    }
+    if (ops[1].mirror) {
+      devY = ops[1].device(y.data);
+    } else {
+      hostY.resize(static_cast<size_t>(sizeY));
+      if (!dY.allocate<float>(name, sizeY))
+        return false;
+      devY = dY.as<float>();
+    }
+    if (!KMATCH_CUDNN_OK(name,
                          cudnnPoolingForward(ctx->cudnn, poolDesc.handle, &one,
-                                             xDesc.handle, dX.ptr, &zero,
-                                             yDesc.handle, dY.ptr)) ||
-        !copy1D(name, hostY.data(), dY.as<float>(), sizeY,
-                cudaMemcpyDeviceToHost, ctx->stream) ||
+                                             xDesc.handle, devX, &zero,
+                                             yDesc.handle, devY)) ||
+        (!ops[1].mirror && !copy1D(name, hostY.data(), devY, sizeY,
+                                   cudaMemcpyDeviceToHost, ctx->stream)) ||
         !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-      return;
-  }
-  unpackNchw(hostY, y);
+      return false;
+    if (!ops[1].mirror)
+      unpackNchw(hostY, y);
+    return true;
+  });
 }
 
 KMATCH_RT_EXPORT void
@@ -949,8 +1018,6 @@ _mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
   guarded("maxpool2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(maxpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
                              pl, pb, pr);
-    KMATCH_CUDA_HOST_OPERANDS("maxpool2d_f32 (cuda)", readOperand(X),
-                              writtenOperand(Y));
     pool("maxpool2d_f32 (cuda)", /*isMax=*/true, X, Y, layout, kh, kw, sh, sw,
          pt, pl, pb, pr);
   });
@@ -964,8 +1031,6 @@ _mlir_ciface_kmatch_cuda_avgpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
   guarded("avgpool2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(avgpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
                              pl, pb, pr);
-    KMATCH_CUDA_HOST_OPERANDS("avgpool2d_f32 (cuda)", readOperand(X),
-                              writtenOperand(Y));
     pool("avgpool2d_f32 (cuda)", /*isMax=*/false, X, Y, layout, kh, kw, sh, sw,
          pt, pl, pb, pr);
   });
@@ -982,10 +1047,6 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
   guarded("batchnorm_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(batchnorm_f32, X, Gamma, Beta, Mean, Var, Y,
                              layout, eps);
-    KMATCH_CUDA_HOST_OPERANDS("batchnorm_f32 (cuda)", readOperand(X),
-                              readOperand(Gamma), readOperand(Beta),
-                              readOperand(Mean), readOperand(Var),
-                              writtenOperand(Y));
     const char *name = "batchnorm_f32 (cuda)";
     if (!checkLayout(name, layout))
       return;
@@ -1025,32 +1086,50 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
     intptr_t size = n * ch * h * w;
     if (!fitsCudnnInt(name, {n, ch, h, w, size}))
       return;
-    std::vector<float> hostX = packNchw(x);
     // gamma, beta, mean, var back to back: one upload.
-    std::vector<float> params(static_cast<size_t>(4 * ch));
-    for (int i = 0; i < 4; ++i)
-      for (intptr_t j = 0; j < ch; ++j)
-        params[i * ch + j] = vs[i].at(j);
+    auto gatherParams = [&] {
+      std::vector<float> params(static_cast<size_t>(4 * ch));
+      for (int i = 0; i < 4; ++i)
+        for (intptr_t j = 0; j < ch; ++j)
+          params[i * ch + j] = vs[i].at(j);
+      return params;
+    };
     if (!(double(eps) >= CUDNN_BN_MIN_EPSILON)) {
       // An epsilon cuDNN refuses: the formula, on the host.
-      for (intptr_t i = 0; i < size; ++i) {
-        intptr_t j = (i / (h * w)) % ch;
-        hostX[i] = params[j] * (hostX[i] - params[2 * ch + j]) /
-                       std::sqrt(params[3 * ch + j] + eps) +
-                   params[ch + j];
-      }
-      unpackNchw(hostX, y);
+      runOnHost(name,
+                {readOperand(X), readOperand(Gamma), readOperand(Beta),
+                 readOperand(Mean), readOperand(Var), writtenOperand(Y)},
+                [&] {
+                  std::vector<float> hostX = packNchw(x);
+                  std::vector<float> params = gatherParams();
+                  for (intptr_t i = 0; i < size; ++i) {
+                    intptr_t j = (i / (h * w)) % ch;
+                    hostX[i] = params[j] * (hostX[i] - params[2 * ch + j]) /
+                                   std::sqrt(params[3 * ch + j] + eps) +
+                               params[ch + j];
+                  }
+                  unpackNchw(hostX, y);
+                  return true;
+                });
       return;
     }
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    {
-      std::lock_guard<std::mutex> lock(ctx->mutex);
+    // Dense NCHW x and y and unit-stride parameters are used in place in
+    // their mirrors (the residency driver, residency.h).
+    auto unitStride = [](const VectorView<float> &v) {
+      return v.stride == 1 || v.n <= 1;
+    };
+    DeviceOperand ops[] = {input(spanOf(*X), isDenseNchw(x)),
+                           input(spanOf(vs[0]), unitStride(vs[0])),
+                           input(spanOf(vs[1]), unitStride(vs[1])),
+                           input(spanOf(vs[2]), unitStride(vs[2])),
+                           input(spanOf(vs[3]), unitStride(vs[3])),
+                           output(spanOf(*Y), isDenseNchw(y))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
       if (!ensureDnnHandles(*ctx, name))
-        return;
+        return false;
       TensorDesc xDesc, bnDesc;
       DeviceBuffer dX, dY, dP;
+      std::vector<float> hostX, params;
       const float one = 1.0f, zero = 0.0f;
       if (!KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&xDesc.handle)) ||
           !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&bnDesc.handle)) ||
@@ -1060,32 +1139,68 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
                                                int(ch), int(h), int(w))) ||
           !KMATCH_CUDNN_OK(
               name, cudnnDeriveBNTensorDescriptor(bnDesc.handle, xDesc.handle,
-                                                  CUDNN_BATCHNORM_SPATIAL)) ||
-          !dX.allocate<float>(name, size) || !dY.allocate<float>(name, size) ||
-          !dP.allocate<float>(name, 4 * ch) ||
-          !copy1D(name, dX.as<float>(), hostX.data(), size,
-                  cudaMemcpyHostToDevice, ctx->stream) ||
-          !copy1D(name, dP.as<float>(), params.data(), 4 * ch,
-                  cudaMemcpyHostToDevice, ctx->stream))
-        return;
-      float *p = dP.as<float>();
+                                                  CUDNN_BATCHNORM_SPATIAL)))
+        return false;
+      float *devX, *devY, *devP[4];
+      if (ops[0].mirror) {
+        devX = ops[0].device(x.data);
+      } else {
+        hostX = packNchw(x);
+        if (!dX.allocate<float>(name, size) ||
+            !copy1D(name, dX.as<float>(), hostX.data(), size,
+                    cudaMemcpyHostToDevice, ctx->stream))
+          return false;
+        devX = dX.as<float>();
+      }
+      if (!ops[1].mirror || !ops[2].mirror || !ops[3].mirror ||
+          !ops[4].mirror) {
+        params = gatherParams();
+        if (!dP.allocate<float>(name, 4 * ch) ||
+            !copy1D(name, dP.as<float>(), params.data(), 4 * ch,
+                    cudaMemcpyHostToDevice, ctx->stream))
+          return false;
+      }
+      for (int i = 0; i < 4; ++i)
+        devP[i] = ops[1 + i].mirror ? ops[1 + i].device(vs[i].data)
+                                    : dP.as<float>() + i * ch;
+      if (ops[5].mirror) {
+        devY = ops[5].device(y.data);
+      } else {
+        hostX.resize(static_cast<size_t>(size));
+        if (!dY.allocate<float>(name, size))
+          return false;
+        devY = dY.as<float>();
+      }
       if (!KMATCH_CUDNN_OK(name, cudnnBatchNormalizationForwardInference(
                                      ctx->cudnn, CUDNN_BATCHNORM_SPATIAL, &one,
-                                     &zero, xDesc.handle, dX.ptr, xDesc.handle,
-                                     dY.ptr, bnDesc.handle, p, p + ch,
-                                     p + 2 * ch, p + 3 * ch, double(eps))) ||
-          !copy1D(name, hostX.data(), dY.as<float>(), size,
-                  cudaMemcpyDeviceToHost, ctx->stream) ||
+                                     &zero, xDesc.handle, devX, xDesc.handle,
+                                     devY, bnDesc.handle, devP[0], devP[1],
+                                     devP[2], devP[3], double(eps))) ||
+          (!ops[5].mirror && !copy1D(name, hostX.data(), devY, size,
+                                     cudaMemcpyDeviceToHost, ctx->stream)) ||
           !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-        return;
-    }
-    unpackNchw(hostX, y);
+        return false;
+      if (!ops[5].mirror)
+        unpackNchw(hostX, y);
+      return true;
+    });
   });
 }
 
 //===----------------------------------------------------------------------===//
 // add (any rank)
 //===----------------------------------------------------------------------===//
+
+/// Whether a walk visits base[offset + i], i = 0..n-1: one contiguous block.
+static bool isContiguous(const StridedWalker &w) {
+  intptr_t dense = 1;
+  for (int64_t d = w.rank - 1; d >= 0; --d) {
+    if (w.sizes[d] != 1 && w.strides[d] != dense)
+      return false;
+    dense *= w.sizes[d];
+  }
+  return true;
+}
 
 /// Whether `y` is exactly `a` (same elements, same order) or disjoint from it.
 static bool sameOrDisjoint(const StridedWalker &a, const float *aBase,
@@ -1105,8 +1220,6 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *A,
                                                        UnrankedMemRef *Y) {
   guarded("add_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(add_f32, A, B, Y);
-    KMATCH_CUDA_HOST_OPERANDS("add_f32 (cuda)", readOperand<float>(A),
-                              readOperand<float>(B), writtenOperand<float>(Y));
     const char *name = "add_f32 (cuda)";
     StridedWalker wa = StridedWalker::of<float>(*A),
                   wb = StridedWalker::of<float>(*B),
@@ -1131,36 +1244,71 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *A,
     if (n == 0 || !fitsCublasInt(name, {n}))
       return;
     // Same shape, so the three walks visit the elements in the same order.
-    std::vector<float> a, b;
-    a.reserve(static_cast<size_t>(n));
-    b.reserve(static_cast<size_t>(n));
-    wa.forEach([&](intptr_t off) { a.push_back(ab[off]); });
-    wb.forEach([&](intptr_t off) { b.push_back(bb[off]); });
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    {
-      std::lock_guard<std::mutex> lock(ctx->mutex);
-      DeviceBuffer dA, dB;
+    // Contiguous operands are used in place in their mirrors (the residency
+    // driver, residency.h).
+    DeviceOperand ops[] = {input(spanOf(*A, sizeof(float)), isContiguous(wa)),
+                           input(spanOf(*B, sizeof(float)), isContiguous(wb)),
+                           output(spanOf(*Y, sizeof(float)), isContiguous(wy))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      DeviceBuffer dA, dB, dY;
+      std::vector<float> b;
+      // One input on the device: in place, or a dense copy.
+      auto place = [&](const DeviceOperand &op, const StridedWalker &wk,
+                       float *base, DeviceBuffer &buffer,
+                       std::vector<float> &host) -> float * {
+        if (op.mirror)
+          return op.device(base + wk.offset);
+        host.reserve(static_cast<size_t>(n));
+        wk.forEach([&](intptr_t off) { host.push_back(base[off]); });
+        if (!buffer.allocate<float>(name, n) ||
+            !copy1D(name, buffer.as<float>(), host.data(), n,
+                    cudaMemcpyHostToDevice, ctx->stream))
+          return nullptr;
+        return buffer.as<float>();
+      };
+      std::vector<float> a;
+      float *devA = place(ops[0], wa, ab, dA, a);
+      float *devB = devA ? place(ops[1], wb, bb, dB, b) : nullptr;
+      if (!devB)
+        return false;
+      // y := b (unless y is b; when y is a, y := a + b is y += b), then
+      // y += 1 * a. Host pointer mode, as set by the other shims.
+      float *devY = devB;
+      if (ops[2].mirror) {
+        devY = ops[2].device(yb + wy.offset);
+        if (devY == devA)
+          std::swap(devA, devB);
+        else if (devY != devB &&
+                 !KMATCH_CUDA_OK(name,
+                                 cudaMemcpyAsync(devY, devB, sizeof(float) * n,
+                                                 cudaMemcpyDeviceToDevice,
+                                                 ctx->stream)))
+          return false;
+      } else if (ops[1].mirror) {
+        // b is read in place: y needs a scratch of its own.
+        b.resize(static_cast<size_t>(n));
+        if (!dY.allocate<float>(name, n) ||
+            !KMATCH_CUDA_OK(
+                name, cudaMemcpyAsync(dY.ptr, devB, sizeof(float) * n,
+                                      cudaMemcpyDeviceToDevice, ctx->stream)))
+          return false;
+        devY = dY.as<float>();
+      }
       const float one = 1.0f;
-      // b := 1 * a + b. Host pointer mode, as set by the other shims.
-      if (!dA.allocate<float>(name, n) || !dB.allocate<float>(name, n) ||
-          !copy1D(name, dA.as<float>(), a.data(), n, cudaMemcpyHostToDevice,
-                  ctx->stream) ||
-          !copy1D(name, dB.as<float>(), b.data(), n, cudaMemcpyHostToDevice,
-                  ctx->stream) ||
-          !KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
+      if (!KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
                                       ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
-          !KMATCH_CUBLAS_OK(name, cublasSaxpy(ctx->cublas, int(n), &one,
-                                              dA.as<float>(), 1, dB.as<float>(),
-                                              1)) ||
-          !copy1D(name, b.data(), dB.as<float>(), n, cudaMemcpyDeviceToHost,
-                  ctx->stream) ||
+          !KMATCH_CUBLAS_OK(
+              name, cublasSaxpy(ctx->cublas, int(n), &one, devA, 1, devY, 1)) ||
+          (!ops[2].mirror && !copy1D(name, b.data(), devY, n,
+                                     cudaMemcpyDeviceToHost, ctx->stream)) ||
           !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-        return;
-    }
-    size_t i = 0;
-    wy.forEach([&](intptr_t off) { yb[off] = b[i++]; });
+        return false;
+      if (!ops[2].mirror) {
+        size_t i = 0;
+        wy.forEach([&](intptr_t off) { yb[off] = b[i++]; });
+      }
+      return true;
+    });
   });
 }
 

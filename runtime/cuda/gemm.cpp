@@ -2,9 +2,9 @@
 //
 // kmatch_cuda_gemm_{f32,f64}: same contract as the CPU shim. Operands are host
 // memrefs, copied to the device and back on every call, except those inside a
-// device mirror (residency.h), which cuBLAS reads and writes in place when it
-// can take them without packing. Row-major operands reach column-major cuBLAS
-// through the identity C^T = op(B)^T * op(A)^T.
+// device mirror, which cuBLAS reads and writes in place when it can take them
+// without packing (the residency driver, residency.h). Row-major operands reach
+// column-major cuBLAS through the identity C^T = op(B)^T * op(A)^T.
 //
 //===----------------------------------------------------------------------===//
 #include "device_buffer.h"
@@ -27,15 +27,14 @@ static cublasStatus_t cublasGemm(cublasHandle_t h, cublasOperation_t ta,
   return cublasDgemm(h, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
 }
 
-/// Runs the plan on the device. A plan operand with a mirror (which the plan
-/// must not have packed) is used in place on the device; the others go
-/// through dense device copies. A mirrored C is left on the device, its
-/// mirror marked DeviceNewer; any other C is copied back to the host. Needs
-/// ctx->mutex held.
+/// Runs the plan on the device: a plan operand whose driver operand has a
+/// mirror is used in place (the plan did not pack it: it was taken in place);
+/// the others go through dense device copies, and C is then copied back.
+/// Needs ctx->mutex held.
 template <typename T>
 static bool gemmOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
-                         GemmPlan<T> &p, const Mirror *mA, const Mirror *mB,
-                         const Mirror *mC) {
+                         GemmPlan<T> &p, const DeviceOperand &opA,
+                         const DeviceOperand &opB, const DeviceOperand &opC) {
   // Stored (row-major) shapes of the three operands.
   intptr_t aRows = p.a.trans ? p.K : p.M, aCols = p.a.trans ? p.M : p.K;
   intptr_t bRows = p.b.trans ? p.N : p.K, bCols = p.b.trans ? p.K : p.N;
@@ -43,12 +42,12 @@ static bool gemmOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
   T *devA, *devB, *devC;
   intptr_t lda, ldb, ldc;
   // One operand: in place in its mirror, or a dense device copy.
-  auto place = [&](const Mirror *m, const BlasOperand<T> &op, intptr_t rows,
-                   intptr_t cols, bool upload, DeviceBuffer &buffer, T *&dev,
-                   intptr_t &ld) {
-    if (m) {
-      dev = deviceAddress(m, op.data);
-      ld = op.ld;
+  auto place = [&](const DeviceOperand &op, const BlasOperand<T> &blas,
+                   intptr_t rows, intptr_t cols, bool upload,
+                   DeviceBuffer &buffer, T *&dev, intptr_t &ld) {
+    if (op.mirror) {
+      dev = op.device(blas.data);
+      ld = blas.ld;
       return true;
     }
     ld = std::max<intptr_t>(cols, 1);
@@ -56,24 +55,22 @@ static bool gemmOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
     if (!KMATCH_CUDA_OK(name, cudaMalloc(&buffer.ptr, bytes)))
       return false;
     dev = buffer.as<T>();
-    return !upload || copy2D(name, dev, ld, op.data, op.ld, rows, cols,
+    return !upload || copy2D(name, dev, ld, blas.data, blas.ld, rows, cols,
                              cudaMemcpyHostToDevice, ctx->stream);
   };
-  if (!place(mA, p.a, aRows, aCols, true, dA, devA, lda) ||
-      !place(mB, p.b, bRows, bCols, true, dB, devB, ldb) ||
-      !place(mC, p.c, p.M, p.N, beta != T(0), dC, devC, ldc))
+  if (!place(opA, p.a, aRows, aCols, true, dA, devA, lda) ||
+      !place(opB, p.b, bRows, bCols, true, dB, devB, ldb) ||
+      !place(opC, p.c, p.M, p.N, beta != T(0), dC, devC, ldc))
     return false;
-  cublasOperation_t opA = p.a.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
-  cublasOperation_t opB = p.b.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
-  if (!KMATCH_CUBLAS_OK(name,
-                        cublasGemm(ctx->cublas, opB, opA, p.N, p.M, p.K, &alpha,
-                                   devB, ldb, devA, lda, &beta, devC, ldc)) ||
-      (!mC && !copy2D(name, p.c.data, p.c.ld, devC, ldc, p.M, p.N,
-                      cudaMemcpyDeviceToHost, ctx->stream)) ||
+  cublasOperation_t transA = p.a.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  cublasOperation_t transB = p.b.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  if (!KMATCH_CUBLAS_OK(name, cublasGemm(ctx->cublas, transB, transA, p.N, p.M,
+                                         p.K, &alpha, devB, ldb, devA, lda,
+                                         &beta, devC, ldc)) ||
+      (!opC.mirror && !copy2D(name, p.c.data, p.c.ld, devC, ldc, p.M, p.N,
+                              cudaMemcpyDeviceToHost, ctx->stream)) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
     return false;
-  if (mC)
-    setMirrorState(mC, MirrorState::DeviceNewer);
   p.finish();
   return true;
 }
@@ -96,60 +93,27 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
       return;
     if (alphaDropsNonFinite(alpha, a, b)) {
       // IEEE fallback (matrix.h), on current host copies.
-      HostOperandGuard guard(
-          name, {readOperand(A), readOperand(B), writtenOperand(C)});
-      if (guard.ok())
+      runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
         referenceGemm(alpha, a, b, beta, c);
+        return true;
+      });
       return;
     }
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    std::lock_guard<std::mutex> lock(ctx->mutex);
-    GemmPlan<T> p;
-    const Mirror *mA = nullptr, *mB = nullptr, *mC = nullptr;
-    if (!lookupMirror(name, spanOf(a), mA) ||
-        !lookupMirror(name, spanOf(b), mB) ||
-        !lookupMirror(name, spanOf(c), mC))
-      return;
-    if (!mA && !mB && !mC) {
+    // An operand BLAS takes without packing is used in place in a mirror.
+    // The plan computes a column-major C as C^T = B^T * A^T, which swaps A
+    // and B: the plan's operands are then B's and A's.
+    DeviceOperand ops[] = {input(spanOf(a), takenWithoutPacking(a)),
+                           input(spanOf(b), takenWithoutPacking(b)),
+                           output(spanOf(c), takenWithoutPacking(c))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      // Built on current host bytes, after the driver's downloads.
+      GemmPlan<T> p;
       p.build(a, b, c);
-      gemmOnDevice<T>(name, ctx, alpha, beta, p, nullptr, nullptr, nullptr);
-      return;
-    }
-    // The plan's operands as GemmPlan::build forms them: a column-major C is
-    // computed as C^T = B^T * A^T.
-    intptr_t ld;
-    bool swapped = !isRowMajor(c, ld) && isRowMajor(c.transposed(), ld);
-    const Mirror *planA = swapped ? mB : mA, *planB = swapped ? mA : mB;
-    MatrixView<T> viewA = swapped ? b.transposed() : a;
-    MatrixView<T> viewB = swapped ? a.transposed() : b;
-    MatrixView<T> viewC = swapped ? c.transposed() : c;
-    bool inPlace = (!planA || takenWithoutPacking(viewA)) &&
-                   (!planB || takenWithoutPacking(viewB)) &&
-                   (!mC || isRowMajor(viewC, ld));
-    if (inPlace) {
-      p.build(a, b, c);
-      // The plan must point into the mirrored operands, never at packed copies.
-      inPlace = (!planA || p.a.data == viewA.data) &&
-                (!planB || p.b.data == viewB.data) &&
-                (!mC || p.c.data == viewC.data);
-    }
-    if (inPlace) {
-      gemmOnDevice<T>(name, ctx, alpha, beta, p, planA, planB, mC);
-      return;
-    }
-    // A mirrored operand needs packing: run on the host copies, made current
-    // first, and bring C's mirror up to date afterwards.
-    if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mB) ||
-        !downloadMirror(name, ctx, mC))
-      return;
-    GemmPlan<T> hostPlan;
-    hostPlan.build(a, b, c);
-    if (gemmOnDevice<T>(name, ctx, alpha, beta, hostPlan, nullptr, nullptr,
-                        nullptr) &&
-        mC)
-      uploadToMirror(name, ctx, mC, spanOf(c));
+      intptr_t ld;
+      bool swapped = !isRowMajor(c, ld) && isRowMajor(c.transposed(), ld);
+      return gemmOnDevice<T>(name, ctx, alpha, beta, p, ops[swapped ? 1 : 0],
+                             ops[swapped ? 0 : 1], ops[2]);
+    });
   });
 }
 

@@ -6,14 +6,13 @@
 //
 // Same contract and checks as the CPU shims. Operands are host memrefs: they
 // are gathered into dense host buffers, copied to the device, run through
-// cuBLAS and scattered back. The GPU is only touched when cuBLAS is called:
-// empty operands and the zero-scalar cases below are done on the host.
-// axpby is mirror-aware (residency.h): an x or y inside a device mirror that
-// walks as one vector with a positive increment is used in place, and a
-// mirrored y is left on the device (DeviceNewer); a mirrored operand cuBLAS
-// cannot take (or the zero-scalar case) runs on current host copies and
-// re-uploads y, as gemm does. scal and dot still work on host memory
-// (KMATCH_CUDA_HOST_OPERANDS).
+// cuBLAS and scattered back, except those inside a device mirror that walk as
+// one vector with a positive increment, which cuBLAS reads and writes in
+// place (the residency driver, residency.h); dot's result r is written in
+// place too, its alpha and beta applied by cuBLAS scal and axpy on the device.
+// The GPU is only touched when cuBLAS is called: empty operands and the
+// zero-scalar cases below are done on the host (on current host copies, the
+// mirror of the output brought up to date afterwards).
 //
 // IEEE semantics: the matched ops multiply every element, so 0 * NaN is NaN
 // and 0 * -1 is -0. cuBLAS scal with a zero scalar, and axpy with a zero
@@ -50,12 +49,16 @@ static cublasStatus_t cublasAxpy(cublasHandle_t h, intptr_t n,
                      y, static_cast<int>(incy));
 }
 static cublasStatus_t cublasDot(cublasHandle_t h, intptr_t n, const float *x,
-                                const float *y, float *result) {
-  return cublasSdot(h, static_cast<int>(n), x, 1, y, 1, result);
+                                intptr_t incx, const float *y, intptr_t incy,
+                                float *result) {
+  return cublasSdot(h, static_cast<int>(n), x, static_cast<int>(incx), y,
+                    static_cast<int>(incy), result);
 }
 static cublasStatus_t cublasDot(cublasHandle_t h, intptr_t n, const double *x,
-                                const double *y, double *result) {
-  return cublasDdot(h, static_cast<int>(n), x, 1, y, 1, result);
+                                intptr_t incx, const double *y, intptr_t incy,
+                                double *result) {
+  return cublasDdot(h, static_cast<int>(n), x, static_cast<int>(incx), y,
+                    static_cast<int>(incy), result);
 }
 
 /// The elements of an unranked memref in walk order (innermost fastest).
@@ -75,46 +78,9 @@ static void scatter(const StridedWalker &w, T *base,
   w.forEach([&](intptr_t off) { base[off] = dense[i++]; });
 }
 
-/// The aligned pointer that StridedWalker offsets are relative to.
-template <typename T>
-static void scal(const char *name, T s, UnrankedMemRef *X) {
-  guarded(name, [&] {
-    StridedWalker w;
-    if (!scalWalker<T>(name, X, w))
-      return;
-    intptr_t n = w.numElements();
-    if (n == 0)
-      return;
-    T *base = alignedOf<T>(*X);
-    std::vector<T> x = gather(w, base);
-    if (s == T(0)) {
-      // cuBLAS scal may write zeros for s == 0 and drop NaN, Inf and -0.
-      for (T &v : x)
-        v = s * v;
-      scatter(w, base, x);
-      return;
-    }
-    if (!fitsCublasInt(name, {n}))
-      return;
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    std::lock_guard<std::mutex> lock(ctx->mutex);
-    DeviceBuffer dX;
-    if (!dX.allocate<T>(name, n))
-      return;
-    T *devX = dX.as<T>();
-    if (!copy1D(name, devX, x.data(), n, cudaMemcpyHostToDevice, ctx->stream) ||
-        !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &s, devX)) ||
-        !copy1D(name, x.data(), devX, n, cudaMemcpyDeviceToHost, ctx->stream) ||
-        !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-      return;
-    scatter(w, base, x);
-  });
-}
-
-/// Whether a walk visits base[offset + k * inc], k = 0..n-1, with inc > 0:
-/// a vector cuBLAS takes in place. Sets offset and inc.
+/// Whether a walk visits base[offset + k * inc], k = 0..n-1, with inc > 0
+/// (and within cuBLAS's int): a vector cuBLAS takes in place. Sets offset and
+/// inc.
 static bool asStridedVector(const StridedWalker &w, intptr_t &offset,
                             intptr_t &inc) {
   offset = w.offset;
@@ -133,7 +99,57 @@ static bool asStridedVector(const StridedWalker &w, intptr_t &offset,
     span *= w.sizes[d];
   }
   inc = inc ? inc : 1;
-  return true;
+  return inc <= INT_MAX;
+}
+
+template <typename T>
+static void scal(const char *name, T s, UnrankedMemRef *X) {
+  guarded(name, [&] {
+    StridedWalker w;
+    if (!scalWalker<T>(name, X, w))
+      return;
+    intptr_t n = w.numElements();
+    if (n == 0)
+      return;
+    T *base = alignedOf<T>(*X);
+    if (s == T(0)) {
+      // cuBLAS scal may write zeros for s == 0 and drop NaN, Inf and -0.
+      runOnHost(name, {writtenOperand<T>(X)}, [&] {
+        std::vector<T> x = gather(w, base);
+        for (T &v : x)
+          v = s * v;
+        scatter(w, base, x);
+        return true;
+      });
+      return;
+    }
+    if (!fitsCublasInt(name, {n}))
+      return;
+    intptr_t off, inc;
+    DeviceOperand ops[] = {
+        output(spanOf(*X, sizeof(T)), asStridedVector(w, off, inc))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      if (ops[0].mirror)
+        return KMATCH_CUBLAS_OK(name,
+                                cublasScal(ctx->cublas, n, &s,
+                                           ops[0].device(base + off), inc)) &&
+               KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream));
+      std::vector<T> x = gather(w, base);
+      DeviceBuffer dX;
+      if (!dX.allocate<T>(name, n))
+        return false;
+      T *devX = dX.as<T>();
+      if (!copy1D(name, devX, x.data(), n, cudaMemcpyHostToDevice,
+                  ctx->stream) ||
+          !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &s, devX)) ||
+          !copy1D(name, x.data(), devX, n, cudaMemcpyDeviceToHost,
+                  ctx->stream) ||
+          !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+        return false;
+      scatter(w, base, x);
+      return true;
+    });
+  });
 }
 
 /// y = alpha * x + beta * y on the host, elementwise in walk order.
@@ -147,23 +163,22 @@ static void axpbyOnHost(T alpha, const StridedWalker &wx, T *xb, T beta,
 }
 
 /// y = alpha * x + beta * y through cuBLAS scal and axpy (alpha, beta != 0),
-/// each operand in place in its mirror when it has one (the caller checked
-/// that it is a strided vector and that x and y are not the same), else
-/// through a dense device copy. A mirrored y is left on the device, marked
-/// DeviceNewer. Needs ctx->mutex held.
+/// each operand in place in its mirror when the driver gave it one (it is
+/// then a strided vector, and x and y do not start at the same element),
+/// else through a dense device copy. Needs ctx->mutex held.
 template <typename T>
 static bool axpbyOnDevice(const char *name, CudaContext *ctx, T alpha,
                           const StridedWalker &wx, T *xb, T beta,
-                          const StridedWalker &wy, T *yb, const Mirror *mx,
-                          const Mirror *my) {
+                          const StridedWalker &wy, T *yb,
+                          const DeviceOperand &opX, const DeviceOperand &opY) {
   intptr_t n = wx.numElements();
   DeviceBuffer dX, dY;
   std::vector<T> x, y;
   T *devX, *devY;
   intptr_t incx = 1, incy = 1, off;
-  if (mx) {
+  if (opX.mirror) {
     asStridedVector(wx, off, incx);
-    devX = deviceAddress(mx, xb + off);
+    devX = opX.device(xb + off);
   } else {
     x = gather(wx, xb);
     if (!dX.allocate<T>(name, n) ||
@@ -172,9 +187,9 @@ static bool axpbyOnDevice(const char *name, CudaContext *ctx, T alpha,
       return false;
     devX = dX.as<T>();
   }
-  if (my) {
+  if (opY.mirror) {
     asStridedVector(wy, off, incy);
-    devY = deviceAddress(my, yb + off);
+    devY = opY.device(yb + off);
   } else {
     y = gather(wy, yb);
     if (!dY.allocate<T>(name, n) ||
@@ -184,17 +199,15 @@ static bool axpbyOnDevice(const char *name, CudaContext *ctx, T alpha,
     devY = dY.as<T>();
   }
   if (!fitsCublasInt(name, {n, incx, incy}) ||
-      (beta != T(1) && !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n,
-                                                          &beta, devY, incy))) ||
-      !KMATCH_CUBLAS_OK(name, cublasAxpy(ctx->cublas, n, &alpha, devX, incx,
-                                         devY, incy)) ||
-      (!my && !copy1D(name, y.data(), devY, n, cudaMemcpyDeviceToHost,
-                      ctx->stream)) ||
+      (beta != T(1) && !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &beta,
+                                                          devY, incy))) ||
+      !KMATCH_CUBLAS_OK(
+          name, cublasAxpy(ctx->cublas, n, &alpha, devX, incx, devY, incy)) ||
+      (!opY.mirror &&
+       !copy1D(name, y.data(), devY, n, cudaMemcpyDeviceToHost, ctx->stream)) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
     return false;
-  if (my)
-    setMirrorState(my, MirrorState::DeviceNewer);
-  else
+  if (!opY.mirror)
     scatter(wy, yb, y);
   return true;
 }
@@ -211,39 +224,89 @@ static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
       return;
     // cuBLAS axpy may return early for alpha == 0 and scal may write zeros for
     // beta == 0; the matched op still multiplies (NaN propagates): host loop.
-    bool onHost = alpha == T(0) || beta == T(0);
-    if (onHost && !hasMirrors()) {
-      axpbyOnHost(alpha, wx, xb, beta, wy, yb);
+    if (alpha == T(0) || beta == T(0)) {
+      runOnHost(name, {readOperand<T>(X), writtenOperand<T>(Y)}, [&] {
+        axpbyOnHost(alpha, wx, xb, beta, wy, yb);
+        return true;
+      });
       return;
     }
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    std::lock_guard<std::mutex> lock(ctx->mutex);
-    const Mirror *mx = nullptr, *my = nullptr;
-    if (!lookupMirror(name, spanOf(*X, sizeof(T)), mx) ||
-        !lookupMirror(name, spanOf(*Y, sizeof(T)), my))
-      return;
     intptr_t off, inc;
     // y == x in place would scale x before axpy reads it.
-    bool inPlace = !onHost && (!mx || asStridedVector(wx, off, inc)) &&
-                   (!my || asStridedVector(wy, off, inc)) &&
-                   !(mx && my && xb + wx.offset == yb + wy.offset);
-    if (inPlace) {
-      axpbyOnDevice(name, ctx, alpha, wx, xb, beta, wy, yb, mx, my);
-      return;
-    }
-    // On the host copies, made current first; y's mirror brought up to date.
-    if (!downloadMirror(name, ctx, mx) || !downloadMirror(name, ctx, my))
-      return;
-    if (onHost)
-      axpbyOnHost(alpha, wx, xb, beta, wy, yb);
-    else if (!axpbyOnDevice<T>(name, ctx, alpha, wx, xb, beta, wy, yb, nullptr,
-                               nullptr))
-      return;
-    if (my)
-      uploadToMirror(name, ctx, my, spanOf(*Y, sizeof(T)));
+    bool sameStart = xb + wx.offset == yb + wy.offset;
+    DeviceOperand ops[] = {
+        input(spanOf(*X, sizeof(T)), asStridedVector(wx, off, inc)),
+        output(spanOf(*Y, sizeof(T)),
+               !sameStart && asStridedVector(wy, off, inc))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      return axpbyOnDevice(name, ctx, alpha, wx, xb, beta, wy, yb, ops[0],
+                           ops[1]);
+    });
   });
+}
+
+/// A vector operand of dot on the device: in place in its mirror, or a dense
+/// device copy of the host vector.
+template <typename T>
+struct DotVector {
+  HostVector<T> host;
+  DeviceBuffer buffer;
+  T *dev = nullptr;
+  intptr_t inc = 1;
+
+  bool place(const char *name, CudaContext *ctx, const DeviceOperand &op,
+             const VectorView<T> &v) {
+    if (op.mirror) {
+      dev = op.device(v.data);
+      inc = v.n > 1 ? v.stride : 1;
+      return true;
+    }
+    host.build(v);
+    if (!buffer.allocate<T>(name, v.n))
+      return false;
+    dev = buffer.as<T>();
+    return copy1D(name, dev, host.data, v.n, cudaMemcpyHostToDevice,
+                  ctx->stream);
+  }
+};
+
+/// Whether cuBLAS takes `v` in place: a positive increment within its int.
+template <typename T>
+static bool takenInPlace(const VectorView<T> &v) {
+  return v.n <= 1 || (v.stride > 0 && v.stride <= INT_MAX);
+}
+
+/// r = alpha * dot + beta * r in r's mirror: cuBLAS dot writes the dot
+/// product on the device (into r itself when beta == 0), then scal and axpy
+/// apply alpha and beta there (alpha != 0: scal with a zero scalar may drop
+/// NaN). Needs ctx->mutex held; leaves the host pointer mode set.
+template <typename T>
+static bool dotIntoMirror(const char *name, CudaContext *ctx, T alpha, T beta,
+                          intptr_t n, const DotVector<T> &dx,
+                          const DotVector<T> &dy, T *devR) {
+  DeviceBuffer scratch;
+  T *devD = devR;
+  if (beta != T(0)) {
+    if (!scratch.allocate<T>(name, 1))
+      return false;
+    devD = scratch.as<T>();
+  }
+  bool ok =
+      KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
+                                 ctx->cublas, CUBLAS_POINTER_MODE_DEVICE)) &&
+      KMATCH_CUBLAS_OK(name, cublasDot(ctx->cublas, n, dx.dev, dx.inc, dy.dev,
+                                       dy.inc, devD));
+  if (!KMATCH_CUBLAS_OK(
+          name, cublasSetPointerMode(ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
+      !ok)
+    return false;
+  if (beta == T(0))
+    return alpha == T(1) ||
+           KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, 1, &alpha, devR));
+  return (beta == T(1) ||
+          KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, 1, &beta, devR))) &&
+         KMATCH_CUBLAS_OK(name,
+                          cublasAxpy(ctx->cublas, 1, &alpha, devD, 1, devR, 1));
 }
 
 template <typename T>
@@ -253,35 +316,39 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
     VectorView<T> x, y;
     if (!dotViews(name, X, Y, R, x, y))
       return;
-    T d = T(0);
-    if (x.n) {
-      if (!fitsCublasInt(name, {x.n}))
-        return;
-      HostVector<T> hx, hy;
-      hx.build(x);
-      hy.build(y);
-      CudaContext *ctx = getCudaContext(name);
-      if (!ctx)
-        return;
-      std::lock_guard<std::mutex> lock(ctx->mutex);
-      DeviceBuffer dX, dY;
-      if (!dX.allocate<T>(name, x.n) || !dY.allocate<T>(name, y.n))
-        return;
-      T *devX = dX.as<T>(), *devY = dY.as<T>();
+    T *r = R->data();
+    if (x.n == 0) {
+      runOnHost(name, {writtenOperand(R)}, [&] {
+        T d = T(0);
+        *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+        return true;
+      });
+      return;
+    }
+    if (!fitsCublasInt(name, {x.n}))
+      return;
+    DeviceOperand ops[] = {input(spanOf(x), takenInPlace(x)),
+                           input(spanOf(y), takenInPlace(y)),
+                           output(spanOf(*R), alpha != T(0))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      DotVector<T> dx, dy;
+      if (!dx.place(name, ctx, ops[0], x) || !dy.place(name, ctx, ops[1], y))
+        return false;
+      if (ops[2].mirror)
+        return dotIntoMirror(name, ctx, alpha, beta, x.n, dx, dy,
+                             ops[2].device(r)) &&
+               KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream));
       // Host pointer mode: cublas?dot returns once d holds the result.
+      T d = T(0);
       if (!KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
                                       ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
-          !copy1D(name, devX, hx.data, x.n, cudaMemcpyHostToDevice,
-                  ctx->stream) ||
-          !copy1D(name, devY, hy.data, y.n, cudaMemcpyHostToDevice,
-                  ctx->stream) ||
-          !KMATCH_CUBLAS_OK(name,
-                            cublasDot(ctx->cublas, x.n, devX, devY, &d)) ||
+          !KMATCH_CUBLAS_OK(name, cublasDot(ctx->cublas, x.n, dx.dev, dx.inc,
+                                            dy.dev, dy.inc, &d)) ||
           !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-        return;
-    }
-    T *r = R->data();
-    *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+        return false;
+      *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+      return true;
+    });
   });
 }
 
@@ -289,8 +356,6 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_scal_##SUFFIX(                \
       T s, UnrankedMemRef *X) {                                                \
     KMATCH_CUDA_CPU_FALLBACK(scal_##SUFFIX, s, X);                             \
-    KMATCH_CUDA_HOST_OPERANDS("scal_" #SUFFIX " (cuda)",                       \
-                              writtenOperand<T>(X));                           \
     scal<T>("scal_" #SUFFIX " (cuda)", s, X);                                  \
   }                                                                            \
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_axpby_##SUFFIX(               \
@@ -301,8 +366,6 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_dot_##SUFFIX(                 \
       T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y, T beta, MemRef<T, 0> *R) {    \
     KMATCH_CUDA_CPU_FALLBACK(dot_##SUFFIX, alpha, X, Y, beta, R);              \
-    KMATCH_CUDA_HOST_OPERANDS("dot_" #SUFFIX " (cuda)", readOperand(X),        \
-                              readOperand(Y), writtenOperand(R));              \
     dot<T>("dot_" #SUFFIX " (cuda)", alpha, X, Y, beta, R);                    \
   }
 

@@ -7,16 +7,13 @@
 //
 // Same contract and checks as the CPU shims. Operands are host memrefs,
 // copied to dense device buffers and back on every call, except those inside
-// a device mirror (residency.h), which cuBLAS reads and writes in place when
-// it can take them as they are: a vector with a positive stride (the
-// increment), a matrix that is row-major or column-major with a leading
-// dimension. A mirrored output is left on the device, its mirror marked
-// DeviceNewer. When a mirrored operand would need packing, the shim runs on
-// the host copies, made current first, and re-uploads a mirrored output, as
-// gemm does. A row-major M x N matrix with leading dimension ld is a
-// column-major N x M matrix, so a row-major op(A) * x is cuBLAS gemv with the
-// opposite transpose, and a row-major A += x * y^T is cuBLAS ger on
-// A^T += y * x^T.
+// a device mirror, which cuBLAS reads and writes in place when it can take
+// them as they are (the residency driver, residency.h): a vector with a
+// positive stride (the increment), a matrix that is row-major or column-major
+// with a leading dimension. A row-major M x N matrix with leading dimension ld
+// is a column-major N x M matrix, so a row-major op(A) * x is cuBLAS gemv with
+// the opposite transpose, and a row-major A += x * y^T is cuBLAS ger on A^T +=
+// y * x^T.
 //
 //===----------------------------------------------------------------------===//
 #include "device_buffer.h"
@@ -86,12 +83,12 @@ struct DeviceVector {
   T *dev = nullptr;
   intptr_t inc = 1;
 
-  /// Points at `v` in mirror `m` (which must take it in place), or copies
-  /// it to a dense device buffer (uploading its values when `upload`).
-  bool place(const char *name, CudaContext *ctx, const Mirror *m,
+  /// Points at `v` in the operand's mirror (which takes it in place), or
+  /// copies it to a dense device buffer (uploading its values when `upload`).
+  bool place(const char *name, CudaContext *ctx, const DeviceOperand &op,
              const VectorView<T> &v, bool upload) {
-    if (m) {
-      dev = deviceAddress(m, v.data);
+    if (op.mirror) {
+      dev = op.device(v.data);
       inc = v.stride > 0 ? v.stride : 1;
       return fitsCublasInt(name, {inc});
     }
@@ -107,14 +104,13 @@ struct DeviceVector {
 } // namespace
 
 /// y = alpha * op(A) * x + beta * y on the device, each operand in place in
-/// its mirror when it has one (the caller checked that cuBLAS takes it), else
-/// through a dense device copy. A mirrored y is left on the device, marked
-/// DeviceNewer. Needs ctx->mutex held.
+/// its mirror when the driver gave it one (cuBLAS takes it), else through a
+/// dense device copy. Needs ctx->mutex held, except when x is empty.
 template <typename T>
 static bool gemvOnDevice(const char *name, CudaContext *ctx, T alpha,
-                         const MatrixView<T> &a, const VectorView<T> &x,
-                         T beta, const VectorView<T> &y, const Mirror *mA,
-                         const Mirror *mX, const Mirror *mY) {
+                         const MatrixView<T> &a, const VectorView<T> &x, T beta,
+                         const VectorView<T> &y, const DeviceOperand &opA,
+                         const DeviceOperand &opX, const DeviceOperand &opY) {
   if (x.n == 0) {
     // BLAS returns early without applying beta; the matched op does not.
     for (intptr_t i = 0; i < y.n; ++i)
@@ -128,15 +124,15 @@ static bool gemvOnDevice(const char *name, CudaContext *ctx, T alpha,
   DeviceBuffer dA;
   T *devA;
   intptr_t lda;
-  if (mA) {
-    devA = deviceAddress(mA, ba.op.data);
+  if (opA.mirror) {
+    devA = opA.device(ba.op.data);
     lda = ba.op.ld;
   } else {
     lda = std::max<intptr_t>(storedCols, 1);
   }
   if (!fitsCublasInt(name, {storedRows, storedCols, lda}))
     return false;
-  if (!mA) {
+  if (!opA.mirror) {
     if (!dA.allocate<T>(name, storedRows * storedCols))
       return false;
     devA = dA.as<T>();
@@ -148,18 +144,16 @@ static bool gemvOnDevice(const char *name, CudaContext *ctx, T alpha,
   // transpose: flip the transpose flag. With beta = 0, y is not read.
   cublasOperation_t op = ba.op.trans ? CUBLAS_OP_N : CUBLAS_OP_T;
   DeviceVector<T> dx, dy;
-  if (!dx.place(name, ctx, mX, x, /*upload=*/true) ||
-      !dy.place(name, ctx, mY, y, /*upload=*/beta != T(0)) ||
+  if (!dx.place(name, ctx, opX, x, /*upload=*/true) ||
+      !dy.place(name, ctx, opY, y, /*upload=*/beta != T(0)) ||
       !KMATCH_CUBLAS_OK(name, cublasGemv(ctx->cublas, op, storedCols,
                                          storedRows, &alpha, devA, lda, dx.dev,
                                          dx.inc, &beta, dy.dev, dy.inc)) ||
-      (!mY && !copy1D(name, dy.host.data, dy.dev, y.n, cudaMemcpyDeviceToHost,
-                      ctx->stream)) ||
+      (!opY.mirror && !copy1D(name, dy.host.data, dy.dev, y.n,
+                              cudaMemcpyDeviceToHost, ctx->stream)) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
     return false;
-  if (mY)
-    setMirrorState(mY, MirrorState::DeviceNewer);
-  else
+  if (!opY.mirror)
     dy.host.finish();
   return true;
 }
@@ -174,62 +168,48 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
       return;
     if (alphaDropsNonFinite(alpha, a, x)) {
       // IEEE fallback (matrix.h), on current host copies.
-      HostOperandGuard guard(
-          name, {readOperand(Am), readOperand(Xm), writtenOperand(Ym)});
-      if (guard.ok())
-        referenceGemv(alpha, a, x, beta, y);
+      runOnHost(name, {readOperand(Am), readOperand(Xm), writtenOperand(Ym)},
+                [&] {
+                  referenceGemv(alpha, a, x, beta, y);
+                  return true;
+                });
       return;
     }
-    if (x.n == 0 && !hasMirrors()) {
-      // Nothing for the GPU to do.
-      gemvOnDevice<T>(name, nullptr, alpha, a, x, beta, y, nullptr, nullptr,
-                      nullptr);
+    DeviceOperand ops[] = {input(spanOf(a), takenInPlace(a)),
+                           input(spanOf(x), takenInPlace(x)),
+                           output(spanOf(y), takenInPlace(y))};
+    if (x.n == 0) {
+      // Nothing for the GPU to do: y = beta * y on the host.
+      runOnHost(name, {writtenOperand(Ym)}, [&] {
+        return gemvOnDevice<T>(name, nullptr, alpha, a, x, beta, y, ops[0],
+                               ops[1], ops[2]);
+      });
       return;
     }
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    std::lock_guard<std::mutex> lock(ctx->mutex);
-    const Mirror *mA = nullptr, *mX = nullptr, *mY = nullptr;
-    if (!lookupMirror(name, spanOf(a), mA) ||
-        !lookupMirror(name, spanOf(x), mX) ||
-        !lookupMirror(name, spanOf(y), mY))
-      return;
-    bool inPlace = (!mA || takenInPlace(a)) && (!mX || takenInPlace(x)) &&
-                   (!mY || takenInPlace(y));
-    if (inPlace && (x.n != 0 || !mY)) {
-      gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, mA, mX, mY);
-      return;
-    }
-    // A mirrored operand needs packing (or y is scaled on the host): run on
-    // the host copies, made current first, and bring y's mirror up to date.
-    if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mX) ||
-        !downloadMirror(name, ctx, mY))
-      return;
-    if (gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, nullptr, nullptr,
-                        nullptr) &&
-        mY)
-      uploadToMirror(name, ctx, mY, spanOf(y));
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      return gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, ops[0], ops[1],
+                             ops[2]);
+    });
   });
 }
 
-/// One rank-1 update alpha * x * y^T, with the mirrors of x and y.
+/// One rank-1 update alpha * x * y^T.
 template <typename T>
 struct RankOne {
   T alpha;
   VectorView<T> x, y;
-  const Mirror *mx = nullptr, *my = nullptr;
 };
 
 /// A (logical, M x N) += sum of the rank-1 updates on the device, each
-/// operand in place in its mirror when it has one (the caller checked that
-/// cuBLAS takes it; A is then row-major), else through a dense device copy. A
-/// mirrored A is left on the device, marked DeviceNewer; any other A makes
-/// one round trip. Needs ctx->mutex held.
+/// operand in place in its mirror when the driver gave it one (cuBLAS takes
+/// it; A is then row-major), else through a dense device copy (A makes one
+/// round trip). ops holds A, then x and y of each update. Needs ctx->mutex
+/// held.
 template <typename T, size_t N>
 static bool gerOnDevice(const char *name, CudaContext *ctx, MatrixView<T> a,
                         const std::array<RankOne<T>, N> &updates,
-                        const Mirror *mA) {
+                        const DeviceOperand *ops) {
+  const DeviceOperand &opA = ops[0];
   intptr_t ld;
   Packed<T> packed;
   T *host = a.data;
@@ -242,15 +222,15 @@ static bool gerOnDevice(const char *name, CudaContext *ctx, MatrixView<T> a,
   DeviceBuffer dA;
   T *devA;
   intptr_t lda;
-  if (mA) {
-    devA = deviceAddress(mA, a.data);
+  if (opA.mirror) {
+    devA = opA.device(a.data);
     lda = ld;
   } else {
     lda = std::max<intptr_t>(a.cols, 1);
   }
   if (!fitsCublasInt(name, {a.rows, a.cols, lda}))
     return false;
-  if (!mA) {
+  if (!opA.mirror) {
     if (!dA.allocate<T>(name, a.rows * a.cols))
       return false;
     devA = dA.as<T>();
@@ -262,70 +242,45 @@ static bool gerOnDevice(const char *name, CudaContext *ctx, MatrixView<T> a,
   for (size_t i = 0; i < N; ++i) {
     const RankOne<T> &u = updates[i];
     // Row-major A (rows x cols) is column-major A^T: A^T += alpha * y * x^T.
-    if (!dx[i].place(name, ctx, u.mx, u.x, /*upload=*/true) ||
-        !dy[i].place(name, ctx, u.my, u.y, /*upload=*/true) ||
-        !KMATCH_CUBLAS_OK(name, cublasGer(ctx->cublas, a.cols, a.rows,
-                                          &u.alpha, dy[i].dev, dy[i].inc,
-                                          dx[i].dev, dx[i].inc, devA, lda)))
+    if (!dx[i].place(name, ctx, ops[1 + 2 * i], u.x, /*upload=*/true) ||
+        !dy[i].place(name, ctx, ops[2 + 2 * i], u.y, /*upload=*/true) ||
+        !KMATCH_CUBLAS_OK(name, cublasGer(ctx->cublas, a.cols, a.rows, &u.alpha,
+                                          dy[i].dev, dy[i].inc, dx[i].dev,
+                                          dx[i].inc, devA, lda)))
       return false;
   }
-  if ((!mA && !copy2D(name, host, ld, devA, lda, a.rows, a.cols,
-                      cudaMemcpyDeviceToHost, ctx->stream)) ||
+  if ((!opA.mirror && !copy2D(name, host, ld, devA, lda, a.rows, a.cols,
+                              cudaMemcpyDeviceToHost, ctx->stream)) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
     return false;
-  if (mA)
-    setMirrorState(mA, MirrorState::DeviceNewer);
-  else if (isPacked)
+  if (!opA.mirror && isPacked)
     packed.unpackTo(a);
   return true;
 }
 
-/// A += the rank-1 updates: in place on the mirrors when cuBLAS takes every
-/// mirrored operand as it is, else on current host copies.
+/// A += the rank-1 updates, each operand in place in its mirror when cuBLAS
+/// takes it as it is.
 template <typename T, size_t N>
 static void ger(const char *name, MatrixView<T> a,
                 std::array<RankOne<T>, N> updates) {
   if (!fitsCublasInt(name, {a.rows, a.cols}))
     return;
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
-  const Mirror *mA = nullptr;
-  if (!lookupMirror(name, spanOf(a), mA))
-    return;
-  for (RankOne<T> &u : updates)
-    if (!lookupMirror(name, spanOf(u.x), u.mx) ||
-        !lookupMirror(name, spanOf(u.y), u.my))
-      return;
   intptr_t ld;
   // cuBLAS updates a row-major A; a column-major A gets A^T += y x^T.
   if (!isRowMajor(a, ld) && isRowMajor(a.transposed(), ld)) {
     a = a.transposed();
-    for (RankOne<T> &u : updates) {
+    for (RankOne<T> &u : updates)
       std::swap(u.x, u.y);
-      std::swap(u.mx, u.my);
-    }
   }
-  bool inPlace = !mA || isRowMajor(a, ld);
-  for (const RankOne<T> &u : updates)
-    inPlace = inPlace && (!u.mx || takenInPlace(u.x)) &&
-              (!u.my || takenInPlace(u.y));
-  if (inPlace) {
-    gerOnDevice<T, N>(name, ctx, a, updates, mA);
-    return;
+  DeviceOperand ops[1 + 2 * N];
+  ops[0] = output(spanOf(a), isRowMajor(a, ld));
+  for (size_t i = 0; i < N; ++i) {
+    ops[1 + 2 * i] = input(spanOf(updates[i].x), takenInPlace(updates[i].x));
+    ops[2 + 2 * i] = input(spanOf(updates[i].y), takenInPlace(updates[i].y));
   }
-  // A mirrored operand needs packing: run on the host copies, made current
-  // first, and bring A's mirror up to date afterwards.
-  if (!downloadMirror(name, ctx, mA))
-    return;
-  for (RankOne<T> &u : updates) {
-    if (!downloadMirror(name, ctx, u.mx) || !downloadMirror(name, ctx, u.my))
-      return;
-    u.mx = u.my = nullptr;
-  }
-  if (gerOnDevice<T, N>(name, ctx, a, updates, nullptr) && mA)
-    uploadToMirror(name, ctx, mA, spanOf(a));
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
+    return gerOnDevice<T, N>(name, ctx, a, updates, ops);
+  });
 }
 
 template <typename T>
@@ -338,10 +293,11 @@ static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
       return;
     if (alphaDropsNonFinite(alpha, x, y)) {
       // IEEE fallback (matrix.h), on current host copies.
-      HostOperandGuard guard(
-          name, {readOperand(Xm), readOperand(Ym), writtenOperand(Am)});
-      if (guard.ok())
-        referenceGer(a, alpha, x, y);
+      runOnHost(name, {readOperand(Xm), readOperand(Ym), writtenOperand(Am)},
+                [&] {
+                  referenceGer(a, alpha, x, y);
+                  return true;
+                });
       return;
     }
     ger<T, 1>(name, a, {{{alpha, x, y}}});
@@ -360,13 +316,14 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
       return;
     if (alphaDropsNonFinite(a1, u1, v1) || alphaDropsNonFinite(a2, u2, v2)) {
       // IEEE fallback (matrix.h), on current host copies.
-      HostOperandGuard guard(name,
-                             {readOperand(U1), readOperand(V1), readOperand(U2),
-                              readOperand(V2), writtenOperand(Am)});
-      if (!guard.ok())
-        return;
-      referenceGer(a, a1, u1, v1);
-      referenceGer(a, a2, u2, v2);
+      runOnHost(name,
+                {readOperand(U1), readOperand(V1), readOperand(U2),
+                 readOperand(V2), writtenOperand(Am)},
+                [&] {
+                  referenceGer(a, a1, u1, v1);
+                  referenceGer(a, a2, u2, v2);
+                  return true;
+                });
       return;
     }
     ger<T, 2>(name, a, {{{a1, u1, v1}, {a2, u2, v2}}});

@@ -8,16 +8,18 @@
 //     C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b] for every batch b
 //
 // Same contract and checks as the CPU shims. Operands are host memrefs,
-// copied to dense device buffers and back on every call; a row-major matrix
-// is the column-major transpose, which decides every cuBLAS transpose flag.
+// copied to dense device buffers and back on every call, except those inside
+// a device mirror, which cuBLAS reads and writes in place when it can take
+// their layout (the residency driver, residency.h); a row-major matrix is the
+// column-major transpose, which decides every cuBLAS transpose flag.
 //
 // syrk and syr2k write all of C, like the CPU shims: cuBLAS computes one
 // triangle of alpha * product into a device scratch with beta = 0, and the
-// host forms C = P + beta * C elementwise (C need not be symmetric).
+// host forms C = P + beta * C elementwise (C need not be symmetric). A C
+// inside a mirror is instead computed in place by gemm (two for syr2k), whose
+// full product is the symmetric one.
 // batch_gemm packs every batch into one dense device array per operand and
-// makes a single strided-batched call; an operand inside a device mirror
-// (residency.h) is used in place instead when cuBLAS can take its layout, and
-// a mirrored C is then left on the device.
+// makes a single strided-batched call.
 //
 //===----------------------------------------------------------------------===//
 #include "device_buffer.h"
@@ -86,53 +88,96 @@ cublasGemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
       static_cast<int>(batches));
 }
 
+/// Whether BLAS takes `v` as it is, row-major or transposed (as
+/// asBlasOperand decides: no packing).
+template <typename T>
+static bool takenWithoutPacking(const MatrixView<T> &v) {
+  intptr_t ld;
+  return isRowMajor(v, ld) || isRowMajor(v.transposed(), ld);
+}
+
 /// C (n x n) = alpha * op(A) * op(A)^T + beta * C, or with `b`,
 /// C = alpha * (op(A) * op(B)^T + op(B) * op(A)^T) + beta * C, where op(A) and
-/// op(B) are n x k row-major BLAS operands sharing one transpose flag.
+/// op(B) are n x k row-major BLAS operands sharing one transpose flag (k > 0).
+/// An operand the driver gave a mirror is used in place; the others go
+/// through dense device copies. Needs ctx->mutex held.
 template <typename T>
-static void symmetricOnDevice(const char *name, const MatrixView<T> &c,
-                              intptr_t k, T alpha, const BlasOperand<T> &a,
-                              const BlasOperand<T> *b, T beta) {
+static bool
+symmetricOnDevice(const char *name, CudaContext *ctx, const MatrixView<T> &c,
+                  intptr_t k, T alpha, const BlasOperand<T> &a,
+                  const BlasOperand<T> *b, T beta, const DeviceOperand &opA,
+                  const DeviceOperand *opB, const DeviceOperand &opC) {
   intptr_t n = c.rows;
-  std::vector<T> p(static_cast<size_t>(n * n), T(0));
-  if (k == 0) {
-    // The product is zero; cuBLAS may return before writing the scratch.
-    symmetricFromLower(c, beta, p.data());
-    return;
-  }
-  if (!fitsCublasInt(name, {n, k}))
-    return;
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
   // Stored (row-major) shape of each operand.
   intptr_t rows = a.trans ? k : n, cols = a.trans ? n : k;
   DeviceBuffer dA, dB, dP;
-  if (!dA.allocate<T>(name, rows * cols) ||
-      (b && !dB.allocate<T>(name, rows * cols)) || !dP.allocate<T>(name, n * n))
-    return;
-  T *devA = dA.as<T>(), *devB = dB.as<T>(), *devP = dP.as<T>();
-  intptr_t ld = std::max<intptr_t>(cols, 1);
-  if (!copy2D(name, devA, ld, a.data, a.ld, rows, cols, cudaMemcpyHostToDevice,
-              ctx->stream) ||
-      (b && !copy2D(name, devB, ld, b->data, b->ld, rows, cols,
-                    cudaMemcpyHostToDevice, ctx->stream)))
-    return;
+  auto place = [&](const DeviceOperand &op, const BlasOperand<T> &blas,
+                   DeviceBuffer &buffer, T *&dev, intptr_t &ld) {
+    if (op.mirror) {
+      dev = op.device(blas.data);
+      ld = blas.ld;
+      return fitsCublasInt(name, {ld});
+    }
+    ld = std::max<intptr_t>(cols, 1);
+    if (!buffer.allocate<T>(name, rows * cols))
+      return false;
+    dev = buffer.as<T>();
+    return copy2D(name, dev, ld, blas.data, blas.ld, rows, cols,
+                  cudaMemcpyHostToDevice, ctx->stream);
+  };
+  T *devA, *devB = nullptr;
+  intptr_t lda, ldb = 1;
+  if (!place(opA, a, dA, devA, lda) || (b && !place(*opB, *b, dB, devB, ldb)))
+    return false;
+  if (opC.mirror) {
+    // Column-major X = alpha * op(A) * op(B)^T + beta * X on C's storage (C
+    // or C^T: the product is symmetric). A stored row-major operand read
+    // column-major is its transpose.
+    intptr_t ldc = 0;
+    if (!isRowMajor(c, ldc))
+      isRowMajor(c.transposed(), ldc);
+    cublasOperation_t first = a.trans ? CUBLAS_OP_N : CUBLAS_OP_T;
+    cublasOperation_t second = a.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+    T *devC = opC.device(c.data), one = T(1);
+    const T *devB2 = b ? devB : devA;
+    intptr_t ldb2 = b ? ldb : lda;
+    return fitsCublasInt(name, {ldc}) &&
+           KMATCH_CUBLAS_OK(name, cublasGemmBatched(ctx->cublas, first, second,
+                                                    n, n, k, &alpha, devA, lda,
+                                                    0, devB2, ldb2, 0, &beta,
+                                                    devC, ldc, 0, 1)) &&
+           (!b || KMATCH_CUBLAS_OK(name, cublasGemmBatched(
+                                             ctx->cublas, first, second, n, n,
+                                             k, &alpha, devB, ldb, 0, devA, lda,
+                                             0, &one, devC, ldc, 0, 1))) &&
+           KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream));
+  }
+  std::vector<T> p(static_cast<size_t>(n * n), T(0));
+  if (!dP.allocate<T>(name, n * n))
+    return false;
+  T *devP = dP.as<T>();
   // The device copies read column-major are the stored transposes: flip the
   // transpose flag. The upper triangle of the column-major P is the lower
   // triangle of its row-major reading, which symmetricFromLower expects.
   cublasOperation_t op = a.trans ? CUBLAS_OP_N : CUBLAS_OP_T;
   T zero = T(0);
   cublasStatus_t status =
-      b ? cublasSyr2k(ctx->cublas, op, n, k, &alpha, devA, ld, devB, ld, &zero,
-                      devP, n)
-        : cublasSyrk(ctx->cublas, op, n, k, &alpha, devA, ld, &zero, devP, n);
+      b ? cublasSyr2k(ctx->cublas, op, n, k, &alpha, devA, lda, devB, ldb,
+                      &zero, devP, n)
+        : cublasSyrk(ctx->cublas, op, n, k, &alpha, devA, lda, &zero, devP, n);
   if (!KMATCH_CUBLAS_OK(name, status) ||
       !copy1D(name, p.data(), devP, n * n, cudaMemcpyDeviceToHost,
               ctx->stream) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-    return;
+    return false;
+  symmetricFromLower(c, beta, p.data());
+  return true;
+}
+
+/// C = beta * C (the product of an empty k is zero) on the host.
+template <typename T>
+static void scaleSymmetric(const MatrixView<T> &c, T beta) {
+  std::vector<T> p(static_cast<size_t>(c.rows * c.rows), T(0));
   symmetricFromLower(c, beta, p.data());
 }
 
@@ -145,14 +190,46 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
       return;
     if (c.empty())
       return;
-    if (alphaDropsNonFinite(alpha, a)) {
-      referenceSymmetric<T>(alpha, a, nullptr, beta, c);
+    // On current host copies: the IEEE fallback, and an empty k (cuBLAS may
+    // return before writing the scratch).
+    if (alphaDropsNonFinite(alpha, a) || a.cols == 0) {
+      runOnHost(name, {readOperand(Am), writtenOperand(Cm)}, [&] {
+        if (a.cols == 0)
+          scaleSymmetric(c, beta);
+        else
+          referenceSymmetric<T>(alpha, a, nullptr, beta, c);
+        return true;
+      });
       return;
     }
-    BlasMatrix<T> ba;
-    ba.build(a);
-    symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, nullptr, beta);
+    if (!fitsCublasInt(name, {c.rows, a.cols}))
+      return;
+    DeviceOperand ops[] = {input(spanOf(a), takenWithoutPacking(a)),
+                           output(spanOf(c), takenWithoutPacking(c))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      BlasMatrix<T> ba;
+      ba.build(a);
+      return symmetricOnDevice<T>(name, ctx, c, a.cols, alpha, ba.op, nullptr,
+                                  beta, ops[0], nullptr, ops[1]);
+    });
   });
+}
+
+/// Whether agreeOnTranspose leaves a and b unpacked (taken where they lie).
+template <typename T>
+static void unpackedBySyr2k(const MatrixView<T> &a, const MatrixView<T> &b,
+                            bool &aUnpacked, bool &bUnpacked) {
+  intptr_t ld;
+  bool aRow = isRowMajor(a, ld), bRow = isRowMajor(b, ld);
+  aUnpacked = aRow || isRowMajor(a.transposed(), ld);
+  bUnpacked = bRow || isRowMajor(b.transposed(), ld);
+  // The transpose flags asBlasOperand gives (a packed copy is row-major).
+  bool aTrans = aUnpacked && !aRow, bTrans = bUnpacked && !bRow;
+  if (aTrans == bTrans)
+    return;
+  bUnpacked = false;
+  if (aTrans)
+    aUnpacked = false;
 }
 
 template <typename T>
@@ -164,13 +241,30 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
       return;
     if (c.empty())
       return;
-    if (alphaDropsNonFinite(alpha, a, b)) {
-      referenceSymmetric(alpha, a, &b, beta, c);
+    if (alphaDropsNonFinite(alpha, a, b) || a.cols == 0) {
+      runOnHost(name, {readOperand(Am), readOperand(Bm), writtenOperand(Cm)},
+                [&] {
+                  if (a.cols == 0)
+                    scaleSymmetric(c, beta);
+                  else
+                    referenceSymmetric(alpha, a, &b, beta, c);
+                  return true;
+                });
       return;
     }
-    BlasMatrix<T> ba, bb;
-    agreeOnTranspose(a, b, ba, bb);
-    symmetricOnDevice<T>(name, c, a.cols, alpha, ba.op, &bb.op, beta);
+    if (!fitsCublasInt(name, {c.rows, a.cols}))
+      return;
+    bool aInPlace, bInPlace;
+    unpackedBySyr2k(a, b, aInPlace, bInPlace);
+    DeviceOperand ops[] = {input(spanOf(a), aInPlace),
+                           input(spanOf(b), bInPlace),
+                           output(spanOf(c), takenWithoutPacking(c))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      BlasMatrix<T> ba, bb;
+      agreeOnTranspose(a, b, ba, bb);
+      return symmetricOnDevice<T>(name, ctx, c, a.cols, alpha, ba.op, &bb.op,
+                                  beta, ops[0], &ops[1], ops[2]);
+    });
   });
 }
 
@@ -262,8 +356,8 @@ static bool stridedLayout(const std::vector<MatrixView<T>> &views,
 
 /// The batched product on the device. An operand with a mirror is used in
 /// place (stridedLayout must accept it); the others go through one dense
-/// device array each. A mirrored C stays on the device, its mirror marked
-/// DeviceNewer; any other C is copied back. Needs ctx->mutex held and K > 0.
+/// device array each, and C is then copied back. Needs ctx->mutex held and
+/// K > 0.
 template <typename T>
 static bool batchOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
                           DenseBatch<T> &da, DenseBatch<T> &db,
@@ -308,9 +402,7 @@ static bool batchOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
                       cudaMemcpyDeviceToHost, ctx->stream)) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
     return false;
-  if (mC)
-    setMirrorState(mC, MirrorState::DeviceNewer);
-  else
+  if (!mC)
     dc.finish();
   return true;
 }
@@ -380,77 +472,57 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
     if (batches == 0 || dc.views[0].empty())
       return;
     auto nonFinite = [](const MatrixView<T> &v) { return anyNonFinite(v); };
-    if (alpha == T(0) &&
-        (std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
-         std::any_of(db.views.begin(), db.views.end(), nonFinite))) {
-      // IEEE fallback (matrix.h), on current host copies.
-      HostOperandGuard guard(
-          name, {readOperand(A), readOperand(B), writtenOperand(C)});
-      if (!guard.ok())
-        return;
-      for (intptr_t b = 0; b < batches; ++b)
-        referenceGemm(alpha, da.views[shareA ? 0 : b], db.views[shareB ? 0 : b],
-                      beta, dc.views[b]);
-      return;
-    }
-    if (!hasMirrors()) {
-      batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc, shareA, shareB,
-                         batches);
-      return;
-    }
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
-    std::lock_guard<std::mutex> lock(ctx->mutex);
-    const Mirror *mA = nullptr, *mB = nullptr, *mC = nullptr;
-    if (!lookupMirror(name, spanOf(*A), mA) ||
-        !lookupMirror(name, spanOf(*B), mB) ||
-        !lookupMirror(name, spanOf(*C), mC))
-      return;
-    if (!mA && !mB && !mC) {
-      batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
-                         batches);
-      return;
-    }
     intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
-    BatchOperand<T> layout;
+    bool ieee = alpha == T(0) &&
+                (std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
+                 std::any_of(db.views.begin(), db.views.end(), nonFinite));
+    if (ieee || K == 0) {
+      // The IEEE fallback (matrix.h), or C = beta * C: on current host copies.
+      runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
+        if (K == 0)
+          return batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc,
+                                    shareA, shareB, batches);
+        for (intptr_t b = 0; b < batches; ++b)
+          referenceGemm(alpha, da.views[shareA ? 0 : b],
+                        db.views[shareB ? 0 : b], beta, dc.views[b]);
+        return true;
+      });
+      return;
+    }
+    // An operand is taken in place when cuBLAS takes its layout. A
+    // column-major C in place is computed as C^T = B^T * A^T (an input's
+    // layout test does not change under transposition).
     intptr_t ld;
-    if (mC && !isRowMajor(dc.views[0], ld) &&
-        isRowMajor(dc.views[0].transposed(), ld)) {
-      // A column-major C in place: C^T = B^T * A^T.
-      DenseBatch<T> ta, tb, tc;
+    bool colMajorC = !isRowMajor(dc.views[0], ld) &&
+                     isRowMajor(dc.views[0].transposed(), ld);
+    DenseBatch<T> tc;
+    tc.views = dc.views;
+    if (colMajorC)
+      transposeAll(tc);
+    bool fits =
+        M <= INT_MAX && N <= INT_MAX && K <= INT_MAX && batches <= INT_MAX;
+    BatchOperand<T> layout;
+    DeviceOperand ops[] = {
+        input(spanOf(*A), fits && stridedLayout(da.views, true, layout)),
+        input(spanOf(*B), fits && stridedLayout(db.views, true, layout)),
+        output(spanOf(*C), fits && stridedLayout(tc.views, false, layout))};
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
+      const Mirror *mA = ops[0].mirror, *mB = ops[1].mirror,
+                   *mC = ops[2].mirror;
+      if (!mA && !mB && !mC)
+        return batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA,
+                                  shareB, batches);
+      if (!colMajorC || !mC)
+        return batchOnDevice<T>(name, ctx, alpha, beta, da, db, dc, shareA,
+                                shareB, batches, mA, mB, mC);
+      DenseBatch<T> ta, tb;
       ta.views = db.views;
       tb.views = da.views;
-      tc.views = dc.views;
       transposeAll(ta);
       transposeAll(tb);
-      transposeAll(tc);
-      if (K > 0 && (!mB || stridedLayout(ta.views, true, layout)) &&
-          (!mA || stridedLayout(tb.views, true, layout)) &&
-          stridedLayout(tc.views, false, layout) &&
-          fitsCublasInt(name, {M, N, K, batches})) {
-        batchOnDevice<T>(name, ctx, alpha, beta, ta, tb, tc, shareB, shareA,
-                         batches, mB, mA, mC);
-        return;
-      }
-    } else if (K > 0 && (!mA || stridedLayout(da.views, true, layout)) &&
-               (!mB || stridedLayout(db.views, true, layout)) &&
-               (!mC || stridedLayout(dc.views, false, layout)) &&
-               fitsCublasInt(name, {M, N, K, batches})) {
-      batchOnDevice<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
-                       batches, mA, mB, mC);
-      return;
-    }
-    // A mirrored operand cuBLAS cannot take in place (or K = 0): run on the
-    // host copies, made current first, and bring C's mirror up to date
-    // afterwards.
-    if (!downloadMirror(name, ctx, mA) || !downloadMirror(name, ctx, mB) ||
-        !downloadMirror(name, ctx, mC))
-      return;
-    if (batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA, shareB,
-                           batches) &&
-        mC)
-      uploadToMirror(name, ctx, mC, spanOf(*C));
+      return batchOnDevice<T>(name, ctx, alpha, beta, ta, tb, tc, shareB,
+                              shareA, batches, mB, mA, mC);
+    });
   });
 }
 
@@ -458,15 +530,11 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_syrk_##SUFFIX(                \
       T alpha, MemRef<T, 2> *A, T beta, MemRef<T, 2> *C, int32_t trans) {      \
     KMATCH_CUDA_CPU_FALLBACK(syrk_##SUFFIX, alpha, A, beta, C, trans);         \
-    KMATCH_CUDA_HOST_OPERANDS("syrk_" #SUFFIX " (cuda)", readOperand(A),       \
-                              writtenOperand(C));                              \
     syrk<T>("syrk_" #SUFFIX " (cuda)", alpha, A, beta, C, trans);              \
   }                                                                            \
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_syr2k_##SUFFIX(               \
       T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B, T beta, MemRef<T, 2> *C) {    \
     KMATCH_CUDA_CPU_FALLBACK(syr2k_##SUFFIX, alpha, A, B, beta, C);            \
-    KMATCH_CUDA_HOST_OPERANDS("syr2k_" #SUFFIX " (cuda)", readOperand(A),      \
-                              readOperand(B), writtenOperand(C));              \
     syr2k<T>("syr2k_" #SUFFIX " (cuda)", alpha, A, B, beta, C);                \
   }                                                                            \
   KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batch_gemm_##SUFFIX(          \

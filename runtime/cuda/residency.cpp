@@ -1,7 +1,7 @@
 //===- residency.cpp - Device mirrors of host buffers -----------*- C++ -*-===//
 //
-// The mirror table, the transfer counters, the guard of the shims that are
-// not mirror-aware, and the C entry points the residency plan lowers to:
+// The mirror table, the transfer counters, the residency driver every CUDA
+// shim runs through, and the C entry points the residency plan lowers to:
 //
 //   kmatch_cuda_to_device(m, elementBytes)  make a mirror of m's bytes
 //                                           current (upload on creation only)
@@ -203,41 +203,94 @@ bool kmatch_rt::uploadToMirror(const char *kernel, CudaContext *ctx,
 }
 
 //===----------------------------------------------------------------------===//
-// The guard of the shims that are not mirror-aware
+// The residency driver
 //===----------------------------------------------------------------------===//
 
-HostOperandGuard::HostOperandGuard(const char *kernel,
-                                   std::initializer_list<HostOperand> operands)
+bool kmatch_rt::placeOperands(const char *kernel, CudaContext *ctx,
+                              DeviceOperand *ops, size_t count,
+                              bool allowInPlace) {
+  for (size_t i = 0; i < count; ++i)
+    ops[i].mirror = nullptr;
+  if (!hasMirrors())
+    return true;
+  bool inPlace = allowInPlace;
+  for (size_t i = 0; i < count; ++i) {
+    if (!lookupMirror(kernel, ops[i].span, ops[i].mirror))
+      return false;
+    inPlace = inPlace && (!ops[i].mirror || ops[i].inPlace);
+  }
+  if (inPlace)
+    return true;
+  // Download-run-upload: every operand goes through current host bytes.
+  for (size_t i = 0; i < count; ++i) {
+    const Mirror *m = ops[i].mirror;
+    ops[i].mirror = nullptr;
+    if (!downloadMirror(kernel, ctx, m))
+      return false;
+  }
+  return true;
+}
+
+bool kmatch_rt::finishOperands(const char *kernel, CudaContext *ctx,
+                               const DeviceOperand *ops, size_t count) {
+  if (!hasMirrors())
+    return true;
+  // Uploads first: a mirror holding both an uploaded and an in-place output
+  // ends DeviceNewer.
+  for (size_t i = 0; i < count; ++i) {
+    if (!ops[i].written || ops[i].mirror)
+      continue;
+    const Mirror *m;
+    if (!lookupMirror(kernel, ops[i].span, m))
+      return false;
+    if (m && !uploadToMirror(kernel, ctx, m, ops[i].span))
+      return false;
+  }
+  for (size_t i = 0; i < count; ++i)
+    if (ops[i].written && ops[i].mirror)
+      setMirrorState(ops[i].mirror, MirrorState::DeviceNewer);
+  return true;
+}
+
+HostLaunch::HostLaunch(const char *kernel, const DeviceOperand *ops,
+                       size_t count)
     : kernel(kernel) {
   if (!hasMirrors())
     return;
+  if (count > kMaxOperands) {
+    kmatch_rt_error(kernel,
+                    "internal error: %zu memref operands, the residency "
+                    "driver takes at most %zu",
+                    count, kMaxOperands);
+    valid = false;
+    return;
+  }
   CudaContext *ctx = getCudaContext(kernel);
   if (!ctx) {
     valid = false;
     return;
   }
+  DeviceOperand placed[kMaxOperands];
+  for (size_t i = 0; i < count; ++i)
+    placed[i] = ops[i];
   std::lock_guard<std::mutex> lock(ctx->mutex);
-  for (const HostOperand &op : operands) {
-    const Mirror *m;
-    if (!lookupMirror(kernel, op.span, m) || !downloadMirror(kernel, ctx, m)) {
-      valid = false;
-      return;
-    }
-    if (m && op.written && numWritten < kMaxOperands)
-      written[numWritten++] = op.span;
+  if (!placeOperands(kernel, ctx, placed, count, /*allowInPlace=*/false)) {
+    valid = false;
+    return;
   }
+  for (size_t i = 0; i < count; ++i)
+    if (placed[i].written && findMirror(placed[i].span.lo, placed[i].span.hi))
+      written[numWritten++] = placed[i];
 }
 
-HostOperandGuard::~HostOperandGuard() {
+HostLaunch::~HostLaunch() {
   if (!valid || numWritten == 0)
     return;
   CudaContext *ctx = getCudaContext(kernel);
   if (!ctx)
     return;
   std::lock_guard<std::mutex> lock(ctx->mutex);
-  for (int i = 0; i < numWritten; ++i)
-    if (const Mirror *m = findMirror(written[i].lo, written[i].hi, kernel))
-      freeMirror(kernel, ctx, m);
+  finishOperands(kernel, ctx, written, numWritten);
 }
 
 //===----------------------------------------------------------------------===//

@@ -2,11 +2,25 @@
 //
 // The mirror table behind kmatch_cuda_{to_device,to_host,release}: a device
 // copy ("mirror") of a host byte span [lo, hi), created by to_device on a root
-// buffer, that the gemm, batch_gemm, gemv, ger and ger2 shims read and write in
-// place so that a chain of launches moves no data between them (axpby too).
-// The other CUDA shims are not mirror-aware; HostOperandGuard
-// (KMATCH_CUDA_HOST_OPERANDS) keeps them correct by downloading a device-newer mirror before they read host memory
-// and dropping the mirror of every output they write.
+// buffer, and the one driver every CUDA shim runs its launch through, so that
+// a chain of launches on mirrors moves no data between them:
+//
+//   1. take the context and its lock;
+//   2. look up the mirror of each memref operand (a partial overlap is an
+//      error);
+//   3. when the library call can take every mirrored operand where it lies,
+//      use them in place (operands without a mirror are copied by the shim
+//      as usual); otherwise make every mirror current on the host (download
+//      the device-newer ones) and run on host copies;
+//   4. run the library call;
+//   5. upload the written operands that went through the host into their
+//      mirrors, and mark the mirrors written in place DeviceNewer.
+//
+// runOnDevice is that driver for a shim whose call runs on the device;
+// HostLaunch / runOnHost (and KMATCH_CUDA_HOST_OPERANDS) are steps 2, 3 and 5
+// with nothing in place, for work done on the host (IEEE fallbacks, zero
+// scalars) or by shims that make their own device copies. Without any
+// mirror, the driver adds no copy and no lock beyond the launch's own.
 //
 // Also the transfer counters: every host <-> device copy the CUDA runtime
 // makes goes through noteTransfer (copy1D, copy2D and the mirror transfers),
@@ -132,64 +146,131 @@ bool uploadToMirror(const char *kernel, CudaContext *ctx, const Mirror *m,
 /// not counted) and traces it under KMATCH_CUDA_TRACE=1.
 void noteTransfer(const char *kernel, cudaMemcpyKind kind, size_t bytes);
 
-/// One memref operand of a shim that is not mirror-aware: its bytes, and
-/// whether the shim writes them.
-struct HostOperand {
+/// One memref operand of a CUDA launch, as the residency driver sees it.
+struct DeviceOperand {
+  /// The host bytes the launch touches.
   ByteSpan span;
+  /// Whether the launch writes them.
   bool written = false;
+  /// Whether the library call can take the operand where it lies (a layout
+  /// that needs no packing), so inside a mirror it is used in place.
+  bool inPlace = false;
+  /// Set by the driver: the mirror the call reads or writes in place, or
+  /// nullptr: the host bytes are current and the shim copies them itself.
+  const Mirror *mirror = nullptr;
+
+  /// The device address of `host`, which lies in the operand's mirror.
+  template <typename T>
+  T *device(const T *host) const {
+    return deviceAddress(mirror, host);
+  }
 };
 
-template <typename T, int Rank>
-HostOperand readOperand(const MemRef<T, Rank> *m) {
-  return {spanOf(*m), false};
+/// An operand the launch reads / writes, taken in place when `inPlace`.
+inline DeviceOperand input(ByteSpan span, bool inPlace = false) {
+  return {span, false, inPlace, nullptr};
 }
-template <typename T, int Rank>
-HostOperand writtenOperand(const MemRef<T, Rank> *m) {
-  return {spanOf(*m), true};
-}
-template <typename T>
-HostOperand readOperand(const UnrankedMemRef *m) {
-  return {spanOf(*m, sizeof(T)), false};
-}
-template <typename T>
-HostOperand writtenOperand(const UnrankedMemRef *m) {
-  return {spanOf(*m, sizeof(T)), true};
+inline DeviceOperand output(ByteSpan span, bool inPlace = false) {
+  return {span, true, inPlace, nullptr};
 }
 
-/// Keeps a shim that works on host memory correct while mirrors exist: on
-/// construction, downloads every device-newer mirror covering an operand; on
-/// destruction (after the shim wrote its outputs on the host), frees every
-/// mirror covering a written operand, whose device bytes are now stale. Does
-/// nothing, and takes no lock, while no mirror exists.
-class HostOperandGuard {
+/// Memref operands that a shim reads or writes on the host (never in place).
+template <typename T, int Rank>
+DeviceOperand readOperand(const MemRef<T, Rank> *m) {
+  return input(spanOf(*m));
+}
+template <typename T, int Rank>
+DeviceOperand writtenOperand(const MemRef<T, Rank> *m) {
+  return output(spanOf(*m));
+}
+template <typename T>
+DeviceOperand readOperand(const UnrankedMemRef *m) {
+  return input(spanOf(*m, sizeof(T)));
+}
+template <typename T>
+DeviceOperand writtenOperand(const UnrankedMemRef *m) {
+  return output(spanOf(*m, sizeof(T)));
+}
+
+/// The first half of the protocol, with ctx->mutex held: looks up the mirror
+/// of every operand (a partial overlap is reported: false). When in place is
+/// allowed and every mirrored operand is `inPlace`, each gets its `mirror`;
+/// otherwise none does, and every mirror is made current on the host
+/// (downloaded when device-newer).
+bool placeOperands(const char *kernel, CudaContext *ctx, DeviceOperand *ops,
+                   size_t count, bool allowInPlace);
+
+/// The second half, after a successful launch, with ctx->mutex held: uploads
+/// every written operand that has a mirror but was not taken in place (its
+/// host bytes are new), then marks the mirrors written in place DeviceNewer.
+bool finishOperands(const char *kernel, CudaContext *ctx,
+                    const DeviceOperand *ops, size_t count);
+
+/// The residency driver of a launch whose library call runs on the device.
+/// Takes the context and its lock, places the operands (placeOperands), runs
+/// `run(ctx)` with the lock held (the call reads and writes each operand in
+/// place at `op.device(hostPointer)` when `op.mirror` is set, and through its
+/// own device copy of the current host bytes otherwise), and on success
+/// finishes them (finishOperands). Returns whether everything succeeded.
+template <typename Run>
+bool runOnDevice(const char *kernel, DeviceOperand *ops, size_t count,
+                 Run &&run) {
+  CudaContext *ctx = getCudaContext(kernel);
+  if (!ctx)
+    return false;
+  std::lock_guard<std::mutex> lock(ctx->mutex);
+  return placeOperands(kernel, ctx, ops, count, /*allowInPlace=*/true) &&
+         run(ctx) && finishOperands(kernel, ctx, ops, count);
+}
+template <size_t N, typename Run>
+bool runOnDevice(const char *kernel, DeviceOperand (&ops)[N], Run &&run) {
+  return runOnDevice(kernel, ops, N, std::forward<Run>(run));
+}
+
+/// The same driver for a shim that computes on the host, or makes its own
+/// device copies under its own lock: while it lives, every operand's host
+/// bytes are current (device-newer mirrors downloaded on construction), and
+/// on destruction the mirror of every written operand is brought up to date
+/// from the host (uploaded). Does nothing, and touches no GPU, while no
+/// mirror exists.
+class HostLaunch {
 public:
-  HostOperandGuard(const char *kernel,
-                   std::initializer_list<HostOperand> operands);
-  ~HostOperandGuard();
-  HostOperandGuard(const HostOperandGuard &) = delete;
-  HostOperandGuard &operator=(const HostOperandGuard &) = delete;
+  HostLaunch(const char *kernel, const DeviceOperand *ops, size_t count);
+  HostLaunch(const char *kernel, std::initializer_list<DeviceOperand> ops)
+      : HostLaunch(kernel, ops.begin(), ops.size()) {}
+  ~HostLaunch();
+  HostLaunch(const HostLaunch &) = delete;
+  HostLaunch &operator=(const HostLaunch &) = delete;
 
   /// False after a reported error (a partial overlap, a failed download):
   /// the shim must return without touching its outputs.
   bool ok() const { return valid; }
 
 private:
-  static constexpr int kMaxOperands = 12;
+  static constexpr size_t kMaxOperands = 12;
   const char *kernel;
-  ByteSpan written[kMaxOperands];
-  int numWritten = 0;
+  DeviceOperand written[kMaxOperands];
+  size_t numWritten = 0;
   bool valid = true;
 };
 
+/// Runs `run()` on the host under a HostLaunch; false after an error.
+template <typename Run>
+bool runOnHost(const char *kernel, std::initializer_list<DeviceOperand> ops,
+               Run &&run) {
+  HostLaunch launch(kernel, ops);
+  return launch.ok() && run();
+}
+
 } // namespace kmatch_rt
 
-/// At the entry of a CUDA shim that is not mirror-aware (after
-/// KMATCH_CUDA_CPU_FALLBACK): guards its memref operands, given as
-/// readOperand(X) / writtenOperand(Y) (readOperand<T>(X) for unranked ones),
-/// for the rest of the shim; returns on error.
+/// At the entry of a CUDA shim that works on host copies of its operands
+/// (after KMATCH_CUDA_CPU_FALLBACK): a HostLaunch over its memref operands,
+/// given as readOperand(X) / writtenOperand(Y) (readOperand<T>(X) for unranked
+/// ones), for the rest of the shim; returns on error.
 #define KMATCH_CUDA_HOST_OPERANDS(kernel, ...)                                 \
-  ::kmatch_rt::HostOperandGuard kmatchHostOperands((kernel), {__VA_ARGS__});   \
-  if (!kmatchHostOperands.ok())                                                \
+  ::kmatch_rt::HostLaunch kmatchHostLaunch((kernel), {__VA_ARGS__});           \
+  if (!kmatchHostLaunch.ok())                                                  \
   return
 
 #endif // KMATCH_RUNTIME_CUDA_RESIDENCY_H

@@ -123,8 +123,8 @@ func.func @chain_host_read_write(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: m
 // CHECK: kernel.launch @gemm(%{{.*}}, %[[TOP]], %{{.*}}, %{{.*}}, %{{.*}})
 // CHECK-NEXT: kernel.to_host %[[T]]
 // CHECK-NEXT: kernel.release %[[T]]
-// CHECK-NEXT: kernel.launch @scal(%{{.*}}, %[[T]])
-func.func @views_and_host_launch(%a: memref<8x8xf32>, %y: memref<8x8xf32>) -> memref<16x8xf32> {
+// CHECK-NEXT: kernel.launch @gemm_bias_act(%{{.*}}, %{{.*}}, %{{.*}}, %[[T]])
+func.func @views_and_host_launch(%a: memref<8x8xf32>, %y: memref<8x8xf32>, %w: memref<16x8xf32>, %bias: memref<8xf32>) -> memref<16x8xf32> {
   %one = arith.constant 1.0 : f32
   %zero = arith.constant 0.0 : f32
   %t = memref.alloc() : memref<16x8xf32>
@@ -133,7 +133,8 @@ func.func @views_and_host_launch(%a: memref<8x8xf32>, %y: memref<8x8xf32>) -> me
       : (f32, memref<8x8xf32>, memref<8x8xf32>, f32, memref<8x8xf32, strided<[8, 1]>>) -> ()
   kernel.launch @gemm(%one, %top, %a, %zero, %y) {num_outs = 1 : i64, transA = false, transB = false, transC = false}
       : (f32, memref<8x8xf32, strided<[8, 1]>>, memref<8x8xf32>, f32, memref<8x8xf32>) -> ()
-  kernel.launch @scal(%one, %t) {num_outs = 1 : i64} : (f32, memref<16x8xf32>) -> ()
+  kernel.launch @gemm_bias_act(%w, %a, %bias, %t) {num_outs = 1 : i64, transA = false, transB = false, act = 0 : i32}
+      : (memref<16x8xf32>, memref<8x8xf32>, memref<8xf32>, memref<16x8xf32>) -> ()
   return %t : memref<16x8xf32>
 }
 

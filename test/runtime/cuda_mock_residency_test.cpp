@@ -1,11 +1,14 @@
 //===- cuda_mock_residency_test.cpp - Device mirrors on the fake cudart ---===//
 //
 // With the host fake of cudart/cuBLAS (mock_cuda.cpp), whose "device memory"
-// is a separate host allocation: kmatch_cuda_{to_device,to_host,release} keep
-// a mirror per buffer, the gemm and batch_gemm shims compute in the mirrors
-// without copies (the transfer counters prove it, and stale host bytes would
-// give wrong results), views cuBLAS cannot take fall back to the host copies
-// correctly, the other shims see device-newer data, and misuse is reported.
+// is a separate host allocation (runtime-cuda-mock), and on a real GPU where
+// one exists (runtime-cuda): kmatch_cuda_{to_device,to_host,release} keep
+// a mirror per buffer, the BLAS shims and the dense DNN ones (batchnorm,
+// pools, add) compute in the mirrors without copies (the transfer counters
+// prove it, and stale host bytes would give wrong results), views the
+// libraries cannot take fall back to the host copies correctly, launches on
+// the host see device-newer data and update the mirrors they write, and
+// misuse is reported.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch_rt.h"
@@ -456,7 +459,7 @@ TEST_CASE("views cuBLAS cannot take fall back to current host copies",
   CHECK(kmatch_cuda_mirror_count() == 0);
 }
 
-TEST_CASE("shims that are not mirror-aware see device-newer data",
+TEST_CASE("launches see device-newer data, in place or on the host",
           "[cuda][residency]") {
   freshState();
   std::mt19937 rng(16);
@@ -497,17 +500,21 @@ TEST_CASE("shims that are not mirror-aware see device-newer data",
   Out.toHost();
   requireClose(expOut, values(Out.desc));
   // scal (unranked) on a device-newer buffer: Out = 3 * Y^T * Z on the
-  // device (the host still holds 1 *), then Out *= 2 on the host.
+  // device (the host still holds 1 *), then Out *= 2 in place in its mirror.
   _mlir_ciface_kmatch_cuda_gemm_f32(3.0f, &yt, &Z.desc, 0.0f, &Out.desc, 0, 0,
                                     0);
   UnrankedMemRef uOut{2, &Out.desc};
+  kmatch_cuda_reset_transfer_stats();
   _mlir_ciface_kmatch_cuda_scal_f32(2.0f, &uOut);
   requireNoError();
+  CHECK(Transfers::now().h2d == 0);
+  CHECK(Transfers::now().d2h == 0);
   for (float &v : expOut)
     v *= 6.0f;
+  // The host still holds 1 * Y^T * Z; to_host brings 6 * down.
+  Out.toHost();
   requireClose(expOut, values(Out.desc));
-  // scal dropped Out's mirror, whose device bytes went stale.
-  CHECK(kmatch_cuda_mirror_count() == 5);
+  CHECK(kmatch_cuda_mirror_count() == 6);
   for (Buffer<float> *b : {&A, &B, &W, &Y, &Z, &Out})
     b->release();
   CHECK(kmatch_cuda_mirror_count() == 0);
@@ -790,4 +797,570 @@ TEST_CASE("alpha = 0 with NaN in a mirrored input computes on current host "
         REQUIRE(std::fabs(got - 2 * c1[i * N + j]) <=
                 1e-4 * std::max(1.0, std::fabs(2.0 * c1[i * N + j])));
     }
+}
+
+//===----------------------------------------------------------------------===//
+// scal, dot, syrk and syr2k on mirrors
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+void _mlir_ciface_kmatch_cuda_dot_f32(float, MemRef<float, 1> *,
+                                      MemRef<float, 1> *, float,
+                                      MemRef<float, 0> *);
+void _mlir_ciface_kmatch_cuda_syrk_f32(float, MemRef<float, 2> *, float,
+                                       MemRef<float, 2> *, int32_t);
+void _mlir_ciface_kmatch_cuda_syr2k_f32(float, MemRef<float, 2> *,
+                                        MemRef<float, 2> *, float,
+                                        MemRef<float, 2> *);
+}
+
+namespace {
+/// Dense row-major n x n: alpha * (P * Q^T + Q * P^T) + beta * C with P, Q
+/// n x k (Q == P: syrk's P * P^T, counted once).
+std::vector<double> symmetricReference(double alpha,
+                                       const std::vector<float> &p,
+                                       const std::vector<float> *q, double beta,
+                                       const std::vector<double> &c, intptr_t n,
+                                       intptr_t k) {
+  std::vector<double> out(static_cast<size_t>(n * n));
+  for (intptr_t i = 0; i < n; ++i)
+    for (intptr_t j = 0; j < n; ++j) {
+      double s = 0;
+      for (intptr_t l = 0; l < k; ++l)
+        s += q ? double(p[i * k + l]) * (*q)[j * k + l] +
+                     double((*q)[i * k + l]) * p[j * k + l]
+               : double(p[i * k + l]) * p[j * k + l];
+      out[i * n + j] = alpha * s + beta * c[i * n + j];
+    }
+  return out;
+}
+
+std::vector<double> asDouble(const std::vector<float> &v) {
+  return std::vector<double>(v.begin(), v.end());
+}
+
+void requireCloseD(const std::vector<double> &expected,
+                   const std::vector<float> &got) {
+  REQUIRE(expected.size() == got.size());
+  for (size_t i = 0; i < expected.size(); ++i) {
+    INFO("element " << i << ": expected " << expected[i] << ", got " << got[i]);
+    REQUIRE(std::fabs(expected[i] - got[i]) <=
+            1e-4 * std::max(1.0, std::fabs(expected[i])));
+  }
+}
+} // namespace
+
+TEST_CASE("a syrk, syr2k, scal and dot chain on mirrors moves no data "
+          "between launches",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(31);
+  const intptr_t n = 5, k = 3;
+  // A is stored transposed (k x n, syrk trans = 1); so is B (syr2k takes
+  // one transpose flag for both), in a padded root; C is n x n; R holds two
+  // dot results.
+  Buffer<float> A(k, n, rng), RB(k, n + 2, rng), C(n, n, rng), R(1, 2, rng);
+  MemRef<float, 2> b = Buffer<float>::transposed(RB.view(0, 1, k, n));
+  std::vector<float> at = values(Buffer<float>::transposed(A.desc)),
+                     bv = values(b);
+  std::vector<double> c = asDouble(values(C.desc));
+  double r0 = R.storage[0], r1 = R.storage[1];
+  for (Buffer<float> *buf : {&A, &RB, &C, &R})
+    buf->toDevice();
+  kmatch_cuda_reset_transfer_stats();
+  std::vector<float> cBefore = C.storage, rBefore = R.storage;
+
+  // C = 0.5 * op(A) * op(A)^T + 2 * C; C = 1.5 * (op(A) B^T + B op(A)^T)
+  // - 0.5 * C; C *= 3.
+  _mlir_ciface_kmatch_cuda_syrk_f32(0.5f, &A.desc, 2.0f, &C.desc, 1);
+  requireNoError();
+  MemRef<float, 2> aT = Buffer<float>::transposed(A.desc);
+  _mlir_ciface_kmatch_cuda_syr2k_f32(1.5f, &aT, &b, -0.5f, &C.desc);
+  requireNoError();
+  UnrankedMemRef uc{2, &C.desc};
+  _mlir_ciface_kmatch_cuda_scal_f32(3.0f, &uc);
+  requireNoError();
+  c = symmetricReference(0.5, at, nullptr, 2.0, c, n, k);
+  c = symmetricReference(1.5, at, &bv, -0.5, c, n, k);
+  for (double &v : c)
+    v *= 3.0;
+  // r0 = 2 * (row 1 of C) . (column 2 of C) + 0.5 * r0 (a strided y), and
+  // r1 = (row 3 of C) . (row 3 of C), into R's mirror.
+  MemRef<float, 1> row1{C.storage.data(), C.storage.data(), 1 * n, {n}, {1}};
+  MemRef<float, 1> col2{C.storage.data(), C.storage.data(), 2, {n}, {n}};
+  MemRef<float, 1> row3{C.storage.data(), C.storage.data(), 3 * n, {n}, {1}};
+  MemRef<float, 0> rr0{R.storage.data(), R.storage.data(), 0};
+  MemRef<float, 0> rr1{R.storage.data(), R.storage.data(), 1};
+  _mlir_ciface_kmatch_cuda_dot_f32(2.0f, &row1, &col2, 0.5f, &rr0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_dot_f32(1.0f, &row3, &row3, 0.0f, &rr1);
+  requireNoError();
+  double d0 = 0, d1 = 0;
+  for (intptr_t j = 0; j < n; ++j) {
+    d0 += c[1 * n + j] * c[j * n + 2];
+    d1 += c[3 * n + j] * c[3 * n + j];
+  }
+  r0 = 2.0 * d0 + 0.5 * r0;
+  r1 = d1;
+
+  // Nothing moved, and the host copies are untouched.
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  CHECK(C.storage == cBefore);
+  CHECK(R.storage == rBefore);
+  C.toHost();
+  R.toHost();
+  t = Transfers::now();
+  CHECK(t.d2h == 2);
+  CHECK(t.h2d == 0);
+  requireCloseD(c, values(C.desc));
+  requireCloseD({r0, r1}, R.storage);
+  for (Buffer<float> *buf : {&A, &RB, &C, &R})
+    buf->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
+TEST_CASE("syrk and syr2k into a column-major C in a mirror",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(32);
+  const intptr_t n = 4, k = 6;
+  Buffer<float> A(n, k, rng), B(n, k, rng), RC(n, n + 3, rng);
+  // C is the transpose of RC[:, 1:n+1]: column-major with ld n + 3.
+  MemRef<float, 2> c = Buffer<float>::transposed(RC.view(0, 1, n, n));
+  std::vector<float> av = values(A.desc), bv = values(B.desc);
+  std::vector<double> exp = asDouble(values(c));
+  for (Buffer<float> *buf : {&A, &B, &RC})
+    buf->toDevice();
+  kmatch_cuda_reset_transfer_stats();
+  _mlir_ciface_kmatch_cuda_syrk_f32(1.0f, &A.desc, 0.0f, &c, 0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_syr2k_f32(-0.25f, &A.desc, &B.desc, 1.0f, &c);
+  requireNoError();
+  exp = symmetricReference(1.0, av, nullptr, 0.0, exp, n, k);
+  exp = symmetricReference(-0.25, av, &bv, 1.0, exp, n, k);
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  RC.toHost();
+  requireCloseD(exp, values(c));
+  for (Buffer<float> *buf : {&A, &B, &RC})
+    buf->release();
+}
+
+TEST_CASE("a host-side launch on a device-newer mirror downloads it and "
+          "uploads its output",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(33);
+  const intptr_t n = 4, k = 2;
+  Buffer<float> A(n, k, rng), C(n, n, rng), R(1, 1, rng);
+  for (Buffer<float> *buf : {&A, &C, &R})
+    buf->toDevice();
+  // C = A A^T on the device only.
+  _mlir_ciface_kmatch_cuda_syrk_f32(1.0f, &A.desc, 0.0f, &C.desc, 0);
+  requireNoError();
+  kmatch_cuda_reset_transfer_stats();
+  // scal by 0 runs on the host (cuBLAS would drop -0 and NaN): C comes down
+  // first, and its mirror is brought up to date afterwards.
+  C.storage[0] = NAN; // stale host bytes, overwritten by the download
+  UnrankedMemRef uc{2, &C.desc};
+  _mlir_ciface_kmatch_cuda_scal_f32(0.0f, &uc);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.d2h == 1);
+  CHECK(t.h2d == 1);
+  for (float v : C.storage)
+    REQUIRE(v == 0.0f);
+  // A dot reading C in place sees the uploaded zeros: r = 1 * 0 + 0 * r.
+  MemRef<float, 1> row{C.storage.data(), C.storage.data(), 0, {n}, {1}};
+  MemRef<float, 0> r{R.storage.data(), R.storage.data(), 0};
+  _mlir_ciface_kmatch_cuda_dot_f32(1.0f, &row, &row, 0.0f, &r);
+  requireNoError();
+  R.toHost();
+  CHECK(R.storage[0] == 0.0f);
+  for (Buffer<float> *buf : {&A, &C, &R})
+    buf->release();
+}
+
+//===----------------------------------------------------------------------===//
+// DNN kernels on mirrors
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+void _mlir_ciface_kmatch_cuda_batchnorm_f32(
+    MemRef<float, 4> *, MemRef<float, 1> *, MemRef<float, 1> *,
+    MemRef<float, 1> *, MemRef<float, 1> *, MemRef<float, 4> *, int32_t, float);
+void _mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *,
+                                            MemRef<float, 4> *, int32_t,
+                                            int64_t, int64_t, int64_t, int64_t,
+                                            int64_t, int64_t, int64_t, int64_t);
+void _mlir_ciface_kmatch_cuda_avgpool2d_f32(MemRef<float, 4> *,
+                                            MemRef<float, 4> *, int32_t,
+                                            int64_t, int64_t, int64_t, int64_t,
+                                            int64_t, int64_t, int64_t, int64_t);
+void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *, UnrankedMemRef *,
+                                      UnrankedMemRef *);
+}
+
+namespace {
+/// A dense NCHW tensor of random values in a root buffer of its own.
+struct Tensor {
+  Buffer<float> buffer;
+  MemRef<float, 4> desc;
+  intptr_t n, c, h, w;
+  Tensor(intptr_t n, intptr_t c, intptr_t h, intptr_t w, std::mt19937 &rng)
+      : buffer(n * c * h, w, rng), n(n), c(c), h(h), w(w) {
+    float *p = buffer.storage.data();
+    desc = {p, p, 0, {n, c, h, w}, {c * h * w, h * w, w, 1}};
+  }
+  float &at(intptr_t i, intptr_t j, intptr_t y, intptr_t x) {
+    return buffer.storage[((i * c + j) * h + y) * w + x];
+  }
+};
+
+MemRef<float, 1> vecOf(Buffer<float> &b) {
+  return vec(b.storage.data(), static_cast<intptr_t>(b.storage.size()));
+}
+} // namespace
+
+TEST_CASE("a batchnorm, pool and add chain on mirrors moves no data between "
+          "launches",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(41);
+  const intptr_t N = 2, C = 3, H = 4, W = 6;
+  Tensor X(N, C, H, W, rng), Y(N, C, H, W, rng), P(N, C, H / 2, W / 2, rng),
+      Q(N, C, H / 2, W / 2, rng), S(N, C, H / 2, W / 2, rng);
+  Buffer<float> gamma(C, 1, rng), beta(C, 1, rng), mean(C, 1, rng),
+      var(C, 1, rng);
+  for (float &v : var.storage)
+    v = std::fabs(v) + 0.5f;
+  MemRef<float, 1> g = vecOf(gamma), b = vecOf(beta), m = vecOf(mean),
+                   v = vecOf(var);
+  const float eps = 1e-3f;
+  // The expected values, in double.
+  std::vector<double> y(N * C * H * W), p(N * C * (H / 2) * (W / 2)), q(p),
+      s(p);
+  for (intptr_t i = 0; i < N; ++i)
+    for (intptr_t j = 0; j < C; ++j)
+      for (intptr_t r = 0; r < H; ++r)
+        for (intptr_t c = 0; c < W; ++c)
+          y[((i * C + j) * H + r) * W + c] =
+              double(gamma.storage[j]) * (X.at(i, j, r, c) - mean.storage[j]) /
+                  std::sqrt(double(var.storage[j]) + eps) +
+              beta.storage[j];
+  for (intptr_t i = 0; i < N; ++i)
+    for (intptr_t j = 0; j < C; ++j)
+      for (intptr_t r = 0; r < H / 2; ++r)
+        for (intptr_t c = 0; c < W / 2; ++c) {
+          double mx = -INFINITY, sum = 0;
+          for (intptr_t dr = 0; dr < 2; ++dr)
+            for (intptr_t dc = 0; dc < 2; ++dc) {
+              double e = y[((i * C + j) * H + 2 * r + dr) * W + 2 * c + dc];
+              mx = std::max(mx, e);
+              sum += e;
+            }
+          size_t o = ((i * C + j) * (H / 2) + r) * (W / 2) + c;
+          p[o] = mx;
+          q[o] = sum / 4;
+          s[o] = mx + sum / 4;
+        }
+  std::vector<Buffer<float> *> all = {&X.buffer, &Y.buffer, &P.buffer,
+                                      &Q.buffer, &S.buffer, &gamma,
+                                      &beta,     &mean,     &var};
+  for (Buffer<float> *buf : all)
+    buf->toDevice();
+  kmatch_cuda_reset_transfer_stats();
+  std::vector<float> sBefore = S.buffer.storage;
+
+  _mlir_ciface_kmatch_cuda_batchnorm_f32(&X.desc, &g, &b, &m, &v, &Y.desc, 0,
+                                         eps);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&Y.desc, &P.desc, 0, 2, 2, 2, 2, 0, 0,
+                                         0, 0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_avgpool2d_f32(&Y.desc, &Q.desc, 0, 2, 2, 2, 2, 0, 0,
+                                         0, 0);
+  requireNoError();
+  UnrankedMemRef up{4, &P.desc}, uq{4, &Q.desc}, us{4, &S.desc};
+  _mlir_ciface_kmatch_cuda_add_f32(&up, &uq, &us);
+  requireNoError();
+  // P += Q in place (y is a).
+  _mlir_ciface_kmatch_cuda_add_f32(&up, &uq, &up);
+  requireNoError();
+
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  CHECK(S.buffer.storage == sBefore);
+  for (Tensor *out : {&Y, &P, &S})
+    out->buffer.toHost();
+  CHECK(Transfers::now().d2h == 3);
+  requireCloseD(y, Y.buffer.storage);
+  requireCloseD(s, S.buffer.storage);
+  requireCloseD(s, P.buffer.storage);
+  for (Buffer<float> *buf : all)
+    buf->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
+TEST_CASE("a pool whose input needs the host gather runs on current host "
+          "copies",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(42);
+  // X is NHWC: the gather permutes it, so it is not taken in place; X is
+  // device-newer (written by an add in place) and comes down first, and Y's
+  // mirror is brought up to date afterwards.
+  const intptr_t N = 1, H = 4, W = 4, C = 2;
+  Buffer<float> RX(N * H * W, C, rng), RZ(N * H * W, C, rng),
+      RY(N * (H / 2) * (W / 2), C, rng);
+  MemRef<float, 4> x{RX.storage.data(),
+                     RX.storage.data(),
+                     0,
+                     {N, H, W, C},
+                     {H * W * C, W * C, C, 1}};
+  MemRef<float, 4> z{RZ.storage.data(),
+                     RZ.storage.data(),
+                     0,
+                     {N, H, W, C},
+                     {H * W * C, W * C, C, 1}};
+  MemRef<float, 4> yv{RY.storage.data(),
+                      RY.storage.data(),
+                      0,
+                      {N, H / 2, W / 2, C},
+                      {(H / 2) * (W / 2) * C, (W / 2) * C, C, 1}};
+  std::vector<float> sum(RX.storage.size());
+  for (size_t i = 0; i < sum.size(); ++i)
+    sum[i] = RX.storage[i] + RZ.storage[i];
+  for (Buffer<float> *buf : {&RX, &RZ, &RY})
+    buf->toDevice();
+  UnrankedMemRef ux{4, &x}, uz{4, &z};
+  _mlir_ciface_kmatch_cuda_add_f32(&ux, &uz, &ux);
+  requireNoError();
+  kmatch_cuda_reset_transfer_stats();
+  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&x, &yv, 1, 2, 2, 2, 2, 0, 0, 0, 0);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.d2h >= 1);
+  CHECK(t.h2d >= 1);
+  std::vector<double> exp;
+  for (intptr_t r = 0; r < H / 2; ++r)
+    for (intptr_t c = 0; c < W / 2; ++c)
+      for (intptr_t j = 0; j < C; ++j) {
+        double mx = -INFINITY;
+        for (intptr_t dr = 0; dr < 2; ++dr)
+          for (intptr_t dc = 0; dc < 2; ++dc)
+            mx = std::max<double>(mx,
+                                  sum[((2 * r + dr) * W + 2 * c + dc) * C + j]);
+        exp.push_back(mx);
+      }
+  requireCloseD(exp, RY.storage);
+  // Y's mirror holds the same values: to_host changes nothing.
+  RY.toHost();
+  requireCloseD(exp, RY.storage);
+  for (Buffer<float> *buf : {&RX, &RZ, &RY})
+    buf->release();
+}
+
+extern "C" {
+void _mlir_ciface_kmatch_cuda_conv2d_f32(MemRef<float, 4> *, MemRef<float, 4> *,
+                                         MemRef<float, 4> *, int32_t, int64_t,
+                                         int64_t, int64_t, int64_t, int64_t,
+                                         int64_t, int64_t, int64_t, int32_t);
+void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
+    MemRef<float, 4> *, MemRef<float, 3> *, MemRef<float, 4> *, int32_t,
+    int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+    int32_t);
+}
+
+namespace {
+/// y[n][k][i][j] (+)= sum over c, r, s of x[n][c][i + r - pad][j + s - pad] *
+/// w[k][c][r][s] (stride and dilation 1, zero padding, same H and W); with
+/// `depthwise`, output channel k reads input channel k only, w being K x R x S.
+void convReference(const std::vector<double> &x, intptr_t N, intptr_t C,
+                   intptr_t H, intptr_t W, const std::vector<float> &w,
+                   intptr_t K, intptr_t R, bool depthwise, intptr_t pad,
+                   std::vector<double> &y, bool accumulate) {
+  for (intptr_t n = 0; n < N; ++n)
+    for (intptr_t k = 0; k < K; ++k)
+      for (intptr_t i = 0; i < H; ++i)
+        for (intptr_t j = 0; j < W; ++j) {
+          double s = 0;
+          for (intptr_t c = depthwise ? k : 0; c < (depthwise ? k + 1 : C); ++c)
+            for (intptr_t r = 0; r < R; ++r)
+              for (intptr_t q = 0; q < R; ++q) {
+                intptr_t yi = i + r - pad, xj = j + q - pad;
+                if (yi < 0 || yi >= H || xj < 0 || xj >= W)
+                  continue;
+                double wv = depthwise ? w[(k * R + r) * R + q]
+                                      : w[((k * C + c) * R + r) * R + q];
+                s += x[((n * C + c) * H + yi) * W + xj] * wv;
+              }
+          double &out = y[((n * K + k) * H + i) * W + j];
+          out = accumulate ? out + s : s;
+        }
+}
+} // namespace
+
+TEST_CASE("a conv2d and depthwise_conv2d chain on mirrors moves no data "
+          "between launches",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(43);
+  const intptr_t N = 1, C = 2, K = 3, H = 5, W = 5;
+  Tensor X(N, C, H, W, rng), W1(K, C, 3, 3, rng), Y1(N, K, H, W, rng),
+      Y2(N, K, H, W, rng), W3(K, K, 1, 1, rng);
+  Buffer<float> Wd(K * 3, 3, rng);
+  MemRef<float, 3> wd{Wd.storage.data(), Wd.storage.data(), 0, {K, 3, 3},
+                      {9, 3, 1}};
+  std::vector<double> y1(N * K * H * W), y2 = asDouble(Y2.buffer.storage);
+  convReference(asDouble(X.buffer.storage), N, C, H, W, W1.buffer.storage, K,
+                3, false, 1, y1, false);
+  convReference(y1, N, K, H, W, Wd.storage, K, 3, true, 1, y2, false);
+  convReference(y1, N, K, H, W, W3.buffer.storage, K, 1, false, 0, y2, true);
+  std::vector<Buffer<float> *> all = {&X.buffer,  &W1.buffer, &Y1.buffer,
+                                      &Y2.buffer, &W3.buffer, &Wd};
+  for (Buffer<float> *buf : all)
+    buf->toDevice();
+  kmatch_cuda_reset_transfer_stats();
+  std::vector<float> y2Before = Y2.buffer.storage;
+
+  // Y1 = conv(X, W1), pad 1; Y2 = depthwise(Y1, Wd), pad 1; Y2 += conv(Y1,
+  // W3), 1x1.
+  _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W1.desc, &Y1.desc, 0, 1, 1, 1,
+                                      1, 1, 1, 1, 1, 0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(&Y1.desc, &wd, &Y2.desc, 0, 1,
+                                                1, 1, 1, 1, 1, 1, 1, 0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_conv2d_f32(&Y1.desc, &W3.desc, &Y2.desc, 0, 1, 1, 1,
+                                      1, 0, 0, 0, 0, 1);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  CHECK(Y2.buffer.storage == y2Before);
+  Y1.buffer.toHost();
+  Y2.buffer.toHost();
+  requireCloseD(y1, Y1.buffer.storage);
+  requireCloseD(y2, Y2.buffer.storage);
+  for (Buffer<float> *buf : all)
+    buf->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
+TEST_CASE("a conv2d with asymmetric pads on mirrors runs on current host "
+          "copies",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(44);
+  const intptr_t N = 1, C = 2, K = 2, H = 4, W = 4;
+  // Y0 = conv(X, W0) 1x1 on the device makes Y0 device-newer; then Y =
+  // conv(Y0, W1) with pads (1, 1, 0, 0)... cuDNN pads symmetrically, so the
+  // gather pads Y0 on the host: Y0 comes down first, Y's mirror is updated.
+  Tensor X(N, C, H, W, rng), W0(K, C, 1, 1, rng), Y0(N, K, H, W, rng),
+      W1(K, K, 2, 2, rng), Y(N, K, H, W, rng);
+  std::vector<double> y0(N * K * H * W), y(N * K * H * W);
+  convReference(asDouble(X.buffer.storage), N, C, H, W, W0.buffer.storage, K,
+                1, false, 0, y0, false);
+  // A 2x2 window with pads top 1, left 1, bottom 0, right 0.
+  for (intptr_t k = 0; k < K; ++k)
+    for (intptr_t i = 0; i < H; ++i)
+      for (intptr_t j = 0; j < W; ++j) {
+        double s = 0;
+        for (intptr_t c = 0; c < K; ++c)
+          for (intptr_t r = 0; r < 2; ++r)
+            for (intptr_t q = 0; q < 2; ++q) {
+              intptr_t yi = i + r - 1, xj = j + q - 1;
+              if (yi >= 0 && xj >= 0)
+                s += y0[(c * H + yi) * W + xj] *
+                     W1.buffer.storage[((k * K + c) * 2 + r) * 2 + q];
+            }
+        y[(k * H + i) * W + j] = s;
+      }
+  std::vector<Buffer<float> *> all = {&X.buffer, &W0.buffer, &Y0.buffer,
+                                      &W1.buffer, &Y.buffer};
+  for (Buffer<float> *buf : all)
+    buf->toDevice();
+  _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &Y0.desc, 0, 1, 1, 1,
+                                      1, 0, 0, 0, 0, 0);
+  requireNoError();
+  kmatch_cuda_reset_transfer_stats();
+  _mlir_ciface_kmatch_cuda_conv2d_f32(&Y0.desc, &W1.desc, &Y.desc, 0, 1, 1, 1,
+                                      1, 1, 1, 0, 0, 0);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.d2h >= 1);
+  CHECK(t.h2d >= 1);
+  requireCloseD(y, Y.buffer.storage);
+  Y.buffer.toHost(); // Synced: the host values stay.
+  requireCloseD(y, Y.buffer.storage);
+  for (Buffer<float> *buf : all)
+    buf->release();
+}
+
+extern "C" void _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(
+    MemRef<float, 4> *, MemRef<float, 4> *, MemRef<float, 1> *,
+    MemRef<float, 4> *, int32_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+    int64_t, int64_t, int64_t, int32_t, float, float);
+
+TEST_CASE("a fused convolution on mirrors runs on current host copies and "
+          "updates its output's mirror",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(45);
+  const intptr_t N = 1, C = 2, K = 2, H = 4, W = 4;
+  // T = conv(X, W0) in place makes T device-newer; Y = relu(conv(T, W1) +
+  // bias) goes through the host copies (the fused kernels are not resident):
+  // T comes down first, and Y's mirror holds the result afterwards, which a
+  // later in-place launch reads: S = maxpool(Y).
+  Tensor X(N, C, H, W, rng), W0(K, C, 1, 1, rng), T(N, K, H, W, rng),
+      W1(K, K, 3, 3, rng), Y(N, K, H, W, rng), S(N, K, H / 2, W / 2, rng);
+  Buffer<float> bias(K, 1, rng);
+  MemRef<float, 1> b = vecOf(bias);
+  std::vector<double> t(N * K * H * W), y(N * K * H * W);
+  convReference(asDouble(X.buffer.storage), N, C, H, W, W0.buffer.storage, K,
+                1, false, 0, t, false);
+  convReference(t, N, K, H, W, W1.buffer.storage, K, 3, false, 1, y, false);
+  for (intptr_t k = 0; k < K; ++k)
+    for (intptr_t i = 0; i < H * W; ++i) {
+      double &v = y[k * H * W + i];
+      v = std::max(0.0, v + bias.storage[k]);
+    }
+  std::vector<double> s;
+  for (intptr_t k = 0; k < K; ++k)
+    for (intptr_t i = 0; i < H / 2; ++i)
+      for (intptr_t j = 0; j < W / 2; ++j) {
+        double mx = -INFINITY;
+        for (intptr_t r = 0; r < 2; ++r)
+          for (intptr_t q = 0; q < 2; ++q)
+            mx = std::max(mx, y[(k * H + 2 * i + r) * W + 2 * j + q]);
+        s.push_back(mx);
+      }
+  std::vector<Buffer<float> *> all = {&X.buffer,  &W0.buffer, &T.buffer,
+                                      &W1.buffer, &Y.buffer,  &S.buffer,
+                                      &bias};
+  for (Buffer<float> *buf : all)
+    buf->toDevice();
+  _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &T.desc, 0, 1, 1, 1,
+                                      1, 0, 0, 0, 0, 0);
+  requireNoError();
+  kmatch_cuda_reset_transfer_stats();
+  _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&T.desc, &W1.desc, &b, &Y.desc,
+                                               0, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                                               0.0f, 0.0f);
+  requireNoError();
+  CHECK(Transfers::now().d2h >= 1);
+  requireCloseD(t, T.buffer.storage);
+  requireCloseD(y, Y.buffer.storage);
+  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&Y.desc, &S.desc, 0, 2, 2, 2, 2, 0, 0,
+                                         0, 0);
+  requireNoError();
+  S.buffer.toHost();
+  requireCloseD(s, S.buffer.storage);
+  for (Buffer<float> *buf : all)
+    buf->release();
 }

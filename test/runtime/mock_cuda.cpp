@@ -107,7 +107,15 @@ cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size
 }
 cublasStatus_t cublasCreate(cublasHandle_t *h) { *h = (cublasHandle_t)0x2; return CUBLAS_STATUS_SUCCESS; }
 cublasStatus_t cublasSetStream(cublasHandle_t, cudaStream_t) { return CUBLAS_STATUS_SUCCESS; }
-cublasStatus_t cublasSetPointerMode(cublasHandle_t, cublasPointerMode_t m) { return m == CUBLAS_POINTER_MODE_HOST ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_INVALID_VALUE; }
+/// The pointer mode: scalars (alpha, beta) are read through host pointers only
+/// in host mode; dot writes its result through the pointer it gets either way
+/// (device memory is host memory here).
+static cublasPointerMode_t mockPointerMode = CUBLAS_POINTER_MODE_HOST;
+cublasStatus_t cublasSetPointerMode(cublasHandle_t, cublasPointerMode_t m) {
+  if (m != CUBLAS_POINTER_MODE_HOST && m != CUBLAS_POINTER_MODE_DEVICE) return CUBLAS_STATUS_INVALID_VALUE;
+  mockPointerMode = m;
+  return CUBLAS_STATUS_SUCCESS;
+}
 const char *cublasGetStatusName(cublasStatus_t) { return "mockStatus"; }
 const char *cublasGetStatusString(cublasStatus_t) { return "mock status"; }
 
@@ -115,12 +123,12 @@ const char *cublasGetStatusString(cublasStatus_t) { return "mock status"; }
 template <class T> static int mx(T a, T b) { return a > b ? a : b; }
 
 template <class T> static cublasStatus_t scal(int n, const T *a, T *x, int inc) {
-  ++mockCalls; BAD(inc < 1);
+  ++mockCalls; BAD(inc < 1); BAD(mockPointerMode != CUBLAS_POINTER_MODE_HOST);
   for (int i = 0; i < n; ++i) x[i * inc] = *a == 0 ? T(0) : *a * x[i * inc]; // worst case
   return CUBLAS_STATUS_SUCCESS;
 }
 template <class T> static cublasStatus_t axpy(int n, const T *a, const T *x, int ix, T *y, int iy) {
-  ++mockCalls; BAD(ix < 1 || iy < 1);
+  ++mockCalls; BAD(ix < 1 || iy < 1); BAD(mockPointerMode != CUBLAS_POINTER_MODE_HOST);
   if (*a == 0) return CUBLAS_STATUS_SUCCESS;
   for (int i = 0; i < n; ++i) y[i * iy] += *a * x[i * ix];
   return CUBLAS_STATUS_SUCCESS;
