@@ -11,6 +11,7 @@
 #include "BodyExpr.h"
 #include "Helpers.h"
 #include "Window.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -374,9 +375,8 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
           if (auto l = dyn_cast<linalg::LinalgOp>(user);
               l && l.getNumParallelLoops() == l.getNumLoops())
             return failure();
-          Attribute callee = user->getAttr("callee");
-          if (user->getName().getStringRef() == "kernel.launch" && callee &&
-              llvm::is_contained(callees, callee))
+          auto launch = dyn_cast<kernel::LaunchOp>(user);
+          if (launch && llvm::is_contained(callees, launch.getCalleeAttr()))
             return failure();
         }
         return success();

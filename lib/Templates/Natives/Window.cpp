@@ -2,8 +2,10 @@
 //
 // Natives that recognize a linalg op's indexing as a 2-D convolution,
 // depthwise convolution or pooling window (NCHW or NHWC, with its strides and
-// dilations) and compute the launch parameters of one. Every recognizer works
-// on the LinalgOp interface, so one template covers a named op and its
+// dilations) and compute the launch parameters of one. The loops' roles,
+// strides and dilations come from upstream's linalg::inferConvolutionDims;
+// this file adds only the layout order. Every recognizer works on the
+// LinalgOp interface, so one template covers a named op and its
 // linalg.generic form alike.
 //
 //===----------------------------------------------------------------------===//
@@ -26,38 +28,38 @@ struct WindowExpr {
   int64_t stride, dilation;
 };
 
-/// One term `d` or `d * c` (c > 0).
-static std::optional<std::pair<unsigned, int64_t>> dimTerm(AffineExpr e) {
-  if (auto d = dyn_cast<AffineDimExpr>(e))
-    return std::make_pair(d.getPosition(), int64_t(1));
-  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
-  if (!bin || bin.getKind() != AffineExprKind::Mul)
-    return std::nullopt;
-  AffineExpr l = bin.getLHS(), r = bin.getRHS();
-  if (isa<AffineConstantExpr>(l))
-    std::swap(l, r);
-  auto d = dyn_cast<AffineDimExpr>(l);
-  auto c = dyn_cast<AffineConstantExpr>(r);
-  if (!d || !c || c.getValue() <= 0)
-    return std::nullopt;
-  return std::make_pair(d.getPosition(), c.getValue());
-}
-
-/// Parses `a * s + b * t` into (dim a, s), (dim b, t), in written order.
-static std::optional<std::array<std::pair<unsigned, int64_t>, 2>>
-twoTerms(AffineExpr e) {
-  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
-  if (!bin || bin.getKind() != AffineExprKind::Add)
-    return std::nullopt;
-  auto a = dimTerm(bin.getLHS()), b = dimTerm(bin.getRHS());
-  if (!a || !b)
-    return std::nullopt;
-  return std::array<std::pair<unsigned, int64_t>, 2>{*a, *b};
-}
-
 static std::optional<unsigned> dimOf(AffineExpr e) {
   if (auto d = dyn_cast<AffineDimExpr>(e))
     return d.getPosition();
+  return std::nullopt;
+}
+
+/// The window of input index `e` for output loop `outDim`: `e` must be
+/// `outDim * stride + kh * dilation`, with `outDim` an output image loop and
+/// kh a filter loop of upstream's convolution dimensions `dims`, and the
+/// stride and dilation theirs, both positive.
+static std::optional<WindowExpr>
+spatialIndex(AffineExpr e, unsigned outDim,
+             const FailureOr<linalg::ConvolutionDimensions> &dims) {
+  if (failed(dims) || dims->strides.size() != dims->outputImage.size() ||
+      dims->dilations.size() != dims->filterLoop.size())
+    return std::nullopt;
+  const auto *image = llvm::find(dims->outputImage, outDim);
+  if (image == dims->outputImage.end())
+    return std::nullopt;
+  int64_t stride = dims->strides[image - dims->outputImage.begin()];
+  MLIRContext *ctx = e.getContext();
+  AffineExpr out = getAffineDimExpr(outDim, ctx) * stride;
+  for (auto [kernelDim, dilation] :
+       llvm::zip_equal(dims->filterLoop, dims->dilations)) {
+    if (!e.isFunctionOfDim(kernelDim))
+      continue;
+    AffineExpr kernel = getAffineDimExpr(kernelDim, ctx) * dilation;
+    if (stride <= 0 || dilation <= 0 ||
+        (e != out + kernel && e != kernel + out))
+      return std::nullopt;
+    return WindowExpr{outDim, kernelDim, stride, dilation};
+  }
   return std::nullopt;
 }
 
@@ -123,22 +125,19 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   std::optional<unsigned> inN = dimOf(in.getResult(0));
   std::optional<unsigned> c =
       dimOf(in.getResult(nhwc ? 3 : 1)); // reduction for conv, = f otherwise
-  auto hTerms = twoTerms(in.getResult(nhwc ? 1 : 2));
-  auto wTerms = twoTerms(in.getResult(nhwc ? 2 : 3));
-  if (!inN || !c || !hTerms || !wTerms || *inN != *n) {
+  if (!inN || !c || *inN != *n) {
     why = "input is not indexed as a sliding window in " + layout.str() +
           " order";
     return std::nullopt;
   }
-  auto split = [&](std::array<std::pair<unsigned, int64_t>, 2> t,
-                   unsigned outDim) -> std::optional<WindowExpr> {
-    if (t[1].first == outDim)
-      std::swap(t[0], t[1]);
-    if (t[0].first != outDim || t[1].first == outDim)
-      return std::nullopt;
-    return WindowExpr{outDim, t[1].first, t[0].second, t[1].second};
-  };
-  std::optional<WindowExpr> h = split(*hTerms, *oh), w = split(*wTerms, *ow);
+  // The loops of each spatial index and its stride and dilation, as
+  // upstream's convolution analysis classifies them.
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(op);
+  std::optional<WindowExpr> h = spatialIndex(in.getResult(nhwc ? 1 : 2), *oh,
+                                             dims),
+                            w = spatialIndex(in.getResult(nhwc ? 2 : 3), *ow,
+                                             dims);
   if (!h || !w) {
     why = "input's spatial indices are not oh*stride + kh*dilation";
     return std::nullopt;
