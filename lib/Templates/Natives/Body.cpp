@@ -1,9 +1,9 @@
 //===- Body.cpp - The body-expression matcher -------------------*- C++ -*-===//
 //
-// One language of scalar expressions over the block arguments of a linalg
-// body, with one parser, serving BodyIs (a tree of arith/math ops), BodyMatches
-// (a sum of products whose $name factors are products of loop-invariant
-// scalars) and the activation classifier (Natives/Dnn.cpp).
+// One matcher for the one language of scalar expressions over the block
+// arguments of a linalg body (BodyExpr.h), serving BodyIs (any expression),
+// BodyMatches (a sum of products whose $name factors stand for products of
+// loop-invariant scalars) and the activation classifier (Natives/Dnn.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "Body.h"
@@ -15,7 +15,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cmath>
@@ -30,15 +29,41 @@ using kmatch::detail::Expr;
 using kmatch::detail::parseBodyExpr;
 
 //===----------------------------------------------------------------------===//
-// Trees of arith and math ops (BodyIs)
+// The matcher
 //===----------------------------------------------------------------------===//
 
-/// Matches values of one linalg body against an Expr.
+/// Two products of scalars with the same factors (same values or equal
+/// constants), in any order.
+static bool sameScaleFactors(ArrayRef<Value> a, ArrayRef<Value> b) {
+  if (a.size() != b.size())
+    return false;
+  SmallVector<bool> taken(b.size(), false);
+  for (Value x : a) {
+    bool found = false;
+    for (auto [i, y] : llvm::enumerate(b))
+      if (!taken[i] && kmatch::detail::sameScalar(x, y)) {
+        taken[i] = found = true;
+        break;
+      }
+    if (!found)
+      return false;
+  }
+  return true;
+}
+
+/// Matches values of one linalg body against an Expr: arith.addf and
+/// arith.mulf trees in any association and order, the other ops as written.
+/// With a `productType` (BodyMatches), a `$name` factor of a product is any
+/// number of loop-invariant scalars of that type, bound to name as a whole.
 class BodyMatcher {
 public:
-  BodyMatcher(linalg::LinalgOp op) : op(op), body(op.getBlock()) {}
+  explicit BodyMatcher(linalg::LinalgOp op, Type productType = {})
+      : op(op), body(op.getBlock()), productType(productType) {}
 
+  /// What $name and #name are bound to: one scalar, or with a productType,
+  /// the factors of a product (empty for 1).
   llvm::StringMap<Value> scalars;
+  llvm::StringMap<SmallVector<Value>> products;
   /// Set when a `#name` constant met a value that is almost one (an f64
   /// constant truncated to f32): why the body did not match.
   std::string hint;
@@ -72,6 +97,8 @@ public:
       return std::fabs(got - e.num) <= 1e-6 * std::fabs(e.num);
     }
     case Expr::Scalar: {
+      if (productType)
+        return matchProduct(e, v);
       if (e.constant && !matchPattern(v, m_Constant())) {
         noteTruncatedConstant(e.name, v);
         return false;
@@ -84,7 +111,7 @@ public:
     case Expr::Add:
       return matchNary<arith::AddFOp>(e, v);
     case Expr::Mul:
-      return matchNary<arith::MulFOp>(e, v);
+      return productType ? matchProduct(e, v) : matchNary<arith::MulFOp>(e, v);
     case Expr::Sub:
       return matchBinary<arith::SubFOp>(e, v, /*commutative=*/false);
     case Expr::Div:
@@ -120,6 +147,15 @@ public:
 private:
   linalg::LinalgOp op;
   Block *body;
+  Type productType;
+
+  using Bindings =
+      std::pair<llvm::StringMap<Value>, llvm::StringMap<SmallVector<Value>>>;
+  Bindings save() const { return {scalars, products}; }
+  void restore(Bindings saved) {
+    scalars = std::move(saved.first);
+    products = std::move(saved.second);
+  }
 
   /// Sets `hint` when `v` is arith.truncf of a float constant (torch-mlir
   /// writes eps as an f64 constant truncated in the body).
@@ -155,13 +191,13 @@ private:
     if (!def)
       return false;
     Value l = def->getOperand(0), r = def->getOperand(1);
-    auto saved = scalars;
+    auto saved = save();
     if (match(e.ops[0], l) && match(e.ops[1], r))
       return true;
-    scalars = saved;
+    restore(saved);
     if (commutative && match(e.ops[0], r) && match(e.ops[1], l))
       return true;
-    scalars = saved;
+    restore(saved);
     return false;
   }
 
@@ -175,11 +211,11 @@ private:
         cmp.getLhs() != sel.getTrueValue() ||
         cmp.getRhs() != sel.getFalseValue())
       return false;
-    auto saved = scalars;
+    auto saved = save();
     Value a = sel.getTrueValue(), b = sel.getFalseValue();
     if (match(e.ops[0], a) && match(e.ops[1], b))
       return true;
-    scalars = saved;
+    restore(saved);
     return false;
   }
 
@@ -211,16 +247,76 @@ private:
     for (unsigned i = 0; i < leaves.size(); ++i) {
       if (taken[i])
         continue;
-      auto saved = scalars;
+      auto saved = save();
       if (match(e.ops[next], leaves[i])) {
         taken[i] = true;
         if (assign(e, leaves, next + 1, taken))
           return true;
         taken[i] = false;
       }
-      scalars = saved;
+      restore(saved);
     }
     return false;
+  }
+
+  /// `v` is a product (arith.mulf, any association and order) of exactly the
+  /// non-$name factors of `e` (a product or one factor) and, where `e` has a
+  /// $name factor, any number of loop-invariant scalars of productType,
+  /// bound to name (equal products wherever the same name appears).
+  bool matchProduct(const Expr &e, Value v) {
+    ArrayRef<Expr> factors =
+        e.kind == Expr::Mul ? ArrayRef<Expr>(e.ops) : ArrayRef<Expr>(e);
+    const Expr *scale = nullptr;
+    SmallVector<const Expr *> exact;
+    for (const Expr &f : factors) {
+      if (f.kind == Expr::Scalar)
+        scale = &f;
+      else
+        exact.push_back(&f);
+    }
+    SmallVector<Value> leaves;
+    flatten<arith::MulFOp>(v, leaves);
+    SmallVector<bool> taken(leaves.size(), false);
+    return assignFactors(exact, 0, leaves, taken, scale);
+  }
+
+  bool assignFactors(ArrayRef<const Expr *> exact, unsigned next,
+                     ArrayRef<Value> leaves, SmallVectorImpl<bool> &taken,
+                     const Expr *scale) {
+    if (next == exact.size())
+      return bindScale(scale, leaves, taken);
+    for (unsigned i = 0; i < leaves.size(); ++i) {
+      if (taken[i])
+        continue;
+      auto saved = save();
+      if (match(*exact[next], leaves[i])) {
+        taken[i] = true;
+        if (assignFactors(exact, next + 1, leaves, taken, scale))
+          return true;
+        taken[i] = false;
+      }
+      restore(saved);
+    }
+    return false;
+  }
+
+  /// Binds the leaves no exact factor took to `scale`: none without one,
+  /// else loop-invariant scalars of productType.
+  bool bindScale(const Expr *scale, ArrayRef<Value> leaves,
+                 ArrayRef<bool> taken) {
+    SmallVector<Value> rest;
+    for (auto [leaf, used] : llvm::zip_equal(leaves, taken))
+      if (!used)
+        rest.push_back(leaf);
+    if (!scale)
+      return rest.empty();
+    if (!llvm::all_of(rest, [&](Value s) {
+          return s.getType() == productType &&
+                 kmatch::detail::isInvariant(s, op);
+        }))
+      return false;
+    auto [it, inserted] = products.try_emplace(scale->name, rest);
+    return inserted || sameScaleFactors(it->second, rest);
   }
 };
 
@@ -272,138 +368,44 @@ std::optional<BodyMatcher> matchBodyTree(Operation *operation, StringRef spec,
 // Sums of products (BodyMatches)
 //===----------------------------------------------------------------------===//
 
-/// Whether `v` is a scalar that is invariant in the body of `op`: a value
-/// defined outside `op`, or a constant.
-static bool isInvariantScalar(Value v, Operation *op, Type elemType) {
-  return v.getType() == elemType && kmatch::detail::isInvariant(v, op);
-}
-
-namespace {
-/// One term of a body spec: a product of block arguments (input indices, -1
-/// for the output) and, when `scale` is non-empty, a named scale factor.
-struct BodyTerm {
-  SmallVector<int> args;
-  std::string scale;
-};
-
-/// The scales bound by a successful body match, by name.
-struct BodyMatch {
-  llvm::StringMap<SmallVector<Value>> scales;
-};
-} // namespace
-
-/// The terms of a sum-of-products expression of the body language, such as
-/// "out + $alpha*in0*in1": each term a product of block arguments and at most
-/// one $name. Returns std::nullopt on another expression.
-static std::optional<SmallVector<BodyTerm>> parseBodySpec(StringRef spec) {
-  std::optional<Expr> e = parseBodyExpr(spec);
-  if (!e)
-    return std::nullopt;
+/// Whether `e` is a sum of products ("out + $alpha*in0*in1"): each term a
+/// product of block arguments and at most one $name.
+static bool isSumOfProducts(const Expr &e) {
   ArrayRef<Expr> addends =
-      e->kind == Expr::Add ? ArrayRef<Expr>(e->ops) : ArrayRef<Expr>(*e);
-  SmallVector<BodyTerm> terms;
-  for (const Expr &addend : addends) {
+      e.kind == Expr::Add ? ArrayRef<Expr>(e.ops) : ArrayRef<Expr>(e);
+  return llvm::all_of(addends, [](const Expr &addend) {
     ArrayRef<Expr> factors = addend.kind == Expr::Mul
                                  ? ArrayRef<Expr>(addend.ops)
                                  : ArrayRef<Expr>(addend);
-    BodyTerm term;
+    unsigned scales = 0;
     for (const Expr &f : factors) {
-      if (f.kind == Expr::Arg) {
-        term.args.push_back(f.arg);
-        continue;
-      }
-      if (f.kind != Expr::Scalar || f.constant || !term.scale.empty())
-        return std::nullopt;
-      term.scale = f.name;
+      if (f.kind == Expr::Scalar && !f.constant)
+        ++scales;
+      else if (f.kind != Expr::Arg)
+        return false;
     }
-    llvm::sort(term.args);
-    terms.push_back(term);
-  }
-  return terms;
+    return scales <= 1;
+  });
 }
 
-/// Splits `v` into the leaves of a tree of `OpTy` ops in `body`.
-template <typename OpTy>
-static void flatten(Value v, Block *body, SmallVectorImpl<Value> &leaves,
-                    llvm::SmallPtrSetImpl<Operation *> &used) {
-  if (auto op = v.getDefiningOp<OpTy>(); op && op->getBlock() == body) {
-    used.insert(op);
-    flatten<OpTy>(op.getLhs(), body, leaves, used);
-    flatten<OpTy>(op.getRhs(), body, leaves, used);
-    return;
-  }
-  leaves.push_back(v);
+/// Parses a BodyMatches spec: a sum of products of the body language.
+static std::optional<Expr> parseBodySpec(StringRef spec) {
+  std::optional<Expr> e = parseBodyExpr(spec);
+  if (!e || !isSumOfProducts(*e))
+    return std::nullopt;
+  return e;
 }
 
-static bool sameScaleFactors(ArrayRef<Value> a, ArrayRef<Value> b) {
-  if (a.size() != b.size())
-    return false;
-  SmallVector<bool> taken(b.size(), false);
-  for (Value x : a) {
-    bool found = false;
-    for (auto [i, y] : llvm::enumerate(b))
-      if (!taken[i] && kmatch::detail::sameScalar(x, y)) {
-        taken[i] = found = true;
-        break;
-      }
-    if (!found)
-      return false;
-  }
-  return true;
-}
-
-namespace {
-/// A term of the actual body: its block arguments and invariant scalars.
-struct ActualTerm {
-  SmallVector<int> args;
-  SmallVector<Value> scalars;
-};
-} // namespace
-
-/// Assigns actual terms to spec terms (any order), binding named scales.
-static bool assignTerms(ArrayRef<BodyTerm> spec, ArrayRef<ActualTerm> actual,
-                        unsigned next, SmallVectorImpl<bool> &taken,
-                        BodyMatch &match) {
-  if (next == spec.size())
-    return true;
-  const BodyTerm &want = spec[next];
-  for (auto [i, term] : llvm::enumerate(actual)) {
-    if (taken[i] || term.args != want.args)
-      continue;
-    if (want.scale.empty() && !term.scalars.empty())
-      continue;
-    bool bound = false;
-    if (!want.scale.empty()) {
-      auto it = match.scales.find(want.scale);
-      if (it != match.scales.end()) {
-        if (!sameScaleFactors(it->second, term.scalars))
-          continue;
-      } else {
-        match.scales[want.scale] = term.scalars;
-        bound = true;
-      }
-    }
-    taken[i] = true;
-    if (assignTerms(spec, actual, next + 1, taken, match))
-      return true;
-    taken[i] = false;
-    if (bound)
-      match.scales.erase(want.scale);
-  }
-  return false;
-}
-
-/// Matches the body of a single-output linalg op against a spec such as
-/// "out + $alpha*in0*in1": the yielded value is a sum (arith.addf, any
-/// association and order) of products (arith.mulf) whose factors are exactly
-/// the listed block arguments plus, where a term names a scale, any number of
-/// loop-invariant scalars. Terms naming the same scale must have equal
-/// scales. Nothing else may happen in the body.
-static std::optional<BodyMatch> matchBody(Operation *operation,
-                                          StringRef spec) {
+/// Matches the body of a single-output linalg op over one float type against
+/// a sum of products such as "out + $alpha*in0*in1": the yielded value is a
+/// sum (arith.addf) of products (arith.mulf) whose factors are exactly the
+/// listed block arguments plus, where a term names a scale, any number of
+/// loop-invariant scalars. Returns the scales by name.
+static std::optional<llvm::StringMap<SmallVector<Value>>>
+matchBody(Operation *operation, StringRef spec) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
-  std::optional<SmallVector<BodyTerm>> terms = parseBodySpec(spec);
-  if (!op || !terms || op.getNumDpsInits() != 1 || !op.getBlock() ||
+  std::optional<Expr> expr = parseBodySpec(spec);
+  if (!op || !expr || op.getNumDpsInits() != 1 || !op.getBlock() ||
       operation->getNumRegions() != 1 ||
       !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
     return std::nullopt;
@@ -420,41 +422,10 @@ static std::optional<BodyMatch> matchBody(Operation *operation,
   auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
   if (!yield || yield.getNumOperands() != 1)
     return std::nullopt;
-
-  llvm::SmallPtrSet<Operation *, 8> used{yield};
-  SmallVector<Value> addends;
-  flatten<arith::AddFOp>(yield.getOperand(0), body, addends, used);
-  SmallVector<ActualTerm> actual;
-  for (Value addend : addends) {
-    SmallVector<Value> factors;
-    flatten<arith::MulFOp>(addend, body, factors, used);
-    ActualTerm term;
-    for (Value f : factors) {
-      if (auto arg = dyn_cast<BlockArgument>(f);
-          arg && arg.getOwner() == body) {
-        unsigned n = arg.getArgNumber();
-        term.args.push_back(n == numInputs ? -1 : static_cast<int>(n));
-        continue;
-      }
-      if (!isInvariantScalar(f, operation, elemType))
-        return std::nullopt;
-      if (Operation *def = f.getDefiningOp(); def && def->getBlock() == body)
-        used.insert(def);
-      term.scalars.push_back(f);
-    }
-    llvm::sort(term.args);
-    actual.push_back(term);
-  }
-  if (actual.size() != terms->size())
+  BodyMatcher m(op, elemType);
+  if (!m.match(*expr, yield.getOperand(0)))
     return std::nullopt;
-  for (Operation &inner : *body)
-    if (!used.contains(&inner))
-      return std::nullopt;
-  BodyMatch match;
-  SmallVector<bool> taken(actual.size(), false);
-  if (!assignTerms(*terms, actual, 0, taken, match))
-    return std::nullopt;
-  return match;
+  return std::move(m.products);
 }
 
 /// Materializes the product of `scalars` before `op` (1.0 when empty).
@@ -539,13 +510,13 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
          Attribute nameAttr) -> FailureOr<Value> {
         auto spec = dyn_cast_or_null<StringAttr>(specAttr);
         auto name = dyn_cast_or_null<StringAttr>(nameAttr);
-        std::optional<BodyMatch> body =
+        std::optional<llvm::StringMap<SmallVector<Value>>> scales =
             spec && name ? matchBody(op, spec.getValue()) : std::nullopt;
-        if (!body)
+        if (!scales)
           return failure();
-        auto it = body->scales.find(name.getValue());
+        auto it = scales->find(name.getValue());
         ArrayRef<Value> scalars =
-            it == body->scales.end() ? ArrayRef<Value>() : it->second;
+            it == scales->end() ? ArrayRef<Value>() : it->second;
         return materializeScale(rewriter, op, scalars,
                                 kmatch::detail::outputElementType(op));
       });
