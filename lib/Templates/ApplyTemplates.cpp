@@ -129,14 +129,8 @@ struct MatchListener : public RewriterBase::Listener {
 };
 
 /// The loop structure of a linalg op, or what a template's shape checks
-/// require of one. Why-not reports compare an op only with templates of its
-/// structure.
-enum class Structure : uint8_t {
-  Unknown = 0,
-  Elementwise = 1, // all loops parallel (maps, broadcasts, epilogues)
-  Contraction = 2, // reductions over dims that index operands directly
-  Convolution = 4, // reductions over sliding windows (conv, pooling)
-};
+/// require of one (declared with each shape check in the native library).
+using Structure = LoopStructure;
 
 /// The name of `s` in reports ("elementwise", ...).
 static StringRef structureName(Structure s) {
@@ -171,35 +165,11 @@ static Structure opStructure(Operation *operation) {
   return Structure::Contraction;
 }
 
-/// The structure a shape check (a native constraint that decides from an
-/// op's indexing alone) requires of its op: an einsum spec with an index
-/// only on the inputs is a contraction, one without is elementwise.
+/// The structure a shape check requires of its op, as its registration in
+/// the native library declares it.
 static Structure shapeCheckStructure(StringRef name,
                                      ArrayRef<Attribute> attrs) {
-  if (name == "IndexingIsElementwise")
-    return Structure::Elementwise;
-  if (name == "IsConv2D" || name == "IsDepthwiseConv2D" || name == "IsPool2D")
-    return Structure::Convolution;
-  auto spec = attrs.empty() ? StringAttr() : dyn_cast<StringAttr>(attrs[0]);
-  if (!spec || !name.starts_with("IndexingMatchesEinsum"))
-    return Structure::Unknown;
-  auto [ins, out] = spec.getValue().split("->");
-  auto indices = [](StringRef side) {
-    llvm::SmallSet<char, 8> set;
-    bool inside = false;
-    for (char c : side) {
-      if (c == '(' || c == ')')
-        inside = c == '(';
-      else if (inside && llvm::isAlpha(c))
-        set.insert(c);
-    }
-    return set;
-  };
-  llvm::SmallSet<char, 8> outIndices = indices(out);
-  for (char c : indices(ins))
-    if (!outIndices.contains(c))
-      return Structure::Contraction;
-  return Structure::Elementwise;
+  return NativeLibrary::builtin().shapeCheckStructure(name, attrs);
 }
 
 /// One pattern of a template on its own (only for reports and remarks).
@@ -345,12 +315,7 @@ struct ApplyTemplatesPass
   /// Constraints that decide from an op's indexing alone whether it has a
   /// kernel's shape, whatever order PDL evaluates constraints in.
   static bool isShapeCheck(StringRef name) {
-    return llvm::is_contained(
-        {StringRef("IndexingMatchesEinsum"),
-         StringRef("IndexingMatchesEinsumUpToTranspose"),
-         StringRef("IndexingIsElementwise"), StringRef("IsConv2D"),
-         StringRef("IsDepthwiseConv2D"), StringRef("IsPool2D")},
-        name);
+    return NativeLibrary::builtin().isShapeCheck(name);
   }
 
   /// Runs the native constraint `name` on `op` and constant `attrs` outside

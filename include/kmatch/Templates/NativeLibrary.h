@@ -8,11 +8,50 @@
 #ifndef KMATCH_TEMPLATES_NATIVELIBRARY_H
 #define KMATCH_TEMPLATES_NATIVELIBRARY_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include <cstdint>
 #include <functional>
 
+namespace mlir::detail::pdl_function_builder {
+/// Typed native arguments of these attribute kinds. Upstream's generic
+/// ProcessDerivedPDLValue (LLVM 22) calls the removed member
+/// Attribute::cast<T>() and does not compile; these use llvm::cast.
+template <typename T>
+struct ProcessKmatchAttr : public ProcessDerivedPDLValue<T, Attribute> {
+  using ProcessDerivedPDLValue<T, Attribute>::processAsArg;
+  static T processAsArg(Attribute value) { return llvm::cast<T>(value); }
+};
+template <>
+struct ProcessPDLValue<ArrayAttr> : public ProcessKmatchAttr<ArrayAttr> {};
+template <>
+struct ProcessPDLValue<FloatAttr> : public ProcessKmatchAttr<FloatAttr> {};
+template <>
+struct ProcessPDLValue<IntegerAttr> : public ProcessKmatchAttr<IntegerAttr> {};
+template <>
+struct ProcessPDLValue<StringAttr> : public ProcessKmatchAttr<StringAttr> {};
+} // namespace mlir::detail::pdl_function_builder
+
 namespace kmatch {
+
+/// The loop structure of a linalg op, or what a template's shape checks
+/// require of one. Why-not reports compare an op only with templates of its
+/// structure.
+enum class LoopStructure : uint8_t {
+  Unknown = 0,
+  Elementwise = 1, // all loops parallel (maps, broadcasts, epilogues)
+  Contraction = 2, // reductions over dims that index operands directly
+  Convolution = 4, // reductions over sliding windows (conv, pooling)
+};
+
+/// Declares a native constraint a shape check: it decides from an op's
+/// indexing alone whether the op has a kernel's shape, whatever order PDL
+/// evaluates constraints in. Given the constant arguments after the op (null
+/// where not constant), returns the structure it requires of the op.
+using ShapeCheckStructure =
+    std::function<LoopStructure(llvm::ArrayRef<mlir::Attribute>)>;
 
 /// Checks, when a template loads, a constant argument of a call to a native
 /// (a spec string such as an einsum or a body expression). On failure, sets
@@ -33,15 +72,41 @@ public:
   /// Returns the library with every builtin constraint and rewrite.
   static const NativeLibrary &builtin();
 
-  void addConstraint(llvm::StringRef name, llvm::StringRef doc,
-                     mlir::PDLConstraintFunction fn);
-  void addRewrite(llvm::StringRef name, llvm::StringRef doc,
-                  mlir::PDLRewriteFunction fn);
+  /// Adds a constraint. `fn` is a typed callable, (PatternRewriter &, Op or
+  /// Value or Attribute arguments...) -> LogicalResult, whose arguments are
+  /// unpacked and checked by upstream's PDL function builder. A constraint
+  /// declared with `shapeCheck` is a shape check (see ShapeCheckStructure).
+  template <typename Fn>
+  void addConstraint(llvm::StringRef name, llvm::StringRef doc, Fn &&fn,
+                     ShapeCheckStructure shapeCheck = nullptr) {
+    addConstraintFunction(name, doc,
+                          mlir::detail::pdl_function_builder::buildConstraintFn(
+                              std::forward<Fn>(fn)),
+                          std::move(shapeCheck));
+  }
+
+  /// Adds a rewrite: a typed callable, (PatternRewriter &, arguments...) ->
+  /// void, LogicalResult, a result (Value, Attribute, Operation *) or a
+  /// FailureOr of one.
+  template <typename Fn>
+  void addRewrite(llvm::StringRef name, llvm::StringRef doc, Fn &&fn) {
+    addRewriteFunction(name, doc,
+                       mlir::detail::pdl_function_builder::buildRewriteFn(
+                           std::forward<Fn>(fn)));
+  }
 
   bool hasConstraint(llvm::StringRef name) const {
     return constraints.count(name);
   }
   bool hasRewrite(llvm::StringRef name) const { return rewrites.count(name); }
+
+  /// Whether constraint `name` was declared a shape check.
+  bool isShapeCheck(llvm::StringRef name) const;
+
+  /// The structure the shape check `name` requires of its op, given its
+  /// constant arguments after the op; Unknown for another constraint.
+  LoopStructure shapeCheckStructure(llvm::StringRef name,
+                                    llvm::ArrayRef<mlir::Attribute> args) const;
 
   /// Validates argument `argIndex` of every call to the native constraint or
   /// rewrite `name` whose value there is a constant, at template load time.
@@ -67,10 +132,17 @@ public:
   llvm::SmallVector<std::string> rewriteNames() const;
 
 private:
+  void addConstraintFunction(llvm::StringRef name, llvm::StringRef doc,
+                             mlir::PDLConstraintFunction fn,
+                             ShapeCheckStructure shapeCheck);
+  void addRewriteFunction(llvm::StringRef name, llvm::StringRef doc,
+                          mlir::PDLRewriteFunction fn);
+
   struct Entry {
     std::string doc;
     mlir::PDLConstraintFunction constraint;
     mlir::PDLRewriteFunction rewrite;
+    ShapeCheckStructure shapeCheck;
   };
   llvm::StringMap<Entry> constraints;
   llvm::StringMap<Entry> rewrites;
@@ -104,11 +176,16 @@ void setRejectionReason(const llvm::Twine &reason);
 bool indexingMatchesEinsum(mlir::Operation *op, llvm::StringRef spec,
                            bool upToTranspose);
 
-/// Registers the builtin natives (NativeLibrary.cpp).
-void registerBuiltinNatives(NativeLibrary &lib);
-
-/// The DNN recognizers and folds (lib/Templates/DnnNatives.cpp).
-void registerDnnNatives(NativeLibrary &lib);
+/// The natives of each concept file under lib/Templates/Natives/; builtin()
+/// registers them all (Natives/Builtin.cpp).
+void registerScalarNatives(NativeLibrary &lib); // Natives/Scalars.cpp
+void registerCodeNatives(NativeLibrary &lib);   // Natives/Codes.cpp
+void registerBodyNatives(NativeLibrary &lib);   // Natives/Body.cpp
+void registerEinsumNatives(NativeLibrary &lib); // Natives/Einsum.cpp
+void registerWindowNatives(NativeLibrary &lib); // Natives/Window.cpp
+void registerMemoryNatives(NativeLibrary &lib); // Natives/Memory.cpp
+void registerDnnNatives(NativeLibrary &lib);    // Natives/Dnn.cpp
+void registerFoldNatives(NativeLibrary &lib);   // Natives/Folds.cpp
 
 } // namespace kmatch
 

@@ -1,0 +1,581 @@
+//===- Body.cpp - The body-expression matcher -------------------*- C++ -*-===//
+//
+// One matcher for the one language of scalar expressions over the block
+// arguments of a linalg body (BodyExpr.h), serving BodyIs (any expression),
+// BodyMatches (a sum of products whose $name factors stand for products of
+// loop-invariant scalars) and the activation classifier (Natives/Dnn.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "Body.h"
+#include "BodyExpr.h"
+#include "Helpers.h"
+#include "kmatch/Templates/NativeLibrary.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <cmath>
+#include <vector>
+
+using namespace mlir;
+using namespace kmatch;
+
+namespace {
+
+using kmatch::detail::Expr;
+using kmatch::detail::parseBodyExpr;
+
+//===----------------------------------------------------------------------===//
+// The matcher
+//===----------------------------------------------------------------------===//
+
+/// Two products of scalars with the same factors (same values or equal
+/// constants), in any order.
+static bool sameScaleFactors(ArrayRef<Value> a, ArrayRef<Value> b) {
+  if (a.size() != b.size())
+    return false;
+  SmallVector<bool> taken(b.size(), false);
+  for (Value x : a) {
+    bool found = false;
+    for (auto [i, y] : llvm::enumerate(b))
+      if (!taken[i] && kmatch::detail::sameScalar(x, y)) {
+        taken[i] = found = true;
+        break;
+      }
+    if (!found)
+      return false;
+  }
+  return true;
+}
+
+/// Matches values of one linalg body against an Expr: arith.addf and
+/// arith.mulf trees in any association and order, the other ops as written.
+/// With a `productType` (BodyMatches), a `$name` factor of a product is any
+/// number of loop-invariant scalars of that type, bound to name as a whole.
+class BodyMatcher {
+public:
+  explicit BodyMatcher(linalg::LinalgOp op, Type productType = {})
+      : op(op), body(op.getBlock()), productType(productType) {}
+
+  /// What $name and #name are bound to: one scalar, or with a productType,
+  /// the factors of a product (empty for 1).
+  llvm::StringMap<Value> scalars;
+  llvm::StringMap<SmallVector<Value>> products;
+  /// Set when a `#name` constant met a value that is almost one (an f64
+  /// constant truncated to f32): why the body did not match.
+  std::string hint;
+
+  bool match(const Expr &e, Value v) {
+    switch (e.kind) {
+    case Expr::Arg: {
+      auto arg = dyn_cast<BlockArgument>(v);
+      if (!arg || arg.getOwner() != body)
+        return false;
+      unsigned numInputs = op.getNumDpsInputs();
+      int index =
+          arg.getArgNumber() == numInputs + 0 && op.getNumDpsInits() == 1
+              ? -1
+              : static_cast<int>(arg.getArgNumber());
+      return index == e.arg;
+    }
+    case Expr::Num: {
+      FloatAttr attr;
+      if (!matchPattern(v, m_Constant(&attr)))
+        return false;
+      double got = attr.getValueAsDouble();
+      if (!e.approx) {
+        // Exact: the literal rounded to the body's type.
+        llvm::APFloat want(e.num);
+        bool lost;
+        want.convert(attr.getValue().getSemantics(),
+                     llvm::APFloat::rmNearestTiesToEven, &lost);
+        return want.compare(attr.getValue()) == llvm::APFloat::cmpEqual;
+      }
+      return std::fabs(got - e.num) <= 1e-6 * std::fabs(e.num);
+    }
+    case Expr::Scalar: {
+      if (productType)
+        return matchProduct(e, v);
+      if (e.constant && !matchPattern(v, m_Constant())) {
+        noteTruncatedConstant(e.name, v);
+        return false;
+      }
+      if (!isInvariant(v))
+        return false;
+      auto [it, inserted] = scalars.try_emplace(e.name, v);
+      return inserted || kmatch::detail::sameScalar(it->second, v);
+    }
+    case Expr::Add:
+      return matchNary<arith::AddFOp>(e, v);
+    case Expr::Mul:
+      return productType ? matchProduct(e, v) : matchNary<arith::MulFOp>(e, v);
+    case Expr::Sub:
+      return matchBinary<arith::SubFOp>(e, v, /*commutative=*/false);
+    case Expr::Div:
+      return matchBinary<arith::DivFOp>(e, v, false);
+    case Expr::Neg: {
+      auto neg = inBody<arith::NegFOp>(v);
+      return neg && match(e.ops[0], neg.getOperand());
+    }
+    case Expr::Max:
+      // maximumf propagates NaN, as does select(x >u y, x, y) for relu; the
+      // libraries' max and relu do too. maxnumf does not, so it is not max.
+      return matchBinary<arith::MaximumFOp>(e, v, true) ||
+             matchSelect(
+                 e, v, {arith::CmpFPredicate::UGT, arith::CmpFPredicate::UGE});
+    case Expr::Min:
+      return matchBinary<arith::MinimumFOp>(e, v, true) ||
+             matchSelect(
+                 e, v, {arith::CmpFPredicate::ULT, arith::CmpFPredicate::ULE});
+    case Expr::Call:
+      if (e.name == "sqrt")
+        return matchUnary<math::SqrtOp>(e, v);
+      if (e.name == "rsqrt")
+        return matchUnary<math::RsqrtOp>(e, v);
+      if (e.name == "tanh")
+        return matchUnary<math::TanhOp>(e, v);
+      if (e.name == "erf")
+        return matchUnary<math::ErfOp>(e, v);
+      return false;
+    }
+    return false;
+  }
+
+private:
+  linalg::LinalgOp op;
+  Block *body;
+  Type productType;
+
+  using Bindings =
+      std::pair<llvm::StringMap<Value>, llvm::StringMap<SmallVector<Value>>>;
+  Bindings save() const { return {scalars, products}; }
+  void restore(Bindings saved) {
+    scalars = std::move(saved.first);
+    products = std::move(saved.second);
+  }
+
+  /// Sets `hint` when `v` is arith.truncf of a float constant (torch-mlir
+  /// writes eps as an f64 constant truncated in the body).
+  void noteTruncatedConstant(StringRef name, Value v) {
+    auto trunc = v.getDefiningOp<arith::TruncFOp>();
+    FloatAttr wide;
+    if (!trunc || !matchPattern(trunc.getIn(), m_Constant(&wide)))
+      return;
+    std::string from, to;
+    llvm::raw_string_ostream(from) << wide.getType();
+    llvm::raw_string_ostream(to) << trunc.getType();
+    hint = name.str() + " is an " + from + " constant truncated to " + to +
+           ", expected an " + to + " constant";
+  }
+
+  template <typename OpTy> OpTy inBody(Value v) {
+    auto def = v.getDefiningOp<OpTy>();
+    return def && def->getBlock() == body ? def : OpTy();
+  }
+
+  bool isInvariant(Value v) {
+    return v.getType().isIntOrFloat() && kmatch::detail::isInvariant(v, op);
+  }
+
+  template <typename OpTy> bool matchUnary(const Expr &e, Value v) {
+    auto def = inBody<OpTy>(v);
+    return def && match(e.ops[0], def->getOperand(0));
+  }
+
+  template <typename OpTy>
+  bool matchBinary(const Expr &e, Value v, bool commutative) {
+    auto def = inBody<OpTy>(v);
+    if (!def)
+      return false;
+    Value l = def->getOperand(0), r = def->getOperand(1);
+    auto saved = save();
+    if (match(e.ops[0], l) && match(e.ops[1], r))
+      return true;
+    restore(saved);
+    if (commutative && match(e.ops[0], r) && match(e.ops[1], l))
+      return true;
+    restore(saved);
+    return false;
+  }
+
+  bool matchSelect(const Expr &e, Value v,
+                   ArrayRef<arith::CmpFPredicate> preds) {
+    auto sel = inBody<arith::SelectOp>(v);
+    if (!sel)
+      return false;
+    auto cmp = inBody<arith::CmpFOp>(sel.getCondition());
+    if (!cmp || !llvm::is_contained(preds, cmp.getPredicate()) ||
+        cmp.getLhs() != sel.getTrueValue() ||
+        cmp.getRhs() != sel.getFalseValue())
+      return false;
+    auto saved = save();
+    Value a = sel.getTrueValue(), b = sel.getFalseValue();
+    if (match(e.ops[0], a) && match(e.ops[1], b))
+      return true;
+    restore(saved);
+    return false;
+  }
+
+  template <typename OpTy>
+  void flatten(Value v, SmallVectorImpl<Value> &leaves) {
+    if (auto def = inBody<OpTy>(v)) {
+      flatten<OpTy>(def->getOperand(0), leaves);
+      flatten<OpTy>(def->getOperand(1), leaves);
+      return;
+    }
+    leaves.push_back(v);
+  }
+
+  template <typename OpTy> bool matchNary(const Expr &e, Value v) {
+    if (!inBody<OpTy>(v))
+      return false;
+    SmallVector<Value> leaves;
+    flatten<OpTy>(v, leaves);
+    if (leaves.size() != e.ops.size())
+      return false;
+    SmallVector<bool> taken(leaves.size(), false);
+    return assign(e, leaves, 0, taken);
+  }
+
+  bool assign(const Expr &e, ArrayRef<Value> leaves, unsigned next,
+              SmallVectorImpl<bool> &taken) {
+    if (next == e.ops.size())
+      return true;
+    for (unsigned i = 0; i < leaves.size(); ++i) {
+      if (taken[i])
+        continue;
+      auto saved = save();
+      if (match(e.ops[next], leaves[i])) {
+        taken[i] = true;
+        if (assign(e, leaves, next + 1, taken))
+          return true;
+        taken[i] = false;
+      }
+      restore(saved);
+    }
+    return false;
+  }
+
+  /// `v` is a product (arith.mulf, any association and order) of exactly the
+  /// non-$name factors of `e` (a product or one factor) and, where `e` has a
+  /// $name factor, any number of loop-invariant scalars of productType,
+  /// bound to name (equal products wherever the same name appears).
+  bool matchProduct(const Expr &e, Value v) {
+    ArrayRef<Expr> factors =
+        e.kind == Expr::Mul ? ArrayRef<Expr>(e.ops) : ArrayRef<Expr>(e);
+    const Expr *scale = nullptr;
+    SmallVector<const Expr *> exact;
+    for (const Expr &f : factors) {
+      if (f.kind == Expr::Scalar)
+        scale = &f;
+      else
+        exact.push_back(&f);
+    }
+    SmallVector<Value> leaves;
+    flatten<arith::MulFOp>(v, leaves);
+    SmallVector<bool> taken(leaves.size(), false);
+    return assignFactors(exact, 0, leaves, taken, scale);
+  }
+
+  bool assignFactors(ArrayRef<const Expr *> exact, unsigned next,
+                     ArrayRef<Value> leaves, SmallVectorImpl<bool> &taken,
+                     const Expr *scale) {
+    if (next == exact.size())
+      return bindScale(scale, leaves, taken);
+    for (unsigned i = 0; i < leaves.size(); ++i) {
+      if (taken[i])
+        continue;
+      auto saved = save();
+      if (match(*exact[next], leaves[i])) {
+        taken[i] = true;
+        if (assignFactors(exact, next + 1, leaves, taken, scale))
+          return true;
+        taken[i] = false;
+      }
+      restore(saved);
+    }
+    return false;
+  }
+
+  /// Binds the leaves no exact factor took to `scale`: none without one,
+  /// else loop-invariant scalars of productType.
+  bool bindScale(const Expr *scale, ArrayRef<Value> leaves,
+                 ArrayRef<bool> taken) {
+    SmallVector<Value> rest;
+    for (auto [leaf, used] : llvm::zip_equal(leaves, taken))
+      if (!used)
+        rest.push_back(leaf);
+    if (!scale)
+      return rest.empty();
+    if (!llvm::all_of(rest, [&](Value s) {
+          return s.getType() == productType &&
+                 kmatch::detail::isInvariant(s, op);
+        }))
+      return false;
+    auto [it, inserted] = products.try_emplace(scale->name, rest);
+    return inserted || sameScaleFactors(it->second, rest);
+  }
+};
+
+/// Matches the body of a one-output linalg op against the first alternative
+/// of `spec` it computes. A body with an op that has memory effects or does
+/// not feed the yield never matches (bodyIsPureDataflow). On failure, sets
+/// `hint`, if given and known, to why.
+std::optional<BodyMatcher> matchBodyTree(Operation *operation, StringRef spec,
+                                         std::string *hint = nullptr) {
+  auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
+  if (!op || op.getNumDpsInits() != 1 || !op.getBlock() ||
+      operation->getNumRegions() != 1)
+    return std::nullopt;
+  if (!kmatch::detail::bodyIsPureDataflow(*op.getBlock())) {
+    if (hint)
+      *hint = "the body has an op with memory effects or one that does not "
+              "feed the yield";
+    return std::nullopt;
+  }
+  auto yield = dyn_cast<linalg::YieldOp>(op.getBlock()->getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return std::nullopt;
+  // Index reads make a body position-dependent: never the kernel.
+  for (Operation &inner : *op.getBlock()) {
+    if (!isa<linalg::IndexOp>(inner))
+      continue;
+    if (hint)
+      *hint = "the body reads linalg.index";
+    return std::nullopt;
+  }
+  SmallVector<StringRef> alternatives;
+  spec.split(alternatives, '|');
+  for (StringRef alt : alternatives) {
+    std::optional<Expr> e = parseBodyExpr(alt);
+    if (!e)
+      continue;
+    BodyMatcher m(op);
+    if (m.match(*e, yield.getOperand(0)))
+      return m;
+    if (hint && hint->empty())
+      *hint = m.hint;
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Sums of products (BodyMatches)
+//===----------------------------------------------------------------------===//
+
+/// Whether `e` is a sum of products ("out + $alpha*in0*in1"): each term a
+/// product of block arguments and at most one $name.
+static bool isSumOfProducts(const Expr &e) {
+  ArrayRef<Expr> addends =
+      e.kind == Expr::Add ? ArrayRef<Expr>(e.ops) : ArrayRef<Expr>(e);
+  return llvm::all_of(addends, [](const Expr &addend) {
+    ArrayRef<Expr> factors = addend.kind == Expr::Mul
+                                 ? ArrayRef<Expr>(addend.ops)
+                                 : ArrayRef<Expr>(addend);
+    unsigned scales = 0;
+    for (const Expr &f : factors) {
+      if (f.kind == Expr::Scalar && !f.constant)
+        ++scales;
+      else if (f.kind != Expr::Arg)
+        return false;
+    }
+    return scales <= 1;
+  });
+}
+
+/// Parses a BodyMatches spec: a sum of products of the body language.
+static std::optional<Expr> parseBodySpec(StringRef spec) {
+  std::optional<Expr> e = parseBodyExpr(spec);
+  if (!e || !isSumOfProducts(*e))
+    return std::nullopt;
+  return e;
+}
+
+/// Matches the body of a single-output linalg op over one float type against
+/// a sum of products such as "out + $alpha*in0*in1": the yielded value is a
+/// sum (arith.addf) of products (arith.mulf) whose factors are exactly the
+/// listed block arguments plus, where a term names a scale, any number of
+/// loop-invariant scalars. Returns the scales by name.
+static std::optional<llvm::StringMap<SmallVector<Value>>>
+matchBody(Operation *operation, StringRef spec) {
+  auto op = dyn_cast<linalg::LinalgOp>(operation);
+  std::optional<Expr> expr = parseBodySpec(spec);
+  if (!op || !expr || op.getNumDpsInits() != 1 || !op.getBlock() ||
+      operation->getNumRegions() != 1 ||
+      !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
+    return std::nullopt;
+  Block *body = op.getBlock();
+  unsigned numInputs = op.getNumDpsInputs();
+  if (body->getNumArguments() != numInputs + 1)
+    return std::nullopt;
+  Type elemType = body->getArgument(numInputs).getType();
+  if (!isa<FloatType>(elemType))
+    return std::nullopt;
+  for (BlockArgument arg : body->getArguments())
+    if (arg.getType() != elemType)
+      return std::nullopt;
+  auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return std::nullopt;
+  BodyMatcher m(op, elemType);
+  if (!m.match(*expr, yield.getOperand(0)))
+    return std::nullopt;
+  return std::move(m.products);
+}
+
+/// Materializes the product of `scalars` before `op` (1.0 when empty).
+static Value materializeScale(PatternRewriter &rewriter, Operation *op,
+                              ArrayRef<Value> scalars, Type elemType) {
+  Location loc = op->getLoc();
+  Value scale;
+  for (Value s : scalars) {
+    Value outside = s;
+    Attribute cst;
+    if (matchPattern(s, m_Constant(&cst)) && op->isAncestor(s.getDefiningOp()))
+      outside = arith::ConstantOp::create(rewriter, loc, cast<TypedAttr>(cst));
+    scale =
+        scale ? arith::MulFOp::create(rewriter, loc, scale, outside).getResult()
+              : outside;
+  }
+  if (!scale)
+    scale = arith::ConstantOp::create(rewriter, loc,
+                                      rewriter.getFloatAttr(elemType, 1.0));
+  return scale;
+}
+
+/// A one-line description of a body for why-not reasons: the yielded op and
+/// the ops it is made of, e.g. "arith.maximumf(arith.addf)".
+static std::string describeBody(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.getBlock())
+    return "not a linalg body";
+  auto yield = dyn_cast<linalg::YieldOp>(linalgOp.getBlock()->getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return "a body with several results";
+  Value v = yield.getOperand(0);
+  if (isa<BlockArgument>(v))
+    return "a copy of a block argument";
+  Operation *def = v.getDefiningOp();
+  std::string text = def->getName().getStringRef().str();
+  SmallVector<std::string> inner;
+  for (Value operand : def->getOperands())
+    if (Operation *d = operand.getDefiningOp();
+        d && d->getBlock() == linalgOp.getBlock())
+      inner.push_back(d->getName().getStringRef().str());
+  if (!inner.empty())
+    text += "(" + llvm::join(inner, ", ") + ")";
+  return text;
+}
+
+std::optional<llvm::StringMap<Value>>
+kmatch::detail::matchBodyIs(Operation *op, StringRef spec, std::string *hint) {
+  std::optional<BodyMatcher> m = matchBodyTree(op, spec, hint);
+  if (!m)
+    return std::nullopt;
+  return std::move(m->scalars);
+}
+
+bool kmatch::detail::parsesAsBodyExpr(StringRef spec) {
+  return parseBodyExpr(spec).has_value();
+}
+
+//===----------------------------------------------------------------------===//
+// Natives
+//===----------------------------------------------------------------------===//
+
+void kmatch::registerBodyNatives(NativeLibrary &lib) {
+  lib.addConstraint(
+      "BodyMatches",
+      "(op, spec) the body yields a sum of products given by spec, e.g. "
+      "\"out + $alpha*in0*in1\"; $name is a product of zero or more "
+      "loop-invariant scalars, equal wherever the same name appears",
+      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
+        if (matchBody(op, spec.getValue()))
+          return success();
+        setRejectionReason("body is " + describeBody(op) + ", expected " +
+                           spec.getValue());
+        return failure();
+      });
+
+  lib.addRewrite(
+      "BodyScale",
+      "(op, spec, name) -> s: materializes the scale `$name` of a body "
+      "accepted by BodyMatches(op, spec) before op (1.0 when it is empty)",
+      [](PatternRewriter &rewriter, Operation *op, Attribute specAttr,
+         Attribute nameAttr) -> FailureOr<Value> {
+        auto spec = dyn_cast_or_null<StringAttr>(specAttr);
+        auto name = dyn_cast_or_null<StringAttr>(nameAttr);
+        std::optional<llvm::StringMap<SmallVector<Value>>> scales =
+            spec && name ? matchBody(op, spec.getValue()) : std::nullopt;
+        if (!scales)
+          return failure();
+        auto it = scales->find(name.getValue());
+        ArrayRef<Value> scalars =
+            it == scales->end() ? ArrayRef<Value>() : it->second;
+        return materializeScale(rewriter, op, scalars,
+                                kmatch::detail::outputElementType(op));
+      });
+
+  lib.addConstraint(
+      "BodyIs",
+      "(op, spec) the body of a one-output linalg op computes the scalar "
+      "expression spec over in0.., out, numbers (~x: within 1e-6), $names "
+      "(loop-invariant scalars, equal where repeated), + - * / and max min "
+      "sqrt rsqrt tanh erf; + and * match any association and order. "
+      "Alternatives separated by |",
+      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
+        std::string hint;
+        if (matchBodyTree(op, spec.getValue(), &hint))
+          return success();
+        setRejectionReason(
+            hint.empty() ? "body does not compute " + spec.getValue() : hint);
+        return failure();
+      });
+
+  lib.addRewrite(
+      "BodyScalarParams",
+      "(op, spec, [names]) -> {name = f32}: the constants bound to #name (or "
+      "$name) by BodyIs(op, spec)",
+      [](PatternRewriter &rewriter, Operation *op, Attribute specAttr,
+         Attribute namesAttr) -> FailureOr<Attribute> {
+        auto spec = dyn_cast_or_null<StringAttr>(specAttr);
+        auto names = dyn_cast_or_null<ArrayAttr>(namesAttr);
+        std::optional<BodyMatcher> m =
+            spec ? matchBodyTree(op, spec.getValue()) : std::nullopt;
+        if (!m || !names)
+          return failure();
+        SmallVector<NamedAttribute> params;
+        for (Attribute a : names) {
+          auto name = dyn_cast<StringAttr>(a);
+          FloatAttr value;
+          if (!name ||
+              !matchPattern(m->scalars[name.getValue()], m_Constant(&value)))
+            return failure();
+          params.push_back(rewriter.getNamedAttr(
+              name.getValue(),
+              rewriter.getF32FloatAttr(value.getValueAsDouble())));
+        }
+        return Attribute(rewriter.getDictionaryAttr(params));
+      });
+
+  NativeArgValidator sumOfProducts = stringSpecValidator(
+      [](StringRef spec) { return parseBodySpec(spec).has_value(); },
+      "a body spec such as \"out + $alpha*in0*in1\"");
+  for (StringRef name : {"BodyMatches", "BodyScale"})
+    lib.addValidator(name, 1, sumOfProducts);
+  NativeArgValidator alternatives = stringSpecValidator(
+      [](StringRef spec) {
+        SmallVector<StringRef> alts;
+        spec.split(alts, '|');
+        return llvm::all_of(
+            alts, [](StringRef alt) { return parseBodyExpr(alt).has_value(); });
+      },
+      "scalar expressions separated by |, such as \"max(in0, 0)\"");
+  for (StringRef name : {"BodyIs", "BodyScalarParams"})
+    lib.addValidator(name, 1, alternatives);
+}

@@ -1,0 +1,38 @@
+//===- BodyExpr.h - The language of body expressions ------------*- C++ -*-===//
+//
+// The scalar expressions over a linalg body's block arguments that BodyIs,
+// BodyMatches and the activation classifier are written in, and their one
+// parser. Internal to lib/Templates.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_LIB_TEMPLATES_NATIVES_BODYEXPR_H
+#define KMATCH_LIB_TEMPLATES_NATIVES_BODYEXPR_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kmatch::detail {
+
+/// A parsed body expression. Add and Mul are n-ary and match any association
+/// and order of arith.addf / arith.mulf; Max and Min are commutative.
+struct Expr {
+  enum Kind { Add, Mul, Sub, Div, Neg, Max, Min, Call, Arg, Num, Scalar } kind;
+  std::vector<Expr> ops;
+  std::string name;      // Call: function; Scalar: binding name
+  bool constant = false; // Scalar written #name: must be a constant
+  int arg = 0;           // Arg: input index, -1 for out
+  double num = 0;        // Num
+  bool approx = false;   // Num written ~x: equal within 1e-6 relative
+};
+
+/// Parses one expression: in0.., out, numbers (~x: approximately), $name (a
+/// loop-invariant scalar), #name (a constant), + - * / (unary -), parentheses
+/// and max min sqrt rsqrt tanh erf. Returns std::nullopt on a syntax error.
+std::optional<Expr> parseBodyExpr(llvm::StringRef text);
+
+} // namespace kmatch::detail
+
+#endif // KMATCH_LIB_TEMPLATES_NATIVES_BODYEXPR_H

@@ -1,0 +1,62 @@
+//===- Codes.cpp - Natives that name the codes of kmatch_codes.h -*- C++
+//-*-===//
+//
+// Templates name layouts and activations ("nchw", "relu"); launches carry
+// them as integer codes (the ABI). These natives map one to the other through
+// runtime/common/kmatch_codes.h, the list the runtime decodes with.
+//
+//===----------------------------------------------------------------------===//
+#include "Helpers.h"
+#include "kmatch/Templates/NativeLibrary.h"
+
+using namespace mlir;
+using namespace kmatch;
+using namespace kmatch::detail;
+
+/// Whether `code` is an integer attribute holding `want`.
+static bool holdsCode(Attribute code, std::optional<int32_t> want) {
+  auto integer = dyn_cast_or_null<IntegerAttr>(code);
+  return want && integer && integer.getValue().getSExtValue() == *want;
+}
+
+void kmatch::registerCodeNatives(NativeLibrary &lib) {
+  lib.addConstraint(
+      "IsLayout",
+      "(code, name) the launch attribute `code` is the layout named `name` "
+      "(\"nchw\", \"nhwc\"; kmatch_codes.h)",
+      [](PatternRewriter &, Attribute code, StringAttr name) -> LogicalResult {
+        return success(holdsCode(code, parseLayout(name.getValue())));
+      });
+
+  lib.addConstraint(
+      "IsActivationKind",
+      "(code, name) the launch attribute `code` is the activation named "
+      "`name` (\"none\", \"relu\", \"clamp\", \"gelu_tanh\", \"gelu_erf\"; "
+      "kmatch_codes.h)",
+      [](PatternRewriter &, Attribute code, StringAttr name) -> LogicalResult {
+        return success(holdsCode(code, parseActivation(name.getValue())));
+      });
+
+  lib.addRewrite(
+      "LayoutCode",
+      "(name) -> the i32 code of the layout named `name` "
+      "(kmatch_codes.h), for a launch's layout attribute",
+      [](PatternRewriter &rewriter, Attribute name) -> FailureOr<Attribute> {
+        std::optional<int32_t> code = parseLayout(stringOf(name));
+        if (!code)
+          return failure();
+        return Attribute(rewriter.getI32IntegerAttr(*code));
+      });
+
+  NativeArgValidator layout = stringSpecValidator(
+      [](StringRef name) { return parseLayout(name).has_value(); },
+      "a layout, \"nchw\" or \"nhwc\"");
+  lib.addValidator("IsLayout", 1, layout);
+  lib.addValidator("LayoutCode", 0, layout);
+  lib.addValidator(
+      "IsActivationKind", 1,
+      stringSpecValidator(
+          [](StringRef name) { return parseActivation(name).has_value(); },
+          "an activation, \"none\", \"relu\", \"clamp\", "
+          "\"gelu_tanh\" or \"gelu_erf\""));
+}

@@ -1,0 +1,389 @@
+//===- Dnn.cpp - Activation, padding and launch-window natives --*- C++ -*-===//
+//
+// What the DNN templates (patterns/conv*.pdll, pool.pdll, activation.pdll)
+// cannot say in PDLL: which activation an epilogue applies (through the body
+// matcher, Body.h), whether a tensor.pad folds into a launch's padding, and
+// whether a conv or pool launch reads less input than it is given (the rule
+// of runtime/common/kmatch_window.h).
+//
+//===----------------------------------------------------------------------===//
+#include "Body.h"
+#include "BodyExpr.h"
+#include "Helpers.h"
+#include "Window.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
+#include "kmatch/Templates/NativeLibrary.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace kmatch;
+using namespace kmatch::detail;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Activations
+//===----------------------------------------------------------------------===//
+
+struct Activation {
+  int32_t code; // kmatch_activation
+  double lo = 0, hi = 0;
+};
+
+/// The activation an elementwise body applies to `x` (an expression over the
+/// block arguments, e.g. "in0" or "in0 + in1").
+std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
+  // The libraries' relu and clip turn a NaN into 0 where the IR's maximumf
+  // propagates it; a module marked kmatch.nan_exact keeps them unfused.
+  bool nanExact = kmatch::detail::isNanExact(op);
+  std::string X = "(" + x.str() + ")";
+  if (!nanExact && matchBodyIs(op, "max(" + X + ", 0)"))
+    return Activation{KMATCH_ACT_RELU};
+  if (std::optional<llvm::StringMap<Value>> m =
+          nanExact ? std::nullopt
+                   : matchBodyIs(op, "min(max(" + X + ", $lo), $hi)")) {
+    FloatAttr lo, hi;
+    if (matchPattern((*m)["lo"], m_Constant(&lo)) &&
+        matchPattern((*m)["hi"], m_Constant(&hi)) &&
+        lo.getValueAsDouble() <= hi.getValueAsDouble())
+      return Activation{KMATCH_ACT_CLAMP, lo.getValueAsDouble(),
+                        hi.getValueAsDouble()};
+    return std::nullopt;
+  }
+  // GELU, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
+  std::string tanhForm = "0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X +
+                         " + 0.044715 * " + X + " * " + X + " * " + X + ")))";
+  if (matchBodyIs(op, tanhForm))
+    return Activation{KMATCH_ACT_GELU_TANH};
+  // GELU, erf form: 0.5 x (1 + erf(x / sqrt(2))).
+  std::string erfForm = "0.5 * " + X + " * (1 + erf(" + X +
+                        " * ~0.7071067812)) | 0.5 * " + X + " * (1 + erf(" + X +
+                        " / ~1.4142135624))";
+  if (matchBodyIs(op, erfForm))
+    return Activation{KMATCH_ACT_GELU_ERF};
+  return std::nullopt;
+}
+
+DictionaryAttr activationParams(MLIRContext *ctx, const Activation &a) {
+  Builder b(ctx);
+  return b.getDictionaryAttr(
+      {b.getNamedAttr("act", b.getI32IntegerAttr(a.code)),
+       b.getNamedAttr("act_lo", b.getF32FloatAttr(a.lo)),
+       b.getNamedAttr("act_hi", b.getF32FloatAttr(a.hi))});
+}
+
+//===----------------------------------------------------------------------===//
+// Padding
+//===----------------------------------------------------------------------===//
+
+/// A tensor.pad that pads only the spatial dims of a 4-D NCHW/NHWC tensor by
+/// static amounts with the constant `value` (compared exactly; -inf allowed).
+std::optional<std::array<int64_t, 4>> spatialPad(Operation *operation,
+                                                 int64_t layout, double value) {
+  auto pad = dyn_cast_or_null<tensor::PadOp>(operation);
+  if (!pad || pad.getSourceType().getRank() != 4 || pad.getNofold())
+    return std::nullopt;
+  Value padValue = pad.getConstantPaddingValue();
+  FloatAttr attr;
+  if (!padValue || !matchPattern(padValue, m_Constant(&attr)) ||
+      attr.getValueAsDouble() != value)
+    return std::nullopt;
+  if (value == 0 && attr.getValue().isNegative())
+    return std::nullopt; // -0.0 pads differ from zero padding in max only,
+                         // but keep the rule simple and exact.
+  ArrayRef<int64_t> low = pad.getStaticLow(), high = pad.getStaticHigh();
+  unsigned hDim = isNhwc(layout) ? 1 : 2, wDim = hDim + 1;
+  for (unsigned d = 0; d < 4; ++d) {
+    if (ShapedType::isDynamic(low[d]) || ShapedType::isDynamic(high[d]) ||
+        low[d] < 0 || high[d] < 0)
+      return std::nullopt;
+    if (d != hDim && d != wDim && (low[d] != 0 || high[d] != 0))
+      return std::nullopt;
+  }
+  return std::array<int64_t, 4>{low[hDim], low[wDim], high[hDim], high[wDim]};
+}
+
+//===----------------------------------------------------------------------===//
+// Launch windows (the rule of runtime/common/kmatch_window.h)
+//===----------------------------------------------------------------------===//
+
+/// The H and W window of a conv or pool launch (the template says which: x is
+/// operand 0, y the last; a pool has kernel_h/kernel_w and dilation 1, a conv
+/// takes its kernel size from the filter, operand 1, of rank 4 or, depthwise,
+/// 3), std::nullopt for another launch or where an extent is dynamic.
+static std::optional<std::array<WindowDim, 2>> launchWindow(Operation *launch) {
+  bool pool = launch->hasAttr("kernel_h");
+  if (launch->getNumOperands() < (pool ? 2u : 3u))
+    return std::nullopt;
+  int64_t layout = intParam(launch, "layout");
+  if (layout != KMATCH_LAYOUT_NCHW && layout != KMATCH_LAYOUT_NHWC)
+    return std::nullopt;
+  auto x = dyn_cast<ShapedType>(launch->getOperand(0).getType());
+  auto y = dyn_cast<ShapedType>(launch->getOperands().back().getType());
+  if (!x || !y || !x.hasRank() || !y.hasRank() || x.getRank() != 4 ||
+      y.getRank() != 4)
+    return std::nullopt;
+  std::array<int64_t, 2> kernel;
+  if (pool) {
+    kernel = {intParam(launch, "kernel_h"), intParam(launch, "kernel_w")};
+  } else {
+    auto w = dyn_cast<ShapedType>(launch->getOperand(1).getType());
+    if (!w || !w.hasRank() || (w.getRank() != 3 && w.getRank() != 4))
+      return std::nullopt;
+    int64_t rank = w.getRank();
+    unsigned kh = isNhwc(layout) ? 0 : rank - 2;
+    kernel = {w.getDimSize(kh), w.getDimSize(kh + 1)};
+  }
+  unsigned hDim = isNhwc(layout) ? 1 : 2;
+  std::array<WindowDim, 2> dims = {
+      WindowDim{x.getDimSize(hDim), intParam(launch, "pad_top"),
+                intParam(launch, "pad_bottom"), kernel[0],
+                intParam(launch, "stride_h"),
+                pool ? 1 : intParam(launch, "dilation_h"), y.getDimSize(hDim)},
+      WindowDim{x.getDimSize(hDim + 1), intParam(launch, "pad_left"),
+                intParam(launch, "pad_right"), kernel[1],
+                intParam(launch, "stride_w"),
+                pool ? 1 : intParam(launch, "dilation_w"),
+                y.getDimSize(hDim + 1)}};
+  for (const WindowDim &d : dims)
+    if (!allStatic({d.in, d.kernel, d.out}))
+      return std::nullopt;
+  return dims;
+}
+
+/// A static conv or pool launch whose input (with its padding) is larger
+/// than its output reads: the fit that trims it.
+static std::optional<WindowFit> launchExcess(Operation *launch) {
+  std::optional<std::array<WindowDim, 2>> dims = launchWindow(launch);
+  if (!dims)
+    return std::nullopt;
+  WindowFit fit = fitWindow(*dims);
+  if (fit.status != KMATCH_WINDOW_OK)
+    return std::nullopt;
+  // The rule never grows an extent: a launch has excess when it shrinks one.
+  for (unsigned i = 0; i < 2; ++i)
+    if (fit.inUsed[i] != (*dims)[i].in || fit.padHiUsed[i] != (*dims)[i].padHi)
+      return fit;
+  return std::nullopt;
+}
+
+} // namespace
+
+void kmatch::registerDnnNatives(NativeLibrary &lib) {
+  lib.addConstraint(
+      "IsActivation",
+      "(op, x) op's body applies relu, clamp (min(max(x, lo), hi), "
+      "constants), GELU (tanh form) or GELU (erf form) to the expression x "
+      "(\"in0\", \"in0 + in1\", ...)",
+      [](PatternRewriter &, Operation *op, StringAttr x) -> LogicalResult {
+        if (!x.getValue().empty() && classifyActivation(op, x.getValue()))
+          return success();
+        setRejectionReason("body is not relu, clamp or GELU of " +
+                           x.getValue());
+        return failure();
+      });
+
+  lib.addRewrite("ActivationParams",
+                 "(op, x) -> {act, act_lo, act_hi} for an op accepted by "
+                 "IsActivation(op, x)",
+                 [](PatternRewriter &rewriter, Operation *op,
+                    Attribute x) -> FailureOr<Attribute> {
+                   auto expr = dyn_cast_or_null<StringAttr>(x);
+                   std::optional<Activation> a =
+                       expr && !expr.getValue().empty()
+                           ? classifyActivation(op, expr.getValue())
+                           : std::nullopt;
+                   if (!a)
+                     return failure();
+                   return Attribute(
+                       activationParams(rewriter.getContext(), *a));
+                 });
+
+  lib.addRewrite("NoActivation", "() -> {act = none, act_lo = 0, act_hi = 0}",
+                 [](PatternRewriter &rewriter) -> Attribute {
+                   return activationParams(rewriter.getContext(),
+                                           Activation{KMATCH_ACT_NONE});
+                 });
+
+  lib.addConstraint(
+      "IsSpatialPad",
+      "(pad, layout, value) pad is a tensor.pad of a 4-D tensor (layout: a "
+      "launch's i32 layout code) by static amounts on H and W only, with the "
+      "constant `value` (e.g. 0.0, or -inf as 0xFF800000 : f32)",
+      [](PatternRewriter &, Operation *pad, IntegerAttr layout,
+         FloatAttr value) -> LogicalResult {
+        if (spatialPad(pad, layout.getInt(), value.getValueAsDouble()))
+          return success();
+        setRejectionReason("not a static spatial pad with the wanted value");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "PadFoldFits",
+      "(launch, pad) folding the spatial tensor.pad `pad` (operand 0 of the "
+      "conv or pool launch) into its pad_* params leaves a window a library "
+      "call computes exactly (kmatch_window_fit); dynamic extents pass",
+      [](PatternRewriter &, Operation *launch,
+         Operation *padOp) -> LogicalResult {
+        auto pad = dyn_cast<tensor::PadOp>(padOp);
+        std::optional<std::array<WindowDim, 2>> dims = launchWindow(launch);
+        if (!pad || launch->getNumOperands() == 0 ||
+            launch->getOperand(0) != pad.getResult())
+          return failure();
+        if (!dims)
+          return success();
+        FloatAttr value;
+        std::optional<std::array<int64_t, 4>> amounts;
+        if (matchPattern(pad.getConstantPaddingValue(), m_Constant(&value)))
+          amounts = spatialPad(pad, intParam(launch, "layout"),
+                               value.getValueAsDouble());
+        auto src = pad.getSourceType();
+        if (!amounts) {
+          setRejectionReason("not a static spatial pad");
+          return failure();
+        }
+        unsigned hDim = isNhwc(intParam(launch, "layout")) ? 1 : 2;
+        for (unsigned i = 0; i < 2; ++i) {
+          (*dims)[i].in = src.getDimSize(hDim + i);
+          (*dims)[i].padLo += (*amounts)[i];
+          (*dims)[i].padHi += (*amounts)[2 + i];
+        }
+        if (!allStatic({(*dims)[0].in, (*dims)[1].in}))
+          return success();
+        kmatch_window_status status = fitWindow(*dims).status;
+        if (status == KMATCH_WINDOW_OK)
+          return success();
+        setRejectionReason(Twine("with the pad folded, the window ") +
+                           windowStatusText(status));
+        return failure();
+      });
+
+  lib.addConstraint(
+      "WindowHasExcess",
+      "(launch) a conv or pool launch with static shapes whose input, with "
+      "its padding, is larger than its output reads (kmatch_window_fit)",
+      [](PatternRewriter &, Operation *launch) {
+        return success(launchExcess(launch).has_value());
+      });
+
+  lib.addRewrite(
+      "FitWindow",
+      "(launch) for a launch accepted by WindowHasExcess: pad_bottom and "
+      "pad_right trimmed to the padding read, and operand 0 replaced by a "
+      "view (memref.subview, tensor.extract_slice) of the rows and columns "
+      "read",
+      [](PatternRewriter &rewriter, Operation *launch) {
+        std::optional<WindowFit> fit = launchExcess(launch);
+        if (!fit)
+          return; // Nothing to trim: the launch stays as it is.
+        Value x = launch->getOperand(0);
+        auto type = cast<ShapedType>(x.getType());
+        unsigned hDim = isNhwc(intParam(launch, "layout")) ? 1 : 2;
+        SmallVector<int64_t> sizes(type.getShape());
+        sizes[hDim] = fit->inUsed[0];
+        sizes[hDim + 1] = fit->inUsed[1];
+        rewriter.setInsertionPoint(launch);
+        Location loc = launch->getLoc();
+        Value view = x;
+        if (!llvm::equal(sizes, type.getShape())) {
+          SmallVector<OpFoldResult> offsets(4, rewriter.getIndexAttr(0));
+          SmallVector<OpFoldResult> strides(4, rewriter.getIndexAttr(1));
+          SmallVector<OpFoldResult> extents =
+              llvm::map_to_vector(sizes, [&](int64_t n) -> OpFoldResult {
+                return rewriter.getIndexAttr(n);
+              });
+          if (isa<MemRefType>(type))
+            view = memref::SubViewOp::create(rewriter, loc, x, offsets, extents,
+                                             strides);
+          else
+            view = tensor::ExtractSliceOp::create(rewriter, loc, x, offsets,
+                                                  extents, strides);
+        }
+        rewriter.modifyOpInPlace(launch, [&] {
+          launch->setOperand(0, view);
+          launch->setAttr("pad_bottom",
+                          rewriter.getI64IntegerAttr(fit->padHiUsed[0]));
+          launch->setAttr("pad_right",
+                          rewriter.getI64IntegerAttr(fit->padHiUsed[1]));
+        });
+      });
+
+  lib.addRewrite(
+      "AddPadParams",
+      "(launch, pad) adds the spatial padding of tensor.pad `pad` (accepted "
+      "by IsSpatialPad for the launch's layout) to the launch's pad_* params",
+      [](PatternRewriter &rewriter, Operation *launch,
+         Operation *padOp) -> LogicalResult {
+        auto pad = dyn_cast<tensor::PadOp>(padOp);
+        if (!pad)
+          return failure();
+        Value padValue = pad.getConstantPaddingValue();
+        FloatAttr value;
+        if (!padValue || !matchPattern(padValue, m_Constant(&value)))
+          return failure();
+        std::optional<std::array<int64_t, 4>> amounts = spatialPad(
+            pad, intParam(launch, "layout"), value.getValueAsDouble());
+        if (!amounts)
+          return failure();
+        const char *names[] = {"pad_top", "pad_left", "pad_bottom",
+                               "pad_right"};
+        rewriter.modifyOpInPlace(launch, [&] {
+          for (unsigned i = 0; i < 4; ++i)
+            launch->setAttr(names[i],
+                            rewriter.getI64IntegerAttr(
+                                intParam(launch, names[i]) + (*amounts)[i]));
+        });
+        return success();
+      });
+
+  lib.addConstraint(
+      "IsAvgPoolDivisor",
+      "(div, window) div's body is in0 / K or in0 * (1/K) where K is the "
+      "element count of the static 2-D `window` operand",
+      [](PatternRewriter &, Operation *op, Value window) -> LogicalResult {
+        auto type = dyn_cast<ShapedType>(window.getType());
+        if (!type || !type.hasStaticShape() || type.getRank() != 2)
+          return failure();
+        double k = static_cast<double>(type.getNumElements());
+        std::optional<llvm::StringMap<Value>> m = matchBodyIs(op, "in0 / $k");
+        double want = k;
+        if (!m) {
+          m = matchBodyIs(op, "in0 * $k");
+          want = 1.0 / k;
+        }
+        FloatAttr attr;
+        if (m && matchPattern((*m)["k"], m_Constant(&attr)) &&
+            std::fabs(attr.getValueAsDouble() - want) <= 1e-7 * want)
+          return success();
+        setRejectionReason("the divisor is not the window size " +
+                           Twine(static_cast<int64_t>(k)));
+        return failure();
+      });
+
+  lib.addConstraint(
+      "HasNoEpilogueUser",
+      "(v, [callees]) no user of v is an all-parallel linalg op or a launch "
+      "of one of `callees` (the elementwise kernels): no epilogue is left to "
+      "fuse into v's producer",
+      [](PatternRewriter &, Value v, ArrayAttr callees) -> LogicalResult {
+        for (Operation *user : v.getUsers()) {
+          if (auto l = dyn_cast<linalg::LinalgOp>(user);
+              l && l.getNumParallelLoops() == l.getNumLoops())
+            return failure();
+          auto launch = dyn_cast<kernel::LaunchOp>(user);
+          if (launch && llvm::is_contained(callees, launch.getCalleeAttr()))
+            return failure();
+        }
+        return success();
+      });
+
+  NativeArgValidator activationInput = stringSpecValidator(
+      parsesAsBodyExpr, "a scalar expression such as \"in0 + in1\"");
+  for (StringRef name : {"IsActivation", "ActivationParams"})
+    lib.addValidator(name, 1, activationInput);
+}

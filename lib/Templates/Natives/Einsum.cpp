@@ -1,0 +1,294 @@
+//===- Einsum.cpp - Einsum-style indexing natives ---------------*- C++ -*-===//
+//
+// Natives that recognize a linalg op's indexing maps and iterators from an
+// einsum spec ("A(mk), B(kn) -> C(mn)"), up to renaming loops and, where
+// asked, transposing operands; and elementwise indexing.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Templates/NativeLibrary.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace kmatch;
+
+namespace {
+/// One operand of a spec such as "A(mk), B(kn) -> C(mn)".
+struct SpecOperand {
+  std::string name;
+  std::string letters;
+};
+struct EinsumSpec {
+  SmallVector<SpecOperand> ins;
+  SpecOperand out;
+};
+} // namespace
+
+static std::optional<SpecOperand> parseSpecOperand(StringRef text) {
+  text = text.trim();
+  size_t open = text.find('(');
+  if (open == StringRef::npos || !text.ends_with(")"))
+    return std::nullopt;
+  SpecOperand operand;
+  operand.name = text.take_front(open).trim().str();
+  operand.letters = text.slice(open + 1, text.size() - 1).trim().str();
+  if (operand.name.empty() ||
+      !llvm::all_of(operand.letters, [](char c) { return llvm::isAlpha(c); }))
+    return std::nullopt;
+  return operand;
+}
+
+/// Parses "A(mk), B(kn) -> C(mn)".
+static std::optional<EinsumSpec> parseEinsum(StringRef text) {
+  auto [lhs, rhs] = text.split("->");
+  if (rhs.empty() && !text.contains("->"))
+    return std::nullopt;
+  EinsumSpec spec;
+  SmallVector<StringRef> parts;
+  lhs.split(parts, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef part : parts) {
+    std::optional<SpecOperand> operand = parseSpecOperand(part);
+    if (!operand)
+      return std::nullopt;
+    spec.ins.push_back(*operand);
+  }
+  std::optional<SpecOperand> out = parseSpecOperand(rhs);
+  if (!out)
+    return std::nullopt;
+  spec.out = *out;
+  return spec;
+}
+
+/// Tries to bind spec letters to loop dims so that every operand's indexing
+/// map is its letters (reversed in the last two positions when the bit for
+/// that operand is set in `transposeMask`). Returns true on success.
+static bool bindLetters(linalg::LinalgOp op, ArrayRef<SpecOperand> operands,
+                        unsigned transposeMask) {
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  llvm::DenseMap<char, unsigned> letterToDim;
+  llvm::DenseMap<unsigned, char> dimToLetter;
+  for (auto [idx, spec] : llvm::enumerate(operands)) {
+    std::string letters = spec.letters;
+    if (transposeMask & (1u << idx))
+      std::swap(letters[letters.size() - 2], letters[letters.size() - 1]);
+    AffineMap map = maps[idx];
+    if (map.getNumResults() != letters.size())
+      return false;
+    for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (!dim)
+        return false;
+      char letter = letters[pos];
+      auto l2d = letterToDim.find(letter);
+      if (l2d != letterToDim.end() && l2d->second != dim.getPosition())
+        return false;
+      auto d2l = dimToLetter.find(dim.getPosition());
+      if (d2l != dimToLetter.end() && d2l->second != letter)
+        return false;
+      letterToDim[letter] = dim.getPosition();
+      dimToLetter[dim.getPosition()] = letter;
+    }
+  }
+  if (dimToLetter.size() != op.getNumLoops())
+    return false;
+  // Output letters are parallel loops; all others are reductions.
+  const std::string &outLetters = operands.back().letters;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (auto [letter, dim] : letterToDim) {
+    bool isOut = outLetters.find(letter) != std::string::npos;
+    if (iterators[dim] != (isOut ? utils::IteratorType::parallel
+                                 : utils::IteratorType::reduction))
+      return false;
+  }
+  return true;
+}
+
+/// Matches `op` against `spec`. When `allowTranspose`, every operand of rank
+/// >= 2 may appear with its last two indices swapped; the chosen transposes
+/// are returned per operand (fewest transposes first).
+static FailureOr<SmallVector<bool>>
+matchEinsum(Operation *operation, StringRef specText, bool allowTranspose) {
+  auto op = dyn_cast<linalg::LinalgOp>(operation);
+  if (!op)
+    return failure();
+  std::optional<EinsumSpec> spec = parseEinsum(specText);
+  if (!spec) {
+    operation->emitError("kmatch: malformed indexing spec '")
+        << specText << "' (expected e.g. \"A(mk), B(kn) -> C(mn)\")";
+    return failure();
+  }
+  if (op.getNumDpsInputs() != static_cast<int64_t>(spec->ins.size()) ||
+      op.getNumDpsInits() != 1)
+    return failure();
+  SmallVector<SpecOperand> operands(spec->ins);
+  operands.push_back(spec->out);
+  for (auto [operand, specOperand] :
+       llvm::zip(operation->getOperands(), operands)) {
+    auto shaped = dyn_cast<ShapedType>(operand.getType());
+    if (!shaped || !shaped.hasRank() ||
+        shaped.getRank() != static_cast<int64_t>(specOperand.letters.size()))
+      return failure();
+  }
+  unsigned transposable = 0;
+  if (allowTranspose)
+    for (auto [idx, specOperand] : llvm::enumerate(operands))
+      if (specOperand.letters.size() >= 2)
+        transposable |= 1u << idx;
+  SmallVector<unsigned> masks;
+  for (unsigned mask = 0; mask < (1u << operands.size()); ++mask)
+    if ((mask & ~transposable) == 0)
+      masks.push_back(mask);
+  llvm::stable_sort(masks, [](unsigned a, unsigned b) {
+    return llvm::popcount(a) < llvm::popcount(b);
+  });
+  for (unsigned mask : masks) {
+    if (!bindLetters(op, operands, mask))
+      continue;
+    SmallVector<bool> transposed;
+    for (unsigned i = 0; i < operands.size(); ++i)
+      transposed.push_back(mask & (1u << i));
+    return transposed;
+  }
+  return failure();
+}
+
+static DictionaryAttr transposeParams(MLIRContext *ctx, StringRef specText,
+                                      ArrayRef<bool> transposed) {
+  std::optional<EinsumSpec> spec = parseEinsum(specText);
+  SmallVector<SpecOperand> operands(spec->ins);
+  operands.push_back(spec->out);
+  SmallVector<NamedAttribute> attrs;
+  for (auto [operand, t] : llvm::zip(operands, transposed)) {
+    if (operand.letters.size() < 2)
+      continue;
+    attrs.emplace_back(StringAttr::get(ctx, "trans" + operand.name),
+                       BoolAttr::get(ctx, t));
+  }
+  return DictionaryAttr::get(ctx, attrs);
+}
+
+/// The structure an einsum spec requires: an index only on the inputs makes
+/// a contraction, none an elementwise op.
+static LoopStructure einsumStructure(ArrayRef<Attribute> args) {
+  auto spec =
+      args.empty() ? StringAttr() : dyn_cast_or_null<StringAttr>(args[0]);
+  if (!spec)
+    return LoopStructure::Unknown;
+  auto [ins, out] = spec.getValue().split("->");
+  auto indices = [](StringRef side) {
+    llvm::SmallSet<char, 8> set;
+    bool inside = false;
+    for (char c : side) {
+      if (c == '(' || c == ')')
+        inside = c == '(';
+      else if (inside && llvm::isAlpha(c))
+        set.insert(c);
+    }
+    return set;
+  };
+  llvm::SmallSet<char, 8> outIndices = indices(out);
+  for (char c : indices(ins))
+    if (!outIndices.contains(c))
+      return LoopStructure::Contraction;
+  return LoopStructure::Elementwise;
+}
+
+bool kmatch::indexingMatchesEinsum(Operation *op, StringRef spec,
+                                   bool upToTranspose) {
+  if (!parseEinsum(spec))
+    return false;
+  return succeeded(matchEinsum(op, spec, upToTranspose));
+}
+
+void kmatch::registerEinsumNatives(NativeLibrary &lib) {
+  lib.addConstraint(
+      "IndexingMatchesEinsum",
+      "(op, spec) linalg op whose indexing maps and iterators are exactly the "
+      "einsum spec, up to renaming loops: \"A(mk), B(kn) -> C(mn)\"",
+      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
+        if (succeeded(matchEinsum(op, spec.getValue(), false)))
+          return success();
+        setRejectionReason("indexing maps and iterators are not " +
+                           spec.getValue());
+        return failure();
+      },
+      einsumStructure);
+
+  lib.addConstraint(
+      "IndexingMatchesEinsumUpToTranspose",
+      "(op, spec) like IndexingMatchesEinsum, but operands of rank >= 2 may "
+      "have their last two indices swapped",
+      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
+        if (succeeded(matchEinsum(op, spec.getValue(), true)))
+          return success();
+        setRejectionReason("indexing maps and iterators are not " +
+                           spec.getValue() + " (up to transposes)");
+        return failure();
+      },
+      einsumStructure);
+
+  lib.addConstraint(
+      "IndexingIsElementwise",
+      "(op) every loop is parallel and every operand is indexed by the "
+      "identity map (an elementwise op of any rank)",
+      [](PatternRewriter &, Operation *operation) -> LogicalResult {
+        auto op = dyn_cast<linalg::LinalgOp>(operation);
+        if (!op) {
+          setRejectionReason("not a linalg op");
+          return failure();
+        }
+        if (op.getNumParallelLoops() != op.getNumLoops()) {
+          setRejectionReason("has " + Twine(op.getNumReductionLoops()) +
+                             " reduction loops, expected none");
+          return failure();
+        }
+        for (OpOperand &operand : op->getOpOperands()) {
+          auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+          if (shaped && shaped.hasRank() &&
+              shaped.getRank() == op.getNumLoops() &&
+              op.getMatchingIndexingMap(&operand).isIdentity())
+            continue;
+          std::string map;
+          if (shaped)
+            llvm::raw_string_ostream(map)
+                << op.getMatchingIndexingMap(&operand);
+          setRejectionReason(
+              "operand #" + Twine(operand.getOperandNumber()) +
+              (shaped ? " is indexed by " + map + ", not the identity"
+                      : Twine(" is not shaped")));
+          return failure();
+        }
+        return success();
+      },
+      [](ArrayRef<Attribute>) { return LoopStructure::Elementwise; });
+
+  // PDL drops constraint results on the way to the rewrite when several
+  // patterns share a matcher (LLVM 22), so parameters derived from a match
+  // are recomputed by rewrites like this one.
+  lib.addRewrite(
+      "EinsumTransposes",
+      "(op, spec) -> {trans<Name> = bool}: for an op accepted by "
+      "IndexingMatchesEinsumUpToTranspose, which operands are transposed",
+      [](PatternRewriter &rewriter, Operation *op,
+         Attribute specAttr) -> FailureOr<Attribute> {
+        auto spec = dyn_cast_or_null<StringAttr>(specAttr);
+        if (!spec)
+          return failure();
+        FailureOr<SmallVector<bool>> transposed =
+            matchEinsum(op, spec.getValue(), true);
+        if (failed(transposed))
+          return failure();
+        return Attribute(transposeParams(rewriter.getContext(), spec.getValue(),
+                                         *transposed));
+      });
+
+  NativeArgValidator einsum = stringSpecValidator(
+      [](StringRef spec) { return parseEinsum(spec).has_value(); },
+      "an einsum spec such as \"A(mk), B(kn) -> C(mn)\"");
+  for (StringRef name :
+       {"IndexingMatchesEinsum", "IndexingMatchesEinsumUpToTranspose",
+        "EinsumTransposes"})
+    lib.addValidator(name, 1, einsum);
+}

@@ -1,0 +1,139 @@
+//===- Helpers.h - Shared pieces of the native functions -------*- C++ -*-===//
+//
+// Scalar comparisons and body checks used by the native concept files
+// (lib/Templates/Natives/*.cpp). Internal to lib/Templates.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_LIB_TEMPLATES_NATIVES_HELPERS_H
+#define KMATCH_LIB_TEMPLATES_NATIVES_HELPERS_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypeInterfaces.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include "kmatch_codes.h"
+
+#include <optional>
+
+namespace kmatch::detail {
+
+/// The type of `op`'s last operand, or its element type when shaped (the
+/// output of a destination-style op).
+inline mlir::Type outputElementType(mlir::Operation *op) {
+  if (op->getNumOperands() == 0)
+    return {};
+  mlir::Type t = op->getOperands().back().getType();
+  if (auto shaped = mlir::dyn_cast<mlir::ShapedType>(t))
+    return shaped.getElementType();
+  return t;
+}
+
+/// The value of a string attribute, or "" for another attribute.
+inline llvm::StringRef stringOf(mlir::Attribute attr) {
+  auto s = mlir::dyn_cast_or_null<mlir::StringAttr>(attr);
+  return s ? s.getValue() : llvm::StringRef();
+}
+
+/// The code (kmatch_codes.h) of the layout a template names ("nchw"),
+/// std::nullopt for another name.
+inline std::optional<int32_t> parseLayout(llvm::StringRef name) {
+  int32_t code;
+  if (!kmatch_layout_from_name(name.str().c_str(), &code))
+    return std::nullopt;
+  return code;
+}
+
+/// The code of the activation a template names ("relu"), std::nullopt for
+/// another name.
+inline std::optional<int32_t> parseActivation(llvm::StringRef name) {
+  int32_t code;
+  if (!kmatch_activation_from_name(name.str().c_str(), &code))
+    return std::nullopt;
+  return code;
+}
+
+/// The layout code of NHWC data (`nhwc`) or NCHW data.
+inline int32_t layoutCode(bool nhwc) {
+  return nhwc ? KMATCH_LAYOUT_NHWC : KMATCH_LAYOUT_NCHW;
+}
+
+/// Whether a launch's layout code is NHWC.
+inline bool isNhwc(int64_t code) { return code == KMATCH_LAYOUT_NHWC; }
+
+/// The integer attribute `name` of `op`, 0 when absent.
+inline int64_t intParam(mlir::Operation *op, llvm::StringRef name) {
+  auto attr =
+      op ? op->getAttrOfType<mlir::IntegerAttr>(name) : mlir::IntegerAttr();
+  return attr ? attr.getInt() : 0;
+}
+
+/// The elements of `v` when it is an f32 arith.constant with dense
+/// elements, or null.
+inline mlir::DenseElementsAttr f32Constant(mlir::Value v) {
+  mlir::DenseElementsAttr attr;
+  if (!v || !mlir::matchPattern(v, mlir::m_Constant(&attr)) ||
+      !attr.getElementType().isF32())
+    return {};
+  return attr;
+}
+
+/// Two scalars are the same value or equal constants.
+inline bool sameScalar(mlir::Value a, mlir::Value b) {
+  if (a == b)
+    return true;
+  mlir::Attribute ca, cb;
+  return mlir::matchPattern(a, mlir::m_Constant(&ca)) &&
+         mlir::matchPattern(b, mlir::m_Constant(&cb)) && ca == cb;
+}
+
+/// `v` is a constant or defined outside `op` (loop-invariant for its body).
+inline bool isInvariant(mlir::Value v, mlir::Operation *op) {
+  if (mlir::matchPattern(v, mlir::m_Constant()))
+    return true;
+  return !op->isAncestor(v.getParentRegion()->getParentOp());
+}
+
+/// Whether every op of `body` but its terminator is free of memory effects
+/// (nested regions included) and feeds the terminator's operands, directly or
+/// through other ops of the body. A kernel replaces a body's yielded value
+/// only; a store, a call or a dead op in the body would be dropped. Every
+/// native that inspects a body calls this first.
+inline bool bodyIsPureDataflow(mlir::Block &body) {
+  if (body.empty() || !body.mightHaveTerminator())
+    return false;
+  mlir::Operation *terminator = body.getTerminator();
+  llvm::SmallPtrSet<mlir::Operation *, 16> live;
+  llvm::SmallVector<mlir::Operation *> worklist = {terminator};
+  while (!worklist.empty()) {
+    mlir::Operation *op = worklist.pop_back_val();
+    // Operands of nested ops count too: a region may use a value of the body.
+    op->walk([&](mlir::Operation *nested) {
+      for (mlir::Value v : nested->getOperands()) {
+        mlir::Operation *def = v.getDefiningOp();
+        if (def && def->getBlock() == &body && live.insert(def).second)
+          worklist.push_back(def);
+      }
+    });
+  }
+  for (mlir::Operation &op : body.without_terminator())
+    if (!live.contains(&op) || !mlir::isMemoryEffectFree(&op))
+      return false;
+  return true;
+}
+
+/// Whether `op` or any op enclosing it carries the unit attribute
+/// `kmatch.nan_exact`: the program's NaN, Inf and signed zeros must be kept
+/// exactly, so no rewrite whose library call differs on them may fire.
+inline bool isNanExact(mlir::Operation *op) {
+  for (; op; op = op->getParentOp())
+    if (op->hasAttr("kmatch.nan_exact"))
+      return true;
+  return false;
+}
+
+} // namespace kmatch::detail
+
+#endif // KMATCH_LIB_TEMPLATES_NATIVES_HELPERS_H

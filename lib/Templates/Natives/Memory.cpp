@@ -1,0 +1,163 @@
+//===- Memory.cpp - Aliasing and composition-legality natives ---*- C++ -*-===//
+//
+// Natives that decide, on lib/Analysis/MemoryAccess, whether buffers may
+// overlap, whether two values denote the same buffer, whether two ops can be
+// merged across what lies between them, and whether a memref's leading dims
+// collapse.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Analysis/MemoryAccess.h"
+#include "kmatch/Templates/NativeLibrary.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+using namespace mlir;
+using namespace kmatch;
+
+/// Whether `first` comes before `second` in one block and nothing between
+/// them may read or write `buffer` (a single-buffer check on the accesses
+/// canMergeAcross uses, kept for templates written against it).
+static bool nothingTouchesBetween(Operation *first, Operation *second,
+                                  Value buffer) {
+  if (first->getBlock() != second->getBlock() ||
+      !first->isBeforeInBlock(second))
+    return false;
+  MemoryAccess whole{buffer, /*write=*/true};
+  for (Operation *op = first->getNextNode(); op && op != second;
+       op = op->getNextNode()) {
+    FailureOr<SmallVector<MemoryAccess>> accesses = getMemoryAccesses(op);
+    if (failed(accesses))
+      return false;
+    for (const MemoryAccess &access : *accesses)
+      if (!access.value || mayOverlap(access.value, whole.value) ||
+          !isa<BaseMemRefType>(access.value.getType()))
+        return false;
+  }
+  return true;
+}
+
+/// Whether two memref values provably denote the same buffer: the same value,
+/// or the same chain of identical view ops applied to one source.
+static bool sameBuffer(Value a, Value b) {
+  if (a == b)
+    return true;
+  Operation *da = a.getDefiningOp(), *db = b.getDefiningOp();
+  if (!da || !db || da->getName() != db->getName() ||
+      !isa<ViewLikeOpInterface, memref::TransposeOp, memref::CastOp>(da) ||
+      da->getNumOperands() != db->getNumOperands() ||
+      da->getAttrDictionary() != db->getAttrDictionary() ||
+      da->getPropertiesAsAttribute() != db->getPropertiesAsAttribute() ||
+      a.getType() != b.getType())
+    return false;
+  for (auto [x, y] : llvm::zip(da->getOperands(), db->getOperands()))
+    if (!sameBuffer(x, y))
+      return false;
+  return true;
+}
+
+/// Whether the first `n` dims of memref `v` can be merged into one by
+/// memref.collapse_shape (contiguous in those dims).
+static bool leadingDimsCollapsible(Value v, int64_t n) {
+  auto type = dyn_cast<MemRefType>(v.getType());
+  if (!type || n < 1 || n > type.getRank())
+    return false;
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices first;
+  for (int64_t d = 0; d < n; ++d)
+    first.push_back(d);
+  groups.push_back(first);
+  for (int64_t d = n; d < type.getRank(); ++d)
+    groups.push_back({d});
+  return memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups);
+}
+
+void kmatch::registerMemoryNatives(NativeLibrary &lib) {
+  lib.addConstraint(
+      "OutputDoesNotOverlapInputs",
+      "(op) on memrefs, no out operand may share memory with an input "
+      "(distinct function arguments are assumed disjoint)",
+      [](PatternRewriter &, Operation *operation) -> LogicalResult {
+        auto op = dyn_cast<DestinationStyleOpInterface>(operation);
+        if (!op)
+          return failure();
+        for (OpOperand &init : op.getDpsInitsMutable())
+          for (OpOperand *input : op.getDpsInputOperands())
+            if (mayOverlap(init.get(), input->get())) {
+              setRejectionReason("output may share memory with input #" +
+                                 Twine(input->getOperandNumber()));
+              return failure();
+            }
+        return success();
+      });
+
+  lib.addConstraint(
+      "SameBuffer",
+      "(a, b) a and b provably denote the same memory: the same value, or "
+      "identical views of one source",
+      [](PatternRewriter &, Value a, Value b) {
+        return success(a && b && sameBuffer(a, b));
+      });
+
+  lib.addConstraint(
+      "NothingTouchesBetween",
+      "(first, second, buffer) first precedes second in one block and no op "
+      "in between may read or write the memref `buffer`",
+      [](PatternRewriter &, Operation *first, Operation *second,
+         Value buffer) -> LogicalResult {
+        if (first && second && buffer && isa<MemRefType>(buffer.getType()) &&
+            nothingTouchesBetween(first, second, buffer))
+          return success();
+        setRejectionReason("another op may access the buffer in between");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "NothingInterferesBetween",
+      "(first, second) first precedes second in one block and no op in "
+      "between writes memory either reads, or reads or writes memory either "
+      "writes (through views and aliases; unknown effects conflict): the two "
+      "may be merged into one statement at either position",
+      [](PatternRewriter &, Operation *first,
+         Operation *second) -> LogicalResult {
+        std::string why;
+        if (first && second && canMergeAcross(first, second, &why))
+          return success();
+        setRejectionReason(why.empty() ? "not two ops" : why);
+        return failure();
+      });
+
+  lib.addConstraint(
+      "LeadingDimsCollapsible",
+      "(v, n) v is a memref whose first n dims memref.collapse_shape can merge "
+      "(contiguous in those dims)",
+      [](PatternRewriter &, Value v, Attribute n) -> LogicalResult {
+        auto count = dyn_cast_or_null<IntegerAttr>(n);
+        if (v && count && leadingDimsCollapsible(v, count.getInt()))
+          return success();
+        setRejectionReason("leading dims are not collapsible (not a memref, "
+                           "or not contiguous)");
+        return failure();
+      });
+
+  lib.addRewrite(
+      "CollapseLeadingDims",
+      "(v, n) -> memref.collapse_shape of v merging its first n dims",
+      [](PatternRewriter &rewriter, Value v,
+         Attribute count) -> FailureOr<Value> {
+        auto n = dyn_cast_or_null<IntegerAttr>(count);
+        if (!n || !leadingDimsCollapsible(v, n.getInt()))
+          return failure();
+        auto type = cast<MemRefType>(v.getType());
+        SmallVector<ReassociationIndices> groups;
+        ReassociationIndices first;
+        for (int64_t d = 0; d < n.getInt(); ++d)
+          first.push_back(d);
+        groups.push_back(first);
+        for (int64_t d = n.getInt(); d < type.getRank(); ++d)
+          groups.push_back({d});
+        return memref::CollapseShapeOp::create(rewriter, v.getLoc(), v, groups)
+            .getResult();
+      });
+}

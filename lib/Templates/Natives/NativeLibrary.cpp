@@ -1,0 +1,158 @@
+//===- NativeLibrary.cpp - The registry of native functions -----*- C++ -*-===//
+//
+// The registry that every native concept file registers into: names, docs,
+// load-time validators, shape-check declarations, and the rejection sink that
+// carries a constraint's reason to the apply pass. Depends on no native.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Templates/NativeLibrary.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace kmatch;
+
+static thread_local RejectionSink currentSink;
+static thread_local std::string currentReason;
+
+ScopedRejectionSink::ScopedRejectionSink(RejectionSink sink)
+    : previous(std::move(currentSink)) {
+  currentSink = std::move(sink);
+}
+ScopedRejectionSink::~ScopedRejectionSink() {
+  currentSink = std::move(previous);
+}
+
+void kmatch::setRejectionReason(const Twine &reason) {
+  if (currentSink)
+    currentReason = reason.str();
+}
+
+void NativeLibrary::addConstraintFunction(StringRef name, StringRef doc,
+                                          PDLConstraintFunction fn,
+                                          ShapeCheckStructure shapeCheck) {
+  std::string constraintName = name.str();
+  // Report results (with the constraint's reason, if it gave one) to the
+  // rejection sink, attributed to the first Op argument, or for a check on
+  // values only (HasOneUse(fill.0)), to the ops that use the first Value
+  // argument: a shared fill is why the op reading it stays unmatched.
+  auto reporting = [constraintName, fn = std::move(fn)](
+                       PatternRewriter &rewriter, PDLResultList &results,
+                       ArrayRef<PDLValue> args) -> LogicalResult {
+    currentReason.clear();
+    LogicalResult result = fn(rewriter, results, args);
+    if (!currentSink)
+      return result;
+    StringRef reason = succeeded(result) || !currentReason.empty()
+                           ? StringRef(currentReason)
+                           : StringRef("not satisfied");
+    SmallVector<Operation *> ops;
+    if (auto it = llvm::find_if(
+            args, [](const PDLValue &a) { return a.isa<Operation *>(); });
+        it != args.end()) {
+      ops.push_back(it->cast<Operation *>());
+    } else if (auto it = llvm::find_if(
+                   args, [](const PDLValue &a) { return a.isa<Value>(); });
+               it != args.end()) {
+      for (Operation *user : it->cast<Value>().getUsers())
+        if (!llvm::is_contained(ops, user))
+          ops.push_back(user);
+    }
+    for (Operation *op : ops)
+      currentSink(op, constraintName, succeeded(result), reason);
+    return result;
+  };
+  constraints[name] =
+      Entry{doc.str(), std::move(reporting), nullptr, std::move(shapeCheck)};
+}
+
+void NativeLibrary::addRewriteFunction(StringRef name, StringRef doc,
+                                       PDLRewriteFunction fn) {
+  rewrites[name] = Entry{doc.str(), nullptr, std::move(fn), nullptr};
+}
+
+bool NativeLibrary::isShapeCheck(StringRef name) const {
+  auto it = constraints.find(name);
+  return it != constraints.end() && it->second.shapeCheck;
+}
+
+LoopStructure
+NativeLibrary::shapeCheckStructure(StringRef name,
+                                   ArrayRef<Attribute> args) const {
+  auto it = constraints.find(name);
+  if (it == constraints.end() || !it->second.shapeCheck)
+    return LoopStructure::Unknown;
+  return it->second.shapeCheck(args);
+}
+
+void NativeLibrary::addValidator(StringRef name, unsigned argIndex,
+                                 NativeArgValidator fn) {
+  validators[name].push_back({argIndex, std::move(fn)});
+}
+
+LogicalResult NativeLibrary::validateCall(StringRef name,
+                                          ArrayRef<Attribute> constantArgs,
+                                          unsigned &argIndex,
+                                          std::string &message) const {
+  auto it = validators.find(name);
+  if (it == validators.end())
+    return success();
+  for (const auto &[index, validate] : it->second) {
+    if (index >= constantArgs.size() || !constantArgs[index])
+      continue;
+    if (succeeded(validate(constantArgs[index], message)))
+      continue;
+    argIndex = index;
+    return failure();
+  }
+  return success();
+}
+
+NativeArgValidator
+kmatch::stringSpecValidator(std::function<bool(StringRef)> parses,
+                            StringRef expected) {
+  return [parses = std::move(parses), expected = expected.str()](
+             Attribute attr, std::string &message) -> LogicalResult {
+    auto str = dyn_cast<StringAttr>(attr);
+    if (str && parses(str.getValue()))
+      return success();
+    llvm::raw_string_ostream os(message);
+    if (str)
+      os << "malformed spec \"" << str.getValue() << "\"";
+    else
+      os << "got " << attr;
+    os << "; expected " << expected;
+    return failure();
+  };
+}
+
+void NativeLibrary::registerInto(PDLPatternModule &module) const {
+  for (const auto &it : constraints)
+    module.registerConstraintFunction(it.getKey(), it.getValue().constraint);
+  for (const auto &it : rewrites)
+    module.registerRewriteFunction(it.getKey(), it.getValue().rewrite);
+}
+
+template <typename T>
+static SmallVector<std::string> sortedKeys(const llvm::StringMap<T> &map) {
+  SmallVector<std::string> names;
+  for (const auto &it : map)
+    names.push_back(it.getKey().str());
+  llvm::sort(names);
+  return names;
+}
+
+llvm::StringMap<PDLConstraintFunction>
+NativeLibrary::constraintFunctions() const {
+  llvm::StringMap<PDLConstraintFunction> fns;
+  for (const auto &it : constraints)
+    fns[it.getKey()] = it.getValue().constraint;
+  return fns;
+}
+
+SmallVector<std::string> NativeLibrary::constraintNames() const {
+  return sortedKeys(constraints);
+}
+SmallVector<std::string> NativeLibrary::rewriteNames() const {
+  return sortedKeys(rewrites);
+}

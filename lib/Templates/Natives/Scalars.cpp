@@ -1,0 +1,267 @@
+//===- Scalars.cpp - Natives on scalars, types and attributes ---*- C++ -*-===//
+//
+// Small natives that compare scalars, types, constants and attributes, and
+// the generic IR edits templates compose (a constant, a product of scalars,
+// an operand or launch attributes set).
+//
+//===----------------------------------------------------------------------===//
+#include "Helpers.h"
+#include "kmatch/Templates/NativeLibrary.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <cstdio>
+
+using namespace mlir;
+using namespace kmatch;
+using namespace kmatch::detail;
+
+/// A constant +0.0 or integer 0. Not -0.0: a -0.0 fill followed by an
+/// accumulation keeps -0.0 where every term is -0.0 or there is none (an
+/// empty reduction), which overwriting with the library's sum does not.
+static bool isZeroScalar(Value v) {
+  return matchPattern(v, m_PosZeroFloat()) || matchPattern(v, m_Zero());
+}
+
+/// `d` as printf's %g does ("0", "-inf", "1e-05").
+static std::string shortFloat(double d) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof(buffer), "%g", d);
+  return buffer;
+}
+
+/// Why `v` has not exactly one use, for HasOneUse: "the result of
+/// linalg.fill is shared: 2 uses (linalg.pooling_nchw_sum, ...)".
+static std::string describeUses(Value v) {
+  std::string what = "the value";
+  if (Operation *def = v.getDefiningOp())
+    what = "the result of " + def->getName().getStringRef().str();
+  unsigned n = std::distance(v.use_begin(), v.use_end());
+  if (n == 0)
+    return what + " is unused, expected one use";
+  SmallVector<std::string> users;
+  for (Operation *user : v.getUsers())
+    users.push_back(user->getName().getStringRef().str());
+  return what + " is shared: " + std::to_string(n) + " uses (" +
+         llvm::join(users, ", ") + "), expected one";
+}
+
+static std::optional<double> floatConstant(Value v) {
+  FloatAttr attr;
+  if (!matchPattern(v, m_Constant(&attr)))
+    return std::nullopt;
+  return attr.getValueAsDouble();
+}
+
+void kmatch::registerScalarNatives(NativeLibrary &lib) {
+  lib.addConstraint(
+      "ElementTypeIsOneOf",
+      "(op, [types]) every operand (shaped: its element type) has the same "
+      "type, and it is one of the listed types",
+      [](PatternRewriter &, Operation *op, ArrayAttr allowed) -> LogicalResult {
+        if (op->getNumOperands() == 0)
+          return failure();
+        Type common;
+        for (Value v : op->getOperands()) {
+          Type t = getElementTypeOrSelf(v.getType());
+          if (common && t != common) {
+            std::string text;
+            llvm::raw_string_ostream os(text);
+            os << "mixed element types " << common << " and " << t;
+            setRejectionReason(text);
+            return failure();
+          }
+          common = t;
+        }
+        if (llvm::any_of(allowed, [&](Attribute a) {
+              auto typeAttr = dyn_cast<TypeAttr>(a);
+              return typeAttr && typeAttr.getValue() == common;
+            }))
+          return success();
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "element type " << common << " is not one of " << allowed;
+        setRejectionReason(text);
+        return failure();
+      });
+
+  lib.addConstraint("SameScalar",
+                    "(a, b) the same SSA value or equal constants",
+                    [](PatternRewriter &, Value a, Value b) {
+                      return success(a && b && sameScalar(a, b));
+                    });
+
+  lib.addConstraint(
+      "SameScalarType",
+      "(a, b) a and b are float scalars (not shaped) of one type: what "
+      "MultiplyScalars multiplies",
+      [](PatternRewriter &, Value a, Value b) -> LogicalResult {
+        if (a && b && isa<FloatType>(a.getType()) && a.getType() == b.getType())
+          return success();
+        setRejectionReason("not float scalars of one type");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "SameValue", "(a, b) both are the same SSA value",
+      [](PatternRewriter &, Value a, Value b) { return success(a && a == b); });
+
+  lib.addConstraint(
+      "IsFloatConstant",
+      "(v, value) v is an arith.constant equal to the float `value`",
+      [](PatternRewriter &, Value v, Attribute value) -> LogicalResult {
+        auto want = dyn_cast_or_null<FloatAttr>(value);
+        std::optional<double> got = v ? floatConstant(v) : std::nullopt;
+        if (want && got && *got == want.getValueAsDouble())
+          return success();
+        if (want && got)
+          setRejectionReason("the constant is " + shortFloat(*got) +
+                             ", expected " +
+                             shortFloat(want.getValueAsDouble()));
+        else
+          setRejectionReason("not a float constant");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "IsZeroConstant",
+      "(v) v is a constant 0 (float +0.0, not -0.0, or integer)",
+      [](PatternRewriter &, Value v) { return success(v && isZeroScalar(v)); });
+
+  lib.addConstraint("HasOneUse", "(v) v has exactly one use",
+                    [](PatternRewriter &, Value v) -> LogicalResult {
+                      if (v && v.hasOneUse())
+                        return success();
+                      if (v)
+                        setRejectionReason(describeUses(v));
+                      return failure();
+                    });
+
+  lib.addConstraint(
+      "NotNanExact",
+      "(op) neither op nor any op enclosing it is marked kmatch.nan_exact",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        if (!isNanExact(op))
+          return success();
+        setRejectionReason("kmatch.nan_exact: the library call differs on "
+                           "NaN, Inf or signed zeros");
+        return failure();
+      });
+
+  lib.addConstraint("IsConstantTensor",
+                    "(v) v is an f32 arith.constant with dense elements",
+                    [](PatternRewriter &, Value v) {
+                      return success(static_cast<bool>(f32Constant(v)));
+                    });
+
+  lib.addConstraint(
+      "StaticDimIs",
+      "(v, dim, size) v is a shaped value whose dimension `dim` is "
+      "statically "
+      "`size`",
+      [](PatternRewriter &, Value v, IntegerAttr dim,
+         IntegerAttr size) -> LogicalResult {
+        auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+        if (!type || !type.hasRank() || dim.getInt() >= type.getRank() ||
+            dim.getInt() < 0)
+          return failure();
+        return success(type.getDimSize(dim.getInt()) == size.getInt());
+      });
+
+  lib.addConstraint("IsOneOf", "(a, [list]) attribute a is in the list",
+                    [](PatternRewriter &, Attribute a, ArrayAttr list) {
+                      return success(a && llvm::is_contained(list, a));
+                    });
+
+  lib.addRewrite(
+      "FloatConstant",
+      "(op, value) -> v: arith.constant `value` of op's output element type",
+      [](PatternRewriter &rewriter, Operation *op,
+         Attribute value) -> FailureOr<Value> {
+        auto elemType = dyn_cast_or_null<FloatType>(outputElementType(op));
+        double d = 0;
+        if (auto f = dyn_cast_or_null<FloatAttr>(value))
+          d = f.getValueAsDouble();
+        else if (auto i = dyn_cast_or_null<IntegerAttr>(value))
+          d = static_cast<double>(i.getInt());
+        else
+          return failure();
+        if (!elemType)
+          return failure();
+        return arith::ConstantOp::create(rewriter, op->getLoc(),
+                                         rewriter.getFloatAttr(elemType, d))
+            .getResult();
+      });
+
+  lib.addRewrite("TypeOf", "(v) -> the type of v",
+                 [](PatternRewriter &, Value v) { return v.getType(); });
+
+  lib.addRewrite(
+      "MultiplyScalars",
+      "(a, b) -> a*b for float scalars accepted by SameScalarType: an "
+      "arith.mulf before the root, or a or b alone when the other is the "
+      "constant 1",
+      [](PatternRewriter &rewriter, Value a, Value b) -> FailureOr<Value> {
+        if (!a || !b || a.getType() != b.getType() ||
+            !isa<FloatType>(a.getType()))
+          return failure();
+        if (floatConstant(a) == 1.0)
+          return b;
+        if (floatConstant(b) == 1.0)
+          return a;
+        return arith::MulFOp::create(rewriter, a.getLoc(), a, b).getResult();
+      });
+
+  lib.addRewrite(
+      "SetOperand",
+      "(op, index, value) replaces operand `index` of op with `value`",
+      [](PatternRewriter &rewriter, Operation *op, Attribute index,
+         Value v) -> LogicalResult {
+        auto i = dyn_cast_or_null<IntegerAttr>(index);
+        if (!i || !v || i.getInt() < 0 || i.getInt() >= op->getNumOperands())
+          return failure();
+        rewriter.modifyOpInPlace(op, [&] { op->setOperand(i.getInt(), v); });
+        return success();
+      });
+
+  lib.addRewrite(
+      "SetKernelParams",
+      "(launch, {params}) adds every entry of a dictionary as an attribute",
+      [](PatternRewriter &rewriter, Operation *op,
+         Attribute params) -> LogicalResult {
+        auto dict = dyn_cast_or_null<DictionaryAttr>(params);
+        if (!dict)
+          return failure();
+        rewriter.modifyOpInPlace(op, [&] {
+          for (NamedAttribute attr : dict)
+            op->setAttr(attr.getName(), attr.getValue());
+        });
+        return success();
+      });
+
+  lib.addRewrite(
+      "CopyKernelParams",
+      "(to, from, except) copies every attribute of launch `from` but "
+      "callee, num_outs and the names listed in `except` onto launch `to`",
+      [](PatternRewriter &rewriter, Operation *to, Operation *from,
+         Attribute exceptAttr) -> LogicalResult {
+        auto except = dyn_cast_or_null<ArrayAttr>(exceptAttr);
+        if (!except)
+          return failure();
+        auto skipped = [&](StringRef name) {
+          return name == "callee" || name == "num_outs" ||
+                 llvm::any_of(except, [&](Attribute a) {
+                   auto s = dyn_cast<StringAttr>(a);
+                   return s && s.getValue() == name;
+                 });
+        };
+        rewriter.modifyOpInPlace(to, [&] {
+          for (NamedAttribute a : from->getAttrs())
+            if (!skipped(a.getName()))
+              to->setAttr(a.getName(), a.getValue());
+        });
+        return success();
+      });
+}
