@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "kmatch/Conversion/Passes.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch/Dialect/Kernel/Passes.h"
 #include "kmatch/Pipelines/Pipelines.h"
 #include "kmatch/Templates/Passes.h"
 #include "kmatch/TransformOps/KmatchTransformOps.h"
@@ -36,6 +37,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   kmatch::registerKmatchTemplatesPasses();
   kmatch::registerKmatchConversionPasses();
+  kmatch::registerKmatchKernelPasses();
   kmatch::registerKmatchTransformsPasses();
   kmatch::registerPipelines();
 

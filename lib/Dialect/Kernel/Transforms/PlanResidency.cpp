@@ -2,13 +2,13 @@
 //
 // Places host/device transfers so that buffers stay on the device between
 // consecutive device-resident CUDA launches. See the pass description in
-// Passes.td for the rules.
+// include/kmatch/Dialect/Kernel/Passes.td for the rules.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Analysis/MemoryAccess.h"
 #include "kmatch/Conversion/LaunchToCall.h"
-#include "kmatch/Conversion/Passes.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
+#include "kmatch/Dialect/Kernel/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -17,7 +17,7 @@
 
 namespace kmatch {
 #define GEN_PASS_DEF_KMATCHPLANRESIDENCY
-#include "kmatch/Conversion/Passes.h.inc"
+#include "kmatch/Dialect/Kernel/Passes.h.inc"
 } // namespace kmatch
 
 using namespace mlir;
