@@ -1,8 +1,10 @@
 //===- kmatch-opt.cpp - The kmatch driver -----------------------*- C++ -*-===//
 //
-// mlir-opt with the kernel dialect and the kmatch passes and pipelines.
+// mlir-opt with the kernel dialect and the kmatch passes and pipelines, and
+// kmatch's configuration built from the environment and the command line.
 //
 //===----------------------------------------------------------------------===//
+#include "kmatch/Config/Config.h"
 #include "kmatch/Conversion/Passes.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 #include "kmatch/Dialect/Kernel/Passes.h"
@@ -40,12 +42,17 @@ int main(int argc, char **argv) {
   kmatch::registerKmatchKernelPasses();
   kmatch::registerKmatchTransformsPasses();
   kmatch::registerPipelines();
+  kmatch::registerConfigCLOptions();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<kmatch::kernel::KernelDialect>();
   kmatch::registerTransformDialectExtension(registry);
+  auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
+      argc, argv, "kmatch optimizer driver\n", registry);
+  kmatch::registerConfig(registry,
+                         kmatch::KmatchConfig::fromEnvironmentAndCommandLine());
   return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "kmatch optimizer driver\n", registry));
+      mlir::MlirOptMain(argc, argv, inputFile, outputFile, registry));
 }

@@ -882,7 +882,8 @@ int main(int argc, char **argv) {
   kmatch::registerKmatchTemplatesPasses();
   kmatch::registerKmatchConversionPasses();
   kmatch::registerKmatchTransformsPasses();
-  cl::HideUnrelatedOptions(verifyCategory);
+  kmatch::registerConfigCLOptions();
+  cl::HideUnrelatedOptions({&verifyCategory, &kmatch::getConfigCategory()});
   cl::ParseCommandLineOptions(
       argc, argv,
       "kmatch-verify: checks that kmatch's rewrite of each function computes "
@@ -893,6 +894,8 @@ int main(int argc, char **argv) {
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);
   registry.insert<kmatch::kernel::KernelDialect>();
+  kmatch::registerConfig(registry,
+                         kmatch::KmatchConfig::fromEnvironmentAndCommandLine());
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
 
