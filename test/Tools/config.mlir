@@ -44,6 +44,9 @@
 // RUN: not kmatch-opt %s --pass-pipeline='builtin.module(kmatch-apply-templates{templates=%kmatch_src/patterns/dot.pdll},kmatch-check-lowered)' --kmatch-template-path=%kmatch_src/patterns/gemm.pdll --mlir-pass-pipeline-crash-reproducer=%t/repro.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=REPRO < %t/repro.mlir
 // REPRO: kmatch-apply-templates{{.*}}templates={{[^ ]*}}dot.pdll,{{[^ ]*}}gemm.pdll
+// RUN: not kmatch-opt %s --pass-pipeline='builtin.module(kmatch-plan-residency,kmatch-check-lowered)' --kmatch-manifest-path=%S/../Conversion/Inputs/extra-kernels.json --mlir-pass-pipeline-crash-reproducer=%t/repro-residency.mlir 2>/dev/null
+// RUN: FileCheck %s --check-prefix=REPRO-MANIFEST < %t/repro-residency.mlir
+// REPRO-MANIFEST: kmatch-plan-residency{manifests={{[^ ]*}}extra-kernels.json}
 
 // GEMM-LABEL: func.func @mm
 // GEMM: kernel.launch @gemm

@@ -30,6 +30,9 @@ def KmatchPlanResidency : Pass<"kmatch-plan-residency", "::mlir::ModuleOp"> {
     ListOption<"manifests", "manifests", "std::string",
                "Extra kernel manifests (JSON) besides the project's runtime/kernels.json">,
   ];
+  let dependentDialects = [
+    "::kmatch::kernel::KernelDialect"
+  ];
 }
 
 #endif // KMATCH_DIALECT_KERNEL_PASSES_TD

@@ -134,6 +134,17 @@ struct PlanResidencyPass
     : public kmatch::impl::KmatchPlanResidencyBase<PlanResidencyPass> {
   using Base::Base;
 
+  LogicalResult initialize(MLIRContext *ctx) override {
+    // The option names every manifest the configuration adds, so that a
+    // crash reproducer carries them (the loader reads each file once).
+    SmallVector<std::string> all(manifests.begin(), manifests.end());
+    for (const std::string &path : getConfig(ctx).manifestPath)
+      if (!llvm::is_contained(all, path))
+        all.push_back(path);
+    manifests = all;
+    return success();
+  }
+
   void runOnOperation() override {
     FailureOr<KernelManifest> manifest =
         KernelManifest::load(&getContext(), manifests);
