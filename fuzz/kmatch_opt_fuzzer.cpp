@@ -26,6 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     registerAllDialects(registry);
     registerAllExtensions(registry);
     registry.insert<kmatch::kernel::KernelDialect>();
+    kmatch::registerConfig(registry, kmatch::KmatchConfig::fromEnvironment());
     auto *c = new MLIRContext(registry, MLIRContext::Threading::DISABLED);
     c->loadAllAvailableDialects();
     return c;

@@ -23,6 +23,7 @@ config.environment["KMATCH_BUILD_DIR"] = config.kmatch_obj_root
 # Tests never touch the user's template cache.
 config.environment["KMATCH_CACHE_DIR"] = os.path.join(config.test_exec_root, "template-cache")
 for var in ["KMATCH_TEMPLATE_PATH", "KMATCH_KERNEL_MANIFEST_PATH", "KMATCH_MLIR_PDLL",
+            "KMATCH_DATA_DIR", "KMATCH_CACHE",
             "KMATCH_RT_ON_ERROR"]:
     config.environment.pop(var, None)
 

@@ -8,6 +8,7 @@
 #include "kmatch/Pipelines/Pipelines.h"
 
 #include "kmatch/Conversion/Passes.h"
+#include "kmatch/Dialect/Kernel/Passes.h"
 #include "kmatch/Templates/Passes.h"
 #include "kmatch/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"

@@ -1,13 +1,14 @@
 //===- TemplateLoader.cpp - Load .pdll templates at run time ----*- C++ -*-===//
 //
-// Compiles .pdll templates to PDL by running mlir-pdll (Debian ships no
-// PDLL parser library), caches the result by content hash, turns mlir-pdll's
-// errors into diagnostics at the template's file:line, and rejects templates
-// that call native functions nobody registered.
+// Finds the template files, loads each as a PDL module (compiling .pdll
+// through TemplateCache), rejects templates that call native functions nobody
+// registered or leave matcher values unbound, and applies the merged set.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Templates/TemplateLoader.h"
+#include "kmatch/Dialect/Kernel/KernelDialect.h"
 #include "kmatch/Templates/NativeLibrary.h"
+#include "TemplateCache.h"
 
 #include "mlir/Dialect/PDL/IR/PDL.h"
 #include "mlir/Dialect/PDL/IR/PDLOps.h"
@@ -16,66 +17,21 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Config/llvm-config.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
-#include "llvm/Support/Regex.h"
-#include "llvm/Support/SHA256.h"
-#include "llvm/Support/raw_ostream.h"
-#include <cstdlib>
 
 using namespace mlir;
 using namespace kmatch;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-/// Bumped whenever the cached format or the compile command changes.
-static constexpr const char *kCacheVersion = "kmatch-template-cache-v2";
-
-/// A cache entry is this prefix, the SHA-256 of the PDL text in hex, a
-/// newline, and the PDL text. The first line is an MLIR comment.
-static constexpr llvm::StringLiteral kCacheChecksumPrefix =
-    "// kmatch-cache-sha256: ";
-
 /// Native rewrite that every loaded pattern calls first with its name.
 const char *const kmatch::kNotePatternRewrite = "__kmatch_note_pattern";
 
 /// Native constraint that every loaded pattern checks last in its matcher.
 const char *const kmatch::kMayFireConstraint = "__kmatch_may_fire";
-
-static std::string getEnv(const char *name) {
-  const char *value = std::getenv(name);
-  return value ? std::string(value) : std::string();
-}
-
-static std::string executableDir() {
-  static int anchor;
-  std::string exe = fs::getMainExecutable(nullptr, &anchor);
-  return exe.empty() ? std::string() : path::parent_path(exe).str();
-}
-
-std::string kmatch::findDefaultTemplateDir() {
-  SmallVector<std::string> candidates;
-  std::string exeDir = executableDir();
-  if (!exeDir.empty()) {
-    SmallString<256> installed(exeDir);
-    path::append(installed, "..", "share", "kmatch", "patterns");
-    candidates.push_back(installed.str().str());
-  }
-  candidates.push_back(std::string(KMATCH_SOURCE_DIR) + "/patterns");
-  for (const std::string &dir : candidates)
-    if (fs::is_directory(dir)) {
-      SmallString<256> real;
-      if (!fs::real_path(dir, real))
-        return real.str().str();
-      return dir;
-    }
-  return "";
-}
 
 static bool isTemplateFile(StringRef file) {
   return file.ends_with(".pdll") || file.ends_with(".pdl") ||
@@ -111,25 +67,31 @@ static LogicalResult addSpec(MLIRContext *ctx, StringRef spec,
   return success();
 }
 
-LogicalResult
-kmatch::collectTemplateFiles(MLIRContext *ctx, ArrayRef<std::string> specs,
-                             SmallVectorImpl<std::string> &files) {
+FailureOr<SmallVector<std::string>>
+kmatch::resolveTemplateSpecs(MLIRContext *ctx, ArrayRef<std::string> specs) {
+  const KmatchConfig &config = getConfig(ctx);
   SmallVector<std::string> all(specs.begin(), specs.end());
   if (all.empty()) {
-    std::string dir = findDefaultTemplateDir();
+    std::string dir = config.defaultTemplateDir();
     if (dir.empty())
       return emitError(UnknownLoc::get(ctx))
              << "kmatch: no templates given and the default patterns/ "
                 "directory was not found; pass templates=<files or dirs>";
     all.push_back(dir);
   }
-  SmallVector<StringRef> extra;
-  std::string envPath = getEnv("KMATCH_TEMPLATE_PATH");
-  StringRef(envPath).split(extra, ':', -1, /*KeepEmpty=*/false);
-  for (StringRef e : extra)
-    all.push_back(e.str());
+  for (const std::string &extra : config.templatePath)
+    if (!llvm::is_contained(all, extra))
+      all.push_back(extra);
+  return all;
+}
 
-  for (const std::string &spec : all)
+LogicalResult
+kmatch::collectTemplateFiles(MLIRContext *ctx, ArrayRef<std::string> specs,
+                             SmallVectorImpl<std::string> &files) {
+  FailureOr<SmallVector<std::string>> all = resolveTemplateSpecs(ctx, specs);
+  if (failed(all))
+    return failure();
+  for (const std::string &spec : *all)
     if (failed(addSpec(ctx, spec, files)))
       return failure();
   // De-duplicate by real path, keeping order.
@@ -144,228 +106,6 @@ kmatch::collectTemplateFiles(MLIRContext *ctx, ArrayRef<std::string> specs,
   }
   files.assign(unique.begin(), unique.end());
   return success();
-}
-
-//===----------------------------------------------------------------------===//
-// mlir-pdll
-//===----------------------------------------------------------------------===//
-
-static std::string findMlirPdll() {
-  std::string fromEnv = getEnv("KMATCH_MLIR_PDLL");
-  if (!fromEnv.empty())
-    return fs::can_execute(fromEnv) ? fromEnv : std::string();
-  if (fs::can_execute(KMATCH_MLIR_PDLL_PATH))
-    return KMATCH_MLIR_PDLL_PATH;
-  for (const char *name : {"mlir-pdll-22", "mlir-pdll"})
-    if (llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName(name))
-      return *found;
-  return "";
-}
-
-static std::string cacheDir() {
-  std::string dir = getEnv("KMATCH_CACHE_DIR");
-  if (!dir.empty())
-    return dir;
-  SmallString<256> result;
-  std::string xdg = getEnv("XDG_CACHE_HOME");
-  std::string home = getEnv("HOME");
-  if (!xdg.empty())
-    path::append(result, xdg, "kmatch");
-  else if (!home.empty())
-    path::append(result, home, ".cache", "kmatch");
-  else {
-    path::system_temp_directory(/*ErasedOnReboot=*/true, result);
-    path::append(result, "kmatch-cache");
-  }
-  return result.str().str();
-}
-
-/// Include directories passed to mlir-pdll: the upstream .td files, the
-/// project's patterns/include and the template's own directory.
-static SmallVector<std::string> includeDirs(StringRef file) {
-  SmallVector<std::string> dirs;
-  dirs.push_back(KMATCH_MLIR_INCLUDE_DIR);
-  std::string patterns = findDefaultTemplateDir();
-  if (!patterns.empty())
-    dirs.push_back(patterns + "/include");
-  dirs.push_back(path::parent_path(file).str());
-  return dirs;
-}
-
-/// Adds every .pdll under `dir` (recursively) to the hash, so that editing an
-/// included file invalidates the cache.
-static void hashIncludes(llvm::SHA256 &hasher, StringRef dir) {
-  std::error_code ec;
-  SmallVector<std::string> files;
-  for (fs::recursive_directory_iterator it(dir, ec), end; it != end && !ec;
-       it.increment(ec))
-    if (StringRef(it->path()).ends_with(".pdll"))
-      files.push_back(it->path());
-  llvm::sort(files);
-  for (const std::string &f : files) {
-    auto buffer = llvm::MemoryBuffer::getFile(f);
-    if (!buffer)
-      continue;
-    hasher.update(f);
-    hasher.update((*buffer)->getBuffer());
-  }
-}
-
-/// The key covers what determines the PDL: the template's path (locations in
-/// the output name it) and content, the included templates, and the MLIR
-/// version that must parse the result. It does not cover which mlir-pdll
-/// binary ran, so that a warm start never needs one.
-static std::string cacheKey(StringRef file, StringRef content) {
-  llvm::SHA256 hasher;
-  hasher.update(kCacheVersion);
-  hasher.update(LLVM_VERSION_STRING);
-  hasher.update(file);
-  hasher.update(content);
-  for (const std::string &dir : includeDirs(file))
-    if (dir != KMATCH_MLIR_INCLUDE_DIR)
-      hashIncludes(hasher, dir);
-  return llvm::toHex(hasher.final(), /*LowerCase=*/true);
-}
-
-/// Re-emits mlir-pdll's "file:line:col: error: msg" lines as diagnostics at
-/// those locations.
-static void reportPdllErrors(MLIRContext *ctx, StringRef file,
-                             StringRef stderrText) {
-  // mlir-pdll reports parse errors as "file:line:col: error: msg" and errors
-  // of the PDL it generated as "loc("file":line:col): error: msg".
-  llvm::Regex diagRegex("^(.+):([0-9]+):([0-9]+): "
-                        "(error|warning|note|remark): (.*)$");
-  llvm::Regex locRegex("^loc\\(\"(.+)\":([0-9]+):([0-9]+)\\): "
-                       "(error|warning|note|remark): (.*)$");
-  SmallVector<StringRef> lines;
-  stderrText.split(lines, '\n');
-  std::optional<InFlightDiagnostic> current;
-  bool any = false;
-  for (StringRef line : lines) {
-    SmallVector<StringRef> m;
-    if (!diagRegex.match(line, &m) && !locRegex.match(line, &m))
-      continue;
-    unsigned lineNo = 0, col = 0;
-    m[2].getAsInteger(10, lineNo);
-    m[3].getAsInteger(10, col);
-    Location loc = FileLineColLoc::get(ctx, m[1], lineNo, col);
-    if (m[4] == "note" && current) {
-      current->attachNote(loc) << m[5];
-      continue;
-    }
-    current.reset();
-    any = true;
-    if (m[4] == "warning")
-      current.emplace(emitWarning(loc) << m[5]);
-    else if (m[4] == "remark")
-      current.emplace(emitRemark(loc) << m[5]);
-    else
-      current.emplace(emitError(loc) << m[5]);
-  }
-  current.reset();
-  if (!any)
-    emitError(FileLineColLoc::get(ctx, file, 0, 0))
-        << "mlir-pdll failed on this template:\n"
-        << stderrText;
-}
-
-static std::string sha256Hex(StringRef text) {
-  return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(text)),
-                     /*LowerCase=*/true);
-}
-
-/// The PDL text of a cache entry, or nullopt when the entry is truncated,
-/// empty or changed (its checksum does not match).
-static std::optional<std::string> readCacheEntry(StringRef entry) {
-  if (!entry.consume_front(kCacheChecksumPrefix))
-    return std::nullopt;
-  auto [checksum, text] = entry.split('\n');
-  if (checksum != sha256Hex(text))
-    return std::nullopt;
-  return text.str();
-}
-
-/// Publishes `text` as the cache entry `cached` atomically: written to a
-/// temporary file in the same directory, then renamed over the entry, so a
-/// reader sees the old entry or the new one, never a partial one. A failure
-/// to cache is not an error.
-static void writeCacheEntry(StringRef dir, StringRef cached, StringRef text) {
-  if (fs::create_directories(dir))
-    return;
-  SmallString<256> tmp;
-  int fd;
-  if (fs::createUniqueFile(cached + ".tmp-%%%%%%", fd, tmp))
-    return;
-  bool written;
-  {
-    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    os << kCacheChecksumPrefix << sha256Hex(text) << "\n" << text;
-    os.close();
-    written = !os.has_error();
-    os.clear_error();
-  }
-  if (!written || fs::rename(tmp, cached))
-    fs::remove(tmp);
-}
-
-/// Compiles `file` with mlir-pdll, returning the PDL text.
-static FailureOr<std::string> compilePdll(MLIRContext *ctx, StringRef file,
-                                          StringRef content) {
-  Location fileLoc = FileLineColLoc::get(ctx, file, 0, 0);
-  std::string dir = cacheDir();
-  std::string key = cacheKey(file, content);
-  SmallString<256> cached(dir);
-  path::append(cached, key + ".pdl.mlir");
-  if (auto buffer = llvm::MemoryBuffer::getFile(cached)) {
-    if (std::optional<std::string> text =
-            readCacheEntry((*buffer)->getBuffer()))
-      return *text;
-    emitRemark(fileLoc) << "kmatch: cached compilation " << cached
-                        << " fails its checksum; recompiling the template";
-  }
-
-  std::string pdll = findMlirPdll();
-  if (pdll.empty())
-    return emitError(fileLoc)
-           << "kmatch: cannot find mlir-pdll (looked at $KMATCH_MLIR_PDLL, "
-           << KMATCH_MLIR_PDLL_PATH
-           << ", mlir-pdll-22 and mlir-pdll on PATH); install mlir-22-tools "
-              "or set KMATCH_MLIR_PDLL";
-
-  SmallString<128> outPath, errPath;
-  if (fs::createTemporaryFile("kmatch-pdll", "mlir", outPath) ||
-      fs::createTemporaryFile("kmatch-pdll", "err", errPath))
-    return emitError(fileLoc) << "kmatch: cannot create temporary files";
-  llvm::FileRemover outRemover(outPath), errRemover(errPath);
-
-  SmallVector<std::string> argStorage{pdll, file.str(), "-x=mlir", "-o",
-                                      outPath.str().str()};
-  for (const std::string &inc : includeDirs(file)) {
-    argStorage.push_back("-I");
-    argStorage.push_back(inc);
-  }
-  SmallVector<StringRef> args(argStorage.begin(), argStorage.end());
-  std::optional<StringRef> redirects[] = {std::nullopt, std::nullopt,
-                                          StringRef(errPath)};
-  std::string execError;
-  int rc = llvm::sys::ExecuteAndWait(pdll, args, /*Env=*/std::nullopt,
-                                     redirects, /*SecondsToWait=*/120,
-                                     /*MemoryLimit=*/0, &execError);
-  if (rc != 0) {
-    if (rc < 0)
-      return emitError(fileLoc) << "kmatch: could not run " << pdll << ": "
-                                << execError;
-    auto err = llvm::MemoryBuffer::getFile(errPath);
-    reportPdllErrors(ctx, file, err ? (*err)->getBuffer() : "");
-    return failure();
-  }
-  auto out = llvm::MemoryBuffer::getFile(outPath);
-  if (!out)
-    return emitError(fileLoc) << "kmatch: mlir-pdll produced no output";
-  std::string text = (*out)->getBuffer().str();
-
-  writeCacheEntry(dir, cached, text);
-  return text;
 }
 
 /// Checks that every native function the PDL module calls is registered.
@@ -542,6 +282,18 @@ OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
   return module;
 }
 
+namespace {
+/// The application of templates running on this thread: where the patterns
+/// of a compiled set shared by several passes report (see
+/// applyTemplatePatterns).
+struct ActiveApplication {
+  PatternFirings *firings = nullptr;
+  const PatternNoteFn *noteFn = nullptr;
+};
+} // namespace
+
+static thread_local ActiveApplication activeApplication;
+
 void kmatch::registerTemplateFunctions(PDLPatternModule &module,
                                        PatternNoteFn noteFn,
                                        PatternFirings *firings) {
@@ -555,16 +307,20 @@ void kmatch::registerTemplateFunctions(PDLPatternModule &module,
         if (!name)
           return success();
         auto *root = args[0].dyn_cast<Operation *>();
-        if (firings)
-          firings->note(name.getValue(), root);
+        if (PatternFirings *counter =
+                firings ? firings : activeApplication.firings)
+          counter->note(name.getValue(), root);
         if (noteFn)
           noteFn(name.getValue(), root);
+        else if (activeApplication.noteFn && *activeApplication.noteFn)
+          (*activeApplication.noteFn)(name.getValue(), root);
         return success();
       });
   module.registerConstraintFunction(
       kMayFireConstraint,
       [firings](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue>) {
-        return success(!firings || firings->mayFire());
+        PatternFirings *counter = firings ? firings : activeApplication.firings;
+        return success(!counter || counter->mayFire());
       });
 }
 
@@ -630,7 +386,7 @@ void PatternFirings::reset(int64_t newLimit) {
 LogicalResult kmatch::applyTemplatePatterns(
     Operation *root, const FrozenRewritePatternSet &patterns,
     RewriterBase::Listener *listener, PatternFirings &firings,
-    int64_t maxRewrites) {
+    int64_t maxRewrites, PatternNoteFn noteFn) {
   if (maxRewrites <= 0) {
     int64_t numOps = 0;
     root->walk([&](Operation *) { ++numOps; });
@@ -647,7 +403,13 @@ LogicalResult kmatch::applyTemplatePatterns(
       .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
       .setMaxIterations(GreedyRewriteConfig::kNoLimit)
       .setListener(listener);
-  (void)applyPatternsGreedily(root, patterns, config);
+  {
+    // Patterns loaded without callbacks of their own report here.
+    ActiveApplication previous = activeApplication;
+    activeApplication = {&firings, &noteFn};
+    (void)applyPatternsGreedily(root, patterns, config);
+    activeApplication = previous;
+  }
   if (!firings.exhausted)
     return success();
 

@@ -40,16 +40,12 @@ transform::KmatchApplyTemplatesOp::apply(transform::TransformRewriter &rewriter,
   if (std::optional<ArrayAttr> t = getTemplates())
     for (Attribute a : *t)
       specs.push_back(cast<StringAttr>(a).getValue().str());
-  SmallVector<std::string> files;
-  PatternFirings firings;
-  FailureOr<PDLPatternModule> merged = loadTemplateSet(
-      getContext(), specs, files, /*noteFn=*/nullptr, /*inspectFn=*/nullptr,
-      &firings);
-  if (failed(merged))
+  FailureOr<std::shared_ptr<const CompiledTemplateSet>> templateSet =
+      getOrLoadTemplateSet(getContext(), specs);
+  if (failed(templateSet))
     return emitDefiniteFailure() << "kmatch templates failed to load";
-  RewritePatternSet set(getContext());
-  set.add(std::move(*merged));
-  FrozenRewritePatternSet patterns(std::move(set));
+  const FrozenRewritePatternSet &patterns = (*templateSet)->patterns;
+  PatternFirings firings;
 
   // Handles to replaced ops follow their kernel.launch replacements, whose
   // op name differs; erased ops leave their handles.

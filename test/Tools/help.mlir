@@ -17,6 +17,9 @@
 // OPT-DAG: --split-input-file
 // OPT-DAG: --canonicalize
 // OPT-DAG: --help
+// OPT-DAG: --kmatch-data-dir=
+// OPT-DAG: --kmatch-template-path=
+// OPT-DAG: --kmatch-cache=
 //
 // HIDDEN: --amdgpu-atomic-optimizer-strategy
 //
@@ -24,3 +27,5 @@
 // VERIFY-DAG: --dyn-size=
 // VERIFY-DAG: --functions=
 // VERIFY-DAG: --templates=
+// VERIFY-DAG: --kmatch-data-dir=
+// VERIFY-DAG: --kmatch-manifest-path=

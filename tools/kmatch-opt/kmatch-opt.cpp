@@ -1,10 +1,13 @@
 //===- kmatch-opt.cpp - The kmatch driver -----------------------*- C++ -*-===//
 //
-// mlir-opt with the kernel dialect and the kmatch passes and pipelines.
+// mlir-opt with the kernel dialect and the kmatch passes and pipelines, and
+// kmatch's configuration built from the environment and the command line.
 //
 //===----------------------------------------------------------------------===//
+#include "kmatch/Config/Config.h"
 #include "kmatch/Conversion/Passes.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch/Dialect/Kernel/Passes.h"
 #include "kmatch/Pipelines/Pipelines.h"
 #include "kmatch/Templates/Passes.h"
 #include "kmatch/TransformOps/KmatchTransformOps.h"
@@ -36,14 +39,20 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   kmatch::registerKmatchTemplatesPasses();
   kmatch::registerKmatchConversionPasses();
+  kmatch::registerKmatchKernelPasses();
   kmatch::registerKmatchTransformsPasses();
   kmatch::registerPipelines();
+  kmatch::registerConfigCLOptions();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<kmatch::kernel::KernelDialect>();
   kmatch::registerTransformDialectExtension(registry);
+  auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
+      argc, argv, "kmatch optimizer driver\n", registry);
+  kmatch::registerConfig(registry,
+                         kmatch::KmatchConfig::fromEnvironmentAndCommandLine());
   return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "kmatch optimizer driver\n", registry));
+      mlir::MlirOptMain(argc, argv, inputFile, outputFile, registry));
 }

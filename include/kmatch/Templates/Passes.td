@@ -19,8 +19,12 @@ def KmatchApplyTemplates : Pass<"kmatch-apply-templates", "::mlir::ModuleOp"> {
     firing, not a hang.
 
     Templates come from `templates=` (files or directories, comma separated),
-    or from the project's `patterns/` directory when none are given, plus every
-    entry of the `KMATCH_TEMPLATE_PATH` environment variable (colon separated).
+    or from `patterns/` in kmatch's data directory when none are given, plus
+    every entry of the configuration's template path (`KMATCH_TEMPLATE_PATH`,
+    colon separated, or the tool's `--kmatch-template-path`). The pass writes
+    the full list back into `templates=`, so that a crash reproducer replays
+    the same templates. The compiled set is kept in the context, for later
+    runs of the pass, the pipeline and `transform.kmatch.apply_templates`.
 
     Before:
 
@@ -40,7 +44,7 @@ def KmatchApplyTemplates : Pass<"kmatch-apply-templates", "::mlir::ModuleOp"> {
   }];
   let options = [
     ListOption<"templates", "templates", "std::string",
-               "Template files or directories (default: the project's patterns/)">,
+               "Template files or directories (default: patterns/ in the data directory)">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write a JSON match report to this path">,
     Option<"maxRewrites", "max-rewrites", "int64_t", /*default=*/"0",

@@ -1,7 +1,8 @@
 //===- TemplateLoader.h - Load .pdll templates at run time ------*- C++ -*-===//
 //
 // Finds template files, compiles .pdll to PDL by running mlir-pdll (cached by
-// content hash) and checks that every native function they call exists.
+// content hash), checks that every native function they call exists, and
+// keeps the compiled set once per context.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_TEMPLATES_TEMPLATELOADER_H
@@ -14,7 +15,9 @@
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "llvm/ADT/StringMap.h"
 #include <functional>
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace kmatch {
 class NativeLibrary;
@@ -47,12 +50,15 @@ struct PatternFirings {
 /// `firings` must be the one the patterns were loaded with (see
 /// loadTemplateSet). When the bound is hit, emits an error at the op the most
 /// frequent pattern last fired on, naming the patterns that kept firing, and
-/// fails.
+/// fails. Patterns loaded without a firing counter or a note function of
+/// their own (a shared CompiledTemplateSet) count in `firings` and report to
+/// `noteFn`, when given.
 mlir::LogicalResult
 applyTemplatePatterns(mlir::Operation *root,
                       const mlir::FrozenRewritePatternSet &patterns,
                       mlir::RewriterBase::Listener *listener,
-                      PatternFirings &firings, int64_t maxRewrites = 0);
+                      PatternFirings &firings, int64_t maxRewrites = 0,
+                      PatternNoteFn noteFn = nullptr);
 
 /// The native rewrite the loader prepends to every pattern's rewrite, with
 /// the pattern's qualified name ("gemm.GemmMatmulAccumulate").
@@ -62,12 +68,15 @@ extern const char *const kNotePatternRewrite;
 /// fails once the rewrite limit of the current application is reached.
 extern const char *const kMayFireConstraint;
 
-/// The project's default template directory, or "" when none is found.
-std::string findDefaultTemplateDir();
+/// `specs` (files or directories), or the configuration's default template
+/// directory when there are none, followed by the configuration's template
+/// path (KMATCH_TEMPLATE_PATH). Resolving a resolved list changes nothing.
+/// Emits an error when there is no spec and no default directory.
+mlir::FailureOr<llvm::SmallVector<std::string>>
+resolveTemplateSpecs(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> specs);
 
-/// Expands `specs` (files or directories) plus KMATCH_TEMPLATE_PATH into a
-/// sorted, de-duplicated list of template files. Emits an error for a spec
-/// that does not exist.
+/// Expands resolveTemplateSpecs(`specs`) into a sorted, de-duplicated list
+/// of template files. Emits an error for a spec that does not exist.
 mlir::LogicalResult collectTemplateFiles(mlir::MLIRContext *ctx,
                                          llvm::ArrayRef<std::string> specs,
                                          llvm::SmallVectorImpl<std::string> &files);
@@ -80,9 +89,9 @@ mlir::OwningOpRef<mlir::ModuleOp> loadTemplate(mlir::MLIRContext *ctx,
                                                const NativeLibrary &lib);
 
 /// Registers the builtin natives, the pattern-name rewrite (reporting to
-/// `noteFn` and counting in `firings`, when given) and the firing-limit
-/// constraint (checking `firings`, when given) into a module of loaded
-/// templates.
+/// `noteFn` and counting in `firings`, when given, else to those of the
+/// running applyTemplatePatterns) and the firing-limit constraint (checking
+/// the same `firings`) into a module of loaded templates.
 void registerTemplateFunctions(mlir::PDLPatternModule &module,
                                PatternNoteFn noteFn,
                                PatternFirings *firings = nullptr);
@@ -100,6 +109,33 @@ mlir::FailureOr<mlir::PDLPatternModule> loadTemplateSet(
     PatternNoteFn noteFn = nullptr,
     std::function<void(llvm::StringRef, mlir::ModuleOp)> inspectFn = nullptr,
     PatternFirings *firings = nullptr);
+
+struct TemplateInfo;
+
+/// Templates loaded, merged with the builtin natives and frozen once per
+/// context, and shared by the passes, pipeline runs and transform ops that
+/// apply them (they report through applyTemplatePatterns).
+class CompiledTemplateSet {
+public:
+  CompiledTemplateSet();
+  ~CompiledTemplateSet();
+
+  /// The template files, in load order.
+  llvm::SmallVector<std::string> files;
+  /// Every pattern of every template.
+  mlir::FrozenRewritePatternSet patterns;
+  /// Each template on its own, for why-not reports; empty unless asked for.
+  std::vector<TemplateInfo> perTemplate;
+};
+
+/// The templates of `specs` (see collectTemplateFiles) compiled in `ctx`:
+/// the set an earlier caller compiled in this context when the files are the
+/// same and unchanged, else one loaded now (see loadTemplateSet).
+/// `withTemplateInfo` also keeps each template on its own. Emits
+/// diagnostics and fails when a template does not load.
+mlir::FailureOr<std::shared_ptr<const CompiledTemplateSet>>
+getOrLoadTemplateSet(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> specs,
+                     bool withTemplateInfo = false);
 
 } // namespace kmatch
 

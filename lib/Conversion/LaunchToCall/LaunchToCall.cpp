@@ -28,18 +28,6 @@ using namespace kmatch;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-static std::string defaultManifestPath() {
-  static int anchor;
-  std::string exe = fs::getMainExecutable(nullptr, &anchor);
-  if (!exe.empty()) {
-    SmallString<256> installed(path::parent_path(exe));
-    path::append(installed, "..", "share", "kmatch", "kernels.json");
-    if (fs::exists(installed))
-      return installed.str().str();
-  }
-  return std::string(KMATCH_SOURCE_DIR) + "/runtime/kernels.json";
-}
-
 static std::vector<std::string> stringList(const llvm::json::Object &obj,
                                            StringRef key) {
   std::vector<std::string> out;
@@ -194,13 +182,7 @@ LogicalResult KernelManifest::checkRedefinition(MLIRContext *ctx,
 FailureOr<KernelManifest> KernelManifest::load(MLIRContext *ctx,
                                                ArrayRef<std::string> extra) {
   KernelManifest manifest;
-  SmallVector<std::string> files{defaultManifestPath()};
-  files.append(extra.begin(), extra.end());
-  const char *env = std::getenv("KMATCH_KERNEL_MANIFEST_PATH");
-  SmallVector<StringRef> envFiles;
-  StringRef(env ? env : "").split(envFiles, ':', -1, /*KeepEmpty=*/false);
-  for (StringRef f : envFiles)
-    files.push_back(f.str());
+  SmallVector<std::string> files = getConfig(ctx).manifestPaths(extra);
   // A file named twice (in manifests= and the environment) is read once.
   llvm::StringSet<> seen;
   for (const std::string &f : files) {

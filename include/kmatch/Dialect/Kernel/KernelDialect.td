@@ -16,6 +16,30 @@ def Kernel_Dialect : Dialect {
     later decides *how*, by calling a shim of the kmatch runtime.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let extraClassDeclaration = [{
+    /// kmatch's configuration in this context: the one a tool set with
+    /// registerConfig, else the environment's.
+    const ::kmatch::KmatchConfig &getConfig() const { return config; }
+    void setConfig(::kmatch::KmatchConfig newConfig) {
+      config = std::move(newConfig);
+    }
+
+    /// The template set compiled under `key` in this context, or null.
+    std::shared_ptr<const ::kmatch::CompiledTemplateSet>
+    lookupTemplateSet(::llvm::StringRef key);
+    /// Keeps `set` under `key` for the passes, pipeline runs and transform
+    /// ops that use this context after it.
+    void addTemplateSet(::llvm::StringRef key,
+        std::shared_ptr<const ::kmatch::CompiledTemplateSet> set);
+
+  private:
+    ::kmatch::KmatchConfig config;
+    std::mutex templateSetsMutex;
+    ::llvm::StringMap<std::shared_ptr<const ::kmatch::CompiledTemplateSet>>
+        templateSets;
+
+  public:
+  }];
 }
 
 class Kernel_Op<string mnemonic, list<Trait> traits = []>

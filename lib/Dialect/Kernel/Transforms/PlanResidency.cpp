@@ -2,13 +2,13 @@
 //
 // Places host/device transfers so that buffers stay on the device between
 // consecutive device-resident CUDA launches. See the pass description in
-// Passes.td for the rules.
+// include/kmatch/Dialect/Kernel/Passes.td for the rules.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Analysis/MemoryAccess.h"
 #include "kmatch/Conversion/LaunchToCall.h"
-#include "kmatch/Conversion/Passes.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
+#include "kmatch/Dialect/Kernel/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -17,7 +17,7 @@
 
 namespace kmatch {
 #define GEN_PASS_DEF_KMATCHPLANRESIDENCY
-#include "kmatch/Conversion/Passes.h.inc"
+#include "kmatch/Dialect/Kernel/Passes.h.inc"
 } // namespace kmatch
 
 using namespace mlir;
@@ -133,6 +133,17 @@ struct BlockPlanner {
 struct PlanResidencyPass
     : public kmatch::impl::KmatchPlanResidencyBase<PlanResidencyPass> {
   using Base::Base;
+
+  LogicalResult initialize(MLIRContext *ctx) override {
+    // The option names every manifest the configuration adds, so that a
+    // crash reproducer carries them (the loader reads each file once).
+    SmallVector<std::string> all(manifests.begin(), manifests.end());
+    for (const std::string &path : getConfig(ctx).manifestPath)
+      if (!llvm::is_contained(all, path))
+        all.push_back(path);
+    manifests = all;
+    return success();
+  }
 
   void runOnOperation() override {
     FailureOr<KernelManifest> manifest =

@@ -1,0 +1,242 @@
+//===- TemplateCache.cpp - Compile .pdll with mlir-pdll, cached -*- C++ -*-===//
+//
+// Compiles .pdll templates to PDL by running mlir-pdll (Debian ships no
+// PDLL parser library), caches the result by content hash as the
+// configuration says, and turns mlir-pdll's errors into diagnostics at the
+// template's file:line.
+//
+//===----------------------------------------------------------------------===//
+#include "TemplateCache.h"
+
+#include "kmatch/Dialect/Kernel/KernelDialect.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace kmatch;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+/// Bumped whenever the cached format or the compile command changes.
+static constexpr const char *kCacheVersion = "kmatch-template-cache-v2";
+
+/// A cache entry is this prefix, the SHA-256 of the PDL text in hex, a
+/// newline, and the PDL text. The first line is an MLIR comment.
+static constexpr llvm::StringLiteral kCacheChecksumPrefix =
+    "// kmatch-cache-sha256: ";
+
+/// The mlir-pdll to run: the configured one (which must be executable), the
+/// one LLVM was built with, or mlir-pdll-22 or mlir-pdll on PATH.
+static std::string findMlirPdll(const KmatchConfig &config) {
+  if (config.mlirPdll)
+    return fs::can_execute(*config.mlirPdll) ? *config.mlirPdll : std::string();
+  if (fs::can_execute(KMATCH_MLIR_PDLL_PATH))
+    return KMATCH_MLIR_PDLL_PATH;
+  for (const char *name : {"mlir-pdll-22", "mlir-pdll"})
+    if (llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName(name))
+      return *found;
+  return "";
+}
+
+/// Include directories passed to mlir-pdll: the upstream .td files, the
+/// project's patterns/include and the template's own directory.
+static SmallVector<std::string> includeDirs(const KmatchConfig &config,
+                                            StringRef file) {
+  SmallVector<std::string> dirs;
+  dirs.push_back(KMATCH_MLIR_INCLUDE_DIR);
+  std::string patterns = config.defaultTemplateDir();
+  if (!patterns.empty())
+    dirs.push_back(patterns + "/include");
+  dirs.push_back(path::parent_path(file).str());
+  return dirs;
+}
+
+/// Adds every .pdll under `dir` (recursively) to the hash, so that editing an
+/// included file invalidates the cache.
+static void hashIncludes(llvm::SHA256 &hasher, StringRef dir) {
+  std::error_code ec;
+  SmallVector<std::string> files;
+  for (fs::recursive_directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec))
+    if (StringRef(it->path()).ends_with(".pdll"))
+      files.push_back(it->path());
+  llvm::sort(files);
+  for (const std::string &f : files) {
+    auto buffer = llvm::MemoryBuffer::getFile(f);
+    if (!buffer)
+      continue;
+    hasher.update(f);
+    hasher.update((*buffer)->getBuffer());
+  }
+}
+
+/// The key covers what determines the PDL: the template's path (locations in
+/// the output name it) and content, the included templates, and the MLIR
+/// version that must parse the result. It does not cover which mlir-pdll
+/// binary ran, so that a warm start never needs one.
+static std::string cacheKey(const KmatchConfig &config, StringRef file,
+                            StringRef content) {
+  llvm::SHA256 hasher;
+  hasher.update(kCacheVersion);
+  hasher.update(LLVM_VERSION_STRING);
+  hasher.update(file);
+  hasher.update(content);
+  for (const std::string &dir : includeDirs(config, file))
+    if (dir != KMATCH_MLIR_INCLUDE_DIR)
+      hashIncludes(hasher, dir);
+  return llvm::toHex(hasher.final(), /*LowerCase=*/true);
+}
+
+/// Re-emits mlir-pdll's "file:line:col: error: msg" lines as diagnostics at
+/// those locations.
+static void reportPdllErrors(MLIRContext *ctx, StringRef file,
+                             StringRef stderrText) {
+  // mlir-pdll reports parse errors as "file:line:col: error: msg" and errors
+  // of the PDL it generated as "loc("file":line:col): error: msg".
+  llvm::Regex diagRegex("^(.+):([0-9]+):([0-9]+): "
+                        "(error|warning|note|remark): (.*)$");
+  llvm::Regex locRegex("^loc\\(\"(.+)\":([0-9]+):([0-9]+)\\): "
+                       "(error|warning|note|remark): (.*)$");
+  SmallVector<StringRef> lines;
+  stderrText.split(lines, '\n');
+  std::optional<InFlightDiagnostic> current;
+  bool any = false;
+  for (StringRef line : lines) {
+    SmallVector<StringRef> m;
+    if (!diagRegex.match(line, &m) && !locRegex.match(line, &m))
+      continue;
+    unsigned lineNo = 0, col = 0;
+    m[2].getAsInteger(10, lineNo);
+    m[3].getAsInteger(10, col);
+    Location loc = FileLineColLoc::get(ctx, m[1], lineNo, col);
+    if (m[4] == "note" && current) {
+      current->attachNote(loc) << m[5];
+      continue;
+    }
+    current.reset();
+    any = true;
+    if (m[4] == "warning")
+      current.emplace(emitWarning(loc) << m[5]);
+    else if (m[4] == "remark")
+      current.emplace(emitRemark(loc) << m[5]);
+    else
+      current.emplace(emitError(loc) << m[5]);
+  }
+  current.reset();
+  if (!any)
+    emitError(FileLineColLoc::get(ctx, file, 0, 0))
+        << "mlir-pdll failed on this template:\n"
+        << stderrText;
+}
+
+static std::string sha256Hex(StringRef text) {
+  return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(text)),
+                     /*LowerCase=*/true);
+}
+
+/// The PDL text of a cache entry, or nullopt when the entry is truncated,
+/// empty or changed (its checksum does not match).
+static std::optional<std::string> readCacheEntry(StringRef entry) {
+  if (!entry.consume_front(kCacheChecksumPrefix))
+    return std::nullopt;
+  auto [checksum, text] = entry.split('\n');
+  if (checksum != sha256Hex(text))
+    return std::nullopt;
+  return text.str();
+}
+
+/// Publishes `text` as the cache entry `cached` atomically: written to a
+/// temporary file in the same directory, then renamed over the entry, so a
+/// reader sees the old entry or the new one, never a partial one. A failure
+/// to cache is not an error.
+static void writeCacheEntry(StringRef dir, StringRef cached, StringRef text) {
+  if (fs::create_directories(dir))
+    return;
+  SmallString<256> tmp;
+  int fd;
+  if (fs::createUniqueFile(cached + ".tmp-%%%%%%", fd, tmp))
+    return;
+  bool written;
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << kCacheChecksumPrefix << sha256Hex(text) << "\n" << text;
+    os.close();
+    written = !os.has_error();
+    os.clear_error();
+  }
+  if (!written || fs::rename(tmp, cached))
+    fs::remove(tmp);
+}
+
+FailureOr<std::string> kmatch::compilePdll(MLIRContext *ctx, StringRef file,
+                                           StringRef content) {
+  const KmatchConfig &config = getConfig(ctx);
+  Location fileLoc = FileLineColLoc::get(ctx, file, 0, 0);
+  const std::string &dir = config.cacheDir;
+  std::string key = cacheKey(config, file, content);
+  SmallString<256> cached(dir);
+  path::append(cached, key + ".pdl.mlir");
+  if (config.cachePolicy != CachePolicy::Off) {
+    if (auto buffer = llvm::MemoryBuffer::getFile(cached)) {
+      if (std::optional<std::string> text =
+              readCacheEntry((*buffer)->getBuffer()))
+        return *text;
+      emitRemark(fileLoc) << "kmatch: cached compilation " << cached
+                          << " fails its checksum; recompiling the template";
+    }
+  }
+
+  std::string pdll = findMlirPdll(config);
+  if (pdll.empty())
+    return emitError(fileLoc)
+           << "kmatch: cannot find mlir-pdll (looked at $KMATCH_MLIR_PDLL, "
+           << KMATCH_MLIR_PDLL_PATH
+           << ", mlir-pdll-22 and mlir-pdll on PATH); install mlir-22-tools "
+              "or set KMATCH_MLIR_PDLL";
+
+  SmallString<128> outPath, errPath;
+  if (fs::createTemporaryFile("kmatch-pdll", "mlir", outPath) ||
+      fs::createTemporaryFile("kmatch-pdll", "err", errPath))
+    return emitError(fileLoc) << "kmatch: cannot create temporary files";
+  llvm::FileRemover outRemover(outPath), errRemover(errPath);
+
+  SmallVector<std::string> argStorage{pdll, file.str(), "-x=mlir", "-o",
+                                      outPath.str().str()};
+  for (const std::string &inc : includeDirs(config, file)) {
+    argStorage.push_back("-I");
+    argStorage.push_back(inc);
+  }
+  SmallVector<StringRef> args(argStorage.begin(), argStorage.end());
+  std::optional<StringRef> redirects[] = {std::nullopt, std::nullopt,
+                                          StringRef(errPath)};
+  std::string execError;
+  int rc = llvm::sys::ExecuteAndWait(pdll, args, /*Env=*/std::nullopt,
+                                     redirects, /*SecondsToWait=*/120,
+                                     /*MemoryLimit=*/0, &execError);
+  if (rc != 0) {
+    if (rc < 0)
+      return emitError(fileLoc)
+             << "kmatch: could not run " << pdll << ": " << execError;
+    auto err = llvm::MemoryBuffer::getFile(errPath);
+    reportPdllErrors(ctx, file, err ? (*err)->getBuffer() : "");
+    return failure();
+  }
+  auto out = llvm::MemoryBuffer::getFile(outPath);
+  if (!out)
+    return emitError(fileLoc) << "kmatch: mlir-pdll produced no output";
+  std::string text = (*out)->getBuffer().str();
+
+  if (config.cachePolicy == CachePolicy::ReadWrite)
+    writeCacheEntry(dir, cached, text);
+  return text;
+}

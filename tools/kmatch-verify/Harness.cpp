@@ -1,0 +1,261 @@
+//===- Harness.cpp - The harness that drives one function ------*- C++ -*-===//
+//
+// Decides which functions the harness can drive (float or index arguments,
+// castable layouts, no freed arguments, kernel work to compare) and builds
+// `__kmatch_verify_<fn>`, which fills every argument with seeded random
+// values, calls the function and records every memref argument and result.
+//
+//===----------------------------------------------------------------------===//
+#include "Verify.h"
+
+#include "kmatch/Dialect/Kernel/KernelDialect.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace kmatch::verify {
+
+static bool isFloat(Type t) { return isa<Float32Type, Float64Type>(t); }
+
+/// Whether the harness can pass and read back a value of type `t`.
+static bool isDrivable(Type t) {
+  // The harness allocates identity-layout buffers and casts them to the
+  // argument type, so a memref layout must be the identity or fully dynamic.
+  auto castable = [](MemRefType m) {
+    if (m.getLayout().isIdentity())
+      return true;
+    auto strided = dyn_cast<StridedLayoutAttr>(m.getLayout());
+    return strided && ShapedType::isDynamic(strided.getOffset()) &&
+           llvm::all_of(strided.getStrides(), ShapedType::isDynamic);
+  };
+  if (auto shaped = dyn_cast<ShapedType>(t))
+    return shaped.hasRank() && isa<MemRefType, RankedTensorType>(t) &&
+           isFloat(shaped.getElementType()) &&
+           (!isa<MemRefType>(t) || castable(cast<MemRefType>(t)));
+  return isFloat(t) || t.isIndex();
+}
+
+func::FuncOp getCallee(ModuleOp module, Operation *call) {
+  auto callOp = dyn_cast<CallOpInterface>(call);
+  if (!callOp)
+    return nullptr;
+  auto ref =
+      llvm::dyn_cast_if_present<SymbolRefAttr>(callOp.getCallableForCallee());
+  return ref ? module.lookupSymbol<func::FuncOp>(ref) : nullptr;
+}
+
+/// The entry-block argument `v` is a view or cast of, if any.
+static BlockArgument getArgumentBehind(func::FuncOp fn, Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
+      v = view.getViewSource();
+      continue;
+    }
+    if (auto cast = dyn_cast<CastOpInterface>(def)) {
+      v = def->getOperand(0);
+      continue;
+    }
+    return nullptr;
+  }
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (arg && arg.getOwner() == &fn.getBody().front())
+    return arg;
+  return nullptr;
+}
+
+/// The index of an argument `fn` (or a function it calls) frees, or -1.
+static int freedArgument(ModuleOp module, func::FuncOp fn,
+                         llvm::DenseMap<Operation *, int> &memo) {
+  auto [it, inserted] = memo.try_emplace(fn, -1);
+  if (!inserted)
+    return it->second;
+  int found = -1;
+  fn.walk([&](Operation *op) {
+    if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+      if (BlockArgument arg = getArgumentBehind(fn, dealloc.getMemref()))
+        found = arg.getArgNumber();
+    } else if (func::FuncOp callee = getCallee(module, op)) {
+      int freed =
+          callee.isExternal() ? -1 : freedArgument(module, callee, memo);
+      if (freed >= 0 && freed < (int)op->getNumOperands())
+        if (BlockArgument arg = getArgumentBehind(fn, op->getOperand(freed)))
+          found = arg.getArgNumber();
+    }
+    return found >= 0 ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  memo[fn] = found;
+  return found;
+}
+
+/// Whether `fn`, or a function it calls, has an op kmatch rewrites or
+/// lowers (linalg, kernel).
+static bool hasKernelWork(ModuleOp module, func::FuncOp fn,
+                          llvm::DenseMap<Operation *, bool> &memo) {
+  auto [it, inserted] = memo.try_emplace(fn, false);
+  if (!inserted)
+    return it->second;
+  bool found =
+      fn.walk([&](Operation *op) {
+          Dialect *dialect = op->getDialect();
+          if (dialect &&
+              isa<linalg::LinalgDialect, kmatch::kernel::KernelDialect>(
+                  dialect))
+            return WalkResult::interrupt();
+          func::FuncOp callee = getCallee(module, op);
+          if (callee && !callee.isExternal() &&
+              hasKernelWork(module, callee, memo))
+            return WalkResult::interrupt();
+          return WalkResult::advance();
+        }).wasInterrupted();
+  memo[fn] = found;
+  return found;
+}
+
+/// Why the harness cannot drive `fn`, or an empty string when it can.
+std::string whyNotDrivable(ModuleOp module, func::FuncOp fn,
+                           llvm::DenseMap<Operation *, int> &freed,
+                           llvm::DenseMap<Operation *, bool> &work) {
+  if (fn.getNumArguments() + fn.getNumResults() == 0)
+    return "no arguments or results to compare (a whole program's entry "
+           "point; verify the functions it calls)";
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes()))
+    if (!isDrivable(t)) {
+      os << "argument #" << i << " is " << t;
+      break;
+    }
+  if (reason.empty())
+    for (auto [i, t] : llvm::enumerate(fn.getResultTypes()))
+      if (!isDrivable(t)) {
+        os << "result #" << i << " is " << t;
+        break;
+      }
+  if (!reason.empty())
+    return reason + "; the harness drives ranked f32/f64 memrefs (identity "
+                    "or fully dynamic layout) and tensors, and f32/f64/index "
+                    "scalars";
+  int arg = freedArgument(module, fn, freed);
+  if (arg >= 0)
+    return "frees its argument #" + std::to_string(arg) +
+           " (memref.dealloc), which the harness reads afterwards";
+  if (!hasKernelWork(module, fn, work))
+    return "no linalg or kernel op: nothing for kmatch to rewrite";
+  return "";
+}
+
+MemRefType staticMemRef(Value arg, DimSolver &dims) {
+  auto t = cast<ShapedType>(arg.getType());
+  SmallVector<int64_t> shape;
+  for (auto [i, d] : llvm::enumerate(t.getShape()))
+    shape.push_back(ShapedType::isDynamic(d) ? dims.sizeOf(arg, i, dynSize)
+                                             : d);
+  return MemRefType::get(shape, t.getElementType());
+}
+
+static func::FuncOp declare(OpBuilder &b, ModuleOp module, StringRef name,
+                            FunctionType type) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    return existing;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  auto fn = func::FuncOp::create(b, module.getLoc(), name, type);
+  fn.setPrivate();
+  fn->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(), b.getUnitAttr());
+  return fn;
+}
+
+/// Builds `__kmatch_verify_<fn>`: fill, call, record. Slots are numbered
+/// from `firstSlot`; returns the number used.
+unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
+                      std::mt19937_64 &rng, DimSolver &dims) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(ctx);
+  Location loc = fn.getLoc();
+  auto unranked = [&](Type elem) { return UnrankedMemRefType::get(elem, 0); };
+  auto helper = [&](StringRef base, Type elem) {
+    std::string name = (base + (elem.isF32() ? "F32" : "F64")).str();
+    return declare(b, module, name,
+                   b.getFunctionType({unranked(elem), b.getI64Type()}, {}));
+  };
+  b.setInsertionPointToEnd(module.getBody());
+  auto harness =
+      func::FuncOp::create(b, loc, ("__kmatch_verify_" + fn.getName()).str(),
+                           b.getFunctionType({}, {}));
+  harness->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                   b.getUnitAttr());
+  Block *body = harness.addEntryBlock();
+  b.setInsertionPointToStart(body);
+
+  std::uniform_real_distribution<double> dist(-1.0, 1.0);
+  unsigned slot = firstSlot;
+  SmallVector<Value> args;
+  SmallVector<std::pair<Value, Type>> buffers; // memref, element type
+  for (BlockArgument arg : fn.getArguments()) {
+    Type t = arg.getType();
+    if (auto shaped = dyn_cast<ShapedType>(t)) {
+      MemRefType alloc = staticMemRef(arg, dims);
+      Value m = memref::AllocOp::create(b, loc, alloc);
+      Type elem = shaped.getElementType();
+      Value u = memref::CastOp::create(b, loc, unranked(elem), m);
+      Value s = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(rng()));
+      func::CallOp::create(b, loc, helper("kmatchVerifyFill", elem),
+                           ValueRange{u, s});
+      if (auto mt = dyn_cast<MemRefType>(t)) {
+        args.push_back(mt == alloc ? m : memref::CastOp::create(b, loc, mt, m));
+        buffers.push_back({m, elem});
+        continue;
+      }
+      auto tensorType = RankedTensorType::get(alloc.getShape(), elem);
+      Value tensor = bufferization::ToTensorOp::create(
+          b, loc, tensorType, m, /*restrict=*/true, /*writable=*/false);
+      args.push_back(
+          tensorType == t ? tensor : tensor::CastOp::create(b, loc, t, tensor));
+      continue;
+    }
+    if (t.isIndex()) {
+      // Index arguments are usually positions; 0 is in bounds everywhere.
+      args.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+      continue;
+    }
+    args.push_back(arith::ConstantOp::create(
+        b, loc, b.getFloatAttr(t, 0.5 + 0.5 * std::fabs(dist(rng)))));
+  }
+  auto call = func::CallOp::create(b, loc, fn, args);
+  for (auto [m, elem] : buffers) {
+    Value u = memref::CastOp::create(b, loc, unranked(elem), m);
+    Value s = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(slot++));
+    func::CallOp::create(b, loc, helper("kmatchVerifyRecord", elem),
+                         ValueRange{u, s});
+  }
+  for (Value r : call.getResults()) {
+    Type t = r.getType();
+    Type elem = getElementTypeOrSelf(t);
+    if (!isFloat(elem)) {
+      ++slot;
+      continue;
+    }
+    Value m;
+    if (auto tensor = dyn_cast<RankedTensorType>(t)) {
+      m = bufferization::ToBufferOp::create(
+          b, loc, MemRefType::get(tensor.getShape(), elem), r);
+    } else if (isa<MemRefType>(t)) {
+      m = r;
+    } else {
+      m = memref::AllocOp::create(b, loc, MemRefType::get({1}, elem));
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      memref::StoreOp::create(b, loc, r, m, ValueRange{zero});
+    }
+    Value u = memref::CastOp::create(b, loc, unranked(elem), m);
+    Value s = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(slot++));
+    func::CallOp::create(b, loc, helper("kmatchVerifyRecord", elem),
+                         ValueRange{u, s});
+  }
+  func::ReturnOp::create(b, loc);
+  return slot - firstSlot;
+}
+
+} // namespace kmatch::verify

@@ -1,0 +1,212 @@
+//===- Runner.cpp - Running and comparing programs -------------*- C++ -*-===//
+//
+// The harness's runtime callbacks (fill with random values, record), the
+// JIT of a lowered module, the guarded run that survives a crashing program,
+// and the comparison of two recordings.
+//
+//===----------------------------------------------------------------------===//
+#include "Verify.h"
+
+#include "kmatch/Pipelines/Pipelines.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <cmath>
+#include <csetjmp>
+#include <csignal>
+
+using namespace kmatch::verify;
+
+Recording *kmatch::verify::currentRecording = nullptr;
+
+//===----------------------------------------------------------------------===//
+// Runtime callbacks for the harness
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct Unranked {
+  int64_t rank;
+  void *descriptor;
+};
+
+template <typename T>
+void forEachElement(Unranked *m, llvm::function_ref<void(T &)> fn) {
+  struct Head {
+    T *allocated;
+    T *aligned;
+    intptr_t offset;
+    intptr_t sizes[1];
+  };
+  auto *head = static_cast<Head *>(m->descriptor);
+  const intptr_t *sizes = head->sizes;
+  const intptr_t *strides = head->sizes + m->rank;
+  int64_t total = 1;
+  for (int64_t d = 0; d < m->rank; ++d)
+    total *= sizes[d];
+  for (int64_t linear = 0; linear < total; ++linear) {
+    int64_t rest = linear;
+    intptr_t offset = head->offset;
+    for (int64_t d = m->rank - 1; d >= 0; --d) {
+      offset += (rest % sizes[d]) * strides[d];
+      rest /= sizes[d];
+    }
+    fn(head->aligned[offset]);
+  }
+}
+
+template <typename T> void fillRandom(Unranked *m, int64_t s) {
+  std::mt19937_64 rng(static_cast<uint64_t>(s));
+  std::uniform_real_distribution<double> dist(-1.0, 1.0);
+  forEachElement<T>(m, [&](T &v) { v = static_cast<T>(dist(rng)); });
+}
+
+template <typename T> void record(Unranked *m, int64_t slot) {
+  if (!currentRecording)
+    return;
+  auto &entry = currentRecording->slots[slot];
+  entry.first = sizeof(T) == 8;
+  entry.second.clear();
+  forEachElement<T>(m, [&](T &v) { entry.second.push_back(v); });
+}
+} // namespace
+
+extern "C" void kmatchVerifyFillF32(Unranked *m, int64_t s) {
+  fillRandom<float>(m, s);
+}
+extern "C" void kmatchVerifyFillF64(Unranked *m, int64_t s) {
+  fillRandom<double>(m, s);
+}
+extern "C" void kmatchVerifyRecordF32(Unranked *m, int64_t slot) {
+  record<float>(m, slot);
+}
+extern "C" void kmatchVerifyRecordF64(Unranked *m, int64_t slot) {
+  record<double>(m, slot);
+}
+
+//===----------------------------------------------------------------------===//
+// Running
+//===----------------------------------------------------------------------===//
+
+namespace kmatch::verify {
+
+std::string runtimeLibrary() {
+  static int anchor;
+  std::string exe = llvm::sys::fs::getMainExecutable(nullptr, &anchor);
+  SmallString<256> lib(llvm::sys::path::parent_path(exe));
+  llvm::sys::path::append(lib, "..", "lib", "libkmatch_rt_cpu.so");
+  return lib.str().str();
+}
+
+bool RuntimeErrors::load() {
+  std::string error;
+  auto lib = llvm::sys::DynamicLibrary::getPermanentLibrary(
+      runtimeLibrary().c_str(), &error);
+  if (!lib.isValid())
+    return false;
+  setMode = reinterpret_cast<void (*)(int)>(
+      lib.getAddressOfSymbol("kmatch_rt_set_error_mode"));
+  last = reinterpret_cast<const char *(*)()>(
+      lib.getAddressOfSymbol("kmatch_rt_last_error"));
+  clear = reinterpret_cast<void (*)()>(
+      lib.getAddressOfSymbol("kmatch_rt_clear_error"));
+  if (!setMode || !last || !clear)
+    return false;
+  setMode(1);
+  return true;
+}
+
+std::unique_ptr<ExecutionEngine> jit(ModuleOp module) {
+  ExecutionEngineOptions options;
+  std::string lib = runtimeLibrary();
+  SmallVector<StringRef> libs{lib, KMATCH_MLIR_C_RUNNER_UTILS,
+                              KMATCH_MLIR_RUNNER_UTILS};
+  options.sharedLibPaths = libs;
+  auto engine = ExecutionEngine::create(module, options);
+  if (!engine) {
+    llvm::errs() << "kmatch-verify: JIT failed: "
+                 << llvm::toString(engine.takeError()) << "\n";
+    return nullptr;
+  }
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    auto add = [&](StringRef name, void *fn) {
+      map[interner(("_mlir_ciface_" + name).str())] = {
+          llvm::orc::ExecutorAddr::fromPtr(fn), llvm::JITSymbolFlags::Exported};
+    };
+    add("kmatchVerifyFillF32", (void *)&kmatchVerifyFillF32);
+    add("kmatchVerifyFillF64", (void *)&kmatchVerifyFillF64);
+    add("kmatchVerifyRecordF32", (void *)&kmatchVerifyRecordF32);
+    add("kmatchVerifyRecordF64", (void *)&kmatchVerifyRecordF64);
+    return map;
+  });
+  return std::move(*engine);
+}
+
+LogicalResult lower(ModuleOp module, bool applyTemplates) {
+  PassManager pm(module.getContext());
+  kmatch::PipelineOptions options;
+  options.applyTemplates = applyTemplates;
+  options.templates = llvm::to_vector(templates);
+  kmatch::buildPipeline(pm, options);
+  return pm.run(module);
+}
+
+/// Largest relative error between two recordings of one slot; -1 when the
+/// shapes differ or NaNs disagree.
+double compare(const std::vector<double> &ref, const std::vector<double> &got) {
+  if (ref.size() != got.size())
+    return -1;
+  double scale = 0;
+  for (double v : ref)
+    if (std::isfinite(v))
+      scale = std::max(scale, std::fabs(v));
+  double worst = 0;
+  for (size_t i = 0; i < ref.size(); ++i) {
+    double a = ref[i], b = got[i];
+    if (std::isnan(a) || std::isnan(b)) {
+      if (std::isnan(a) != std::isnan(b))
+        return -1;
+      continue;
+    }
+    if (a == b)
+      continue;
+    // Relative to the element, but never to less than --floor of the slot's
+    // magnitude: cancellation near zero is rounding, not a bug.
+    double denom =
+        std::max({std::fabs(a), std::fabs(b), floorFraction * scale, 1e-300});
+    worst = std::max(worst, std::fabs(a - b) / denom);
+  }
+  return worst;
+}
+
+static sigjmp_buf crashJump;
+static volatile sig_atomic_t crashSignal;
+static void onCrash(int signal) {
+  crashSignal = signal;
+  siglongjmp(crashJump, 1);
+}
+
+/// Runs `harness`; returns the signal that stopped it (a program that
+/// divides by zero or reads out of bounds on these inputs), 0 when it
+/// returned. A JIT error goes to `error`.
+int runGuarded(ExecutionEngine &engine, StringRef harness, std::string &error) {
+  const int signals[] = {SIGSEGV, SIGFPE, SIGBUS, SIGILL};
+  struct sigaction action = {}, old[4];
+  action.sa_handler = onCrash;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_NODEFER;
+  for (auto [i, signal] : llvm::enumerate(signals))
+    sigaction(signal, &action, &old[i]);
+  crashSignal = 0;
+  if (sigsetjmp(crashJump, /*savemask=*/1) == 0)
+    if (llvm::Error e = engine.invokePacked(harness))
+      error = llvm::toString(std::move(e));
+  for (auto [i, signal] : llvm::enumerate(signals))
+    sigaction(signal, &old[i], nullptr);
+  return crashSignal;
+}
+
+} // namespace kmatch::verify

@@ -1,0 +1,227 @@
+//===- Verify.h - kmatch-verify's parts ------------------------*- C++ -*-===//
+//
+// What the files of kmatch-verify share: the options the harness and the
+// runs read, the dynamic-size solver, harness construction, and running and
+// comparing the original and the rewritten program.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_TOOLS_KMATCH_VERIFY_VERIFY_H
+#define KMATCH_TOOLS_KMATCH_VERIFY_VERIFY_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace kmatch::verify {
+using namespace mlir;
+
+//===----------------------------------------------------------------------===//
+// Options (defined in kmatch-verify.cpp)
+//===----------------------------------------------------------------------===//
+
+extern llvm::cl::list<std::string> templates;
+extern llvm::cl::opt<int64_t> dynSize;
+extern llvm::cl::list<std::string> dimSizes;
+extern llvm::cl::opt<double> floorFraction;
+
+//===----------------------------------------------------------------------===//
+// Sizes for dynamic dimensions (DimSolver.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Chooses sizes for the dynamic dimensions of the functions' arguments so
+/// that the shapes agree where the ops relate them: every dimension a linalg
+/// op indexes with a plain loop dimension has that loop's size (contractions
+/// share their sizes); one indexed with `s*d0 + t*d1 + c` (convolutions,
+/// pools) has exactly the extent the op reads; casts, DPS results, calls and
+/// `tensor.empty`/`memref.alloc` sizes taken with `dim` carry sizes along.
+/// Free sizes get --dyn-size, fixed ones --dim-size.
+class DimSolver {
+public:
+  /// Collects the relations in every function of `module`.
+  void collect(ModuleOp module);
+  /// Fixes one dimension (from --dim-size).
+  /// Fixes one dimension (from --dim-size); returns the size the ops already
+  /// imply for it when that differs.
+  std::optional<int64_t> fix(Value v, unsigned dim, int64_t size) {
+    int id = slot(v, dim);
+    std::optional<int64_t> known = value(id);
+    if (known && *known != size)
+      return known;
+    setValue(id, size);
+    return std::nullopt;
+  }
+  /// Gives every dimension a size.
+  void solve(int64_t freeSize);
+  /// The size chosen for `v`'s dimension `dim`.
+  int64_t sizeOf(Value v, unsigned dim, int64_t freeSize) {
+    std::optional<int64_t> known = value(slot(v, dim));
+    return known ? *known : freeSize;
+  }
+
+private:
+  /// size(target) = sum(coef * (size(loop) - 1)) + cst + 1.
+  struct Extent {
+    int target;
+    SmallVector<std::pair<int64_t, int>> terms;
+    int64_t cst;
+  };
+
+  int newSlot() {
+    parent.push_back(parent.size());
+    return parent.size() - 1;
+  }
+  int find(int x) {
+    while (parent[x] != x)
+      x = parent[x] = parent[parent[x]];
+    return x;
+  }
+  std::optional<int64_t> value(int x) {
+    auto it = values.find(find(x));
+    if (it == values.end())
+      return std::nullopt;
+    return it->second;
+  }
+  void setValue(int x, int64_t v) { values.try_emplace(find(x), v); }
+  void unite(int a, int b) {
+    a = find(a), b = find(b);
+    if (a == b)
+      return;
+    // A conflict (two different known sizes) keeps the first: the program
+    // then relates dimensions only some sizes satisfy.
+    std::optional<int64_t> va = value(a), vb = value(b);
+    parent[b] = a;
+    values.erase(b);
+    if (!va && vb)
+      values[a] = *vb;
+  }
+  int slot(Value v, unsigned dim) {
+    auto [it, inserted] = valueSlots.try_emplace({v, dim}, 0);
+    if (!inserted)
+      return it->second;
+    int id = newSlot();
+    valueSlots[{v, dim}] = id;
+    auto shaped = dyn_cast<ShapedType>(v.getType());
+    if (shaped && shaped.hasRank() && dim < shaped.getRank() &&
+        !shaped.isDynamicDim(dim))
+      setValue(id, shaped.getDimSize(dim));
+    return id;
+  }
+  void uniteShapes(Value a, Value b) {
+    auto ta = dyn_cast<ShapedType>(a.getType());
+    auto tb = dyn_cast<ShapedType>(b.getType());
+    if (!ta || !tb || !ta.hasRank() || !tb.hasRank() ||
+        ta.getRank() != tb.getRank())
+      return;
+    for (unsigned d = 0; d < ta.getRank(); ++d)
+      unite(slot(a, d), slot(b, d));
+  }
+  /// A dynamic size operand `size` of `v`'s dimension `dim`.
+  void relateSize(Value v, unsigned dim, Value size) {
+    Operation *def = size.getDefiningOp();
+    if (!def)
+      return;
+    std::optional<int64_t> index;
+    Value source;
+    if (auto d = dyn_cast<tensor::DimOp>(def)) {
+      index = d.getConstantIndex();
+      source = d.getSource();
+    } else if (auto d = dyn_cast<memref::DimOp>(def)) {
+      index = d.getConstantIndex();
+      source = d.getSource();
+    } else if (auto c = dyn_cast<arith::ConstantIndexOp>(def)) {
+      setValue(slot(v, dim), c.value());
+      return;
+    }
+    if (index && source)
+      unite(slot(v, dim), slot(source, *index));
+  }
+  void collectLinalg(linalg::LinalgOp op);
+
+  SmallVector<int> parent;
+  DenseMap<int, int64_t> values;
+  DenseMap<std::pair<Value, unsigned>, int> valueSlots;
+  SmallVector<Extent> extents;
+};
+
+/// Applies --dim-size; false (with a message) on a malformed entry.
+bool applyDimSizes(ModuleOp module, DimSolver &solver);
+
+//===----------------------------------------------------------------------===//
+// Harness construction (Harness.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The function `call` calls, when it is a func.func of `module`.
+func::FuncOp getCallee(ModuleOp module, Operation *call);
+
+/// Why the harness cannot drive `fn`, or an empty string when it can.
+/// `freed` and `work` remember what was found per function.
+std::string whyNotDrivable(ModuleOp module, func::FuncOp fn,
+                           llvm::DenseMap<Operation *, int> &freed,
+                           llvm::DenseMap<Operation *, bool> &work);
+
+/// The static memref type the harness allocates for argument `arg`.
+MemRefType staticMemRef(Value arg, DimSolver &dims);
+
+/// Builds `__kmatch_verify_<fn>`: fill, call, record. Slots are numbered
+/// from `firstSlot`; returns the number used.
+unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
+                      std::mt19937_64 &rng, DimSolver &dims);
+
+//===----------------------------------------------------------------------===//
+// Running (Runner.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Values recorded by one run: slot -> (element type is f64, values).
+struct Recording {
+  std::map<int64_t, std::pair<bool, std::vector<double>>> slots;
+};
+
+/// Where the harness's record callbacks write; null records nothing.
+extern Recording *currentRecording;
+
+/// The runtime's error reporting (runtime/common/kmatch_rt.h), looked up in
+/// the library the JIT loaded: shim errors are recorded and returned, never
+/// an abort of the verifier, and each becomes a FAIL with its message.
+struct RuntimeErrors {
+  void (*setMode)(int) = nullptr;
+  const char *(*last)() = nullptr;
+  void (*clear)() = nullptr;
+
+  /// Finds the functions in the runtime library; false when it cannot.
+  bool load();
+};
+
+/// The CPU runtime library next to the tool (../lib/libkmatch_rt_cpu.so).
+std::string runtimeLibrary();
+
+/// JIT-compiles `module` against the CPU runtime and MLIR's runner utils.
+std::unique_ptr<ExecutionEngine> jit(ModuleOp module);
+
+/// Runs kmatch's cpu pipeline on `module`, with or without templates.
+LogicalResult lower(ModuleOp module, bool applyTemplates);
+
+/// Largest relative error between two recordings of one slot; -1 when the
+/// shapes differ or NaNs disagree.
+double compare(const std::vector<double> &ref, const std::vector<double> &got);
+
+/// Runs `harness`; returns the signal that stopped it (a program that
+/// divides by zero or reads out of bounds on these inputs), 0 when it
+/// returned. A JIT error goes to `error`.
+int runGuarded(ExecutionEngine &engine, StringRef harness, std::string &error);
+
+} // namespace kmatch::verify
+
+#endif // KMATCH_TOOLS_KMATCH_VERIFY_VERIFY_H
