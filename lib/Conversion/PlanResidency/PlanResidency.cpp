@@ -135,8 +135,8 @@ struct PlanResidencyPass
   using Base::Base;
 
   void runOnOperation() override {
-    FailureOr<KernelManifest> manifest =
-        KernelManifest::load(&getContext(), manifests);
+    FailureOr<const KernelManifest *> manifest =
+        loadKernelManifest(&getContext(), manifests);
     if (failed(manifest))
       return signalPassFailure();
     SmallVector<Block *> blocks;
@@ -146,7 +146,7 @@ struct PlanResidencyPass
       if (block->empty() ||
           !block->back().hasTrait<OpTrait::IsTerminator>())
         continue;
-      BlockPlanner planner{*manifest, {}};
+      BlockPlanner planner{**manifest, {}};
       planner.run(*block);
     }
   }

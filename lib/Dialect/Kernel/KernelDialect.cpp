@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch/Dialect/Kernel/KernelManifest.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 
 using namespace mlir;
@@ -12,6 +13,7 @@ using namespace kmatch::kernel;
 #include "kmatch/Dialect/Kernel/KernelDialect.cpp.inc"
 
 void KernelDialect::initialize() {
+  manifestCache = std::make_unique<kmatch::KernelManifestCache>();
   addOperations<
 #define GET_OP_LIST
 #include "kmatch/Dialect/Kernel/KernelOps.cpp.inc"

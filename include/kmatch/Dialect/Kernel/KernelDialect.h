@@ -9,6 +9,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Dialect.h"
 
+namespace kmatch {
+class KernelManifestCache;
+} // namespace kmatch
+
 #include "kmatch/Dialect/Kernel/KernelDialect.h.inc"
 
 #endif // KMATCH_DIALECT_KERNEL_KERNELDIALECT_H

@@ -16,6 +16,16 @@ def Kernel_Dialect : Dialect {
     later decides *how*, by calling a shim of the kmatch runtime.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let extraClassDeclaration = [{
+    /// The kernel manifests parsed in this context, shared by the passes and
+    /// transform ops that read them (KernelManifest.h).
+    ::kmatch::KernelManifestCache &getManifestCache() { return *manifestCache; }
+
+  private:
+    std::unique_ptr<::kmatch::KernelManifestCache> manifestCache;
+
+  public:
+  }];
 }
 
 class Kernel_Op<string mnemonic, list<Trait> traits = []>
