@@ -163,12 +163,6 @@ def main():
     w("")
     w("#endif // KMATCH_RUNTIME_KMATCH_KERNELS_H")
     text = "\n".join(out) + "\n"
-    try:
-        with open(sys.argv[2]) as f:
-            if f.read() == text:
-                return  # unchanged: keep the timestamp, no rebuild
-    except OSError:
-        pass
     with open(sys.argv[2], "w") as f:
         f.write(text)
 

@@ -51,7 +51,7 @@ void requireSame(const std::vector<T> &expected, const std::vector<T> &got,
 
 /// The BLAS kernels these cases test, X(kernel, member, ...): each member's
 /// type is the kernel's signature from kmatch_kernels.h (runtime/kernels.json).
-#define KMATCH_BLAS_CASE_KERNELS(X, ...)                                      \
+#define KMATCH_BLAS_CASE_KERNELS(X, ...)                                       \
   X(gemv, gemv, __VA_ARGS__)                                                   \
   X(ger, ger, __VA_ARGS__)                                                     \
   X(ger2, ger2, __VA_ARGS__)                                                   \
@@ -62,8 +62,7 @@ void requireSame(const std::vector<T> &expected, const std::vector<T> &got,
   X(scal, scal, __VA_ARGS__)                                                   \
   X(batch_gemm, batchGemm, __VA_ARGS__)
 
-template <typename T>
-struct BlasShims {
+template <typename T> struct BlasShims {
 #define KMATCH_BLAS_MEMBER_(KERNEL, MEMBER, ...)                               \
   typename kmatch_rt::shim::Of<T>::KERNEL *MEMBER;
   KMATCH_BLAS_CASE_KERNELS(KMATCH_BLAS_MEMBER_, )

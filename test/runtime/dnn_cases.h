@@ -22,7 +22,7 @@ using kmatch_rt::UnrankedMemRef;
 /// The DNN kernels these cases test, X(kernel, member, ...): each member's
 /// type is the kernel's f32 signature from kmatch_kernels.h
 /// (runtime/kernels.json).
-#define KMATCH_DNN_CASE_KERNELS(X, ...)                                       \
+#define KMATCH_DNN_CASE_KERNELS(X, ...)                                        \
   X(conv2d, conv2d, __VA_ARGS__)                                               \
   X(conv2d_bias_act, conv2dBiasAct, __VA_ARGS__)                               \
   X(conv2d_bias_add_act, conv2dBiasAddAct, __VA_ARGS__)                        \
@@ -44,11 +44,10 @@ struct DnnShims {
 };
 
 /// The DNN shims of `backend` (cpu, cuda).
-#define KMATCH_DNN_SHIM_(KERNEL, MEMBER, BACKEND) KMATCH_SHIM(BACKEND, KERNEL, f32),
+#define KMATCH_DNN_SHIM_(KERNEL, MEMBER, BACKEND)                              \
+  KMATCH_SHIM(BACKEND, KERNEL, f32),
 #define KMATCH_DNN_SHIMS(backend)                                              \
-  kmatch_test::DnnShims {                                                      \
-    KMATCH_DNN_CASE_KERNELS(KMATCH_DNN_SHIM_, backend)                         \
-  }
+  kmatch_test::DnnShims { KMATCH_DNN_CASE_KERNELS(KMATCH_DNN_SHIM_, backend) }
 
 /// How a tensor is laid out in its backing store: row-major and dense;
 /// with an offset and two unused elements after every row of every

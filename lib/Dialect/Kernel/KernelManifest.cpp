@@ -1,4 +1,4 @@
-//===- KernelManifest.cpp - Parsing and caching kernel manifests -*- C++ -*-===//
+//===- KernelManifest.cpp - Parsing and caching kernel manifests ---------===//
 //
 // Reads the kernel manifests (runtime/kernels.json and the user's) into
 // KernelManifest, validating every key, and keeps one parse per context and
@@ -230,8 +230,8 @@ struct EntryReader {
         out.codes = codes->str();
         continue;
       }
-      return error() << "param '" << out.name << "': unknown key '"
-                     << key.str() << "' (expected name, type, default, codes)";
+      return error() << "param '" << out.name << "': unknown key '" << key.str()
+                     << "' (expected name, type, default, codes)";
     }
     return success();
   }
@@ -247,8 +247,8 @@ struct EntryReader {
         continue;
       }
       if (key == "types" || key == "backends") {
-        if (failed(stringList(value, key,
-                              key == "types" ? k.types : k.backends)))
+        if (failed(
+                stringList(value, key, key == "types" ? k.types : k.backends)))
           return failure();
         continue;
       }
@@ -298,9 +298,11 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
     return emitError(loc) << "kmatch: malformed kernel manifest: "
                           << llvm::toString(json.takeError());
   const llvm::json::Object *root = json->getAsObject();
-  const llvm::json::Object *entries = root ? root->getObject("kernels") : nullptr;
+  const llvm::json::Object *entries =
+      root ? root->getObject("kernels") : nullptr;
   if (!entries)
-    return emitError(loc) << "kmatch: kernel manifest needs a \"kernels\" object";
+    return emitError(loc)
+           << "kmatch: kernel manifest needs a \"kernels\" object";
   for (const auto &[key, value] : *root) {
     if (key == "kernels" || key == "doc" || key == "version")
       continue;
@@ -314,10 +316,9 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
     auto [it, inserted] = lines.try_emplace(name, line);
     if (inserted)
       continue;
-    InFlightDiagnostic diag =
-        emitError(FileLineColLoc::get(ctx, file, line, 0))
-        << "kmatch: kernel '" << name << "' is defined twice in manifest "
-        << file;
+    InFlightDiagnostic diag = emitError(FileLineColLoc::get(ctx, file, line, 0))
+                              << "kmatch: kernel '" << name
+                              << "' is defined twice in manifest " << file;
     diag.attachNote(FileLineColLoc::get(ctx, file, it->second, 0))
         << "first definition is here";
     return diag;
@@ -326,8 +327,8 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
   for (const auto &[key, value] : *entries) {
     const llvm::json::Object *obj = value.getAsObject();
     if (!obj)
-      return emitError(loc) << "kmatch: manifest entry '" << key.str()
-                            << "' is not an object";
+      return emitError(loc)
+             << "kmatch: manifest entry '" << key.str() << "' is not an object";
     ManifestKernel kernel;
     kernel.name = key.str();
     kernel.file = file.str();
@@ -350,14 +351,14 @@ LogicalResult KernelManifest::checkRedefinition(MLIRContext *ctx,
   Location there = FileLineColLoc::get(ctx, previous->file, previous->line, 0);
   if (kernel.isOverride) {
     emitWarning(here) << "kmatch: manifest " << kernel.file
-                      << " overrides kernel '" << kernel.name
-                      << "' defined in " << previous->file;
+                      << " overrides kernel '" << kernel.name << "' defined in "
+                      << previous->file;
     return success();
   }
   InFlightDiagnostic diag =
       emitError(here) << "kmatch: manifest " << kernel.file
-                      << " redefines kernel '" << kernel.name
-                      << "' defined in " << previous->file
+                      << " redefines kernel '" << kernel.name << "' defined in "
+                      << previous->file
                       << "; add \"override\": true to the entry to replace it";
   diag.attachNote(there) << "previous definition is here";
   return diag;
