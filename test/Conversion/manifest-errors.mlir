@@ -34,3 +34,10 @@ func.func @f(%s: f32, %a: memref<4x4xf32>) {
 // FLAG: bad-flag.json:3:0: error: kmatch: manifest {{.*}}bad-flag.json: kernel 'saxpby': key 'device_resident' must be true or false
 // RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-top-key.json 2>&1 | FileCheck %s --check-prefix=TOP
 // TOP: bad-top-key.json:0:0: error: kmatch: manifest {{.*}}bad-top-key.json: unknown key 'kernel' (expected kernels, doc, version)
+
+// The manifests are parsed once per context: the residency planner and the
+// lowering share one parse, so the override is reported once.
+// RUN: kmatch-opt %s --kmatch-plan-residency=manifests=%S/Inputs/override-gemm.json --kmatch-lower-to-cpu=manifests=%S/Inputs/override-gemm.json 2>&1 | FileCheck %s --check-prefix=ONCE
+// ONCE: warning: kmatch: manifest {{.*}}override-gemm.json overrides kernel 'gemm'
+// ONCE-NOT: warning:
+// ONCE: call @kmatch_cpu_gemm_f32(
