@@ -150,7 +150,8 @@ transform::KmatchLowerLaunchesOp::apply(transform::TransformRewriter &rewriter,
   if (std::optional<ArrayAttr> m = getManifests())
     for (Attribute a : *m)
       extra.push_back(cast<StringAttr>(a).getValue().str());
-  FailureOr<KernelManifest> manifest = KernelManifest::load(getContext(), extra);
+  FailureOr<const KernelManifest *> manifest =
+      loadKernelManifest(getContext(), extra);
   if (failed(manifest))
     return emitDefiniteFailure() << "kernel manifests failed to load";
   for (Operation *target : state.getPayloadOps(getTarget())) {
@@ -158,7 +159,7 @@ transform::KmatchLowerLaunchesOp::apply(transform::TransformRewriter &rewriter,
     if (!module)
       return emitSilenceableError()
              << "expected a builtin.module, got " << target->getName();
-    if (failed(lowerLaunchesToCalls(rewriter, module, backend, *manifest)) ||
+    if (failed(lowerLaunchesToCalls(rewriter, module, backend, **manifest)) ||
         failed(lowerTransfersToCalls(rewriter, module, backend)))
       return emitDefiniteFailure() << "lowering launches failed";
   }

@@ -522,16 +522,11 @@ static void convBias(const char *kernel, MemRef<float, 4> *X,
   runConv(kernel, l);
 }
 
-#define KMATCH_CONV_GEOMETRY_PARAMS                                            \
-  int64_t stride_h, int64_t stride_w, int64_t dilation_h, int64_t dilation_w,  \
-      int64_t pad_top, int64_t pad_left, int64_t pad_bottom, int64_t pad_right
 #define KMATCH_CONV_WINDOW                                                     \
   convWindow(stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left,    \
              pad_bottom, pad_right)
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 4> *Y,
-    int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS, int32_t accumulate) {
+KMATCH_CPU_ENTRY(conv2d, f32) {
   guarded("conv2d_f32 (cpu)", [&] {
     const char *kernel = "conv2d_f32 (cpu)";
     ConvLaunch l;
@@ -541,52 +536,35 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_f32(
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bias_act_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Bias,
-    MemRef<float, 4> *Y, int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS,
-    int32_t act, float act_lo, float act_hi) {
+KMATCH_CPU_ENTRY(conv2d_bias_act, f32) {
   guarded("conv2d_bias_act_f32 (cpu)", [&] {
     convBias("conv2d_bias_act_f32 (cpu)", X, W, Bias, nullptr, Y, layout,
              KMATCH_CONV_WINDOW, act, act_lo, act_hi);
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bias_add_act_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Bias,
-    MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
-    KMATCH_CONV_GEOMETRY_PARAMS, int32_t act, float act_lo, float act_hi) {
+KMATCH_CPU_ENTRY(conv2d_bias_add_act, f32) {
   guarded("conv2d_bias_add_act_f32 (cpu)", [&] {
     convBias("conv2d_bias_add_act_f32 (cpu)", X, W, Bias, Z, Y, layout,
              KMATCH_CONV_WINDOW, act, act_lo, act_hi);
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_act_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Gamma,
-    MemRef<float, 1> *Beta, MemRef<float, 1> *Mean, MemRef<float, 1> *Var,
-    MemRef<float, 4> *Y, int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS,
-    int32_t act, float act_lo, float act_hi, float eps) {
+KMATCH_CPU_ENTRY(conv2d_bn_act, f32) {
   guarded("conv2d_bn_act_f32 (cpu)", [&] {
     convBn("conv2d_bn_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, nullptr, Y,
            layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_add_act_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Gamma,
-    MemRef<float, 1> *Beta, MemRef<float, 1> *Mean, MemRef<float, 1> *Var,
-    MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
-    KMATCH_CONV_GEOMETRY_PARAMS, int32_t act, float act_lo, float act_hi,
-    float eps) {
+KMATCH_CPU_ENTRY(conv2d_bn_add_act, f32) {
   guarded("conv2d_bn_add_act_f32 (cpu)", [&] {
     convBn("conv2d_bn_add_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, Z, Y,
            layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_depthwise_conv2d_f32(
-    MemRef<float, 4> *X, MemRef<float, 3> *W, MemRef<float, 4> *Y,
-    int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS, int32_t accumulate) {
+KMATCH_CPU_ENTRY(depthwise_conv2d, f32) {
   guarded("depthwise_conv2d_f32 (cpu)", [&] {
     const char *kernel = "depthwise_conv2d_f32 (cpu)";
     if (!checkLayout(kernel, layout))
@@ -813,20 +791,14 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_maxpool2d_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
-    int64_t kernel_w, int64_t stride_h, int64_t stride_w, int64_t pad_top,
-    int64_t pad_left, int64_t pad_bottom, int64_t pad_right) {
+KMATCH_CPU_ENTRY(maxpool2d, f32) {
   guarded("maxpool2d_f32 (cpu)", [&] {
     pool("maxpool2d_f32 (cpu)", /*max=*/true, X, Y, layout, kernel_h, kernel_w,
          stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_avgpool2d_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
-    int64_t kernel_w, int64_t stride_h, int64_t stride_w, int64_t pad_top,
-    int64_t pad_left, int64_t pad_bottom, int64_t pad_right) {
+KMATCH_CPU_ENTRY(avgpool2d, f32) {
   guarded("avgpool2d_f32 (cpu)", [&] {
     pool("avgpool2d_f32 (cpu)", /*max=*/false, X, Y, layout, kernel_h, kernel_w,
          stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
@@ -841,10 +813,7 @@ static std::vector<float> denseCopy(const TensorView &v) {
   return out;
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_batchnorm_f32(
-    MemRef<float, 4> *X, MemRef<float, 1> *Gamma, MemRef<float, 1> *Beta,
-    MemRef<float, 1> *Mean, MemRef<float, 1> *Var, MemRef<float, 4> *Y,
-    int32_t layout, float eps) {
+KMATCH_CPU_ENTRY(batchnorm, f32) {
   guarded("batchnorm_f32 (cpu)", [&] {
     const char *kernel = "batchnorm_f32 (cpu)";
     if (!checkLayout(kernel, layout))
@@ -935,9 +904,7 @@ static bool positiveStrides(const StridedWalker &w) {
   return true;
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_add_f32(UnrankedMemRef *A,
-                                                      UnrankedMemRef *B,
-                                                      UnrankedMemRef *Y) {
+KMATCH_CPU_ENTRY(add, f32) {
   guarded("add_f32 (cpu)", [&] {
     const char *kernel = "add_f32 (cpu)";
     StridedWalker wa = StridedWalker::of<float>(*A),
@@ -1028,10 +995,7 @@ static bool positiveStrides(const MatrixView<float> &m) {
          ((m.rows <= 1 || m.rowStride > 0) && (m.cols <= 1 || m.colStride > 0));
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_gemm_bias_act_f32(
-    MemRef<float, 2> *A, MemRef<float, 2> *B, MemRef<float, 1> *Bias,
-    MemRef<float, 2> *C, int32_t transA, int32_t transB, int32_t act,
-    float act_lo, float act_hi) {
+KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
   guarded("gemm_bias_act_f32 (cpu)", [&] {
     const char *kernel = "gemm_bias_act_f32 (cpu)";
     Activation activation;

@@ -5,6 +5,7 @@
 // Leading dimensions, offsets and transposes come from the descriptors.
 //
 //===----------------------------------------------------------------------===//
+#include "../common/kmatch_rt_cpu.h"
 #include "../common/matrix.h"
 
 #include <cblas.h>
@@ -75,32 +76,20 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_batch_gemm_f32(
-    float alpha, MemRef<float, 3> *A, MemRef<float, 3> *B, float beta,
-    MemRef<float, 3> *C, int32_t transA, int32_t transB, int32_t transC) {
+KMATCH_CPU_ENTRY(batch_gemm, f32) {
   batchGemm("batch_gemm_f32 (cpu)", alpha, A, B, beta, C, transA, transB,
             transC);
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_batch_gemm_f64(
-    double alpha, MemRef<double, 3> *A, MemRef<double, 3> *B, double beta,
-    MemRef<double, 3> *C, int32_t transA, int32_t transB, int32_t transC) {
+KMATCH_CPU_ENTRY(batch_gemm, f64) {
   batchGemm("batch_gemm_f64 (cpu)", alpha, A, B, beta, C, transA, transB,
             transC);
 }
 
-KMATCH_RT_EXPORT void
-_mlir_ciface_kmatch_cpu_gemm_f32(float alpha, MemRef<float, 2> *A,
-                                 MemRef<float, 2> *B, float beta,
-                                 MemRef<float, 2> *C, int32_t transA,
-                                 int32_t transB, int32_t transC) {
+KMATCH_CPU_ENTRY(gemm, f32) {
   gemm("gemm_f32 (cpu)", alpha, A, B, beta, C, transA, transB, transC);
 }
 
-KMATCH_RT_EXPORT void
-_mlir_ciface_kmatch_cpu_gemm_f64(double alpha, MemRef<double, 2> *A,
-                                 MemRef<double, 2> *B, double beta,
-                                 MemRef<double, 2> *C, int32_t transA,
-                                 int32_t transB, int32_t transC) {
+KMATCH_CPU_ENTRY(gemm, f64) {
   gemm("gemm_f64 (cpu)", alpha, A, B, beta, C, transA, transB, transC);
 }

@@ -9,6 +9,7 @@
 // BLAS scal/axpby may not preserve).
 //
 //===----------------------------------------------------------------------===//
+#include "../common/kmatch_rt_cpu.h"
 #include "../common/matrix.h"
 
 #include <cblas.h>
@@ -84,16 +85,13 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
 }
 
 #define KMATCH_LEVEL1(T, SUFFIX)                                               \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_scal_##SUFFIX(                 \
-      T s, UnrankedMemRef *X) {                                                \
+  KMATCH_CPU_ENTRY(scal, SUFFIX) {                                             \
     scal<T>("scal_" #SUFFIX " (cpu)", s, X);                                   \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_axpby_##SUFFIX(                \
-      T alpha, UnrankedMemRef *X, T beta, UnrankedMemRef *Y) {                 \
+  KMATCH_CPU_ENTRY(axpby, SUFFIX) {                                            \
     axpby<T>("axpby_" #SUFFIX " (cpu)", alpha, X, beta, Y);                    \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_dot_##SUFFIX(                  \
-      T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y, T beta, MemRef<T, 0> *R) {    \
+  KMATCH_CPU_ENTRY(dot, SUFFIX) {                                              \
     dot<T>("dot_" #SUFFIX " (cpu)", alpha, X, Y, beta, R);                     \
   }
 

@@ -7,6 +7,7 @@
 // transA: A is stored transposed. Layouts BLAS cannot take are packed.
 //
 //===----------------------------------------------------------------------===//
+#include "../common/kmatch_rt_cpu.h"
 #include "../common/matrix.h"
 
 #include <cblas.h>
@@ -144,19 +145,13 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
 }
 
 #define KMATCH_LEVEL2(T, SUFFIX)                                               \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_gemv_##SUFFIX(                 \
-      T alpha, MemRef<T, 2> *A, MemRef<T, 1> *x, T beta, MemRef<T, 1> *y,      \
-      int32_t transA) {                                                        \
+  KMATCH_CPU_ENTRY(gemv, SUFFIX) {                                             \
     gemv<T>("gemv_" #SUFFIX " (cpu)", alpha, A, x, beta, y, transA);           \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_ger_##SUFFIX(                  \
-      T alpha, MemRef<T, 1> *x, MemRef<T, 1> *y, MemRef<T, 2> *A,              \
-      int32_t transA) {                                                        \
+  KMATCH_CPU_ENTRY(ger, SUFFIX) {                                              \
     ger<T>("ger_" #SUFFIX " (cpu)", alpha, x, y, A, transA);                   \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_ger2_##SUFFIX(                 \
-      T a1, MemRef<T, 1> *u1, MemRef<T, 1> *v1, T a2, MemRef<T, 1> *u2,        \
-      MemRef<T, 1> *v2, MemRef<T, 2> *A, int32_t transA) {                     \
+  KMATCH_CPU_ENTRY(ger2, SUFFIX) {                                             \
     ger2<T>("ger2_" #SUFFIX " (cpu)", a1, u1, v1, a2, u2, v2, A, transA);      \
   }
 

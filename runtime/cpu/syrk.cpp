@@ -12,6 +12,7 @@
 // alpha*AA^T + beta*C from one triangle would be wrong for a non-symmetric C.
 //
 //===----------------------------------------------------------------------===//
+#include "../common/kmatch_rt_cpu.h"
 #include "../common/matrix.h"
 
 #include <cblas.h>
@@ -104,12 +105,10 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
 }
 
 #define KMATCH_SYRK(T, SUFFIX)                                                 \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_syrk_##SUFFIX(                 \
-      T alpha, MemRef<T, 2> *A, T beta, MemRef<T, 2> *C, int32_t trans) {      \
+  KMATCH_CPU_ENTRY(syrk, SUFFIX) {                                             \
     syrk<T>("syrk_" #SUFFIX " (cpu)", alpha, A, beta, C, trans);               \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_syr2k_##SUFFIX(                \
-      T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B, T beta, MemRef<T, 2> *C) {    \
+  KMATCH_CPU_ENTRY(syr2k, SUFFIX) {                                            \
     syr2k<T>("syr2k_" #SUFFIX " (cpu)", alpha, A, B, beta, C);                 \
   }
 

@@ -766,10 +766,8 @@ static void setZ(ConvLaunch &c, MemRef<float, 4> *Z) {
   c.zSizes = Z->sizes;
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 4> *Y,
-    int32_t layout, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t pt,
-    int64_t pl, int64_t pb, int64_t pr, int32_t accumulate) {
+KMATCH_CUDA_ENTRY_AS(conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl, pb,
+                     pr, accumulate) {
   guarded("conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt,
                              pl, pb, pr, accumulate);
@@ -781,11 +779,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_f32(
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *B,
-    MemRef<float, 4> *Y, int32_t layout, int64_t sh, int64_t sw, int64_t dh,
-    int64_t dw, int64_t pt, int64_t pl, int64_t pb, int64_t pr, int32_t act,
-    float actLo, float actHi) {
+KMATCH_CUDA_ENTRY_AS(conv2d_bias_act, f32, X, W, B, Y, layout, sh, sw, dh, dw,
+                     pt, pl, pb, pr, act, actLo, actHi) {
   guarded("conv2d_bias_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_act_f32, X, W, B, Y, layout, sh, sw,
                              dh, dw, pt, pl, pb, pr, act, actLo, actHi);
@@ -801,11 +796,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *B,
-    MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout, int64_t sh,
-    int64_t sw, int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t pb,
-    int64_t pr, int32_t act, float actLo, float actHi) {
+KMATCH_CUDA_ENTRY_AS(conv2d_bias_add_act, f32, X, W, B, Z, Y, layout, sh, sw,
+                     dh, dw, pt, pl, pb, pr, act, actLo, actHi) {
   guarded("conv2d_bias_add_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_add_act_f32, X, W, B, Z, Y, layout, sh,
                              sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi);
@@ -822,12 +814,9 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Gamma,
-    MemRef<float, 1> *Beta, MemRef<float, 1> *Mean, MemRef<float, 1> *Var,
-    MemRef<float, 4> *Y, int32_t layout, int64_t sh, int64_t sw, int64_t dh,
-    int64_t dw, int64_t pt, int64_t pl, int64_t pb, int64_t pr, int32_t act,
-    float actLo, float actHi, float eps) {
+KMATCH_CUDA_ENTRY_AS(conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var, Y,
+                     layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
+                     eps) {
   guarded("conv2d_bn_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_act_f32, X, W, Gamma, Beta, Mean, Var, Y,
                              layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
@@ -844,12 +833,9 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_add_act_f32(
-    MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 1> *Gamma,
-    MemRef<float, 1> *Beta, MemRef<float, 1> *Mean, MemRef<float, 1> *Var,
-    MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout, int64_t sh,
-    int64_t sw, int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t pb,
-    int64_t pr, int32_t act, float actLo, float actHi, float eps) {
+KMATCH_CUDA_ENTRY_AS(conv2d_bn_add_act, f32, X, W, Gamma, Beta, Mean, Var, Z, Y,
+                     layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
+                     eps) {
   guarded("conv2d_bn_add_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_add_act_f32, X, W, Gamma, Beta, Mean,
                              Var, Z, Y, layout, sh, sw, dh, dw, pt, pl, pb, pr,
@@ -867,10 +853,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_add_act_f32(
   });
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
-    MemRef<float, 4> *X, MemRef<float, 3> *W, MemRef<float, 4> *Y,
-    int32_t layout, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t pt,
-    int64_t pl, int64_t pb, int64_t pr, int32_t accumulate) {
+KMATCH_CUDA_ENTRY_AS(depthwise_conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt,
+                     pl, pb, pr, accumulate) {
   guarded("depthwise_conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
                              dw, pt, pl, pb, pr, accumulate);
@@ -1010,11 +994,8 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
   });
 }
 
-KMATCH_RT_EXPORT void
-_mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
-                                       int32_t layout, int64_t kh, int64_t kw,
-                                       int64_t sh, int64_t sw, int64_t pt,
-                                       int64_t pl, int64_t pb, int64_t pr) {
+KMATCH_CUDA_ENTRY_AS(maxpool2d, f32, X, Y, layout, kh, kw, sh, sw, pt, pl, pb,
+                     pr) {
   guarded("maxpool2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(maxpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
                              pl, pb, pr);
@@ -1023,11 +1004,8 @@ _mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
   });
 }
 
-KMATCH_RT_EXPORT void
-_mlir_ciface_kmatch_cuda_avgpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
-                                       int32_t layout, int64_t kh, int64_t kw,
-                                       int64_t sh, int64_t sw, int64_t pt,
-                                       int64_t pl, int64_t pb, int64_t pr) {
+KMATCH_CUDA_ENTRY_AS(avgpool2d, f32, X, Y, layout, kh, kw, sh, sw, pt, pl, pb,
+                     pr) {
   guarded("avgpool2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(avgpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
                              pl, pb, pr);
@@ -1040,10 +1018,7 @@ _mlir_ciface_kmatch_cuda_avgpool2d_f32(MemRef<float, 4> *X, MemRef<float, 4> *Y,
 // Batch norm (inference)
 //===----------------------------------------------------------------------===//
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
-    MemRef<float, 4> *X, MemRef<float, 1> *Gamma, MemRef<float, 1> *Beta,
-    MemRef<float, 1> *Mean, MemRef<float, 1> *Var, MemRef<float, 4> *Y,
-    int32_t layout, float eps) {
+KMATCH_CUDA_ENTRY(batchnorm, f32) {
   guarded("batchnorm_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(batchnorm_f32, X, Gamma, Beta, Mean, Var, Y,
                              layout, eps);
@@ -1215,9 +1190,7 @@ static bool sameOrDisjoint(const StridedWalker &a, const float *aBase,
          std::equal(a.strides, a.strides + a.rank, y.strides);
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *A,
-                                                       UnrankedMemRef *B,
-                                                       UnrankedMemRef *Y) {
+KMATCH_CUDA_ENTRY(add, f32) {
   guarded("add_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(add_f32, A, B, Y);
     const char *name = "add_f32 (cuda)";
@@ -1355,10 +1328,8 @@ static bool describeMatmul(const char *name, MatmulDesc &desc,
                                  &bias, sizeof(bias))));
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_gemm_bias_act_f32(
-    MemRef<float, 2> *A, MemRef<float, 2> *B, MemRef<float, 1> *Bias,
-    MemRef<float, 2> *C, int32_t transA, int32_t transB, int32_t act,
-    float actLo, float actHi) {
+KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
+                     actLo, actHi) {
   guarded("gemm_bias_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(gemm_bias_act_f32, A, B, Bias, C, transA, transB,
                              act, actLo, actHi);

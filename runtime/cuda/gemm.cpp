@@ -117,21 +117,13 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
   });
 }
 
-KMATCH_RT_EXPORT void
-_mlir_ciface_kmatch_cuda_gemm_f32(float alpha, MemRef<float, 2> *A,
-                                  MemRef<float, 2> *B, float beta,
-                                  MemRef<float, 2> *C, int32_t transA,
-                                  int32_t transB, int32_t transC) {
+KMATCH_CUDA_ENTRY(gemm, f32) {
   KMATCH_CUDA_CPU_FALLBACK(gemm_f32, alpha, A, B, beta, C, transA, transB,
                            transC);
   gemm("gemm_f32 (cuda)", alpha, A, B, beta, C, transA, transB, transC);
 }
 
-KMATCH_RT_EXPORT void
-_mlir_ciface_kmatch_cuda_gemm_f64(double alpha, MemRef<double, 2> *A,
-                                  MemRef<double, 2> *B, double beta,
-                                  MemRef<double, 2> *C, int32_t transA,
-                                  int32_t transB, int32_t transC) {
+KMATCH_CUDA_ENTRY(gemm, f64) {
   KMATCH_CUDA_CPU_FALLBACK(gemm_f64, alpha, A, B, beta, C, transA, transB,
                            transC);
   gemm("gemm_f64 (cuda)", alpha, A, B, beta, C, transA, transB, transC);

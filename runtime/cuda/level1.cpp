@@ -353,18 +353,15 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
 }
 
 #define KMATCH_LEVEL1(T, SUFFIX)                                               \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_scal_##SUFFIX(                \
-      T s, UnrankedMemRef *X) {                                                \
+  KMATCH_CUDA_ENTRY(scal, SUFFIX) {                                            \
     KMATCH_CUDA_CPU_FALLBACK(scal_##SUFFIX, s, X);                             \
     scal<T>("scal_" #SUFFIX " (cuda)", s, X);                                  \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_axpby_##SUFFIX(               \
-      T alpha, UnrankedMemRef *X, T beta, UnrankedMemRef *Y) {                 \
+  KMATCH_CUDA_ENTRY(axpby, SUFFIX) {                                           \
     KMATCH_CUDA_CPU_FALLBACK(axpby_##SUFFIX, alpha, X, beta, Y);               \
     axpby<T>("axpby_" #SUFFIX " (cuda)", alpha, X, beta, Y);                   \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_dot_##SUFFIX(                 \
-      T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y, T beta, MemRef<T, 0> *R) {    \
+  KMATCH_CUDA_ENTRY(dot, SUFFIX) {                                             \
     KMATCH_CUDA_CPU_FALLBACK(dot_##SUFFIX, alpha, X, Y, beta, R);              \
     dot<T>("dot_" #SUFFIX " (cuda)", alpha, X, Y, beta, R);                    \
   }

@@ -331,21 +331,15 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
 }
 
 #define KMATCH_LEVEL2(T, SUFFIX)                                               \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_gemv_##SUFFIX(                \
-      T alpha, MemRef<T, 2> *A, MemRef<T, 1> *x, T beta, MemRef<T, 1> *y,      \
-      int32_t transA) {                                                        \
+  KMATCH_CUDA_ENTRY(gemv, SUFFIX) {                                            \
     KMATCH_CUDA_CPU_FALLBACK(gemv_##SUFFIX, alpha, A, x, beta, y, transA);     \
     gemv<T>("gemv_" #SUFFIX " (cuda)", alpha, A, x, beta, y, transA);          \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_ger_##SUFFIX(                 \
-      T alpha, MemRef<T, 1> *x, MemRef<T, 1> *y, MemRef<T, 2> *A,              \
-      int32_t transA) {                                                        \
+  KMATCH_CUDA_ENTRY(ger, SUFFIX) {                                             \
     KMATCH_CUDA_CPU_FALLBACK(ger_##SUFFIX, alpha, x, y, A, transA);            \
     ger<T>("ger_" #SUFFIX " (cuda)", alpha, x, y, A, transA);                  \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_ger2_##SUFFIX(                \
-      T a1, MemRef<T, 1> *u1, MemRef<T, 1> *v1, T a2, MemRef<T, 1> *u2,        \
-      MemRef<T, 1> *v2, MemRef<T, 2> *A, int32_t transA) {                     \
+  KMATCH_CUDA_ENTRY(ger2, SUFFIX) {                                            \
     KMATCH_CUDA_CPU_FALLBACK(ger2_##SUFFIX, a1, u1, v1, a2, u2, v2, A,         \
                              transA);                                          \
     ger2<T>("ger2_" #SUFFIX " (cuda)", a1, u1, v1, a2, u2, v2, A, transA);     \

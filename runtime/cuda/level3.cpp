@@ -527,19 +527,15 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
 }
 
 #define KMATCH_LEVEL3(T, SUFFIX)                                               \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_syrk_##SUFFIX(                \
-      T alpha, MemRef<T, 2> *A, T beta, MemRef<T, 2> *C, int32_t trans) {      \
+  KMATCH_CUDA_ENTRY(syrk, SUFFIX) {                                            \
     KMATCH_CUDA_CPU_FALLBACK(syrk_##SUFFIX, alpha, A, beta, C, trans);         \
     syrk<T>("syrk_" #SUFFIX " (cuda)", alpha, A, beta, C, trans);              \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_syr2k_##SUFFIX(               \
-      T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B, T beta, MemRef<T, 2> *C) {    \
+  KMATCH_CUDA_ENTRY(syr2k, SUFFIX) {                                           \
     KMATCH_CUDA_CPU_FALLBACK(syr2k_##SUFFIX, alpha, A, B, beta, C);            \
     syr2k<T>("syr2k_" #SUFFIX " (cuda)", alpha, A, B, beta, C);                \
   }                                                                            \
-  KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batch_gemm_##SUFFIX(          \
-      T alpha, MemRef<T, 3> *A, MemRef<T, 3> *B, T beta, MemRef<T, 3> *C,      \
-      int32_t transA, int32_t transB, int32_t transC) {                        \
+  KMATCH_CUDA_ENTRY(batch_gemm, SUFFIX) {                                      \
     KMATCH_CUDA_CPU_FALLBACK(batch_gemm_##SUFFIX, alpha, A, B, beta, C,        \
                              transA, transB, transC);                          \
     batchGemm<T>("batch_gemm_" #SUFFIX " (cuda)", alpha, A, B, beta, C,        \

@@ -20,3 +20,24 @@ func.func @f(%s: f32, %a: memref<4x4xf32>) {
       : (f32, memref<4x4xf32>, memref<4x4xf32>, f32, memref<4x4xf32>) -> ()
   return
 }
+
+// Unknown keys and values of the wrong type name the file and the key, in
+// every pass that reads the manifest and in the transform op.
+// RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/unknown-key.json 2>&1 | FileCheck %s --check-prefix=KEY
+// RUN: not kmatch-opt %s --kmatch-plan-residency=manifests=%S/Inputs/unknown-key.json 2>&1 | FileCheck %s --check-prefix=KEY
+// KEY: unknown-key.json:3:0: error: kmatch: manifest {{.*}}unknown-key.json: kernel 'saxpby': unknown key 'type' (expected summary, operands, params, types, backends, rank_polymorphic, device_resident, override)
+// RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-operand.json 2>&1 | FileCheck %s --check-prefix=OPERAND
+// OPERAND: bad-operand.json:3:0: error: kmatch: manifest {{.*}}bad-operand.json: kernel 'saxpby': operand 'x': key 'memref' must be a rank (0, 1, ...) or "*" (any rank)
+// RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-param.json 2>&1 | FileCheck %s --check-prefix=PARAM
+// PARAM: bad-param.json:3:0: error: kmatch: manifest {{.*}}bad-param.json: kernel 'saxpby': param 'layout': key 'codes' must be "layout" or "activation"
+// RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-flag.json 2>&1 | FileCheck %s --check-prefix=FLAG
+// FLAG: bad-flag.json:3:0: error: kmatch: manifest {{.*}}bad-flag.json: kernel 'saxpby': key 'device_resident' must be true or false
+// RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-top-key.json 2>&1 | FileCheck %s --check-prefix=TOP
+// TOP: bad-top-key.json:0:0: error: kmatch: manifest {{.*}}bad-top-key.json: unknown key 'kernel' (expected kernels, doc, version)
+
+// The manifests are parsed once per context: the residency planner and the
+// lowering share one parse, so the override is reported once.
+// RUN: kmatch-opt %s --kmatch-plan-residency=manifests=%S/Inputs/override-gemm.json --kmatch-lower-to-cpu=manifests=%S/Inputs/override-gemm.json 2>&1 | FileCheck %s --check-prefix=ONCE
+// ONCE: warning: kmatch: manifest {{.*}}override-gemm.json overrides kernel 'gemm'
+// ONCE-NOT: warning:
+// ONCE: call @kmatch_cpu_gemm_f32(

@@ -49,20 +49,31 @@ void requireSame(const std::vector<T> &expected, const std::vector<T> &got,
                       << got[i]);
 }
 
-template <typename T>
-struct BlasShims {
-  void (*gemv)(T, MemRef<T, 2> *, MemRef<T, 1> *, T, MemRef<T, 1> *, int32_t);
-  void (*ger)(T, MemRef<T, 1> *, MemRef<T, 1> *, MemRef<T, 2> *, int32_t);
-  void (*ger2)(T, MemRef<T, 1> *, MemRef<T, 1> *, T, MemRef<T, 1> *,
-               MemRef<T, 1> *, MemRef<T, 2> *, int32_t);
-  void (*syrk)(T, MemRef<T, 2> *, T, MemRef<T, 2> *, int32_t);
-  void (*syr2k)(T, MemRef<T, 2> *, MemRef<T, 2> *, T, MemRef<T, 2> *);
-  void (*dot)(T, MemRef<T, 1> *, MemRef<T, 1> *, T, MemRef<T, 0> *);
-  void (*axpby)(T, kmatch_rt::UnrankedMemRef *, T, kmatch_rt::UnrankedMemRef *);
-  void (*scal)(T, kmatch_rt::UnrankedMemRef *);
-  void (*batchGemm)(T, MemRef<T, 3> *, MemRef<T, 3> *, T, MemRef<T, 3> *,
-                    int32_t, int32_t, int32_t);
+/// The BLAS kernels these cases test, X(kernel, member, ...): each member's
+/// type is the kernel's signature from kmatch_kernels.h (runtime/kernels.json).
+#define KMATCH_BLAS_CASE_KERNELS(X, ...)                                       \
+  X(gemv, gemv, __VA_ARGS__)                                                   \
+  X(ger, ger, __VA_ARGS__)                                                     \
+  X(ger2, ger2, __VA_ARGS__)                                                   \
+  X(syrk, syrk, __VA_ARGS__)                                                   \
+  X(syr2k, syr2k, __VA_ARGS__)                                                 \
+  X(dot, dot, __VA_ARGS__)                                                     \
+  X(axpby, axpby, __VA_ARGS__)                                                 \
+  X(scal, scal, __VA_ARGS__)                                                   \
+  X(batch_gemm, batchGemm, __VA_ARGS__)
+
+template <typename T> struct BlasShims {
+#define KMATCH_BLAS_MEMBER_(KERNEL, MEMBER, ...)                               \
+  typename kmatch_rt::shim::Of<T>::KERNEL *MEMBER;
+  KMATCH_BLAS_CASE_KERNELS(KMATCH_BLAS_MEMBER_, )
+#undef KMATCH_BLAS_MEMBER_
 };
+
+/// The BLAS shims of `backend` (cpu, cuda) on element type S (f32, f64).
+#define KMATCH_BLAS_SHIM_(KERNEL, MEMBER, BACKEND, S)                          \
+  KMATCH_SHIM(BACKEND, KERNEL, S),
+#define KMATCH_BLAS_SHIMS(backend, S)                                          \
+  { KMATCH_BLAS_CASE_KERNELS(KMATCH_BLAS_SHIM_, backend, S) }
 
 const Layout kLayouts[] = {Layout::Dense, Layout::Padded, Layout::ColMajor,
                            Layout::InnerStride2};

@@ -31,8 +31,6 @@ extern cudnnConvolutionFwdAlgo_t mockCudnnLastAlgo;
 extern cublasLtEpilogue_t mockLtLastEpilogue;
 extern int mockDnnLiveDescriptors;
 
-KMATCH_DECLARE_DNN_SHIMS(cuda)
-
 namespace {
 /// Sets a switch of the fake for the scope.
 template <typename T> struct Override {

@@ -10,10 +10,6 @@
 using kmatch_rt::MemRef;
 
 extern bool mockFailNextMalloc;
-extern "C" void _mlir_ciface_kmatch_cuda_gemm_f32(float, MemRef<float, 2> *,
-                                                  MemRef<float, 2> *, float,
-                                                  MemRef<float, 2> *, int32_t,
-                                                  int32_t, int32_t);
 
 TEST_CASE("a CUDA error names the call, the error and file:line",
           "[cuda][errors]") {

@@ -11,7 +11,7 @@
 // misuse is reported.
 //
 //===----------------------------------------------------------------------===//
-#include "kmatch_rt.h"
+#include "kmatch_kernels.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -30,31 +30,6 @@ void _mlir_ciface_kmatch_cuda_release(UnrankedMemRef *, int64_t);
 void kmatch_cuda_transfer_stats(int64_t *, int64_t *, int64_t *, int64_t *);
 void kmatch_cuda_reset_transfer_stats(void);
 int64_t kmatch_cuda_mirror_count(void);
-void _mlir_ciface_kmatch_cuda_gemm_f32(float, MemRef<float, 2> *,
-                                       MemRef<float, 2> *, float,
-                                       MemRef<float, 2> *, int32_t, int32_t,
-                                       int32_t);
-void _mlir_ciface_kmatch_cuda_gemm_f64(double, MemRef<double, 2> *,
-                                       MemRef<double, 2> *, double,
-                                       MemRef<double, 2> *, int32_t, int32_t,
-                                       int32_t);
-void _mlir_ciface_kmatch_cuda_batch_gemm_f32(float, MemRef<float, 3> *,
-                                             MemRef<float, 3> *, float,
-                                             MemRef<float, 3> *, int32_t,
-                                             int32_t, int32_t);
-void _mlir_ciface_kmatch_cuda_gemv_f32(float, MemRef<float, 2> *,
-                                       MemRef<float, 1> *, float,
-                                       MemRef<float, 1> *, int32_t);
-void _mlir_ciface_kmatch_cuda_scal_f32(float, UnrankedMemRef *);
-void _mlir_ciface_kmatch_cuda_ger_f32(float, MemRef<float, 1> *,
-                                      MemRef<float, 1> *, MemRef<float, 2> *,
-                                      int32_t);
-void _mlir_ciface_kmatch_cuda_ger2_f32(float, MemRef<float, 1> *,
-                                       MemRef<float, 1> *, float,
-                                       MemRef<float, 1> *, MemRef<float, 1> *,
-                                       MemRef<float, 2> *, int32_t);
-void _mlir_ciface_kmatch_cuda_axpby_f32(float, UnrankedMemRef *, float,
-                                        UnrankedMemRef *);
 }
 
 namespace {

@@ -34,54 +34,10 @@ void kmatch_cuda_transfer_stats(int64_t *, int64_t *, int64_t *, int64_t *);
 void _mlir_ciface_kmatch_cuda_to_device(UnrankedMemRef *, int64_t);
 void _mlir_ciface_kmatch_cuda_to_host(UnrankedMemRef *, int64_t);
 void _mlir_ciface_kmatch_cuda_release(UnrankedMemRef *, int64_t);
-void _mlir_ciface_kmatch_cuda_gemm_f32(float, MemRef<float, 2> *,
-                                       MemRef<float, 2> *, float,
-                                       MemRef<float, 2> *, int32_t, int32_t,
-                                       int32_t);
-void _mlir_ciface_kmatch_cuda_gemm_f64(double, MemRef<double, 2> *,
-                                       MemRef<double, 2> *, double,
-                                       MemRef<double, 2> *, int32_t, int32_t,
-                                       int32_t);
 }
 
-#define DECLARE(T, S)                                                          \
-  extern "C" {                                                                 \
-  void _mlir_ciface_kmatch_cuda_gemv_##S(T, MemRef<T, 2> *, MemRef<T, 1> *, T, \
-                                         MemRef<T, 1> *, int32_t);             \
-  void _mlir_ciface_kmatch_cuda_ger_##S(T, MemRef<T, 1> *, MemRef<T, 1> *,     \
-                                        MemRef<T, 2> *, int32_t);              \
-  void _mlir_ciface_kmatch_cuda_ger2_##S(T, MemRef<T, 1> *, MemRef<T, 1> *, T, \
-                                         MemRef<T, 1> *, MemRef<T, 1> *,       \
-                                         MemRef<T, 2> *, int32_t);             \
-  void _mlir_ciface_kmatch_cuda_syrk_##S(T, MemRef<T, 2> *, T, MemRef<T, 2> *, \
-                                         int32_t);                             \
-  void _mlir_ciface_kmatch_cuda_syr2k_##S(T, MemRef<T, 2> *, MemRef<T, 2> *,   \
-                                          T, MemRef<T, 2> *);                  \
-  void _mlir_ciface_kmatch_cuda_dot_##S(T, MemRef<T, 1> *, MemRef<T, 1> *, T,  \
-                                        MemRef<T, 0> *);                       \
-  void _mlir_ciface_kmatch_cuda_axpby_##S(T, UnrankedMemRef *, T,              \
-                                          UnrankedMemRef *);                   \
-  void _mlir_ciface_kmatch_cuda_scal_##S(T, UnrankedMemRef *);                 \
-  void _mlir_ciface_kmatch_cuda_batch_gemm_##S(T, MemRef<T, 3> *,              \
-                                               MemRef<T, 3> *, T,              \
-                                               MemRef<T, 3> *, int32_t,        \
-                                               int32_t, int32_t);              \
-  }                                                                            \
-  static const kmatch_test::BlasShims<T> shims_##S =                           \
-      {_mlir_ciface_kmatch_cuda_gemv_##S,                                      \
-       _mlir_ciface_kmatch_cuda_ger_##S,                                       \
-       _mlir_ciface_kmatch_cuda_ger2_##S,                                      \
-       _mlir_ciface_kmatch_cuda_syrk_##S,                                      \
-       _mlir_ciface_kmatch_cuda_syr2k_##S,                                     \
-       _mlir_ciface_kmatch_cuda_dot_##S,                                       \
-       _mlir_ciface_kmatch_cuda_axpby_##S,                                     \
-       _mlir_ciface_kmatch_cuda_scal_##S,                                      \
-       _mlir_ciface_kmatch_cuda_batch_gemm_##S};
-
-DECLARE(float, f32)
-#undef DECLARE
-
-KMATCH_DECLARE_DNN_SHIMS(cuda)
+static const kmatch_test::BlasShims<float> shims_f32 =
+    KMATCH_BLAS_SHIMS(cuda, f32);
 
 namespace {
 /// Sets (or, given nullptr, unsets) the staging variables for the scope and

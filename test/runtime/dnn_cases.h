@@ -19,86 +19,35 @@
 namespace kmatch_test {
 using kmatch_rt::UnrankedMemRef;
 
-/// The DNN shims of one backend, in kernels.json's argument order.
+/// The DNN kernels these cases test, X(kernel, member, ...): each member's
+/// type is the kernel's f32 signature from kmatch_kernels.h
+/// (runtime/kernels.json).
+#define KMATCH_DNN_CASE_KERNELS(X, ...)                                        \
+  X(conv2d, conv2d, __VA_ARGS__)                                               \
+  X(conv2d_bias_act, conv2dBiasAct, __VA_ARGS__)                               \
+  X(conv2d_bias_add_act, conv2dBiasAddAct, __VA_ARGS__)                        \
+  X(conv2d_bn_act, conv2dBnAct, __VA_ARGS__)                                   \
+  X(conv2d_bn_add_act, conv2dBnAddAct, __VA_ARGS__)                            \
+  X(depthwise_conv2d, depthwiseConv2d, __VA_ARGS__)                            \
+  X(maxpool2d, maxpool2d, __VA_ARGS__)                                         \
+  X(avgpool2d, avgpool2d, __VA_ARGS__)                                         \
+  X(batchnorm, batchnorm, __VA_ARGS__)                                         \
+  X(add, add, __VA_ARGS__)                                                     \
+  X(gemm_bias_act, gemmBiasAct, __VA_ARGS__)
+
+/// The DNN shims of one backend.
 struct DnnShims {
-  void (*conv2d)(MemRef<float, 4> *, MemRef<float, 4> *, MemRef<float, 4> *,
-                 int32_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                 int64_t, int64_t, int32_t);
-  void (*conv2dBiasAct)(MemRef<float, 4> *, MemRef<float, 4> *,
-                        MemRef<float, 1> *, MemRef<float, 4> *, int32_t,
-                        int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                        int64_t, int64_t, int32_t, float, float);
-  void (*conv2dBiasAddAct)(MemRef<float, 4> *, MemRef<float, 4> *,
-                           MemRef<float, 1> *, MemRef<float, 4> *,
-                           MemRef<float, 4> *, int32_t, int64_t, int64_t,
-                           int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                           int32_t, float, float);
-  void (*conv2dBnAct)(MemRef<float, 4> *, MemRef<float, 4> *,
-                      MemRef<float, 1> *, MemRef<float, 1> *,
-                      MemRef<float, 1> *, MemRef<float, 1> *,
-                      MemRef<float, 4> *, int32_t, int64_t, int64_t, int64_t,
-                      int64_t, int64_t, int64_t, int64_t, int64_t, int32_t,
-                      float, float, float);
-  void (*conv2dBnAddAct)(MemRef<float, 4> *, MemRef<float, 4> *,
-                         MemRef<float, 1> *, MemRef<float, 1> *,
-                         MemRef<float, 1> *, MemRef<float, 1> *,
-                         MemRef<float, 4> *, MemRef<float, 4> *, int32_t,
-                         int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                         int64_t, int64_t, int32_t, float, float, float);
-  void (*depthwiseConv2d)(MemRef<float, 4> *, MemRef<float, 3> *,
-                          MemRef<float, 4> *, int32_t, int64_t, int64_t,
-                          int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                          int32_t);
-  void (*maxpool2d)(MemRef<float, 4> *, MemRef<float, 4> *, int32_t, int64_t,
-                    int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                    int64_t);
-  void (*avgpool2d)(MemRef<float, 4> *, MemRef<float, 4> *, int32_t, int64_t,
-                    int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                    int64_t);
-  void (*batchnorm)(MemRef<float, 4> *, MemRef<float, 1> *, MemRef<float, 1> *,
-                    MemRef<float, 1> *, MemRef<float, 1> *, MemRef<float, 4> *,
-                    int32_t, float);
-  void (*add)(UnrankedMemRef *, UnrankedMemRef *, UnrankedMemRef *);
-  void (*gemmBiasAct)(MemRef<float, 2> *, MemRef<float, 2> *,
-                      MemRef<float, 1> *, MemRef<float, 2> *, int32_t, int32_t,
-                      int32_t, float, float);
+#define KMATCH_DNN_MEMBER_(KERNEL, MEMBER, ...)                                \
+  kmatch_rt::shim::KERNEL##_f32 *MEMBER;
+  KMATCH_DNN_CASE_KERNELS(KMATCH_DNN_MEMBER_, )
+#undef KMATCH_DNN_MEMBER_
 };
 
-/// The shims of `backend` (cpu, cuda), declared by the including file.
-/// Declares a backend's DNN entry points with the types DnnShims gives them,
-/// for backends without a header of their own (the CUDA runtime).
-#define KMATCH_DNN_SHIM_DECL(backend, name, member)                            \
-  std::remove_pointer_t<decltype(kmatch_test::DnnShims::member)>               \
-      _mlir_ciface_kmatch_##backend##_##name##_f32;
-#define KMATCH_DECLARE_DNN_SHIMS(backend)                                      \
-  extern "C" {                                                                 \
-  KMATCH_DNN_SHIM_DECL(backend, conv2d, conv2d)                                \
-  KMATCH_DNN_SHIM_DECL(backend, conv2d_bias_act, conv2dBiasAct)                \
-  KMATCH_DNN_SHIM_DECL(backend, conv2d_bias_add_act, conv2dBiasAddAct)         \
-  KMATCH_DNN_SHIM_DECL(backend, conv2d_bn_act, conv2dBnAct)                    \
-  KMATCH_DNN_SHIM_DECL(backend, conv2d_bn_add_act, conv2dBnAddAct)             \
-  KMATCH_DNN_SHIM_DECL(backend, depthwise_conv2d, depthwiseConv2d)             \
-  KMATCH_DNN_SHIM_DECL(backend, maxpool2d, maxpool2d)                          \
-  KMATCH_DNN_SHIM_DECL(backend, avgpool2d, avgpool2d)                          \
-  KMATCH_DNN_SHIM_DECL(backend, batchnorm, batchnorm)                          \
-  KMATCH_DNN_SHIM_DECL(backend, add, add)                                      \
-  KMATCH_DNN_SHIM_DECL(backend, gemm_bias_act, gemmBiasAct)                    \
-  }
-
+/// The DNN shims of `backend` (cpu, cuda).
+#define KMATCH_DNN_SHIM_(KERNEL, MEMBER, BACKEND)                              \
+  KMATCH_SHIM(BACKEND, KERNEL, f32),
 #define KMATCH_DNN_SHIMS(backend)                                              \
-  kmatch_test::DnnShims {                                                      \
-    _mlir_ciface_kmatch_##backend##_conv2d_f32,                                \
-        _mlir_ciface_kmatch_##backend##_conv2d_bias_act_f32,                   \
-        _mlir_ciface_kmatch_##backend##_conv2d_bias_add_act_f32,               \
-        _mlir_ciface_kmatch_##backend##_conv2d_bn_act_f32,                     \
-        _mlir_ciface_kmatch_##backend##_conv2d_bn_add_act_f32,                 \
-        _mlir_ciface_kmatch_##backend##_depthwise_conv2d_f32,                  \
-        _mlir_ciface_kmatch_##backend##_maxpool2d_f32,                         \
-        _mlir_ciface_kmatch_##backend##_avgpool2d_f32,                         \
-        _mlir_ciface_kmatch_##backend##_batchnorm_f32,                         \
-        _mlir_ciface_kmatch_##backend##_add_f32,                               \
-        _mlir_ciface_kmatch_##backend##_gemm_bias_act_f32                      \
-  }
+  kmatch_test::DnnShims { KMATCH_DNN_CASE_KERNELS(KMATCH_DNN_SHIM_, backend) }
 
 /// How a tensor is laid out in its backing store: row-major and dense;
 /// with an offset and two unused elements after every row of every

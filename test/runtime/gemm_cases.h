@@ -8,7 +8,7 @@
 #ifndef KMATCH_TEST_RUNTIME_GEMM_CASES_H
 #define KMATCH_TEST_RUNTIME_GEMM_CASES_H
 
-#include "kmatch_rt.h"
+#include "kmatch_kernels.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -20,9 +20,9 @@
 namespace kmatch_test {
 using kmatch_rt::MemRef;
 
+/// A gemm shim on T, typed by kmatch_kernels.h (runtime/kernels.json).
 template <typename T>
-using GemmShim = void (*)(T, MemRef<T, 2> *, MemRef<T, 2> *, T, MemRef<T, 2> *,
-                          int32_t, int32_t, int32_t);
+using GemmShim = typename kmatch_rt::shim::Of<T>::gemm *;
 
 /// How a matrix is laid out in its backing store.
 enum class Layout { Dense, Padded, ColMajor, InnerStride2 };

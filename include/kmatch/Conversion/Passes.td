@@ -4,36 +4,36 @@
 
 include "mlir/Pass/PassBase.td"
 
-class KmatchLowerLaunches<string arg>
-    : Pass<arg, "::mlir::ModuleOp"> {
-  let options = [
-    ListOption<"manifests", "manifests", "std::string",
-               "Extra kernel manifests (JSON) besides the project's runtime/kernels.json">,
-  ];
-  let dependentDialects = [
-    "::mlir::func::FuncDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::arith::ArithDialect"
-  ];
-}
-
-def KmatchLowerToCPU : KmatchLowerLaunches<"kmatch-lower-to-cpu"> {
-  let summary = "Lower kernel.launch to calls into the CPU runtime (OpenBLAS, oneDNN)";
+def KmatchLowerLaunches : Pass<"kmatch-lower-launches", "::mlir::ModuleOp"> {
+  let summary = "Lower kernel.launch to calls into a backend's runtime (cpu: OpenBLAS, oneDNN; cuda: cuBLAS, cuDNN)";
   let description = [{
     Replaces every memref `kernel.launch @K(...)` with a `func.call` to the C
-    function `kmatch_cpu_K_<elt>` of `libkmatch_rt_cpu.so`, declared with
-    `llvm.emit_c_interface` so memrefs reach the shim as descriptors
-    (`_mlir_ciface_kmatch_cpu_K_<elt>`). Operands are passed in order
-    (memrefs cast to a fully dynamic strided layout, scalars by value),
+    function `kmatch_<backend>_K_<elt>` of `libkmatch_rt_<backend>.so`,
+    declared with `llvm.emit_c_interface` so memrefs reach the shim as
+    descriptors (`_mlir_ciface_kmatch_<backend>_K_<elt>`). Operands are passed
+    in order (memrefs cast to a fully dynamic strided layout, or to
+    `memref<*xE>` where the manifest says `"memref": "*"`; scalars by value),
     followed by the kernel attributes listed in the kernel's manifest entry.
+    On cuda, operands stay host memrefs (the shims move data to and from the
+    device) and `kernel.to_device` / `to_host` / `release` become calls of
+    `kmatch_cuda_<op>`; on cpu those are erased. `--kmatch-lower-to-cpu` and
+    `--kmatch-lower-to-cuda` are this pass with `backend=cpu` / `backend=cuda`.
 
-    The launch must fit the kernel's ABI, or the pass fails with a
-    diagnostic: every scalar operand and every shaped operand's element type
-    is the kernel's element type (an `f64` alpha on `f32` data is an error,
-    not a silent conversion), and every discardable attribute is one of the
-    kernel's params (`transOut` for `transC` is an error, not the default);
-    dialect-prefixed attributes (`kmatch.*`, ...) are annotations and are
-    allowed. A kernel defined twice in one manifest is an error, and so is a
-    later manifest (`manifests=`, `KMATCH_KERNEL_MANIFEST_PATH`) redefining a
+    The launch must fit the kernel's ABI in the manifest, or the pass fails
+    with a diagnostic:
+    - every scalar operand and every shaped operand's element type is the
+      kernel's element type (an `f64` alpha on `f32` data is an error, not a
+      silent conversion);
+    - each operand is of the kind its manifest entry gives it: a scalar, a
+      memref of the listed rank, or (`"*"`) a memref of any rank;
+    - every discardable attribute is one of the kernel's params (`transOut`
+      for `transC` is an error, not the default); dialect-prefixed attributes
+      (`kmatch.*`, ...) are annotations and are allowed;
+    - a param with a code list (`"codes": "layout"` or `"activation"`, values
+      in `runtime/common/kmatch_codes.h`) is a code of that list, or its name
+      as a string (`layout = "nhwc"` lowers to the nhwc code).
+    A kernel defined twice in one manifest is an error, and so is a later
+    manifest (`manifests=`, `KMATCH_KERNEL_MANIFEST_PATH`) redefining a
     kernel, unless its entry says `"override": true` (then a warning).
 
     Before:
@@ -44,7 +44,7 @@ def KmatchLowerToCPU : KmatchLowerLaunches<"kmatch-lower-to-cpu"> {
         : (f32, memref<8x4xf32>, memref<4x2xf32>, f32, memref<8x2xf32>) -> ()
     ```
 
-    After:
+    After (`backend=cpu`):
 
     ```mlir
     %a = memref.cast %A : memref<8x4xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
@@ -53,15 +53,16 @@ def KmatchLowerToCPU : KmatchLowerLaunches<"kmatch-lower-to-cpu"> {
         : (f32, memref<?x?xf32, strided<[?, ?], offset: ?>>, ..., i32, i32, i32) -> ()
     ```
   }];
-}
-
-def KmatchLowerToCUDA : KmatchLowerLaunches<"kmatch-lower-to-cuda"> {
-  let summary = "Lower kernel.launch to calls into the CUDA runtime (cuBLAS, cuDNN)";
-  let description = [{
-    Same contract as `--kmatch-lower-to-cpu`, with shims named
-    `kmatch_cuda_K_<elt>` in `libkmatch_rt_cuda.so`. Operands stay host
-    memrefs; the shims move data to and from the device.
-  }];
+  let options = [
+    Option<"backend", "backend", "std::string", /*default=*/"\"cpu\"",
+           "The runtime to call: cpu or cuda">,
+    ListOption<"manifests", "manifests", "std::string",
+               "Extra kernel manifests (JSON) besides the project's runtime/kernels.json">,
+  ];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::arith::ArithDialect", "::kmatch::kernel::KernelDialect"
+  ];
 }
 
 #endif // KMATCH_CONVERSION_PASSES_TD

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "kmatch/Conversion/LaunchToCall.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
+#include "kmatch_codes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -17,198 +18,9 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
 
 using namespace mlir;
 using namespace kmatch;
-namespace fs = llvm::sys::fs;
-namespace path = llvm::sys::path;
-
-static std::vector<std::string> stringList(const llvm::json::Object &obj,
-                                           StringRef key) {
-  std::vector<std::string> out;
-  if (const llvm::json::Array *arr = obj.getArray(key))
-    for (const llvm::json::Value &v : *arr)
-      if (std::optional<StringRef> s = v.getAsString())
-        out.push_back(s->str());
-  return out;
-}
-
-/// The keys of the top-level "kernels" object of manifest text that
-/// llvm::json::parse accepted, in order, with their 1-based lines.
-/// llvm::json keeps only the last of duplicate keys, so duplicates are found
-/// here, on the text.
-static SmallVector<std::pair<std::string, unsigned>>
-scanKernelKeys(StringRef text) {
-  SmallVector<std::pair<std::string, unsigned>> keys;
-  unsigned line = 1;
-  int depth = 0, kernelsDepth = -1;
-  bool afterKernelsKey = false;
-  for (size_t i = 0, e = text.size(); i < e; ++i) {
-    char c = text[i];
-    if (c == '\n') {
-      ++line;
-      continue;
-    }
-    if (c == '"') {
-      size_t start = ++i;
-      while (i < e && text[i] != '"')
-        i += text[i] == '\\' ? 2 : 1;
-      StringRef key = text.slice(start, std::min(i, e));
-      size_t next = text.find_first_not_of(" \t\r\n", i + 1);
-      if (next == StringRef::npos || text[next] != ':')
-        continue;
-      if (depth == 1 && key == "kernels")
-        afterKernelsKey = true;
-      else if (depth == kernelsDepth)
-        keys.push_back({key.str(), line});
-      continue;
-    }
-    if (c == '{' || c == '[') {
-      ++depth;
-      if (afterKernelsKey && depth == 2 && c == '{')
-        kernelsDepth = depth;
-      afterKernelsKey = false;
-      continue;
-    }
-    if (c == '}' || c == ']') {
-      if (depth == kernelsDepth)
-        kernelsDepth = -2; // only the first "kernels" object counts
-      --depth;
-    }
-  }
-  return keys;
-}
-
-LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
-  Location loc = FileLineColLoc::get(ctx, file, 0, 0);
-  auto buffer = llvm::MemoryBuffer::getFile(file);
-  if (!buffer)
-    return emitError(loc) << "kmatch: cannot read kernel manifest: "
-                          << buffer.getError().message();
-  llvm::Expected<llvm::json::Value> json =
-      llvm::json::parse((*buffer)->getBuffer());
-  if (!json)
-    return emitError(loc) << "kmatch: malformed kernel manifest: "
-                          << llvm::toString(json.takeError());
-  const llvm::json::Object *root = json->getAsObject();
-  const llvm::json::Object *entries = root ? root->getObject("kernels") : nullptr;
-  if (!entries)
-    return emitError(loc) << "kmatch: kernel manifest needs a \"kernels\" object";
-
-  // Each kernel once per file.
-  llvm::StringMap<unsigned> lines;
-  for (const auto &[name, line] : scanKernelKeys((*buffer)->getBuffer())) {
-    auto [it, inserted] = lines.try_emplace(name, line);
-    if (inserted)
-      continue;
-    InFlightDiagnostic diag =
-        emitError(FileLineColLoc::get(ctx, file, line, 0))
-        << "kmatch: kernel '" << name << "' is defined twice in manifest "
-        << file;
-    diag.attachNote(FileLineColLoc::get(ctx, file, it->second, 0))
-        << "first definition is here";
-    return diag;
-  }
-
-  for (const auto &[key, value] : *entries) {
-    const llvm::json::Object *obj = value.getAsObject();
-    if (!obj)
-      return emitError(loc) << "kmatch: manifest entry '" << key.str()
-                            << "' is not an object";
-    ManifestKernel kernel;
-    kernel.name = key.str();
-    kernel.file = file.str();
-    kernel.line = lines.lookup(kernel.name);
-    if (std::optional<StringRef> s = obj->getString("summary"))
-      kernel.summary = s->str();
-    kernel.operands = stringList(*obj, "operands");
-    kernel.types = stringList(*obj, "types");
-    kernel.backends = stringList(*obj, "backends");
-    kernel.rankPolymorphic = obj->getBoolean("rank_polymorphic").value_or(false);
-    kernel.deviceResident = obj->getBoolean("device_resident").value_or(false);
-    kernel.isOverride = obj->getBoolean("override").value_or(false);
-    if (const llvm::json::Array *params = obj->getArray("params")) {
-      for (const llvm::json::Value &p : *params) {
-        const llvm::json::Object *po = p.getAsObject();
-        std::optional<StringRef> name = po ? po->getString("name") : std::nullopt;
-        std::optional<StringRef> type = po ? po->getString("type") : std::nullopt;
-        if (!name || !type ||
-            !llvm::is_contained(ArrayRef<StringRef>{"i32", "i64", "f32", "f64"},
-                                *type))
-          return emitError(loc)
-                 << "kmatch: manifest entry '" << kernel.name
-                 << "' has a param without a name or with a type other than "
-                    "i32, i64, f32, f64";
-        ManifestParam param{name->str(), type->str(), std::nullopt};
-        if (std::optional<double> d = po->getNumber("default"))
-          param.defaultValue = *d;
-        kernel.params.push_back(param);
-      }
-    }
-    if (failed(checkRedefinition(ctx, kernel)))
-      return failure();
-    kernels[kernel.name] = std::move(kernel);
-  }
-  return success();
-}
-
-LogicalResult KernelManifest::checkRedefinition(MLIRContext *ctx,
-                                                const ManifestKernel &kernel) {
-  const ManifestKernel *previous = lookup(kernel.name);
-  if (!previous)
-    return success();
-  Location here = FileLineColLoc::get(ctx, kernel.file, kernel.line, 0);
-  Location there = FileLineColLoc::get(ctx, previous->file, previous->line, 0);
-  if (kernel.isOverride) {
-    emitWarning(here) << "kmatch: manifest " << kernel.file
-                      << " overrides kernel '" << kernel.name
-                      << "' defined in " << previous->file;
-    return success();
-  }
-  InFlightDiagnostic diag =
-      emitError(here) << "kmatch: manifest " << kernel.file
-                      << " redefines kernel '" << kernel.name
-                      << "' defined in " << previous->file
-                      << "; add \"override\": true to the entry to replace it";
-  diag.attachNote(there) << "previous definition is here";
-  return diag;
-}
-
-FailureOr<KernelManifest> KernelManifest::load(MLIRContext *ctx,
-                                               ArrayRef<std::string> extra) {
-  KernelManifest manifest;
-  SmallVector<std::string> files = getConfig(ctx).manifestPaths(extra);
-  // A file named twice (in manifests= and the environment) is read once.
-  llvm::StringSet<> seen;
-  for (const std::string &f : files) {
-    SmallString<256> real;
-    if (fs::real_path(f, real))
-      real = f;
-    if (!seen.insert(real).second)
-      continue;
-    if (failed(manifest.addFile(ctx, f)))
-      return failure();
-  }
-  return manifest;
-}
-
-const ManifestKernel *KernelManifest::lookup(StringRef name) const {
-  auto it = kernels.find(name);
-  return it == kernels.end() ? nullptr : &it->second;
-}
-
-std::vector<std::string> KernelManifest::kernelNames() const {
-  std::vector<std::string> names;
-  for (const auto &it : kernels)
-    names.push_back(it.getKey().str());
-  llvm::sort(names);
-  return names;
-}
 
 //===----------------------------------------------------------------------===//
 // Lowering
@@ -232,12 +44,75 @@ static MemRefType abiMemRefType(MemRefType t) {
                          t.getMemorySpace());
 }
 
+/// The names of code list `codes` ("layout", "activation"), for diagnostics.
+static std::string codeNames(StringRef codes) {
+  SmallVector<std::string> names;
+#define KMATCH_CODE_NAME_(E, N, V) names.push_back(std::string(N) + " = " #V);
+  if (codes == "layout") {
+    KMATCH_FOR_EACH_LAYOUT(KMATCH_CODE_NAME_)
+  } else {
+    KMATCH_FOR_EACH_ACTIVATION(KMATCH_CODE_NAME_)
+  }
+#undef KMATCH_CODE_NAME_
+  return llvm::join(names, ", ");
+}
+
+/// The code of `name` in code list `codes`.
+static std::optional<int32_t> codeOf(StringRef codes, const std::string &name) {
+  int32_t code = 0;
+  bool found = codes == "layout"
+                   ? kmatch_layout_from_name(name.c_str(), &code)
+                   : kmatch_activation_from_name(name.c_str(), &code);
+  return found ? std::optional<int32_t>(code) : std::nullopt;
+}
+
+/// Whether `value` is a code of code list `codes`.
+static bool isCode(StringRef codes, int64_t value) {
+  if (value < INT32_MIN || value > INT32_MAX)
+    return false;
+  auto code = static_cast<int32_t>(value);
+  return codes == "layout" ? kmatch_layout_name(code) != nullptr
+                           : kmatch_activation_name(code) != nullptr;
+}
+
+/// The value of a param with a code list: a code of the list, or its name.
+static FailureOr<double> codeParamValue(kernel::LaunchOp launch,
+                                        const ManifestKernel &kernel,
+                                        const ManifestParam &param,
+                                        Attribute attr) {
+  if (auto str = dyn_cast<StringAttr>(attr)) {
+    if (std::optional<int32_t> code = codeOf(param.codes, str.str()))
+      return static_cast<double>(*code);
+    return launch.emitOpError("attribute '")
+           << param.name << "' of kernel '" << kernel.name << "' names "
+           << param.codes << " '" << str.getValue() << "', which is not one of "
+           << codeNames(param.codes);
+  }
+  auto intAttr = dyn_cast<IntegerAttr>(attr);
+  if (!intAttr || !intAttr.getType().isSignlessInteger())
+    return launch.emitOpError("attribute '")
+           << param.name << "' of kernel '" << kernel.name << "' must be a "
+           << param.codes << " name or code, got " << attr;
+  int64_t value = intAttr.getValue().getSExtValue();
+  if (!isCode(param.codes, value))
+    return launch.emitOpError("attribute '")
+           << param.name << "' of kernel '" << kernel.name << "' is "
+           << value << ", which is not a " << param.codes << " code; "
+           << param.codes << " codes: " << codeNames(param.codes);
+  return static_cast<double>(value);
+}
+
 static FailureOr<Value> materializeParam(OpBuilder &b, kernel::LaunchOp launch,
                                          const ManifestKernel &kernel,
                                          const ManifestParam &param) {
   Attribute attr = launch->getAttr(param.name);
   double number = 0;
-  if (!attr) {
+  if (attr && !param.codes.empty()) {
+    FailureOr<double> code = codeParamValue(launch, kernel, param, attr);
+    if (failed(code))
+      return failure();
+    number = *code;
+  } else if (!attr) {
     if (!param.defaultValue)
       return launch.emitOpError("kernel '")
              << kernel.name << "' requires attribute '" << param.name
@@ -270,14 +145,47 @@ static FailureOr<Value> materializeParam(OpBuilder &b, kernel::LaunchOp launch,
       .getResult();
 }
 
-/// Checks that every operand has the kernel's element type: shims take
-/// scalars (alpha, beta) by value as `elemType` and shaped operands as
-/// descriptors of it, so anything else would reach the shim as garbage.
+/// Checks that operand `i` is of the kind the manifest gives it (a scalar,
+/// a memref of its rank, or a memref of any rank).
+static LogicalResult checkOperandKind(kernel::LaunchOp launch,
+                                      const ManifestKernel &kernel, unsigned i,
+                                      Type type) {
+  if (i >= kernel.operands.size())
+    return success();
+  const ManifestOperand &op = kernel.operands[i];
+  auto fail = [&](StringRef expected) {
+    return launch.emitOpError("operand #")
+           << i << " ('" << op.name << "') of kernel '" << kernel.name
+           << "' must be " << expected << ", got " << type;
+  };
+  switch (op.kind) {
+  case ManifestOperand::Kind::Unchecked:
+    return success();
+  case ManifestOperand::Kind::Scalar:
+    return isa<ShapedType>(type) ? fail("a scalar") : success();
+  case ManifestOperand::Kind::UnrankedMemRef:
+    return isa<BaseMemRefType>(type) ? success() : fail("a memref");
+  case ManifestOperand::Kind::MemRef: {
+    auto memref = dyn_cast<MemRefType>(type);
+    if (memref && memref.getRank() == op.rank)
+      return success();
+    return fail(("a memref of rank " + Twine(op.rank)).str());
+  }
+  }
+  return success();
+}
+
+/// Checks that every operand is of its manifest kind and has the kernel's
+/// element type: shims take scalars (alpha, beta) by value as `elemType` and
+/// shaped operands as descriptors of it, so anything else would reach the
+/// shim as garbage.
 static LogicalResult checkOperandTypes(kernel::LaunchOp launch,
                                        const ManifestKernel &kernel,
                                        Type elemType) {
   for (auto [i, arg] : llvm::enumerate(launch.getArgs())) {
     Type type = arg.getType();
+    if (failed(checkOperandKind(launch, kernel, i, type)))
+      return failure();
     if (auto shaped = dyn_cast<ShapedType>(type)) {
       if (shaped.getElementType() == elemType)
         continue;
@@ -352,7 +260,8 @@ static LogicalResult lowerLaunch(RewriterBase &rewriter,
       kernel->operands.size() != launch.getArgs().size())
     return launch.emitOpError("kernel '")
            << kernel->name << "' takes " << kernel->operands.size()
-           << " operands (" << llvm::join(kernel->operands, ", ") << "), got "
+           << " operands (" << llvm::join(kernel->operandNames(), ", ")
+           << "), got "
            << launch.getArgs().size();
 
   if (failed(checkOperandTypes(launch, *kernel, elemType)) ||
@@ -363,13 +272,15 @@ static LogicalResult lowerLaunch(RewriterBase &rewriter,
   b.setInsertionPoint(launch);
   Location loc = launch.getLoc();
   SmallVector<Value> callArgs;
-  for (Value arg : launch.getArgs()) {
+  for (auto [i, arg] : llvm::enumerate(launch.getArgs())) {
     auto memref = dyn_cast<MemRefType>(arg.getType());
     if (!memref) {
       callArgs.push_back(arg);
       continue;
     }
-    if (kernel->rankPolymorphic) {
+    if (kernel->rankPolymorphic ||
+        (i < kernel->operands.size() &&
+         kernel->operands[i].kind == ManifestOperand::Kind::UnrankedMemRef)) {
       auto unranked = UnrankedMemRefType::get(memref.getElementType(),
                                               memref.getMemorySpace());
       callArgs.push_back(

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch/Dialect/Kernel/KernelManifest.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -17,6 +18,7 @@ using namespace kmatch::kernel;
 #include "kmatch/Dialect/Kernel/KernelDialect.cpp.inc"
 
 void KernelDialect::initialize() {
+  manifestCache = std::make_unique<kmatch::KernelManifestCache>();
   addOperations<
 #define GET_OP_LIST
 #include "kmatch/Dialect/Kernel/KernelOps.cpp.inc"

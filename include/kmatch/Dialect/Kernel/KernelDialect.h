@@ -20,6 +20,10 @@ namespace kmatch {
 class CompiledTemplateSet;
 } // namespace kmatch
 
+namespace kmatch {
+class KernelManifestCache;
+} // namespace kmatch
+
 #include "kmatch/Dialect/Kernel/KernelDialect.h.inc"
 
 namespace kmatch {

@@ -32,11 +32,16 @@ def Kernel_Dialect : Dialect {
     void addTemplateSet(::llvm::StringRef key,
         std::shared_ptr<const ::kmatch::CompiledTemplateSet> set);
 
+    /// The kernel manifests parsed in this context, shared by the passes and
+    /// transform ops that read them (KernelManifest.h).
+    ::kmatch::KernelManifestCache &getManifestCache() { return *manifestCache; }
+
   private:
     ::kmatch::KmatchConfig config;
     std::mutex templateSetsMutex;
     ::llvm::StringMap<std::shared_ptr<const ::kmatch::CompiledTemplateSet>>
         templateSets;
+    std::unique_ptr<::kmatch::KernelManifestCache> manifestCache;
 
   public:
   }];

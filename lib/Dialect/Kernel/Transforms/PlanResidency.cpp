@@ -146,8 +146,8 @@ struct PlanResidencyPass
   }
 
   void runOnOperation() override {
-    FailureOr<KernelManifest> manifest =
-        KernelManifest::load(&getContext(), manifests);
+    FailureOr<const KernelManifest *> manifest =
+        loadKernelManifest(&getContext(), manifests);
     if (failed(manifest))
       return signalPassFailure();
     SmallVector<Block *> blocks;
@@ -157,7 +157,7 @@ struct PlanResidencyPass
       if (block->empty() ||
           !block->back().hasTrait<OpTrait::IsTerminator>())
         continue;
-      BlockPlanner planner{*manifest, {}};
+      BlockPlanner planner{**manifest, {}};
       planner.run(*block);
     }
   }

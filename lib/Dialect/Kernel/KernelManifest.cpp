@@ -1,0 +1,395 @@
+//===- KernelManifest.cpp - Parsing and caching kernel manifests ---------===//
+//
+// Reads the kernel manifests (runtime/kernels.json and the user's) into
+// KernelManifest, validating every key, and keeps one parse per context and
+// list of files in the kernel dialect.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Dialect/Kernel/KernelManifest.h"
+#include "kmatch/Dialect/Kernel/KernelDialect.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+using namespace mlir;
+using namespace kmatch;
+namespace fs = llvm::sys::fs;
+
+std::vector<std::string> ManifestKernel::operandNames() const {
+  std::vector<std::string> names;
+  for (const ManifestOperand &op : operands)
+    names.push_back(op.name);
+  return names;
+}
+
+//===----------------------------------------------------------------------===//
+// Files
+//===----------------------------------------------------------------------===//
+
+FailureOr<const KernelManifest *>
+kmatch::loadKernelManifest(MLIRContext *ctx, ArrayRef<std::string> extra) {
+  return KernelManifest::get(ctx, getConfig(ctx).manifestPaths(extra));
+}
+
+//===----------------------------------------------------------------------===//
+// Parsing
+//===----------------------------------------------------------------------===//
+
+/// The keys of the top-level "kernels" object of manifest text that
+/// llvm::json::parse accepted, in order, with their 1-based lines.
+/// llvm::json keeps only the last of duplicate keys, so duplicates are found
+/// here, on the text.
+static SmallVector<std::pair<std::string, unsigned>>
+scanKernelKeys(StringRef text) {
+  SmallVector<std::pair<std::string, unsigned>> keys;
+  unsigned line = 1;
+  int depth = 0, kernelsDepth = -1;
+  bool afterKernelsKey = false;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    char c = text[i];
+    if (c == '\n') {
+      ++line;
+      continue;
+    }
+    if (c == '"') {
+      size_t start = ++i;
+      while (i < e && text[i] != '"')
+        i += text[i] == '\\' ? 2 : 1;
+      StringRef key = text.slice(start, std::min(i, e));
+      size_t next = text.find_first_not_of(" \t\r\n", i + 1);
+      if (next == StringRef::npos || text[next] != ':')
+        continue;
+      if (depth == 1 && key == "kernels")
+        afterKernelsKey = true;
+      else if (depth == kernelsDepth)
+        keys.push_back({key.str(), line});
+      continue;
+    }
+    if (c == '{' || c == '[') {
+      ++depth;
+      if (afterKernelsKey && depth == 2 && c == '{')
+        kernelsDepth = depth;
+      afterKernelsKey = false;
+      continue;
+    }
+    if (c == '}' || c == ']') {
+      if (depth == kernelsDepth)
+        kernelsDepth = -2; // only the first "kernels" object counts
+      --depth;
+    }
+  }
+  return keys;
+}
+
+namespace {
+/// Reads one manifest file's values, reporting the first problem at the
+/// entry's line with the file and the key.
+struct EntryReader {
+  MLIRContext *ctx;
+  StringRef file;
+  std::string kernel;
+  unsigned line;
+
+  InFlightDiagnostic error() {
+    return emitError(FileLineColLoc::get(ctx, file, line, 0))
+           << "kmatch: manifest " << file << ": kernel '" << kernel << "': ";
+  }
+
+  LogicalResult stringList(const llvm::json::Value &v, StringRef key,
+                           std::vector<std::string> &out) {
+    const llvm::json::Array *arr = v.getAsArray();
+    if (!arr)
+      return error() << "key '" << key << "' must be a list of strings";
+    for (const llvm::json::Value &e : *arr) {
+      std::optional<StringRef> s = e.getAsString();
+      if (!s)
+        return error() << "key '" << key << "' must be a list of strings";
+      out.push_back(s->str());
+    }
+    return success();
+  }
+
+  LogicalResult boolean(const llvm::json::Value &v, StringRef key, bool &out) {
+    std::optional<bool> b = v.getAsBoolean();
+    if (!b)
+      return error() << "key '" << key << "' must be true or false";
+    out = *b;
+    return success();
+  }
+
+  LogicalResult operand(const llvm::json::Value &v, ManifestOperand &out) {
+    if (std::optional<StringRef> s = v.getAsString()) {
+      out.name = s->str();
+      return success();
+    }
+    const llvm::json::Object *obj = v.getAsObject();
+    std::optional<StringRef> name = obj ? obj->getString("name") : std::nullopt;
+    if (!name)
+      return error() << "an operand must be a name or an object with a "
+                        "string 'name'";
+    out.name = name->str();
+    for (const auto &[key, value] : *obj) {
+      if (key == "name")
+        continue;
+      if (key == "scalar") {
+        if (value.getAsBoolean() != std::optional<bool>(true))
+          return error() << "operand '" << out.name
+                         << "': key 'scalar' must be true";
+        out.kind = ManifestOperand::Kind::Scalar;
+        continue;
+      }
+      if (key == "memref") {
+        if (value.getAsString() == std::optional<StringRef>("*")) {
+          out.kind = ManifestOperand::Kind::UnrankedMemRef;
+          continue;
+        }
+        std::optional<int64_t> rank = value.getAsInteger();
+        if (!rank || *rank < 0)
+          return error() << "operand '" << out.name
+                         << "': key 'memref' must be a rank (0, 1, ...) or "
+                            "\"*\" (any rank)";
+        out.kind = ManifestOperand::Kind::MemRef;
+        out.rank = *rank;
+        continue;
+      }
+      return error() << "operand '" << out.name << "': unknown key '"
+                     << key.str() << "' (expected name, scalar, memref)";
+    }
+    if (obj->get("scalar") && obj->get("memref"))
+      return error() << "operand '" << out.name
+                     << "' is either a scalar or a memref, not both";
+    if (out.kind == ManifestOperand::Kind::Unchecked)
+      return error() << "operand '" << out.name
+                     << "' needs \"scalar\": true or \"memref\": rank or \"*\"";
+    return success();
+  }
+
+  LogicalResult param(const llvm::json::Value &v, ManifestParam &out) {
+    const llvm::json::Object *obj = v.getAsObject();
+    std::optional<StringRef> name = obj ? obj->getString("name") : std::nullopt;
+    std::optional<StringRef> type = obj ? obj->getString("type") : std::nullopt;
+    if (!name || !type ||
+        !llvm::is_contained(ArrayRef<StringRef>{"i32", "i64", "f32", "f64"},
+                            *type))
+      return error() << "has a param without a name or with a type other "
+                        "than i32, i64, f32, f64";
+    out.name = name->str();
+    out.type = type->str();
+    for (const auto &[key, value] : *obj) {
+      if (key == "name" || key == "type")
+        continue;
+      if (key == "default") {
+        std::optional<double> d = value.getAsNumber();
+        if (!d)
+          return error() << "param '" << out.name
+                         << "': key 'default' must be a number";
+        out.defaultValue = *d;
+        continue;
+      }
+      if (key == "codes") {
+        std::optional<StringRef> codes = value.getAsString();
+        if (!codes || (*codes != "layout" && *codes != "activation"))
+          return error() << "param '" << out.name
+                         << "': key 'codes' must be \"layout\" or "
+                            "\"activation\"";
+        if (out.type != "i32" && out.type != "i64")
+          return error() << "param '" << out.name
+                         << "': a param with codes must be i32 or i64";
+        out.codes = codes->str();
+        continue;
+      }
+      return error() << "param '" << out.name << "': unknown key '" << key.str()
+                     << "' (expected name, type, default, codes)";
+    }
+    return success();
+  }
+
+  LogicalResult entry(const llvm::json::Object &obj, ManifestKernel &k) {
+    for (const auto &[keyRef, value] : obj) {
+      StringRef key = keyRef;
+      if (key == "summary") {
+        std::optional<StringRef> s = value.getAsString();
+        if (!s)
+          return error() << "key 'summary' must be a string";
+        k.summary = s->str();
+        continue;
+      }
+      if (key == "types" || key == "backends") {
+        if (failed(
+                stringList(value, key, key == "types" ? k.types : k.backends)))
+          return failure();
+        continue;
+      }
+      if (key == "rank_polymorphic" || key == "device_resident" ||
+          key == "override") {
+        bool &flag = key == "rank_polymorphic"  ? k.rankPolymorphic
+                     : key == "device_resident" ? k.deviceResident
+                                                : k.isOverride;
+        if (failed(boolean(value, key, flag)))
+          return failure();
+        continue;
+      }
+      if (key == "operands" || key == "params") {
+        const llvm::json::Array *arr = value.getAsArray();
+        if (!arr)
+          return error() << "key '" << key << "' must be a list";
+        for (const llvm::json::Value &e : *arr) {
+          if (key == "operands") {
+            if (failed(operand(e, k.operands.emplace_back())))
+              return failure();
+            continue;
+          }
+          if (failed(param(e, k.params.emplace_back())))
+            return failure();
+        }
+        continue;
+      }
+      return error() << "unknown key '" << key
+                     << "' (expected summary, operands, params, types, "
+                        "backends, rank_polymorphic, device_resident, "
+                        "override)";
+    }
+    return success();
+  }
+};
+} // namespace
+
+LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
+  Location loc = FileLineColLoc::get(ctx, file, 0, 0);
+  auto buffer = llvm::MemoryBuffer::getFile(file);
+  if (!buffer)
+    return emitError(loc) << "kmatch: cannot read kernel manifest: "
+                          << buffer.getError().message();
+  llvm::Expected<llvm::json::Value> json =
+      llvm::json::parse((*buffer)->getBuffer());
+  if (!json)
+    return emitError(loc) << "kmatch: malformed kernel manifest: "
+                          << llvm::toString(json.takeError());
+  const llvm::json::Object *root = json->getAsObject();
+  const llvm::json::Object *entries =
+      root ? root->getObject("kernels") : nullptr;
+  if (!entries)
+    return emitError(loc)
+           << "kmatch: kernel manifest needs a \"kernels\" object";
+  for (const auto &[key, value] : *root) {
+    if (key == "kernels" || key == "doc" || key == "version")
+      continue;
+    return emitError(loc) << "kmatch: manifest " << file << ": unknown key '"
+                          << key.str() << "' (expected kernels, doc, version)";
+  }
+
+  // Each kernel once per file.
+  llvm::StringMap<unsigned> lines;
+  for (const auto &[name, line] : scanKernelKeys((*buffer)->getBuffer())) {
+    auto [it, inserted] = lines.try_emplace(name, line);
+    if (inserted)
+      continue;
+    InFlightDiagnostic diag = emitError(FileLineColLoc::get(ctx, file, line, 0))
+                              << "kmatch: kernel '" << name
+                              << "' is defined twice in manifest " << file;
+    diag.attachNote(FileLineColLoc::get(ctx, file, it->second, 0))
+        << "first definition is here";
+    return diag;
+  }
+
+  for (const auto &[key, value] : *entries) {
+    const llvm::json::Object *obj = value.getAsObject();
+    if (!obj)
+      return emitError(loc)
+             << "kmatch: manifest entry '" << key.str() << "' is not an object";
+    ManifestKernel kernel;
+    kernel.name = key.str();
+    kernel.file = file.str();
+    kernel.line = lines.lookup(kernel.name);
+    EntryReader reader{ctx, file, kernel.name, kernel.line};
+    if (failed(reader.entry(*obj, kernel)) ||
+        failed(checkRedefinition(ctx, kernel)))
+      return failure();
+    kernels[kernel.name] = std::move(kernel);
+  }
+  return success();
+}
+
+LogicalResult KernelManifest::checkRedefinition(MLIRContext *ctx,
+                                                const ManifestKernel &kernel) {
+  const ManifestKernel *previous = lookup(kernel.name);
+  if (!previous)
+    return success();
+  Location here = FileLineColLoc::get(ctx, kernel.file, kernel.line, 0);
+  Location there = FileLineColLoc::get(ctx, previous->file, previous->line, 0);
+  if (kernel.isOverride) {
+    emitWarning(here) << "kmatch: manifest " << kernel.file
+                      << " overrides kernel '" << kernel.name << "' defined in "
+                      << previous->file;
+    return success();
+  }
+  InFlightDiagnostic diag =
+      emitError(here) << "kmatch: manifest " << kernel.file
+                      << " redefines kernel '" << kernel.name << "' defined in "
+                      << previous->file
+                      << "; add \"override\": true to the entry to replace it";
+  diag.attachNote(there) << "previous definition is here";
+  return diag;
+}
+
+FailureOr<KernelManifest> KernelManifest::parse(MLIRContext *ctx,
+                                                ArrayRef<std::string> files) {
+  KernelManifest manifest;
+  // A file named twice (in manifests= and the environment) is read once.
+  llvm::StringSet<> seen;
+  for (const std::string &f : files) {
+    SmallString<256> real;
+    if (fs::real_path(f, real))
+      real = f;
+    if (!seen.insert(real).second)
+      continue;
+    if (failed(manifest.addFile(ctx, f)))
+      return failure();
+  }
+  return manifest;
+}
+
+const ManifestKernel *KernelManifest::lookup(StringRef name) const {
+  auto it = kernels.find(name);
+  return it == kernels.end() ? nullptr : &it->second;
+}
+
+std::vector<std::string> KernelManifest::kernelNames() const {
+  std::vector<std::string> names;
+  for (const auto &it : kernels)
+    names.push_back(it.getKey().str());
+  llvm::sort(names);
+  return names;
+}
+
+//===----------------------------------------------------------------------===//
+// Cache
+//===----------------------------------------------------------------------===//
+
+FailureOr<const KernelManifest *>
+KernelManifestCache::getOrParse(MLIRContext *ctx, ArrayRef<std::string> files) {
+  std::string key = llvm::join(files, StringRef("\0", 1));
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = parsed.find(key);
+  if (it != parsed.end())
+    return static_cast<const KernelManifest *>(it->second.get());
+  FailureOr<KernelManifest> manifest = KernelManifest::parse(ctx, files);
+  if (failed(manifest))
+    return failure(); // not cached: every caller sees the diagnostics
+  auto &slot = parsed[key];
+  slot = std::make_unique<KernelManifest>(std::move(*manifest));
+  return static_cast<const KernelManifest *>(slot.get());
+}
+
+FailureOr<const KernelManifest *>
+KernelManifest::get(MLIRContext *ctx, ArrayRef<std::string> files) {
+  auto *dialect = ctx->getOrLoadDialect<kernel::KernelDialect>();
+  return dialect->getManifestCache().getOrParse(ctx, files);
+}

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Writes kmatch_kernels.h, the C ABI of every shim, from runtime/kernels.json.
+
+Usage: gen_kernels_header.py kernels.json out.h
+
+The manifest is the one place a shim's signature is written. This header
+expands it the way IREE's dynamic_symbol_tables.h drives several expansions:
+an X-macro list of kernels, each kernel's parameter list with the manifest's
+names, the entry-point macros the backends define their shims with, and the
+declarations of both backends' shims. Python 3 standard library only.
+"""
+import json
+import sys
+
+C_TYPES = {"f32": "float", "f64": "double", "i32": "int32_t", "i64": "int64_t"}
+CODE_LISTS = ("layout", "activation")
+BACKENDS = ("cpu", "cuda")
+OPERAND_KEYS = {"name", "scalar", "memref"}
+PARAM_KEYS = {"name", "type", "default", "codes"}
+
+
+def fail(msg):
+    sys.exit("gen_kernels_header.py: %s" % msg)
+
+
+def operand_decl(kernel, op, ctype):
+    """The C declaration of one operand: (type, name)."""
+    if not isinstance(op, dict):
+        fail("kernel '%s': operand %r needs a kind ({\"name\", \"scalar\"} or "
+             "{\"name\", \"memref\"}) in the project manifest" % (kernel, op))
+    unknown = set(op) - OPERAND_KEYS
+    if unknown:
+        fail("kernel '%s': operand key(s) %s unknown" % (kernel, sorted(unknown)))
+    name = op.get("name")
+    if op.get("scalar") is True and "memref" not in op:
+        return ctype, name
+    rank = op.get("memref")
+    if rank == "*":
+        return "kmatch_rt::UnrankedMemRef *", name
+    if isinstance(rank, int) and not isinstance(rank, bool) and rank >= 0:
+        return "kmatch_rt::MemRef<%s, %d> *" % (ctype, rank), name
+    fail("kernel '%s': operand '%s' is neither a scalar nor a memref of a "
+         "rank or \"*\"" % (kernel, name))
+
+
+def param_decl(kernel, param):
+    unknown = set(param) - PARAM_KEYS
+    if unknown:
+        fail("kernel '%s': param key(s) %s unknown" % (kernel, sorted(unknown)))
+    if param.get("type") not in C_TYPES:
+        fail("kernel '%s': param '%s' has no type i32, i64, f32 or f64" %
+             (kernel, param.get("name")))
+    codes = param.get("codes")
+    if codes is not None and (codes not in CODE_LISTS or param["type"] != "i32"):
+        fail("kernel '%s': param '%s' names code list %r; expected an i32 with "
+             "one of %s" % (kernel, param["name"], codes, ", ".join(CODE_LISTS)))
+    return C_TYPES[param["type"]], param["name"]
+
+
+def main():
+    if len(sys.argv) != 3:
+        fail("usage: gen_kernels_header.py kernels.json out.h")
+    with open(sys.argv[1]) as f:
+        manifest = json.load(f)
+    kernels = manifest["kernels"]
+
+    entries = []  # (kernel, suffix, ctype, [(type, name)], backends)
+    for name, k in kernels.items():
+        for suffix in k["types"]:
+            ctype = C_TYPES.get(suffix)
+            if suffix not in ("f32", "f64"):
+                fail("kernel '%s': element type %r is not f32 or f64" % (name, suffix))
+            decls = [operand_decl(name, op, ctype) for op in k["operands"]]
+            decls += [param_decl(name, p) for p in k.get("params", [])]
+            entries.append((name, suffix, ctype, decls, k["backends"]))
+
+    out = []
+    w = out.append
+    w("//===- kmatch_kernels.h - The C ABI of every kmatch shim ---------*- C++ -*-===//")
+    w("//")
+    w("// GENERATED from runtime/kernels.json by runtime/gen_kernels_header.py at")
+    w("// build time; do not edit. Every shim signature comes from here:")
+    w("//   KMATCH_FOR_EACH_KERNEL(X)        X(NAME, S, T) per kernel and element type")
+    w("//   KMATCH_FOR_EACH_<BACKEND>_KERNEL(X)  the same, for kernels that backend has")
+    w("//   KMATCH_PARAMS_<NAME>_<S>         the parameter list, with the manifest's names")
+    w("//   KMATCH_SIGNATURE_<NAME>_<S>(...) the same types with the caller's names")
+    w("//   kmatch_rt::shim::<NAME>_<S>      the function type (for test tables)")
+    w("//   KMATCH_CPU_ENTRY(NAME, S) / KMATCH_CUDA_ENTRY(NAME, S)  the definition line")
+    w("//")
+    w("//===----------------------------------------------------------------------===//")
+    w("#ifndef KMATCH_RUNTIME_KMATCH_KERNELS_H")
+    w("#define KMATCH_RUNTIME_KMATCH_KERNELS_H")
+    w("")
+    w('#include "kmatch_rt.h"')
+    w("")
+
+    def xlist(macro, doc, selected):
+        w("/// %s" % doc)
+        w("#define %s(X) \\" % macro)
+        for name, suffix, ctype, _, _ in selected:
+            w("  X(%s, %s, %s) \\" % (name, suffix, ctype))
+        w("")
+
+    xlist("KMATCH_FOR_EACH_KERNEL",
+          "X(NAME, S, T): every kernel NAME on element type S (C type T).", entries)
+    for backend in BACKENDS:
+        xlist("KMATCH_FOR_EACH_%s_KERNEL" % backend.upper(),
+              "The kernels with a %s shim." % backend,
+              [e for e in entries if backend in e[4]])
+
+    for name, suffix, ctype, decls, _ in entries:
+        w("/// %s on %s: %s" % (name, suffix, kernels[name].get("summary", "")))
+        w("#define KMATCH_PARAMS_%s_%s \\" % (name, suffix))
+        w("  " + ", ".join("%s%s%s" % (t, "" if t.endswith("*") else " ", n)
+                            for t, n in decls))
+        formals = ["p%d" % i for i in range(len(decls))]
+        w("#define KMATCH_SIGNATURE_%s_%s(%s) \\" % (name, suffix, ", ".join(formals)))
+        w("  " + ", ".join("%s%s%s" % (t, "" if t.endswith("*") else " ", p)
+                            for (t, _), p in zip(decls, formals)))
+    w("")
+    w("/// The C symbol of kernel NAME on S for BACKEND (cpu, cuda).")
+    w("#define KMATCH_SHIM(BACKEND, NAME, S) _mlir_ciface_kmatch_##BACKEND##_##NAME##_##S")
+    w("/// The signature line of a shim definition, with the manifest's names:")
+    w("///   KMATCH_CPU_ENTRY(gemm, f32) { ... alpha, A, B, beta, C, transA ... }")
+    w("#define KMATCH_ENTRY(BACKEND, NAME, S) \\")
+    w("  KMATCH_RT_EXPORT void KMATCH_SHIM(BACKEND, NAME, S)(KMATCH_PARAMS_##NAME##_##S)")
+    w("#define KMATCH_CPU_ENTRY(NAME, S) KMATCH_ENTRY(cpu, NAME, S)")
+    w("#define KMATCH_CUDA_ENTRY(NAME, S) KMATCH_ENTRY(cuda, NAME, S)")
+    w("/// The same with the body's own names, in order (the types still come")
+    w("/// from the manifest; a wrong count does not compile).")
+    w("#define KMATCH_ENTRY_AS(BACKEND, NAME, S, ...) \\")
+    w("  KMATCH_RT_EXPORT void KMATCH_SHIM(BACKEND, NAME, S)( \\")
+    w("      KMATCH_SIGNATURE_##NAME##_##S(__VA_ARGS__))")
+    w("#define KMATCH_CPU_ENTRY_AS(NAME, S, ...) KMATCH_ENTRY_AS(cpu, NAME, S, __VA_ARGS__)")
+    w("#define KMATCH_CUDA_ENTRY_AS(NAME, S, ...) KMATCH_ENTRY_AS(cuda, NAME, S, __VA_ARGS__)")
+    w("")
+    w("namespace kmatch_rt {")
+    w("namespace shim {")
+    w("/// The function type of every shim of kernel NAME on S: shim::NAME_S.")
+    w("#define KMATCH_SHIM_TYPE_(NAME, S, T) using NAME##_##S = void(KMATCH_PARAMS_##NAME##_##S);")
+    w("KMATCH_FOR_EACH_KERNEL(KMATCH_SHIM_TYPE_)")
+    w("#undef KMATCH_SHIM_TYPE_")
+    w("/// The function types by C element type: Of<T>::NAME.")
+    w("template <typename T>")
+    w("struct Of;")
+    for suffix, ctype in (("f32", "float"), ("f64", "double")):
+        w("template <>")
+        w("struct Of<%s> {" % ctype)
+        for name, s, _, _, _ in entries:
+            if s == suffix:
+                w("  using %s = %s_%s;" % (name, name, s))
+        w("};")
+    w("} // namespace shim")
+    w("} // namespace kmatch_rt")
+    w("")
+    w("/// The declarations of both backends' shims.")
+    w("#define KMATCH_DECLARE_CPU_SHIM_(NAME, S, T) KMATCH_CPU_ENTRY(NAME, S);")
+    w("#define KMATCH_DECLARE_CUDA_SHIM_(NAME, S, T) KMATCH_CUDA_ENTRY(NAME, S);")
+    w("KMATCH_FOR_EACH_CPU_KERNEL(KMATCH_DECLARE_CPU_SHIM_)")
+    w("KMATCH_FOR_EACH_CUDA_KERNEL(KMATCH_DECLARE_CUDA_SHIM_)")
+    w("#undef KMATCH_DECLARE_CPU_SHIM_")
+    w("#undef KMATCH_DECLARE_CUDA_SHIM_")
+    w("")
+    w("#endif // KMATCH_RUNTIME_KMATCH_KERNELS_H")
+    text = "\n".join(out) + "\n"
+    with open(sys.argv[2], "w") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()
