@@ -1,7 +1,8 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-lower-to-cpu -verify-diagnostics
 
 func.func @unknown_kernel(%a: memref<4xf32>) {
-  // expected-error@+1 {{unknown kernel 'frobnicate'; known kernels: add, avgpool2d, axpby, batch_gemm, batchnorm, conv2d, conv2d_bias_act, conv2d_bias_add_act, conv2d_bn_act, conv2d_bn_add_act, depthwise_conv2d, dot, gemm, gemm_bias_act, gemv, ger, ger2, maxpool2d, scal, syr2k, syrk}}
+  // The list is the manifest's, sorted (runtime/kernels.json is its one source):
+  // expected-error-re@+1 {{unknown kernel 'frobnicate'; known kernels: add, {{([a-z0-9_]+, )*}}gemm, {{([a-z0-9_]+, )*}}syrk (add an entry}}
   kernel.launch @frobnicate(%a) {num_outs = 1 : i64} : (memref<4xf32>) -> ()
   return
 }
