@@ -1,4 +1,4 @@
-//===- activation.h - The fused activations, decoded and applied once -*- C++ -*-===//
+//===- activation.h - The fused activations, applied once -------*- C++ -*-===//
 //
 // The activation codes of kmatch_codes.h (KMATCH_ACT_*) as the shims of both
 // backends check them and as their host paths apply them (the epilogues and

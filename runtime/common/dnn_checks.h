@@ -1,4 +1,4 @@
-//===- dnn_checks.h - The DNN launches, parsed and validated once -*- C++ -*-===//
+//===- dnn_checks.h - DNN launches, parsed and validated once ---*- C++ -*-===//
 //
 // What the DNN shims of both backends do before they touch a library: turn
 // the memref descriptors and parameters of a convolution, pooling or batch
@@ -142,8 +142,7 @@ inline TensorView filterOf(const MemRef<float, 4> &m, int32_t layout) {
 
 /// A depthwise filter of layout NCHW (C KH KW) or NHWC (KH KW C) as the OIHW
 /// filter of a grouped convolution with one input channel per group.
-inline TensorView depthwiseFilterOf(const MemRef<float, 3> &m,
-                                    int32_t layout) {
+inline TensorView depthwiseFilterOf(const MemRef<float, 3> &m, int32_t layout) {
   TensorView v =
       isNhwc(layout) ? viewOf<3>(m, {2, 0, 1}) : viewOf<3>(m, {0, 1, 2});
   v.rank = 4;
@@ -279,7 +278,7 @@ inline bool fitWindow(const char *kernel, TensorView &x, const TensorView &y,
                       Window &win, const std::string &shapes) {
   WindowDim dims[2];
   for (int i = 0; i < 2; ++i)
-    dims[i] = {x.sizes[2 + i], win.padLo[i], win.padHi[i], win.kernel[i],
+    dims[i] = {x.sizes[2 + i], win.padLo[i],    win.padHi[i],  win.kernel[i],
                win.stride[i],  win.dilation[i], y.sizes[2 + i]};
   WindowFit fit;
   if (!fitWindows(kernel, dims, fit, shapes.c_str()))
@@ -328,7 +327,8 @@ struct BatchNormStats {
   }
   /// The four vectors with their names, in argument order.
   std::array<std::pair<const char *, const TensorView *>, 4> named() const {
-    return {{{"gamma", &gamma}, {"beta", &beta}, {"mean", &mean}, {"var", &var}}};
+    return {
+        {{"gamma", &gamma}, {"beta", &beta}, {"mean", &mean}, {"var", &var}}};
   }
   /// Per channel c: scale[c] = kmatch_bn_scale(gamma, var, eps) and
   /// shift[c] = kmatch_bn_shift(beta, mean, scale), in double; the shift is
@@ -386,6 +386,49 @@ struct ConvLaunch {
     l.groups = l.x.sizes[1];
     return l;
   }
+  /// conv2d / depthwise_conv2d: y (+)= conv(x, w).
+  template <int WRank>
+  static ConvLaunch accumulating(const MemRef<float, 4> &x,
+                                 const MemRef<float, WRank> &w,
+                                 const MemRef<float, 4> &y, int32_t layout,
+                                 const Window &window, int32_t accumulate) {
+    ConvLaunch l;
+    if constexpr (WRank == 3)
+      l = depthwiseOf(x, w, y, layout, window);
+    else
+      l = of(x, w, y, layout, window);
+    l.accumulate = accumulate != 0;
+    return l;
+  }
+  /// conv2d_bias_act (z null) and conv2d_bias_add_act: y = act(conv + bias
+  /// (+ z)).
+  static ConvLaunch
+  withBias(const MemRef<float, 4> &x, const MemRef<float, 4> &w,
+           const MemRef<float, 1> &bias, const MemRef<float, 4> *z,
+           const MemRef<float, 4> &y, int32_t layout, const Window &window,
+           int32_t act, float lo, float hi) {
+    ConvLaunch l = of(x, w, y, layout, window);
+    l.bias = vectorOf(bias);
+    if (z)
+      l.setResidual(*z);
+    l.setActivation(act, lo, hi);
+    return l;
+  }
+  /// conv2d_bn_act (z null) and conv2d_bn_add_act: y = act(bn(conv) (+ z)).
+  static ConvLaunch
+  withBatchNorm(const MemRef<float, 4> &x, const MemRef<float, 4> &w,
+                const MemRef<float, 1> &gamma, const MemRef<float, 1> &beta,
+                const MemRef<float, 1> &mean, const MemRef<float, 1> &var,
+                const MemRef<float, 4> *z, const MemRef<float, 4> &y,
+                int32_t layout, const Window &window, int32_t act, float lo,
+                float hi, float eps) {
+    ConvLaunch l = of(x, w, y, layout, window);
+    l.bn = BatchNormStats::of(gamma, beta, mean, var, eps);
+    if (z)
+      l.setResidual(*z);
+    l.setActivation(act, lo, hi);
+    return l;
+  }
   void setResidual(const MemRef<float, 4> &m) { z = activationOf(m, layout); }
   void setActivation(int32_t code, float lo, float hi) { act = {code, lo, hi}; }
 
@@ -423,10 +466,9 @@ inline bool checkConv(const char *kernel, StridePolicy policy, ConvLaunch &l) {
   std::string shapes = describeWindowLaunch(l.layout, l.x, &l.w, l.y, l.window);
   if (!channelsAgree || l.y.sizes[1] != outChannels ||
       l.x.sizes[0] != l.y.sizes[0]) {
-    kmatch_rt_error(kernel,
-                    "shape mismatch: %s; expected y of %lld output channels",
-                    shapes.c_str(),
-                    (long long)(l.depthwise ? channels : outChannels));
+    kmatch_rt_error(
+        kernel, "shape mismatch: %s; expected y of %lld output channels",
+        shapes.c_str(), (long long)(l.depthwise ? channels : outChannels));
     return false;
   }
   if (!fitWindow(kernel, l.x, l.y, l.window, shapes) ||
@@ -501,14 +543,12 @@ struct BatchNormLaunch {
 /// Parses and validates a batch-norm launch: the layout, strides, y
 /// overlapping itself, y's shape, y overlapping x (y may not even be x
 /// itself), and the four per-channel vectors.
-inline bool checkBatchNorm(const char *kernel, StridePolicy policy,
-                           const MemRef<float, 4> &X,
-                           const MemRef<float, 1> &gamma,
-                           const MemRef<float, 1> &beta,
-                           const MemRef<float, 1> &mean,
-                           const MemRef<float, 1> &var,
-                           const MemRef<float, 4> &Y, int32_t layout,
-                           float eps, BatchNormLaunch &b) {
+inline bool
+checkBatchNorm(const char *kernel, StridePolicy policy,
+               const MemRef<float, 4> &X, const MemRef<float, 1> &gamma,
+               const MemRef<float, 1> &beta, const MemRef<float, 1> &mean,
+               const MemRef<float, 1> &var, const MemRef<float, 4> &Y,
+               int32_t layout, float eps, BatchNormLaunch &b) {
   if (!checkLayout(kernel, layout))
     return false;
   b.layout = layout;

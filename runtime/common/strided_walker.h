@@ -33,8 +33,7 @@ struct StridedWalker {
   intptr_t offset;
 
   /// The walk of an unranked memref, offsets from its aligned pointer.
-  template <typename T>
-  static StridedWalker of(const UnrankedMemRef &m) {
+  template <typename T> static StridedWalker of(const UnrankedMemRef &m) {
     auto *desc = static_cast<MemRef<T, 1> *>(m.descriptor);
     const intptr_t *base = desc->sizes;
     return {m.rank, base, base + m.rank, desc->offset};

@@ -387,7 +387,7 @@ static void foldBatchNorm(const BatchNormStats &bn, ConvCall &c,
 }
 
 /// Validates a convolution launch (dnn_checks.h) and runs it on oneDNN.
-static void conv(const char *kernel, ConvLaunch &l) {
+static void conv(const char *kernel, ConvLaunch l) {
   if (!checkConv(kernel, StridePolicy::PositiveOnly, l))
     return;
   ConvCall c;
@@ -417,9 +417,9 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_f32(
     MemRef<float, 4> *X, MemRef<float, 4> *W, MemRef<float, 4> *Y,
     int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS, int32_t accumulate) {
   guarded("conv2d_f32 (cpu)", [&] {
-    ConvLaunch l = ConvLaunch::of(*X, *W, *Y, layout, KMATCH_CONV_WINDOW);
-    l.accumulate = accumulate != 0;
-    conv("conv2d_f32 (cpu)", l);
+    conv("conv2d_f32 (cpu)",
+         ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
+                                  accumulate));
   });
 }
 
@@ -428,10 +428,9 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bias_act_f32(
     MemRef<float, 4> *Y, int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS,
     int32_t act, float act_lo, float act_hi) {
   guarded("conv2d_bias_act_f32 (cpu)", [&] {
-    ConvLaunch l = ConvLaunch::of(*X, *W, *Y, layout, KMATCH_CONV_WINDOW);
-    l.bias = vectorOf(*Bias);
-    l.setActivation(act, act_lo, act_hi);
-    conv("conv2d_bias_act_f32 (cpu)", l);
+    conv("conv2d_bias_act_f32 (cpu)",
+         ConvLaunch::withBias(*X, *W, *Bias, nullptr, *Y, layout,
+                              KMATCH_CONV_WINDOW, act, act_lo, act_hi));
   });
 }
 
@@ -440,11 +439,9 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bias_add_act_f32(
     MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
     KMATCH_CONV_GEOMETRY_PARAMS, int32_t act, float act_lo, float act_hi) {
   guarded("conv2d_bias_add_act_f32 (cpu)", [&] {
-    ConvLaunch l = ConvLaunch::of(*X, *W, *Y, layout, KMATCH_CONV_WINDOW);
-    l.bias = vectorOf(*Bias);
-    l.setResidual(*Z);
-    l.setActivation(act, act_lo, act_hi);
-    conv("conv2d_bias_add_act_f32 (cpu)", l);
+    conv("conv2d_bias_add_act_f32 (cpu)",
+         ConvLaunch::withBias(*X, *W, *Bias, Z, *Y, layout, KMATCH_CONV_WINDOW,
+                              act, act_lo, act_hi));
   });
 }
 
@@ -454,10 +451,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_act_f32(
     MemRef<float, 4> *Y, int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS,
     int32_t act, float act_lo, float act_hi, float eps) {
   guarded("conv2d_bn_act_f32 (cpu)", [&] {
-    ConvLaunch l = ConvLaunch::of(*X, *W, *Y, layout, KMATCH_CONV_WINDOW);
-    l.bn = BatchNormStats::of(*Gamma, *Beta, *Mean, *Var, eps);
-    l.setActivation(act, act_lo, act_hi);
-    conv("conv2d_bn_act_f32 (cpu)", l);
+    conv("conv2d_bn_act_f32 (cpu)",
+         ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, nullptr,
+                                   *Y, layout, KMATCH_CONV_WINDOW, act, act_lo,
+                                   act_hi, eps));
   });
 }
 
@@ -468,11 +465,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_conv2d_bn_add_act_f32(
     KMATCH_CONV_GEOMETRY_PARAMS, int32_t act, float act_lo, float act_hi,
     float eps) {
   guarded("conv2d_bn_add_act_f32 (cpu)", [&] {
-    ConvLaunch l = ConvLaunch::of(*X, *W, *Y, layout, KMATCH_CONV_WINDOW);
-    l.bn = BatchNormStats::of(*Gamma, *Beta, *Mean, *Var, eps);
-    l.setResidual(*Z);
-    l.setActivation(act, act_lo, act_hi);
-    conv("conv2d_bn_add_act_f32 (cpu)", l);
+    conv("conv2d_bn_add_act_f32 (cpu)",
+         ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
+                                   layout, KMATCH_CONV_WINDOW, act, act_lo,
+                                   act_hi, eps));
   });
 }
 
@@ -480,10 +476,9 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cpu_depthwise_conv2d_f32(
     MemRef<float, 4> *X, MemRef<float, 3> *W, MemRef<float, 4> *Y,
     int32_t layout, KMATCH_CONV_GEOMETRY_PARAMS, int32_t accumulate) {
   guarded("depthwise_conv2d_f32 (cpu)", [&] {
-    ConvLaunch l =
-        ConvLaunch::depthwiseOf(*X, *W, *Y, layout, KMATCH_CONV_WINDOW);
-    l.accumulate = accumulate != 0;
-    conv("depthwise_conv2d_f32 (cpu)", l);
+    conv("depthwise_conv2d_f32 (cpu)",
+         ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
+                                  accumulate));
   });
 }
 

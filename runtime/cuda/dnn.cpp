@@ -40,8 +40,8 @@
 // workspace are shared); the plan caches also have their own mutex.
 //
 //===----------------------------------------------------------------------===//
-#include "dnn_util.h"
 #include "../common/dnn_checks.h"
+#include "dnn_util.h"
 
 #include <array>
 #include <cmath>
@@ -227,9 +227,9 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   intptr_t wp = symmetric ? w : w + g.padLo[1] + g.padHi[1];
   intptr_t groups = c.depthwise ? ch : 1;
   if (!fitsCudnnInt(name,
-                    {n, ch, hp, wp, k, kh, kw, padH, padW, g.stride[0], g.stride[1],
-                     g.dilation[0], g.dilation[1], n * ch * hp * wp,
-                     k * wc * kh * kw, n * k * oh * ow}))
+                    {n, ch, hp, wp, k, kh, kw, padH, padW, g.stride[0],
+                     g.stride[1], g.dilation[0], g.dilation[1],
+                     n * ch * hp * wp, k * wc * kh * kw, n * k * oh * ow}))
     return false;
 
   // Host staging.
@@ -304,9 +304,10 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
     return false;
   }
 
-  ConvKey key = {n,         ch,        hp,          wp,          k,
-                 wc,        kh,        kw,          padH,        padW,
-                 g.stride[0], g.stride[1], g.dilation[0], g.dilation[1], groups};
+  int64_t sh = g.stride[0], sw = g.stride[1], dh = g.dilation[0],
+          dw = g.dilation[1];
+  ConvKey key = {n,    ch,   hp, wp, k,  wc, kh,    kw,
+                 padH, padW, sh, sw, dh, dw, groups};
   ConvPlan plan;
   if (!convPlans.lookup(key, plan)) {
     if (!selectConvAlgo(name, handle, xDesc.handle, wDesc.handle,
@@ -378,8 +379,8 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
     cudnnStatus_t status = cudnnConvolutionBiasActivationForward(
         handle, &one, xDesc.handle, dX.ptr, wDesc.handle, dW.ptr,
         convDesc.handle, fusedAlgo, ctx->workspace, plan.fusedWorkspace,
-        &alpha2, yDesc.handle, c.z.has_value() ? dZ.ptr : dY.ptr, biasDesc.handle,
-        dBias.ptr, actDesc.handle, yDesc.handle, dY.ptr);
+        &alpha2, yDesc.handle, c.z.has_value() ? dZ.ptr : dY.ptr,
+        biasDesc.handle, dBias.ptr, actDesc.handle, yDesc.handle, dY.ptr);
     if (status == CUDNN_STATUS_SUCCESS) {
       fused = true;
       deviceAct = mode == 1;
@@ -414,7 +415,7 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
 }
 
 /// Validates and runs one convolution launch; y is written only on success.
-static void runConv(const char *name, ConvLaunch &c) {
+static void runConv(const char *name, ConvLaunch c) {
   if (!checkConv(name, StridePolicy::Any, c) || c.y.empty())
     return;
   intptr_t n = c.y.sizes[0], k = c.y.sizes[1], oh = c.y.sizes[2],
@@ -434,7 +435,8 @@ static void runConv(const char *name, ConvLaunch &c) {
     return;
   if (!onDevice) // An empty reduction (no input channels or pixels): zeros.
     conv.assign(static_cast<size_t>(n * k * oh * ow), 0.0f);
-  if (onDevice && !c.z.has_value() && bias.empty() && c.act.code == KMATCH_ACT_NONE) {
+  if (onDevice && !c.z.has_value() && bias.empty() &&
+      c.act.code == KMATCH_ACT_NONE) {
     unpackNchw(conv, c.y);
     return;
   }
@@ -467,10 +469,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_f32(
                              pl, pb, pr, accumulate);
     KMATCH_CUDA_HOST_OPERANDS("conv2d_f32 (cuda)", readOperand(X),
                               readOperand(W), writtenOperand(Y));
-    ConvLaunch c = ConvLaunch::of(*X, *W, *Y, layout,
-                                  windowOf(sh, sw, dh, dw, pt, pl, pb, pr));
-    c.accumulate = accumulate != 0;
-    runConv("conv2d_f32 (cuda)", c);
+    runConv("conv2d_f32 (cuda)",
+            ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                     windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                     accumulate));
   });
 }
 
@@ -485,11 +487,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(
     KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_act_f32 (cuda)", readOperand(X),
                               readOperand(W), readOperand(B),
                               writtenOperand(Y));
-    ConvLaunch c = ConvLaunch::of(*X, *W, *Y, layout,
-                                  windowOf(sh, sw, dh, dw, pt, pl, pb, pr));
-    c.bias = vectorOf(*B);
-    c.setActivation(act, actLo, actHi);
-    runConv("conv2d_bias_act_f32 (cuda)", c);
+    runConv("conv2d_bias_act_f32 (cuda)",
+            ConvLaunch::withBias(*X, *W, *B, nullptr, *Y, layout,
+                                 windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
+                                 actLo, actHi));
   });
 }
 
@@ -504,12 +505,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
     KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_add_act_f32 (cuda)", readOperand(X),
                               readOperand(W), readOperand(B), readOperand(Z),
                               writtenOperand(Y));
-    ConvLaunch c = ConvLaunch::of(*X, *W, *Y, layout,
-                                  windowOf(sh, sw, dh, dw, pt, pl, pb, pr));
-    c.bias = vectorOf(*B);
-    c.setResidual(*Z);
-    c.setActivation(act, actLo, actHi);
-    runConv("conv2d_bias_add_act_f32 (cuda)", c);
+    runConv("conv2d_bias_add_act_f32 (cuda)",
+            ConvLaunch::withBias(*X, *W, *B, Z, *Y, layout,
+                                 windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
+                                 actLo, actHi));
   });
 }
 
@@ -527,11 +526,11 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(
                               readOperand(W), readOperand(Gamma),
                               readOperand(Beta), readOperand(Mean),
                               readOperand(Var), writtenOperand(Y));
-    ConvLaunch c = ConvLaunch::of(*X, *W, *Y, layout,
-                                  windowOf(sh, sw, dh, dw, pt, pl, pb, pr));
-    c.bn = BatchNormStats::of(*Gamma, *Beta, *Mean, *Var, eps);
-    c.setActivation(act, actLo, actHi);
-    runConv("conv2d_bn_act_f32 (cuda)", c);
+    runConv("conv2d_bn_act_f32 (cuda)",
+            ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
+                                      nullptr, *Y, layout,
+                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                      act, actLo, actHi, eps));
   });
 }
 
@@ -549,12 +548,11 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_conv2d_bn_add_act_f32(
         "conv2d_bn_add_act_f32 (cuda)", readOperand(X), readOperand(W),
         readOperand(Gamma), readOperand(Beta), readOperand(Mean),
         readOperand(Var), readOperand(Z), writtenOperand(Y));
-    ConvLaunch c = ConvLaunch::of(*X, *W, *Y, layout,
-                                  windowOf(sh, sw, dh, dw, pt, pl, pb, pr));
-    c.bn = BatchNormStats::of(*Gamma, *Beta, *Mean, *Var, eps);
-    c.setResidual(*Z);
-    c.setActivation(act, actLo, actHi);
-    runConv("conv2d_bn_add_act_f32 (cuda)", c);
+    runConv("conv2d_bn_add_act_f32 (cuda)",
+            ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
+                                      layout,
+                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                      act, actLo, actHi, eps));
   });
 }
 
@@ -567,10 +565,10 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
                              dw, pt, pl, pb, pr, accumulate);
     KMATCH_CUDA_HOST_OPERANDS("depthwise_conv2d_f32 (cuda)", readOperand(X),
                               readOperand(W), writtenOperand(Y));
-    ConvLaunch c = ConvLaunch::depthwiseOf(
-        *X, *W, *Y, layout, windowOf(sh, sw, dh, dw, pt, pl, pb, pr));
-    c.accumulate = accumulate != 0;
-    runConv("depthwise_conv2d_f32 (cuda)", c);
+    runConv("depthwise_conv2d_f32 (cuda)",
+            ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                     windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                     accumulate));
   });
 }
 
@@ -701,8 +699,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_batchnorm_f32(
                               writtenOperand(Y));
     const char *name = "batchnorm_f32 (cuda)";
     BatchNormLaunch l;
-    if (!checkBatchNorm(name, StridePolicy::Any, *X, *Gamma, *Beta, *Mean,
-                        *Var, *Y, layout, eps, l) ||
+    if (!checkBatchNorm(name, StridePolicy::Any, *X, *Gamma, *Beta, *Mean, *Var,
+                        *Y, layout, eps, l) ||
         l.y.empty())
       return;
     const TensorView &x = l.x, &y = l.y;

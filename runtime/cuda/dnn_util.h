@@ -1,4 +1,5 @@
-//===- dnn_util.h - cuDNN and cuBLASLt plumbing of the DNN shims -*- C++ -*-===//
+//===- dnn_util.h - cuDNN/cuBLASLt plumbing of the DNN shims ----*- C++ -*-===//
+//-*-===//
 //
 // Error checking for cuDNN and cuBLASLt calls, the lazily created handles and
 // workspace of the cached context, owning wrappers for library descriptors,

@@ -214,12 +214,12 @@ TEST_CASE("checkPool and checkBatchNorm") {
   auto X = dense<4>(xs, {1, 2, 5, 5});
   auto Y = dense<4>(ys, {1, 2, 2, 2});
   PoolLaunch p;
-  REQUIRE(checkPool("k", StridePolicy::PositiveOnly, X, Y, 0, 2, 2, 2, 2, 0,
-                    0, 0, 0, p));
+  REQUIRE(checkPool("k", StridePolicy::PositiveOnly, X, Y, 0, 2, 2, 2, 2, 0, 0,
+                    0, 0, p));
   CHECK(p.x.sizes[2] == 4);
   auto Y3 = dense<4>(ys, {1, 2, 3, 3});
-  CHECK(!checkPool("k", StridePolicy::Any, X, Y3, 0, 2, 2, 2, 2, 0, 0, 0, 0,
-                   p));
+  CHECK(
+      !checkPool("k", StridePolicy::Any, X, Y3, 0, 2, 2, 2, 2, 0, 0, 0, 0, p));
   CHECK(takeError().find("along H, 3 outputs need 6 padded input elements") !=
         std::string::npos);
   CHECK(!checkPool("k", StridePolicy::Any, X, Y, 0, 0, 2, 2, 2, 0, 0, 0, 0, p));
@@ -229,8 +229,8 @@ TEST_CASE("checkPool and checkBatchNorm") {
   auto G = dense<1>(gs, {2}), B = dense<1>(bs, {2}), M = dense<1>(ms, {3}),
        V = dense<1>(vs, {2});
   BatchNormLaunch b;
-  CHECK(!checkBatchNorm("k", StridePolicy::Any, X, G, B, M, V, Yb, 0, 1e-5f,
-                        b));
+  CHECK(
+      !checkBatchNorm("k", StridePolicy::Any, X, G, B, M, V, Yb, 0, 1e-5f, b));
   CHECK(takeError().find("mean has 3 elements, expected 2 (one per channel)") !=
         std::string::npos);
 }
@@ -241,8 +241,8 @@ TEST_CASE("the batch-norm fold is kmatch_batchnorm.h's, in double") {
   auto vec = [](std::vector<float> &s) {
     return MemRef<float, 1>{s.data(), s.data(), 0, {2}, {1}};
   };
-  BatchNormStats stats = BatchNormStats::of(vec(gs), vec(bs), vec(ms), vec(vs),
-                                            1e-3f);
+  BatchNormStats stats =
+      BatchNormStats::of(vec(gs), vec(bs), vec(ms), vec(vs), 1e-3f);
   std::vector<double> scale;
   std::vector<float> shift;
   stats.fold(scale, shift);
