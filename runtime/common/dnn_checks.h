@@ -579,11 +579,18 @@ struct GemmBiasActLaunch {
   TensorView bias;
   Activation act;
 
-  /// act applied to bias[j] alone: C when the reduction is empty (K = 0).
-  void fillWithBias() const {
+  /// Computes on the host what needs no library call: nothing for an empty
+  /// C, C = act(bias) (along the columns) for an empty reduction (K = 0),
+  /// which libraries may reject. Returns whether C is computed.
+  bool computedOnHost() const {
+    if (c.empty())
+      return true;
+    if (a.cols != 0)
+      return false;
     for (intptr_t i = 0; i < c.rows; ++i)
       for (intptr_t j = 0; j < c.cols; ++j)
         c.at(i, j) = act.apply(bias.at(j));
+    return true;
   }
 };
 

@@ -877,13 +877,8 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_gemm_bias_act_f32(
     GemmBiasActLaunch g;
     if (!checkGemmBiasAct(name, StridePolicy::Any, A, B, Bias, C, transA,
                           transB, act, actLo, actHi, g) ||
-        g.c.empty())
+        g.computedOnHost())
       return;
-    if (g.a.cols == 0) {
-      // The product is zero; cuBLASLt may reject an empty reduction.
-      g.fillWithBias();
-      return;
-    }
     const MatrixView<float> &a = g.a, &b = g.b, &c = g.c;
     intptr_t M = c.rows, N = c.cols, K = a.cols;
     std::vector<float> hostBias = gatherVector(g.bias);
