@@ -10,6 +10,7 @@
 #define KMATCH_RUNTIME_COMMON_MATRIX_H
 
 #include "kmatch_rt.h"
+#include "strided_walker.h"
 
 #include <algorithm>
 #include <cmath>
@@ -523,72 +524,6 @@ void agreeOnTranspose(const MatrixView<T> &a, const MatrixView<T> &b,
   }
 }
 
-/// Visits every element index of an N-D strided memref (unranked descriptor)
-/// as a linear offset from the aligned pointer, innermost dimension fastest.
-struct StridedWalker {
-  int64_t rank;
-  const intptr_t *sizes;
-  const intptr_t *strides;
-  intptr_t offset;
-
-  template <typename T>
-  static StridedWalker of(const UnrankedMemRef &m) {
-    auto *desc = static_cast<MemRef<T, 1> *>(m.descriptor);
-    const intptr_t *base = desc->sizes;
-    return {m.rank, base, base + m.rank, desc->offset};
-  }
-  intptr_t numElements() const {
-    intptr_t n = 1;
-    for (int64_t d = 0; d < rank; ++d)
-      n *= sizes[d];
-    return n;
-  }
-  bool sameShape(const StridedWalker &o) const {
-    if (rank != o.rank)
-      return false;
-    for (int64_t d = 0; d < rank; ++d)
-      if (sizes[d] != o.sizes[d])
-        return false;
-    return true;
-  }
-  /// Calls f(offset) for every element.
-  template <typename F>
-  void forEach(F &&f) const {
-    intptr_t total = numElements();
-    if (total == 0)
-      return;
-    if (rank == 0) {
-      f(offset);
-      return;
-    }
-    std::vector<intptr_t> idx(rank, 0);
-    intptr_t inner = sizes[rank - 1], innerStride = strides[rank - 1];
-    for (intptr_t done = 0; done < total; done += inner) {
-      intptr_t base = offset;
-      for (int64_t d = 0; d + 1 < rank; ++d)
-        base += idx[d] * strides[d];
-      for (intptr_t i = 0; i < inner; ++i)
-        f(base + i * innerStride);
-      for (int64_t d = rank - 2; d >= 0; --d) {
-        if (++idx[d] < sizes[d])
-          break;
-        idx[d] = 0;
-      }
-    }
-  }
-  /// [lowest, highest] linear offsets touched.
-  std::pair<intptr_t, intptr_t> extent() const {
-    intptr_t lo = offset, hi = offset;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (sizes[d] == 0)
-        return {offset, offset - 1};
-      intptr_t s = (sizes[d] - 1) * strides[d];
-      (s < 0 ? lo : hi) += s;
-    }
-    return {lo, hi};
-  }
-};
-
 /// Formats a shape as "AxBxC" (for error messages).
 inline std::string shapeString(int64_t rank, const intptr_t *sizes) {
   std::string s;
@@ -752,6 +687,26 @@ T *alignedOf(const UnrankedMemRef &m) {
   return static_cast<MemRef<T, 1> *>(m.descriptor)->aligned;
 }
 
+/// Whether the walk `y` (from yBase) is exactly the walk `in` (from inBase:
+/// the same elements at the same addresses) or touches none of it.
+inline bool sameOrApart(const StridedWalker &y, const void *yBase,
+                        const StridedWalker &in, const void *inBase,
+                        size_t elementBytes) {
+  if (in.numElements() == 0 || y.numElements() == 0)
+    return true;
+  const char *yb = static_cast<const char *>(yBase),
+             *ib = static_cast<const char *>(inBase);
+  if (yb == ib && y.offset == in.offset &&
+      std::equal(y.strides, y.strides + y.rank, in.strides))
+    return true;
+  auto [ylo, yhi] = y.extent();
+  auto [ilo, ihi] = in.extent();
+  auto at = [&](const char *base, intptr_t i) {
+    return base + i * static_cast<intptr_t>(elementBytes);
+  };
+  return at(yb, yhi) < at(ib, ilo) || at(ib, ihi) < at(yb, ylo);
+}
+
 /// scal: x, written in place, must not overlap itself (a zero stride would
 /// scale one element several times).
 template <typename T>
@@ -775,17 +730,38 @@ bool axpbyWalkers(const char *kernel, const UnrankedMemRef *X,
   }
   if (!checkOutputDistinct(kernel, "y", wy.rank, wy.sizes, wy.strides))
     return false;
-  T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
-  auto [xlo, xhi] = wx.extent();
-  auto [ylo, yhi] = wy.extent();
-  if (wx.numElements() && !(yb + yhi < xb + xlo || xb + xhi < yb + ylo) &&
-      !(xb == yb && wx.offset == wy.offset &&
-        std::equal(wx.strides, wx.strides + wx.rank, wy.strides))) {
-    kmatch_rt_error(kernel, "output y (%s) partially overlaps input x",
+  if (sameOrApart(wy, alignedOf<T>(*Y), wx, alignedOf<T>(*X), sizeof(T)))
+    return true;
+  kmatch_rt_error(kernel, "output y (%s) partially overlaps input x",
+                  shapeString(wy.rank, wy.sizes).c_str());
+  return false;
+}
+
+/// add: a, b and y of one shape; y overlaps neither itself nor, partially,
+/// an input (it may be exactly a or b).
+template <typename T>
+bool addWalkers(const char *kernel, const UnrankedMemRef *A,
+                const UnrankedMemRef *B, const UnrankedMemRef *Y,
+                StridedWalker &wa, StridedWalker &wb, StridedWalker &wy) {
+  wa = StridedWalker::of<T>(*A);
+  wb = StridedWalker::of<T>(*B);
+  wy = StridedWalker::of<T>(*Y);
+  if (!wa.sameShape(wy) || !wb.sameShape(wy)) {
+    kmatch_rt_error(kernel, "shape mismatch: a is %s, b is %s, y is %s",
+                    shapeString(wa.rank, wa.sizes).c_str(),
+                    shapeString(wb.rank, wb.sizes).c_str(),
                     shapeString(wy.rank, wy.sizes).c_str());
     return false;
   }
-  return true;
+  if (!checkOutputDistinct(kernel, "y", wy.rank, wy.sizes, wy.strides))
+    return false;
+  T *yb = alignedOf<T>(*Y);
+  if (sameOrApart(wy, yb, wa, alignedOf<T>(*A), sizeof(T)) &&
+      sameOrApart(wy, yb, wb, alignedOf<T>(*B), sizeof(T)))
+    return true;
+  kmatch_rt_error(kernel, "output y (%s) partially overlaps an input",
+                  shapeString(wy.rank, wy.sizes).c_str());
+  return false;
 }
 
 /// Batch `b` of a rank-3 descriptor, as a matrix descriptor.

@@ -18,7 +18,10 @@
 // descriptors' own sizes and strides, so every positively strided view is
 // taken as it is; convolutions let oneDNN pick its layouts and reorder into
 // and out of them. The batch-norm variants fold gamma, beta, mean and var
-// into the filter and a bias (in double) and run the bias path.
+// into the filter and a bias (in double, BatchNormStats::fold) and run the
+// bias path. Every launch is parsed and validated by runtime/common/
+// dnn_checks.h (StridePolicy::PositiveOnly: oneDNN takes positive strides),
+// shared with the CUDA shims; this file holds only the oneDNN calls.
 //
 // Thread safety: any thread may call the shims. Each launch takes one
 // process-wide lock for its oneDNN work (the primitive cache and the one CPU
@@ -169,59 +172,33 @@ static memory scratchFor(DnnContext &ctx, bool needed,
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// An eltwise post-op, or none.
-struct Activation {
+/// The eltwise post-op of an activation, or none.
+struct Eltwise {
   bool none = true;
   algorithm alg = algorithm::eltwise_relu;
   float alpha = 0.f, beta = 0.f;
 };
 } // namespace
 
-/// Decodes act (0 none, 1 relu, 2 clamp(lo, hi), 3 gelu tanh, 4 gelu erf).
-static bool decodeActivation(const char *kernel, int32_t act, float lo,
-                             float hi, Activation &out) {
-  out = Activation();
-  switch (act) {
-  case 0:
-    return true;
-  case 1:
-    out = {false, algorithm::eltwise_relu, 0.f, 0.f};
-    return true;
-  case 2:
-    out = {false, algorithm::eltwise_clip, lo, hi};
-    return true;
-  case 3:
-    out = {false, algorithm::eltwise_gelu_tanh, 0.f, 0.f};
-    return true;
-  case 4:
-    out = {false, algorithm::eltwise_gelu_erf, 0.f, 0.f};
-    return true;
+/// The post-op of a checked activation (dnn_checks.h). oneDNN's relu and
+/// clip propagate NaN, as applyActivation does.
+static Eltwise eltwiseOf(const Activation &act) {
+  switch (act.code) {
+  case KMATCH_ACT_RELU:
+    return {false, algorithm::eltwise_relu, 0.f, 0.f};
+  case KMATCH_ACT_CLAMP:
+    return {false, algorithm::eltwise_clip, act.lo, act.hi};
+  case KMATCH_ACT_GELU_TANH:
+    return {false, algorithm::eltwise_gelu_tanh, 0.f, 0.f};
+  case KMATCH_ACT_GELU_ERF:
+    return {false, algorithm::eltwise_gelu_erf, 0.f, 0.f};
+  default:
+    return {};
   }
-  kmatch_rt_error(kernel,
-                  "unknown activation %d (0 none, 1 relu, 2 clamp, 3 gelu "
-                  "tanh, 4 gelu erf)",
-                  act);
-  return false;
-}
-
-/// act applied to one value, for what no primitive computes.
-static float activate(int32_t act, float lo, float hi, float v) {
-  switch (act) {
-  case 1:
-    return v > 0.f ? v : 0.f;
-  case 2:
-    return v <= lo ? lo : (v > hi ? hi : v);
-  case 3:
-    return 0.5f * v *
-           (1.f + std::tanh(0.7978845608f * (v + 0.044715f * v * v * v)));
-  case 4:
-    return 0.5f * v * (1.f + std::erf(v * 0.70710678f));
-  }
-  return v;
 }
 
 /// Post-ops: an optional sum (dst += previous dst) and then the activation.
-static dnnl::primitive_attr postOps(bool sum, const Activation &act) {
+static dnnl::primitive_attr postOps(bool sum, const Eltwise &act) {
   dnnl::post_ops ops;
   if (sum)
     ops.append_sum(1.f);
@@ -232,7 +209,7 @@ static dnnl::primitive_attr postOps(bool sum, const Activation &act) {
   return attr;
 }
 
-static void addActivation(PlanKey &key, const Activation &act) {
+static void addActivation(PlanKey &key, const Eltwise &act) {
   key.add(static_cast<int64_t>(act.none ? -1 : static_cast<int64_t>(act.alg)))
       .add(act.alpha)
       .add(act.beta);
@@ -243,15 +220,16 @@ static void addActivation(PlanKey &key, const Activation &act) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// One convolution launch, validated: logical NCHW x and y, OIHW w (I per
-/// group), an optional bias, and an optional `pre`, the tensor y starts from
-/// before the sum post-op (y itself when accumulating, z for the residual).
-struct ConvLaunch {
+/// The oneDNN call of a validated ConvLaunch: logical NCHW x and y, OIHW w
+/// (I per group; batch norm folded in), an optional bias, and an optional
+/// `pre`, the tensor y starts from before the sum post-op (y itself when
+/// accumulating, z for the residual).
+struct ConvCall {
   TensorView x, w, y;
   std::optional<TensorView> bias, pre;
   int64_t groups = 1;
   Window window;
-  Activation act;
+  Eltwise act;
 };
 
 /// A prepared convolution and the reorders around it.
@@ -275,7 +253,7 @@ static memory::desc weightsDesc(const TensorView &w, int64_t groups) {
   return memory::desc(dims, dt::f32, strides);
 }
 
-static ConvPlan buildConvPlan(DnnContext &ctx, const ConvLaunch &l,
+static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
                               const char *&step) {
   ConvPlan p;
   p.userSrc = descOf(l.x);
@@ -336,7 +314,7 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvLaunch &l,
   return p;
 }
 
-static PlanKey convKey(const ConvLaunch &l) {
+static PlanKey convKey(const ConvCall &l) {
   PlanKey key("conv");
   key.add(l.x).add(l.w).add(l.y).add(l.groups).add(l.window);
   key.add(static_cast<int64_t>(l.bias.has_value()));
@@ -350,7 +328,7 @@ static PlanKey convKey(const ConvLaunch &l) {
 }
 
 /// Runs a validated convolution launch.
-static void runConv(const char *kernel, const ConvLaunch &l) {
+static void runConv(const char *kernel, const ConvCall &l) {
   if (l.y.empty())
     return;
   withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
@@ -382,218 +360,103 @@ static void runConv(const char *kernel, const ConvLaunch &l) {
   });
 }
 
-/// Validates the operands every convolution has: layout, strides, shapes,
-/// and y overlapping x or w.
-static bool checkConv(const char *kernel, int32_t layout, ConvLaunch &l) {
-  return checkStrides(kernel, "x", l.x) && checkStrides(kernel, "w", l.w) &&
-         checkOutput(kernel, "y", l.y) &&
-         checkConvShapes(kernel, layout, l.x, l.w, l.y, l.groups, l.window) &&
-         checkNoOverlap(kernel, "y", l.y, "x", l.x) &&
-         checkNoOverlap(kernel, "y", l.y, "w", l.w);
-}
-
-/// Validates a per-channel input (bias, gamma, ...) of a convolution.
-static bool checkChannelInput(const char *kernel, const char *name,
-                              const TensorView &v, const TensorView &y) {
-  return checkStrides(kernel, name, v) &&
-         checkChannelVector(kernel, name, v, y.sizes[1]) &&
-         checkNoOverlap(kernel, "y", y, name, v);
-}
-
-/// Validates the residual z: y's shape, and either exactly y or apart from it.
-static bool checkResidual(const char *kernel, const TensorView &z,
-                          const TensorView &y) {
-  if (!checkStrides(kernel, "z", z))
-    return false;
-  if (!z.sameSizes(y)) {
-    kmatch_rt_error(kernel, "shape mismatch: z is %s, y is %s",
-                    z.shape().c_str(), y.shape().c_str());
-    return false;
-  }
-  if (z.sameAs(y))
-    return true;
-  return checkNoOverlap(kernel, "y", y, "z", z);
-}
-
-/// The launch of a plain (ungrouped) convolution from its operands and
-/// geometry, with layout checked.
-static bool convLaunch(const char *kernel, MemRef<float, 4> *X,
-                       MemRef<float, 4> *W, MemRef<float, 4> *Y, int32_t layout,
-                       const Window &window, ConvLaunch &l) {
-  if (!checkLayout(kernel, layout))
-    return false;
-  l.x = activationOf(*X, layout);
-  l.w = filterOf(*W, layout);
-  l.y = activationOf(*Y, layout);
-  l.window = window;
-  return checkConv(kernel, layout, l);
-}
-
-/// conv2d and depthwise_conv2d: y (+)= conv(x, w).
-static void conv(const char *kernel, ConvLaunch &l, int32_t accumulate) {
-  if (accumulate)
-    l.pre = l.y;
-  runConv(kernel, l);
-}
-
-/// Folds batch-norm statistics into the filter and a bias, in double:
-/// s = gamma / sqrt(var + eps), w' = w * s (per output channel),
-/// bias' = beta - mean * s. w' is dense OIHW.
-static void foldBatchNorm(const TensorView &w, const TensorView &gamma,
-                          const TensorView &beta, const TensorView &mean,
-                          const TensorView &var, float eps,
+/// Folds the batch-norm statistics into the filter, w' = w * scale per
+/// output channel (dense OIHW, in `wStorage`), and a bias, the shift (in
+/// `biasStorage`), computed in double by BatchNormStats::fold.
+static void foldBatchNorm(const BatchNormStats &bn, ConvCall &c,
                           std::vector<float> &wStorage,
-                          std::vector<float> &biasStorage, TensorView &wOut,
-                          TensorView &biasOut) {
+                          std::vector<float> &biasStorage) {
+  std::vector<double> scale;
+  bn.fold(scale, biasStorage);
+  const TensorView &w = c.w;
   int64_t F = w.sizes[0], C = w.sizes[1], KH = w.sizes[2], KW = w.sizes[3];
   wStorage.resize(static_cast<size_t>(w.numElements()));
-  biasStorage.resize(static_cast<size_t>(F));
-  for (int64_t f = 0; f < F; ++f) {
-    double s = double(gamma.data[f * gamma.strides[0]]) /
-               std::sqrt(double(var.data[f * var.strides[0]]) + double(eps));
-    biasStorage[f] =
-        static_cast<float>(double(beta.data[f * beta.strides[0]]) -
-                           double(mean.data[f * mean.strides[0]]) * s);
-    for (int64_t c = 0; c < C; ++c)
+  for (int64_t f = 0; f < F; ++f)
+    for (int64_t ch = 0; ch < C; ++ch)
       for (int64_t i = 0; i < KH; ++i)
         for (int64_t j = 0; j < KW; ++j)
-          wStorage[((f * C + c) * KH + i) * KW + j] = static_cast<float>(
-              double(w.data[f * w.strides[0] + c * w.strides[1] +
-                            i * w.strides[2] + j * w.strides[3]]) *
-              s);
-  }
-  wOut = w;
-  wOut.data = wStorage.data();
+          wStorage[((f * C + ch) * KH + i) * KW + j] =
+              static_cast<float>(double(w.at(f, ch, i, j)) * scale[f]);
+  c.w.data = wStorage.data();
   int64_t dense[4] = {C * KH * KW, KH * KW, KW, 1};
-  std::copy(dense, dense + 4, wOut.strides);
-  biasOut = gamma;
-  biasOut.data = biasStorage.data();
-  biasOut.strides[0] = 1;
+  std::copy(dense, dense + 4, c.w.strides);
+  TensorView bias = bn.gamma;
+  bias.data = biasStorage.data();
+  bias.strides[0] = 1;
+  c.bias = bias;
 }
 
-/// conv2d_bn_act and conv2d_bn_add_act (z null for the former).
-static void convBn(const char *kernel, MemRef<float, 4> *X, MemRef<float, 4> *W,
-                   MemRef<float, 1> *Gamma, MemRef<float, 1> *Beta,
-                   MemRef<float, 1> *Mean, MemRef<float, 1> *Var,
-                   MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
-                   const Window &window, int32_t act, float lo, float hi,
-                   float eps) {
-  ConvLaunch l;
-  if (!decodeActivation(kernel, act, lo, hi, l.act) ||
-      !convLaunch(kernel, X, W, Y, layout, window, l))
+/// Validates a convolution launch (dnn_checks.h) and runs it on oneDNN.
+static void conv(const char *kernel, ConvLaunch l) {
+  if (!checkConv(kernel, StridePolicy::PositiveOnly, l))
     return;
-  TensorView gamma = vectorOf(*Gamma), beta = vectorOf(*Beta),
-             mean = vectorOf(*Mean), var = vectorOf(*Var);
-  if (!checkChannelInput(kernel, "gamma", gamma, l.y) ||
-      !checkChannelInput(kernel, "beta", beta, l.y) ||
-      !checkChannelInput(kernel, "mean", mean, l.y) ||
-      !checkChannelInput(kernel, "var", var, l.y))
-    return;
-  if (Z) {
-    l.pre = activationOf(*Z, layout);
-    if (!checkResidual(kernel, *l.pre, l.y))
-      return;
-  }
+  ConvCall c;
+  c.x = l.x, c.w = l.w, c.y = l.y;
+  c.groups = l.groups;
+  c.window = l.window;
+  c.act = eltwiseOf(l.act);
+  c.bias = l.bias;
+  if (l.accumulate)
+    c.pre = l.y;
+  if (l.z)
+    c.pre = l.z;
   std::vector<float> wFolded, biasFolded;
-  TensorView bias;
-  foldBatchNorm(l.w, gamma, beta, mean, var, eps, wFolded, biasFolded, l.w,
-                bias);
-  l.bias = bias;
-  runConv(kernel, l);
-}
-
-/// conv2d_bias_act and conv2d_bias_add_act (z null for the former).
-static void convBias(const char *kernel, MemRef<float, 4> *X,
-                     MemRef<float, 4> *W, MemRef<float, 1> *Bias,
-                     MemRef<float, 4> *Z, MemRef<float, 4> *Y, int32_t layout,
-                     const Window &window, int32_t act, float lo, float hi) {
-  ConvLaunch l;
-  if (!decodeActivation(kernel, act, lo, hi, l.act) ||
-      !convLaunch(kernel, X, W, Y, layout, window, l))
-    return;
-  l.bias = vectorOf(*Bias);
-  if (!checkChannelInput(kernel, "bias", *l.bias, l.y))
-    return;
-  if (Z) {
-    l.pre = activationOf(*Z, layout);
-    if (!checkResidual(kernel, *l.pre, l.y))
-      return;
-  }
-  runConv(kernel, l);
+  if (l.bn)
+    foldBatchNorm(*l.bn, c, wFolded, biasFolded);
+  runConv(kernel, c);
 }
 
 #define KMATCH_CONV_WINDOW                                                     \
-  convWindow(stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left,    \
-             pad_bottom, pad_right)
+  windowOf(stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left,      \
+           pad_bottom, pad_right)
 
 KMATCH_CPU_ENTRY(conv2d, f32) {
   guarded("conv2d_f32 (cpu)", [&] {
-    const char *kernel = "conv2d_f32 (cpu)";
-    ConvLaunch l;
-    if (!convLaunch(kernel, X, W, Y, layout, KMATCH_CONV_WINDOW, l))
-      return;
-    conv(kernel, l, accumulate);
+    conv("conv2d_f32 (cpu)",
+         ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
+                                  accumulate));
   });
 }
 
 KMATCH_CPU_ENTRY(conv2d_bias_act, f32) {
   guarded("conv2d_bias_act_f32 (cpu)", [&] {
-    convBias("conv2d_bias_act_f32 (cpu)", X, W, Bias, nullptr, Y, layout,
-             KMATCH_CONV_WINDOW, act, act_lo, act_hi);
+    conv("conv2d_bias_act_f32 (cpu)",
+         ConvLaunch::withBias(*X, *W, *Bias, nullptr, *Y, layout,
+                              KMATCH_CONV_WINDOW, act, act_lo, act_hi));
   });
 }
 
 KMATCH_CPU_ENTRY(conv2d_bias_add_act, f32) {
   guarded("conv2d_bias_add_act_f32 (cpu)", [&] {
-    convBias("conv2d_bias_add_act_f32 (cpu)", X, W, Bias, Z, Y, layout,
-             KMATCH_CONV_WINDOW, act, act_lo, act_hi);
+    conv("conv2d_bias_add_act_f32 (cpu)",
+         ConvLaunch::withBias(*X, *W, *Bias, Z, *Y, layout, KMATCH_CONV_WINDOW,
+                              act, act_lo, act_hi));
   });
 }
 
 KMATCH_CPU_ENTRY(conv2d_bn_act, f32) {
   guarded("conv2d_bn_act_f32 (cpu)", [&] {
-    convBn("conv2d_bn_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, nullptr, Y,
-           layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
+    conv("conv2d_bn_act_f32 (cpu)",
+         ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, nullptr,
+                                   *Y, layout, KMATCH_CONV_WINDOW, act, act_lo,
+                                   act_hi, eps));
   });
 }
 
 KMATCH_CPU_ENTRY(conv2d_bn_add_act, f32) {
   guarded("conv2d_bn_add_act_f32 (cpu)", [&] {
-    convBn("conv2d_bn_add_act_f32 (cpu)", X, W, Gamma, Beta, Mean, Var, Z, Y,
-           layout, KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps);
+    conv("conv2d_bn_add_act_f32 (cpu)",
+         ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
+                                   layout, KMATCH_CONV_WINDOW, act, act_lo,
+                                   act_hi, eps));
   });
 }
 
 KMATCH_CPU_ENTRY(depthwise_conv2d, f32) {
   guarded("depthwise_conv2d_f32 (cpu)", [&] {
-    const char *kernel = "depthwise_conv2d_f32 (cpu)";
-    if (!checkLayout(kernel, layout))
-      return;
-    ConvLaunch l;
-    l.x = activationOf(*X, layout);
-    l.w = depthwiseFilterOf(*W, layout);
-    l.y = activationOf(*Y, layout);
-    l.groups = l.x.sizes[1];
-    l.window = KMATCH_CONV_WINDOW;
-    if (l.groups == 0) {
-      // No channels: nothing to compute, and oneDNN takes no zero groups.
-      if (l.w.sizes[0] != 0 || l.y.sizes[1] != 0)
-        kmatch_rt_error(kernel, "shape mismatch: x is %s, w is %s, y is %s",
-                        l.x.shape().c_str(), l.w.shape().c_str(),
-                        l.y.shape().c_str());
-      return;
-    }
-    if (l.w.sizes[0] != l.groups) {
-      kmatch_rt_error(kernel,
-                      "shape mismatch: x is %s, w is %s (layout %s): w must "
-                      "have x's %lld channels",
-                      l.x.shape().c_str(), l.w.shape().c_str(),
-                      layoutName(layout), (long long)l.groups);
-      return;
-    }
-    if (!checkConv(kernel, layout, l))
-      return;
-    conv(kernel, l, accumulate);
+    conv("depthwise_conv2d_f32 (cpu)",
+         ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
+                                  accumulate));
   });
 }
 
@@ -661,16 +524,8 @@ static void fixEmptyMaxWindows(const TensorView &x, const TensorView &y,
         continue;
       for (int64_t n = 0; n < y.sizes[0]; ++n)
         for (int64_t c = 0; c < y.sizes[1]; ++c)
-          y.data[n * y.strides[0] + c * y.strides[1] + oh * y.strides[2] +
-                 ow * y.strides[3]] = -INFINITY;
+          y.at(n, c, oh, ow) = -INFINITY;
     }
-}
-
-/// Element (n, c, h, w) of a logical NCHW view.
-static float &element(const TensorView &v, int64_t n, int64_t c, int64_t h,
-                      int64_t w) {
-  return v.data[n * v.strides[0] + c * v.strides[1] + h * v.strides[2] +
-                w * v.strides[3]];
 }
 
 /// Whether a 4-D view holds a NaN, scanned in memory order (dimensions by
@@ -710,7 +565,7 @@ static bool windowHasNaN(const TensorView &x, const Window &win, int64_t n,
       continue;
     for (int64_t kw = 0; kw < win.kernel[1]; ++kw) {
       int64_t iw = ow * win.stride[1] - win.padLo[1] + kw;
-      if (iw >= 0 && iw < x.sizes[3] && std::isnan(element(x, n, c, ih, iw)))
+      if (iw >= 0 && iw < x.sizes[3] && std::isnan(x.at(n, c, ih, iw)))
         return true;
     }
   }
@@ -730,7 +585,7 @@ static void propagateMaxNaN(const TensorView &x, const TensorView &y,
       for (int64_t oh = 0; oh < y.sizes[2]; ++oh)
         for (int64_t ow = 0; ow < y.sizes[3]; ++ow)
           if (windowHasNaN(x, win, n, c, oh, ow))
-            element(y, n, c, oh, ow) = NAN;
+            y.at(n, c, oh, ow) = NAN;
 }
 
 static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
@@ -738,29 +593,14 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
                  int64_t kernel_w, int64_t stride_h, int64_t stride_w,
                  int64_t pad_top, int64_t pad_left, int64_t pad_bottom,
                  int64_t pad_right) {
-  if (!checkLayout(kernel, layout))
+  PoolLaunch l;
+  if (!checkPool(kernel, StridePolicy::PositiveOnly, *X, *Y, layout, kernel_h,
+                 kernel_w, stride_h, stride_w, pad_top, pad_left, pad_bottom,
+                 pad_right, l) ||
+      l.y.empty())
     return;
-  TensorView x = activationOf(*X, layout), y = activationOf(*Y, layout);
-  Window win = convWindow(stride_h, stride_w, 1, 1, pad_top, pad_left,
-                          pad_bottom, pad_right);
-  win.kernel[0] = kernel_h, win.kernel[1] = kernel_w;
-  if (!checkStrides(kernel, "x", x) || !checkOutput(kernel, "y", y))
-    return;
-  if (!win.valid()) {
-    kmatch_rt_error(kernel, "invalid window: %s", win.str().c_str());
-    return;
-  }
-  if (y.sizes[0] != x.sizes[0] || y.sizes[1] != x.sizes[1]) {
-    kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s (layout %s)",
-                    x.shape().c_str(), y.shape().c_str(), layoutName(layout));
-    return;
-  }
-  // The windows read a prefix of x, with the high pads trimmed: the
-  // divisor of avgpool stays kernel_h * kernel_w (padding counted).
-  if (!fitWindow(kernel, layout, x, y, win))
-    return;
-  if (!checkNoOverlap(kernel, "y", y, "x", x) || y.empty())
-    return;
+  const TensorView &x = l.x, &y = l.y;
+  const Window &win = l.window;
   withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
     // Never destroyed, like dnnContext().
     static auto &cache = *new PlanCache<PlainPlan>;
@@ -809,31 +649,20 @@ KMATCH_CPU_ENTRY(avgpool2d, f32) {
 static std::vector<float> denseCopy(const TensorView &v) {
   std::vector<float> out(static_cast<size_t>(v.sizes[0]));
   for (int64_t i = 0; i < v.sizes[0]; ++i)
-    out[i] = v.data[i * v.strides[0]];
+    out[i] = v.at(i);
   return out;
 }
 
 KMATCH_CPU_ENTRY(batchnorm, f32) {
   guarded("batchnorm_f32 (cpu)", [&] {
     const char *kernel = "batchnorm_f32 (cpu)";
-    if (!checkLayout(kernel, layout))
+    BatchNormLaunch l;
+    if (!checkBatchNorm(kernel, StridePolicy::PositiveOnly, *X, *Gamma, *Beta,
+                        *Mean, *Var, *Y, layout, eps, l) ||
+        l.y.empty())
       return;
-    TensorView x = activationOf(*X, layout), y = activationOf(*Y, layout);
-    TensorView gamma = vectorOf(*Gamma), beta = vectorOf(*Beta),
-               mean = vectorOf(*Mean), var = vectorOf(*Var);
-    if (!checkStrides(kernel, "x", x) || !checkOutput(kernel, "y", y))
-      return;
-    if (!x.sameSizes(y)) {
-      kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s",
-                      x.shape().c_str(), y.shape().c_str());
-      return;
-    }
-    if (!checkNoOverlap(kernel, "y", y, "x", x) ||
-        !checkChannelInput(kernel, "gamma", gamma, y) ||
-        !checkChannelInput(kernel, "beta", beta, y) ||
-        !checkChannelInput(kernel, "mean", mean, y) ||
-        !checkChannelInput(kernel, "var", var, y) || y.empty())
-      return;
+    const TensorView &x = l.x, &y = l.y;
+    const BatchNormStats &bn = l.stats;
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
       // Never destroyed, like dnnContext().
       static auto &cache = *new PlanCache<PlainPlan>;
@@ -855,8 +684,8 @@ KMATCH_CPU_ENTRY(batchnorm, f32) {
         return plan;
       });
       step = "running the batch normalization";
-      std::vector<float> g = denseCopy(gamma), b = denseCopy(beta),
-                         m = denseCopy(mean), v = denseCopy(var);
+      std::vector<float> g = denseCopy(bn.gamma), b = denseCopy(bn.beta),
+                         m = denseCopy(bn.mean), v = denseCopy(bn.var);
       memory::desc c = denseVector(x.sizes[1]);
       runPlainPlan(ctx, p, x, y,
                    {{DNNL_ARG_SCALE, wrap(ctx, c, g.data())},
@@ -883,68 +712,22 @@ static memory::desc descOf(const StridedWalker &w) {
   return memory::desc(sizes, dt::f32, strides);
 }
 
-/// Whether y is exactly `in` (same elements, addresses) or touches none of it.
-static bool exactOrApart(const UnrankedMemRef &y, const StridedWalker &wy,
-                         const UnrankedMemRef &in, const StridedWalker &win) {
-  float *yb = alignedOf<float>(y), *ib = alignedOf<float>(in);
-  if (yb == ib && wy.offset == win.offset &&
-      std::equal(wy.strides, wy.strides + wy.rank, win.strides))
-    return true;
-  auto [ylo, yhi] = wy.extent();
-  auto [ilo, ihi] = win.extent();
-  return yb + yhi < ib + ilo || ib + ihi < yb + ylo;
-}
-
-static bool positiveStrides(const StridedWalker &w) {
-  if (w.numElements() == 0)
-    return true;
-  for (int64_t d = 0; d < w.rank; ++d)
-    if (w.sizes[d] > 1 && w.strides[d] <= 0)
-      return false;
-  return true;
-}
-
 KMATCH_CPU_ENTRY(add, f32) {
   guarded("add_f32 (cpu)", [&] {
     const char *kernel = "add_f32 (cpu)";
-    StridedWalker wa = StridedWalker::of<float>(*A),
-                  wb = StridedWalker::of<float>(*B),
-                  wy = StridedWalker::of<float>(*Y);
-    if (!wa.sameShape(wy) || !wb.sameShape(wy)) {
-      kmatch_rt_error(kernel, "shape mismatch: a is %s, b is %s, y is %s",
-                      shapeString(wa.rank, wa.sizes).c_str(),
-                      shapeString(wb.rank, wb.sizes).c_str(),
-                      shapeString(wy.rank, wy.sizes).c_str());
+    StridedWalker wa, wb, wy;
+    if (!addWalkers<float>(kernel, A, B, Y, wa, wb, wy) ||
+        wy.numElements() == 0)
       return;
-    }
-    if (wy.numElements() == 0 ||
-        !checkOutputDistinct(kernel, "y", wy.rank, wy.sizes, wy.strides))
-      return;
-    if (!exactOrApart(*Y, wy, *A, wa) || !exactOrApart(*Y, wy, *B, wb)) {
-      kmatch_rt_error(kernel, "output y (%s) partially overlaps an input",
-                      shapeString(wy.rank, wy.sizes).c_str());
-      return;
-    }
     float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
           *y = alignedOf<float>(*Y);
-    if (wy.rank > DNNL_MAX_NDIMS || !positiveStrides(wa) ||
-        !positiveStrides(wb) || !positiveStrides(wy)) {
+    if (wy.rank > DNNL_MAX_NDIMS || !wa.hasPositiveStrides() ||
+        !wb.hasPositiveStrides() || !wy.hasPositiveStrides()) {
       // Beyond oneDNN: a strided loop, in lockstep over the three.
-      std::vector<intptr_t> idx(wy.rank, 0);
-      for (intptr_t n = 0, total = wy.numElements(); n < total; ++n) {
-        intptr_t oa = wa.offset, ob = wb.offset, oy = wy.offset;
-        for (int64_t d = 0; d < wy.rank; ++d) {
-          oa += idx[d] * wa.strides[d];
-          ob += idx[d] * wb.strides[d];
-          oy += idx[d] * wy.strides[d];
-        }
-        y[oy] = a[oa] + b[ob];
-        for (int64_t d = wy.rank - 1; d >= 0; --d) {
-          if (++idx[d] < wy.sizes[d])
-            break;
-          idx[d] = 0;
-        }
-      }
+      forEachInLockstep<3>({&wa, &wb, &wy},
+                           [&](const std::array<intptr_t, 3> &o) {
+                             y[o[2]] = a[o[0]] + b[o[1]];
+                           });
       return;
     }
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
@@ -990,49 +773,17 @@ static memory::desc descOf(const MatrixView<float> &m) {
   return memory::desc({m.rows, m.cols}, dt::f32, strides);
 }
 
-static bool positiveStrides(const MatrixView<float> &m) {
-  return m.empty() ||
-         ((m.rows <= 1 || m.rowStride > 0) && (m.cols <= 1 || m.colStride > 0));
-}
-
 KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
   guarded("gemm_bias_act_f32 (cpu)", [&] {
     const char *kernel = "gemm_bias_act_f32 (cpu)";
-    Activation activation;
-    if (!decodeActivation(kernel, act, act_lo, act_hi, activation))
+    GemmBiasActLaunch g;
+    if (!checkGemmBiasAct(kernel, StridePolicy::PositiveOnly, A, B, Bias, C,
+                          transA, transB, act, act_lo, act_hi, g) ||
+        g.computedOnHost())
       return;
-    MatrixView<float> a, b, c;
-    if (!gemmViews(kernel, A, B, C, transA, transB, /*transC=*/0, a, b, c))
-      return;
-    TensorView bias = vectorOf(*Bias);
-    if (bias.sizes[0] != c.cols) {
-      kmatch_rt_error(kernel,
-                      "shape mismatch: bias has %lld elements, C is %zdx%zd "
-                      "(bias runs along the columns)",
-                      (long long)bias.sizes[0], c.rows, c.cols);
-      return;
-    }
-    if (!positiveStrides(a) || !positiveStrides(b) || !positiveStrides(c) ||
-        !bias.hasPositiveStrides()) {
-      kmatch_rt_error(kernel, "an operand has a zero or negative stride; only "
-                              "positive strides are supported");
-      return;
-    }
-    if (spansOverlap(c, bias)) {
-      kmatch_rt_error(kernel, "output C (%zdx%zd) overlaps input bias", c.rows,
-                      c.cols);
-      return;
-    }
-    if (c.empty())
-      return;
-    std::vector<float> biasDense = denseCopy(bias);
-    if (a.cols == 0) {
-      // An empty reduction, which oneDNN does not take: C = act(bias).
-      for (intptr_t i = 0; i < c.rows; ++i)
-        for (intptr_t j = 0; j < c.cols; ++j)
-          c.at(i, j) = activate(act, act_lo, act_hi, biasDense[j]);
-      return;
-    }
+    const MatrixView<float> &a = g.a, &b = g.b, &c = g.c;
+    Eltwise activation = eltwiseOf(g.act);
+    std::vector<float> biasDense = denseCopy(g.bias);
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
       // Never destroyed, like dnnContext().
       static auto &cache = *new PlanCache<MatmulPlan>;

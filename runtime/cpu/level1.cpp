@@ -35,24 +35,9 @@ static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
     if (!axpbyWalkers<T>(name, X, Y, wx, wy))
       return;
     T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
-    // Walk both in lockstep: collect y offsets first is wasteful; walk indices.
-    intptr_t total = wx.numElements();
-    if (total == 0)
-      return;
-    std::vector<intptr_t> idx(wx.rank, 0);
-    for (intptr_t n = 0; n < total; ++n) {
-      intptr_t ox = wx.offset, oy = wy.offset;
-      for (int64_t d = 0; d < wx.rank; ++d) {
-        ox += idx[d] * wx.strides[d];
-        oy += idx[d] * wy.strides[d];
-      }
-      yb[oy] = alpha * xb[ox] + beta * yb[oy];
-      for (int64_t d = wx.rank - 1; d >= 0; --d) {
-        if (++idx[d] < wx.sizes[d])
-          break;
-        idx[d] = 0;
-      }
-    }
+    forEachInLockstep<2>({&wx, &wy}, [&](const std::array<intptr_t, 2> &o) {
+      yb[o[1]] = alpha * xb[o[0]] + beta * yb[o[1]];
+    });
   });
 }
 

@@ -3,16 +3,18 @@
 // kmatch_cuda_<K>_f32 for K in conv2d, conv2d_bias_act, conv2d_bias_add_act,
 // conv2d_bn_act, conv2d_bn_add_act, depthwise_conv2d, maxpool2d, avgpool2d,
 // batchnorm, add and gemm_bias_act: the contract of runtime/kernels.json, the
-// operand checks and messages of the CPU shims (reported before anything is
-// written), except that any strides are accepted: the host gather reads them.
+// operand checks and messages of runtime/common/dnn_checks.h, shared with the
+// CPU shims (reported before anything is written), except that any strides
+// are accepted (StridePolicy::Any): the host gather reads them.
 //
 // Operands are host memrefs. Every shim gathers them into dense host buffers,
 // copies those to the device, runs one library call and copies the result
 // back into the caller's (possibly strided) output. Every shim runs through
-// the residency driver (residency.h); batchnorm, the pools and add use dense
-// operands inside device mirrors in place instead. Activations and filters
-// always travel as NCHW and KCRS: the gather permutes an NHWC / HWCF memref
-// for free, and NCHW is the layout every legacy cuDNN algorithm supports.
+// the residency driver (residency.h); conv2d, depthwise_conv2d, batchnorm,
+// the pools and add use dense operands inside device mirrors in place
+// instead. Activations and filters always travel as NCHW and KCRS: the
+// gather permutes an NHWC / HWCF memref for free, and NCHW is the layout
+// every legacy cuDNN algorithm supports.
 //
 // Convolutions use cuDNN's legacy API with CUDNN_FMA_MATH (no TF32), so f32
 // results match a CPU reference up to summation order:
@@ -41,8 +43,8 @@
 // workspace are shared); the plan caches also have their own mutex.
 //
 //===----------------------------------------------------------------------===//
+#include "../common/dnn_checks.h"
 #include "dnn_util.h"
-#include "../common/window_fit.h"
 
 #include <array>
 #include <cmath>
@@ -111,156 +113,50 @@ static constexpr size_t kMaxWorkspaceBytes = size_t(1) << 30;
 // Host staging and the activation epilogue
 //===----------------------------------------------------------------------===//
 
-/// Memref dimension order of the logical (N, C, H, W) activation and the
-/// logical (K, C, R, S) filter, per layout.
-static const int kActivationNchw[4] = {0, 1, 2, 3};
-static const int kActivationNhwc[4] = {0, 3, 1, 2};
-static const int kFilterFchw[4] = {0, 1, 2, 3};
-static const int kFilterHwcf[4] = {3, 2, 0, 1};
-static const int kDepthwiseChw[4] = {0, -1, 1, 2};
-static const int kDepthwiseHwc[4] = {2, -1, 0, 1};
-
-static Tensor4 activationView(const MemRef<float, 4> &m, int32_t layout) {
-  return Tensor4::of(m, layout ? kActivationNhwc : kActivationNchw);
-}
-
 /// A dense NCHW copy of `v` with its H and W padded by `fill`.
-static std::vector<float> packNchw(const Tensor4 &v, intptr_t top = 0,
+static std::vector<float> packNchw(const TensorView &v, intptr_t top = 0,
                                    intptr_t left = 0, intptr_t bottom = 0,
                                    intptr_t right = 0, float fill = 0.0f) {
-  intptr_t n = v.sizes[0], c = v.sizes[1], h = v.sizes[2], w = v.sizes[3];
+  intptr_t c = v.sizes[1], h = v.sizes[2], w = v.sizes[3];
   intptr_t hp = h + top + bottom, wp = w + left + right;
-  std::vector<float> out(static_cast<size_t>(n * c * hp * wp), fill);
-  for (intptr_t i = 0; i < n; ++i)
-    for (intptr_t j = 0; j < c; ++j)
-      for (intptr_t y = 0; y < h; ++y) {
-        float *row = out.data() + ((i * c + j) * hp + y + top) * wp + left;
-        for (intptr_t x = 0; x < w; ++x)
-          row[x] = v.at(i, j, y, x);
-      }
+  std::vector<float> out(static_cast<size_t>(v.sizes[0] * c * hp * wp), fill);
+  // The padded buffer's interior, as a view of v's shape.
+  intptr_t denseStrides[4] = {c * hp * wp, hp * wp, wp, 1};
+  StridedWalker from = v.walker(),
+                to = {4, v.sizes, denseStrides, top * wp + left};
+  forEachInLockstep<2>({&from, &to}, [&](const std::array<intptr_t, 2> &o) {
+    out[o[1]] = v.data[o[0]];
+  });
   return out;
 }
 
 /// Writes a dense NCHW buffer into `v`.
-static void unpackNchw(const std::vector<float> &src, const Tensor4 &v) {
+static void unpackNchw(const std::vector<float> &src, const TensorView &v) {
   const float *p = src.data();
-  for (intptr_t i = 0; i < v.sizes[0]; ++i)
-    for (intptr_t j = 0; j < v.sizes[1]; ++j)
-      for (intptr_t y = 0; y < v.sizes[2]; ++y)
-        for (intptr_t x = 0; x < v.sizes[3]; ++x)
-          v.at(i, j, y, x) = *p++;
+  v.walker().forEach([&](intptr_t off) { v.data[off] = *p++; });
 }
 
-/// Whether `v` lies in memory as a dense NCHW tensor: cuDNN takes it in
-/// place (inside a device mirror) without the host gather.
-static bool isDenseNchw(const Tensor4 &v) {
+/// Whether a walk visits base[offset + i], i = 0..n-1: one contiguous block.
+static bool isContiguous(const StridedWalker &w) {
   intptr_t dense = 1;
-  for (int i = 3; i >= 0; --i) {
-    if (v.sizes[i] != 1 && v.strides[i] != dense)
+  for (int64_t d = w.rank - 1; d >= 0; --d) {
+    if (w.sizes[d] != 1 && w.strides[d] != dense)
       return false;
-    dense *= v.sizes[i];
+    dense *= w.sizes[d];
   }
   return true;
 }
 
-static std::vector<float> gatherVector(const VectorView<float> &v) {
-  std::vector<float> out(static_cast<size_t>(v.n));
-  for (intptr_t i = 0; i < v.n; ++i)
-    out[i] = v.at(i);
+/// Whether `v` lies in memory densely in its logical order (a dense NCHW
+/// activation or KCRS filter, a unit-stride vector): cuDNN takes it in place
+/// (inside a device mirror) without the host gather.
+static bool isDense(const TensorView &v) { return isContiguous(v.walker()); }
+
+static std::vector<float> gatherVector(const TensorView &v) {
+  std::vector<float> out;
+  out.reserve(static_cast<size_t>(v.numElements()));
+  v.walker().forEach([&](intptr_t off) { out.push_back(v.data[off]); });
   return out;
-}
-
-/// act 0 none, 1 relu, 2 clamp(lo, hi), 3 gelu (tanh form), 4 gelu (erf
-/// form). NaN propagates through every one of them.
-static float applyAct(int32_t act, float lo, float hi, float v) {
-  switch (act) {
-  case 1:
-    return v > 0.0f || v != v ? v : 0.0f;
-  case 2:
-    return std::min(std::max(v, lo), hi);
-  case 3: {
-    double x = v;
-    return static_cast<float>(
-        0.5 * x *
-        (1.0 + std::tanh(0.7978845608028654 * (x + 0.044715 * x * x * x))));
-  }
-  case 4: {
-    double x = v;
-    return static_cast<float>(0.5 * x *
-                              (1.0 + std::erf(x * 0.7071067811865476)));
-  }
-  default:
-    return v;
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// Parameter and shape checks
-//===----------------------------------------------------------------------===//
-
-static bool checkLayout(const char *name, int32_t layout) {
-  if (layout == 0 || layout == 1)
-    return true;
-  kmatch_rt_error(name, "unknown layout %d (0: NCHW, 1: NHWC)", layout);
-  return false;
-}
-
-static bool checkAct(const char *name, int32_t act) {
-  if (act >= 0 && act <= 4)
-    return true;
-  kmatch_rt_error(name,
-                  "unknown activation %d (0 none, 1 relu, 2 clamp, 3 gelu "
-                  "tanh, 4 gelu erf)",
-                  act);
-  return false;
-}
-
-/// Window geometry shared by the convolutions and the pools.
-struct Window {
-  int64_t strideH, strideW, dilationH, dilationW;
-  int64_t padTop, padLeft, padBottom, padRight;
-
-  bool symmetric() const { return padTop == padBottom && padLeft == padRight; }
-};
-
-/// Checks that the window (kernelH x kernelW) and strides and dilations are
-/// positive and the pads non-negative.
-static bool checkWindow(const char *name, const Window &g, intptr_t kernelH,
-                        intptr_t kernelW) {
-  if (kernelH >= 1 && kernelW >= 1 && g.strideH >= 1 && g.strideW >= 1 &&
-      g.dilationH >= 1 && g.dilationW >= 1 && g.padTop >= 0 && g.padLeft >= 0 &&
-      g.padBottom >= 0 && g.padRight >= 0)
-    return true;
-  kmatch_rt_error(name,
-                  "invalid window: kernel %ldx%ld, stride %ldx%ld, dilation "
-                  "%ldx%ld, pads (top %ld, left %ld, bottom %ld, right %ld)",
-                  (long)kernelH, (long)kernelW, (long)g.strideH,
-                  (long)g.strideW, (long)g.dilationH, (long)g.dilationW,
-                  (long)g.padTop, (long)g.padLeft, (long)g.padBottom,
-                  (long)g.padRight);
-  return false;
-}
-
-/// Fits the window to x and y along H and W (kmatch_window.h): crops x's
-/// view to the rows and columns the windows read and trims g's high pads, so
-/// that cuDNN computes exactly y's extent. Reports (naming `name` and the
-/// shapes) and returns false when they do not fit.
-static bool fitWindow(const char *name, Tensor4 &x, const Tensor4 &y,
-                      Window &g, intptr_t kh, intptr_t kw,
-                      const std::string &shapes) {
-  WindowDim dims[2] = {
-      {x.sizes[2], g.padTop, g.padBottom, kh, g.strideH, g.dilationH,
-       y.sizes[2]},
-      {x.sizes[3], g.padLeft, g.padRight, kw, g.strideW, g.dilationW,
-       y.sizes[3]}};
-  WindowFit fit;
-  if (!fitWindows(name, dims, fit, shapes.c_str()))
-    return false;
-  x.sizes[2] = fit.inUsed[0];
-  x.sizes[3] = fit.inUsed[1];
-  g.padBottom = fit.padHiUsed[0];
-  g.padRight = fit.padHiUsed[1];
-  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -268,28 +164,6 @@ static bool fitWindow(const char *name, Tensor4 &x, const Tensor4 &y,
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// One convolution launch, every operand as a logical view.
-struct ConvLaunch {
-  const char *name = nullptr;
-  int32_t layout = 0;
-  Window g{};
-  bool depthwise = false;
-  Tensor4 x, w, y, z;
-  bool hasZ = false;
-  /// Bias per output channel, or the batch-norm statistics folded into the
-  /// filter and a bias.
-  bool hasBias = false, hasBn = false;
-  VectorView<float> bias{}, gamma{}, beta{}, mean{}, var{};
-  float eps = 0.0f;
-  bool accumulate = false;
-  int32_t act = 0;
-  float actLo = 0.0f, actHi = 0.0f;
-  /// The memref shapes, for messages.
-  const intptr_t *xSizes = nullptr, *wSizes = nullptr, *ySizes = nullptr,
-                 *zSizes = nullptr;
-  int wRank = 4;
-};
-
 /// Everything the algorithm choice depends on: NCHW input (padded), KCRS
 /// filter, cuDNN pads, strides, dilations, groups.
 using ConvKey = std::array<int64_t, 15>;
@@ -307,78 +181,6 @@ struct ConvPlan {
 } // namespace
 
 static PlanCache<ConvKey, ConvPlan> convPlans;
-
-static bool checkChannelVector(const char *name, const char *what,
-                               const VectorView<float> &v, intptr_t k) {
-  if (v.n == k)
-    return true;
-  kmatch_rt_error(name,
-                  "shape mismatch: %s has %zd elements, expected %zd (one per "
-                  "output channel)",
-                  what, v.n, k);
-  return false;
-}
-
-/// Validates a convolution launch; reports and returns false on a bad
-/// parameter, a shape mismatch or an output that overlaps an input (z may
-/// be y itself).
-static bool checkConv(ConvLaunch &c) {
-  const char *name = c.name;
-  intptr_t n = c.x.sizes[0], ch = c.x.sizes[1];
-  intptr_t k = c.w.sizes[0], kh = c.w.sizes[2], kw = c.w.sizes[3];
-  if (!checkLayout(name, c.layout) || !checkWindow(name, c.g, kh, kw) ||
-      !checkAct(name, c.act))
-    return false;
-  bool channelsAgree = c.depthwise ? k == ch : c.w.sizes[1] == ch;
-  std::string xShape = shapeString(4, c.xSizes),
-              wShape = shapeString(c.wRank, c.wSizes),
-              yShape = shapeString(4, c.ySizes);
-  char geometry[512];
-  std::snprintf(geometry, sizeof(geometry),
-                "x is %s, w is %s, y is %s (layout %s, kernel %ldx%ld, stride "
-                "%ldx%ld, dilation %ldx%ld, pads (top %ld, left %ld, bottom "
-                "%ld, right %ld))",
-                xShape.c_str(), wShape.c_str(), yShape.c_str(),
-                c.layout ? "NHWC" : "NCHW", (long)kh, (long)kw,
-                (long)c.g.strideH, (long)c.g.strideW, (long)c.g.dilationH,
-                (long)c.g.dilationW, (long)c.g.padTop, (long)c.g.padLeft,
-                (long)c.g.padBottom, (long)c.g.padRight);
-  if (!channelsAgree || c.y.sizes[0] != n || c.y.sizes[1] != k) {
-    kmatch_rt_error(name,
-                    "shape mismatch: %s; expected y of %zd output channels",
-                    geometry, c.depthwise ? ch : k);
-    return false;
-  }
-  if (!fitWindow(name, c.x, c.y, c.g, kh, kw, geometry))
-    return false;
-  intptr_t oh = c.y.sizes[2], ow = c.y.sizes[3];
-  if (c.hasZ && !c.z.hasShape(n, k, oh, ow)) {
-    kmatch_rt_error(name, "shape mismatch: z is %s, y is %s",
-                    shapeString(4, c.zSizes).c_str(), yShape.c_str());
-    return false;
-  }
-  if ((c.hasBias && !checkChannelVector(name, "bias", c.bias, k)) ||
-      (c.hasBn && (!checkChannelVector(name, "gamma", c.gamma, k) ||
-                   !checkChannelVector(name, "beta", c.beta, k) ||
-                   !checkChannelVector(name, "mean", c.mean, k) ||
-                   !checkChannelVector(name, "var", c.var, k))))
-    return false;
-  std::string kShape = std::to_string(k);
-  if (!checkOutputDistinct(name, "y", 4, c.y.sizes, c.y.strides) ||
-      !checkOutputApart(name, "y", c.y, yShape, "x", c.x, xShape) ||
-      !checkOutputApart(name, "y", c.y, yShape, "w", c.w, wShape) ||
-      (c.hasBias &&
-       !checkOutputApart(name, "y", c.y, yShape, "bias", c.bias, kShape)) ||
-      (c.hasBn &&
-       (!checkOutputApart(name, "y", c.y, yShape, "gamma", c.gamma, kShape) ||
-        !checkOutputApart(name, "y", c.y, yShape, "beta", c.beta, kShape) ||
-        !checkOutputApart(name, "y", c.y, yShape, "mean", c.mean, kShape) ||
-        !checkOutputApart(name, "y", c.y, yShape, "var", c.var, kShape))))
-    return false;
-  return !c.hasZ || c.z.sameElements(c.y) ||
-         checkOutputApart(name, "y", c.y, yShape, "z", c.z,
-                          shapeString(4, c.zSizes));
-}
 
 /// Picks the fastest FMA (non-TF32) algorithm cuDNN's heuristics rank first
 /// and that fits kMaxWorkspaceBytes; IMPLICIT_GEMM, which supports every
@@ -429,14 +231,13 @@ static bool isUnsupported(cudnnStatus_t status) {
 /// `ops` (x, w, y of a plain convolution), an operand the driver gave a
 /// mirror is used in place, and a y in place is left there (`out` unset).
 /// Needs ctx->mutex held.
-static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
-                         const DeviceOperand *ops,
+static bool convOnDevice(const char *name, const ConvLaunch &c,
+                         CudaContext *ctx, const DeviceOperand *ops,
                          const std::vector<double> &scale,
                          const std::vector<float> &bias,
                          std::vector<float> &out, bool &fused,
                          bool &deviceAct) {
-  const char *name = c.name;
-  const Window &g = c.g;
+  const Window &g = c.window;
   intptr_t n = c.x.sizes[0], ch = c.x.sizes[1], h = c.x.sizes[2],
            w = c.x.sizes[3];
   intptr_t k = c.w.sizes[0], wc = c.w.sizes[1], kh = c.w.sizes[2],
@@ -444,14 +245,14 @@ static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
   intptr_t oh = c.y.sizes[2], ow = c.y.sizes[3];
   // cuDNN pads symmetrically: asymmetric pads go into the gathered input.
   bool symmetric = g.symmetric();
-  intptr_t padH = symmetric ? g.padTop : 0, padW = symmetric ? g.padLeft : 0;
-  intptr_t hp = symmetric ? h : h + g.padTop + g.padBottom;
-  intptr_t wp = symmetric ? w : w + g.padLeft + g.padRight;
+  intptr_t padH = symmetric ? g.padLo[0] : 0, padW = symmetric ? g.padLo[1] : 0;
+  intptr_t hp = symmetric ? h : h + g.padLo[0] + g.padHi[0];
+  intptr_t wp = symmetric ? w : w + g.padLo[1] + g.padHi[1];
   intptr_t groups = c.depthwise ? ch : 1;
   if (!fitsCudnnInt(name,
-                    {n, ch, hp, wp, k, kh, kw, padH, padW, g.strideH, g.strideW,
-                     g.dilationH, g.dilationW, n * ch * hp * wp,
-                     k * wc * kh * kw, n * k * oh * ow}))
+                    {n, ch, hp, wp, k, kh, kw, padH, padW, g.stride[0],
+                     g.stride[1], g.dilation[0], g.dilation[1],
+                     n * ch * hp * wp, k * wc * kh * kw, n * k * oh * ow}))
     return false;
 
   // Host staging of what is not in place.
@@ -460,9 +261,9 @@ static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
   const Mirror *mY = ops ? ops[2].mirror : nullptr;
   std::vector<float> hostX, hostW;
   if (!mX)
-    hostX = symmetric ? packNchw(c.x)
-                      : packNchw(c.x, g.padTop, g.padLeft, g.padBottom,
-                                 g.padRight);
+    hostX = symmetric
+                ? packNchw(c.x)
+                : packNchw(c.x, g.padLo[0], g.padLo[1], g.padHi[0], g.padHi[1]);
   if (!mW)
     hostW = packNchw(c.w);
   if (!scale.empty()) {
@@ -472,8 +273,8 @@ static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
   }
   bool wantFused = !bias.empty() && !c.accumulate;
   std::vector<float> hostZ, hostY;
-  if (wantFused && c.hasZ)
-    hostZ = packNchw(c.z);
+  if (wantFused && c.z.has_value())
+    hostZ = packNchw(*c.z);
   if (c.accumulate && !mY)
     hostY = packNchw(c.y);
 
@@ -507,8 +308,8 @@ static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
                                            int(kh), int(kw))) ||
       !KMATCH_CUDNN_OK(name, cudnnSetConvolution2dDescriptor(
                                  convDesc.handle, int(padH), int(padW),
-                                 int(g.strideH), int(g.strideW),
-                                 int(g.dilationH), int(g.dilationW),
+                                 int(g.stride[0]), int(g.stride[1]),
+                                 int(g.dilation[0]), int(g.dilation[1]),
                                  CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT)) ||
       !KMATCH_CUDNN_OK(
           name, cudnnSetConvolutionGroupCount(convDesc.handle, int(groups))) ||
@@ -528,9 +329,10 @@ static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
     return false;
   }
 
-  ConvKey key = {n,         ch,        hp,          wp,          k,
-                 wc,        kh,        kw,          padH,        padW,
-                 g.strideH, g.strideW, g.dilationH, g.dilationW, groups};
+  int64_t sh = g.stride[0], sw = g.stride[1], dh = g.dilation[0],
+          dw = g.dilation[1];
+  ConvKey key = {n,    ch,   hp, wp, k,  wc, kh,    kw,
+                 padH, padW, sh, sw, dh, dw, groups};
   ConvPlan plan;
   if (!convPlans.lookup(key, plan)) {
     if (!selectConvAlgo(name, handle, xDesc.handle, wDesc.handle,
@@ -566,7 +368,7 @@ static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
   const float one = 1.0f;
   fused = false;
   deviceAct = false;
-  int mode = c.act == 1 ? 1 : 0;
+  int mode = c.act.code == KMATCH_ACT_RELU ? 1 : 0;
   const cudnnConvolutionFwdAlgo_t fusedAlgo =
       CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM;
   if (wantFused && plan.fusion[mode] == Fusion::Unknown) {
@@ -597,16 +399,16 @@ static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
       return false;
     // Without a side input z = y with alpha2 = 0: zero it so that 0 * z
     // cannot be NaN * 0.
-    float alpha2 = c.hasZ ? 1.0f : 0.0f;
-    if (!c.hasZ &&
+    float alpha2 = c.z.has_value() ? 1.0f : 0.0f;
+    if (!c.z.has_value() &&
         !KMATCH_CUDA_OK(
             name, cudaMemsetAsync(devY, 0, sizeof(float) * sizeY, stream)))
       return false;
     cudnnStatus_t status = cudnnConvolutionBiasActivationForward(
         handle, &one, xDesc.handle, devX, wDesc.handle, devW, convDesc.handle,
         fusedAlgo, ctx->workspace, plan.fusedWorkspace, &alpha2, yDesc.handle,
-        c.hasZ ? dZ.ptr : devY, biasDesc.handle, dBias.ptr, actDesc.handle,
-        yDesc.handle, devY);
+        c.z.has_value() ? dZ.ptr : devY, biasDesc.handle, dBias.ptr,
+        actDesc.handle, yDesc.handle, devY);
     if (status == CUDNN_STATUS_SUCCESS) {
       fused = true;
       deviceAct = mode == 1;
@@ -647,8 +449,9 @@ static bool convOnDevice(const ConvLaunch &c, CudaContext *ctx,
 /// device computes alone), lets the residency driver use dense NCHW operands
 /// in place in their mirrors; the fused kernels run under their
 /// KMATCH_CUDA_HOST_OPERANDS.
-static void runConv(ConvLaunch &c, const ByteSpan *spans = nullptr) {
-  if (!checkConv(c) || c.y.empty())
+static void runConv(const char *name, ConvLaunch c,
+                    const ByteSpan *spans = nullptr) {
+  if (!checkConv(name, StridePolicy::Any, c) || c.y.empty())
     return;
   intptr_t n = c.y.sizes[0], k = c.y.sizes[1], oh = c.y.sizes[2],
            ow = c.y.sizes[3];
@@ -656,33 +459,25 @@ static void runConv(ConvLaunch &c, const ByteSpan *spans = nullptr) {
   // filter scale and a bias.
   std::vector<double> scale;
   std::vector<float> bias;
-  if (c.hasBias)
-    bias = gatherVector(c.bias);
-  if (c.hasBn) {
-    scale.resize(static_cast<size_t>(k));
-    bias.resize(static_cast<size_t>(k));
-    for (intptr_t i = 0; i < k; ++i) {
-      double s = double(c.gamma.at(i)) /
-                 std::sqrt(double(c.var.at(i)) + double(c.eps));
-      scale[i] = s;
-      bias[i] =
-          static_cast<float>(double(c.beta.at(i)) - double(c.mean.at(i)) * s);
-    }
-  }
+  if (c.bias)
+    bias = gatherVector(*c.bias);
+  if (c.bn)
+    c.bn->fold(scale, bias);
   bool onDevice = !c.x.empty();
   DeviceOperand ops[3];
   size_t numOps = 0;
   if (spans) {
-    ops[0] = input(spans[0], onDevice && c.g.symmetric() && isDenseNchw(c.x));
-    ops[1] = input(spans[1], onDevice && isDenseNchw(c.w));
-    ops[2] = output(spans[2], onDevice && isDenseNchw(c.y));
+    ops[0] = input(spans[0], onDevice && c.window.symmetric() && isDense(c.x));
+    ops[1] = input(spans[1], onDevice && isDense(c.w));
+    ops[2] = output(spans[2], onDevice && isDense(c.y));
     numOps = 3;
   }
   std::vector<float> conv;
   bool fused = false, deviceAct = false;
   // What the device did not do, on the host.
   auto epilogue = [&] {
-    if (onDevice && !c.hasZ && bias.empty() && c.act == 0) {
+    if (onDevice && !c.z.has_value() && bias.empty() &&
+        c.act.code == KMATCH_ACT_NONE) {
       unpackNchw(conv, c.y);
       return;
     }
@@ -697,26 +492,26 @@ static void runConv(ConvLaunch &c, const ByteSpan *spans = nullptr) {
               v = c.y.at(i, j, y, x) + v;
             if (!fused && !bias.empty())
               v += bias[j];
-            if (!fused && c.hasZ)
-              v += c.z.at(i, j, y, x);
+            if (!fused && c.z.has_value())
+              v += c.z->at(i, j, y, x);
             if (!deviceAct)
-              v = applyAct(c.act, c.actLo, c.actHi, v);
+              v = c.act.apply(v);
             c.y.at(i, j, y, x) = v;
           }
   };
   if (!onDevice) {
     // An empty reduction (no input channels or pixels): zeros, on current
     // host copies.
-    HostLaunch host(c.name, ops, numOps);
+    HostLaunch host(name, ops, numOps);
     if (!host.ok())
       return;
     conv.assign(static_cast<size_t>(n * k * oh * ow), 0.0f);
     epilogue();
     return;
   }
-  runOnDevice(c.name, ops, numOps, [&](CudaContext *ctx) {
-    if (!convOnDevice(c, ctx, numOps ? ops : nullptr, scale, bias, conv, fused,
-                      deviceAct))
+  runOnDevice(name, ops, numOps, [&](CudaContext *ctx) {
+    if (!convOnDevice(name, c, ctx, numOps ? ops : nullptr, scale, bias, conv,
+                      fused, deviceAct))
       return false;
     if (!numOps || !ops[2].mirror)
       epilogue();
@@ -724,58 +519,17 @@ static void runConv(ConvLaunch &c, const ByteSpan *spans = nullptr) {
   });
 }
 
-/// The launch skeleton of every convolution kernel.
-static ConvLaunch convLaunch(const char *name, MemRef<float, 4> *X,
-                             MemRef<float, 4> *W, MemRef<float, 4> *Y,
-                             int32_t layout, int64_t sh, int64_t sw, int64_t dh,
-                             int64_t dw, int64_t pt, int64_t pl, int64_t pb,
-                             int64_t pr) {
-  ConvLaunch c;
-  c.name = name;
-  c.layout = layout;
-  c.g = {sh, sw, dh, dw, pt, pl, pb, pr};
-  c.x = activationView(*X, layout);
-  c.w = Tensor4::of(*W, layout ? kFilterHwcf : kFilterFchw);
-  c.y = activationView(*Y, layout);
-  c.xSizes = X->sizes;
-  c.wSizes = W->sizes;
-  c.ySizes = Y->sizes;
-  return c;
-}
-
-static void setAct(ConvLaunch &c, int32_t act, float lo, float hi) {
-  c.act = act;
-  c.actLo = lo;
-  c.actHi = hi;
-}
-
-static void setBn(ConvLaunch &c, MemRef<float, 1> *gamma,
-                  MemRef<float, 1> *beta, MemRef<float, 1> *mean,
-                  MemRef<float, 1> *var, float eps) {
-  c.hasBn = true;
-  c.gamma = VectorView<float>::fromMemRef(*gamma);
-  c.beta = VectorView<float>::fromMemRef(*beta);
-  c.mean = VectorView<float>::fromMemRef(*mean);
-  c.var = VectorView<float>::fromMemRef(*var);
-  c.eps = eps;
-}
-
-static void setZ(ConvLaunch &c, MemRef<float, 4> *Z) {
-  c.hasZ = true;
-  c.z = activationView(*Z, c.layout);
-  c.zSizes = Z->sizes;
-}
-
 KMATCH_CUDA_ENTRY_AS(conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl, pb,
                      pr, accumulate) {
   guarded("conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt,
                              pl, pb, pr, accumulate);
-    ConvLaunch c = convLaunch("conv2d_f32 (cuda)", X, W, Y, layout, sh, sw, dh,
-                              dw, pt, pl, pb, pr);
-    c.accumulate = accumulate != 0;
     ByteSpan spans[] = {spanOf(*X), spanOf(*W), spanOf(*Y)};
-    runConv(c, spans);
+    runConv("conv2d_f32 (cuda)",
+            ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                     windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                     accumulate),
+            spans);
   });
 }
 
@@ -787,12 +541,10 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bias_act, f32, X, W, B, Y, layout, sh, sw, dh, dw,
     KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_act_f32 (cuda)", readOperand(X),
                               readOperand(W), readOperand(B),
                               writtenOperand(Y));
-    ConvLaunch c = convLaunch("conv2d_bias_act_f32 (cuda)", X, W, Y, layout, sh,
-                              sw, dh, dw, pt, pl, pb, pr);
-    c.hasBias = true;
-    c.bias = VectorView<float>::fromMemRef(*B);
-    setAct(c, act, actLo, actHi);
-    runConv(c);
+    runConv("conv2d_bias_act_f32 (cuda)",
+            ConvLaunch::withBias(*X, *W, *B, nullptr, *Y, layout,
+                                 windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
+                                 actLo, actHi));
   });
 }
 
@@ -804,13 +556,10 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bias_add_act, f32, X, W, B, Z, Y, layout, sh, sw,
     KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_add_act_f32 (cuda)", readOperand(X),
                               readOperand(W), readOperand(B), readOperand(Z),
                               writtenOperand(Y));
-    ConvLaunch c = convLaunch("conv2d_bias_add_act_f32 (cuda)", X, W, Y, layout,
-                              sh, sw, dh, dw, pt, pl, pb, pr);
-    c.hasBias = true;
-    c.bias = VectorView<float>::fromMemRef(*B);
-    setZ(c, Z);
-    setAct(c, act, actLo, actHi);
-    runConv(c);
+    runConv("conv2d_bias_add_act_f32 (cuda)",
+            ConvLaunch::withBias(*X, *W, *B, Z, *Y, layout,
+                                 windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
+                                 actLo, actHi));
   });
 }
 
@@ -825,11 +574,11 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var, Y,
                               readOperand(W), readOperand(Gamma),
                               readOperand(Beta), readOperand(Mean),
                               readOperand(Var), writtenOperand(Y));
-    ConvLaunch c = convLaunch("conv2d_bn_act_f32 (cuda)", X, W, Y, layout, sh,
-                              sw, dh, dw, pt, pl, pb, pr);
-    setBn(c, Gamma, Beta, Mean, Var, eps);
-    setAct(c, act, actLo, actHi);
-    runConv(c);
+    runConv("conv2d_bn_act_f32 (cuda)",
+            ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
+                                      nullptr, *Y, layout,
+                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                      act, actLo, actHi, eps));
   });
 }
 
@@ -844,12 +593,11 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bn_add_act, f32, X, W, Gamma, Beta, Mean, Var, Z, Y,
         "conv2d_bn_add_act_f32 (cuda)", readOperand(X), readOperand(W),
         readOperand(Gamma), readOperand(Beta), readOperand(Mean),
         readOperand(Var), readOperand(Z), writtenOperand(Y));
-    ConvLaunch c = convLaunch("conv2d_bn_add_act_f32 (cuda)", X, W, Y, layout,
-                              sh, sw, dh, dw, pt, pl, pb, pr);
-    setBn(c, Gamma, Beta, Mean, Var, eps);
-    setZ(c, Z);
-    setAct(c, act, actLo, actHi);
-    runConv(c);
+    runConv("conv2d_bn_add_act_f32 (cuda)",
+            ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
+                                      layout,
+                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                      act, actLo, actHi, eps));
   });
 }
 
@@ -858,21 +606,12 @@ KMATCH_CUDA_ENTRY_AS(depthwise_conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt,
   guarded("depthwise_conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
                              dw, pt, pl, pb, pr, accumulate);
-    ConvLaunch c;
-    c.name = "depthwise_conv2d_f32 (cuda)";
-    c.layout = layout;
-    c.g = {sh, sw, dh, dw, pt, pl, pb, pr};
-    c.depthwise = true;
-    c.x = activationView(*X, layout);
-    c.w = Tensor4::of(*W, layout ? kDepthwiseHwc : kDepthwiseChw);
-    c.y = activationView(*Y, layout);
-    c.xSizes = X->sizes;
-    c.wSizes = W->sizes;
-    c.wRank = 3;
-    c.ySizes = Y->sizes;
-    c.accumulate = accumulate != 0;
     ByteSpan spans[] = {spanOf(*X), spanOf(*W), spanOf(*Y)};
-    runConv(c, spans);
+    runConv("depthwise_conv2d_f32 (cuda)",
+            ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                     windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                     accumulate),
+            spans);
   });
 }
 
@@ -884,38 +623,17 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
                  MemRef<float, 4> *Y, int32_t layout, int64_t kh, int64_t kw,
                  int64_t sh, int64_t sw, int64_t pt, int64_t pl, int64_t pb,
                  int64_t pr) {
-  if (!checkLayout(name, layout))
+  PoolLaunch l;
+  if (!checkPool(name, StridePolicy::Any, *X, *Y, layout, kh, kw, sh, sw, pt,
+                 pl, pb, pr, l) ||
+      l.y.empty())
     return;
-  Window g = {sh, sw, 1, 1, pt, pl, pb, pr};
-  if (!checkWindow(name, g, kh, kw))
-    return;
-  Tensor4 x = activationView(*X, layout), y = activationView(*Y, layout);
+  const TensorView &x = l.x, &y = l.y;
+  const Window &g = l.window;
   intptr_t n = x.sizes[0], ch = x.sizes[1];
-  std::string xShape = shapeString(4, X->sizes),
-              yShape = shapeString(4, Y->sizes);
-  char geometry[512];
-  std::snprintf(geometry, sizeof(geometry),
-                "x is %s, y is %s (layout %s, kernel %ldx%ld, stride %ldx%ld, "
-                "pads (top %ld, left %ld, bottom %ld, right %ld))",
-                xShape.c_str(), yShape.c_str(), layout ? "NHWC" : "NCHW",
-                (long)kh, (long)kw, (long)sh, (long)sw, (long)pt, (long)pl,
-                (long)pb, (long)pr);
-  if (y.sizes[0] != n || y.sizes[1] != ch) {
-    kmatch_rt_error(name, "shape mismatch: %s", geometry);
-    return;
-  }
-  // The windows read a prefix of x, with the high pads trimmed: the
-  // divisor of avgpool stays kh * kw (padding counted).
-  if (!fitWindow(name, x, y, g, kh, kw, geometry))
-    return;
   intptr_t h = x.sizes[2], w = x.sizes[3], oh = y.sizes[2], ow = y.sizes[3];
-  pb = g.padBottom;
-  pr = g.padRight;
-  if (!checkOutputDistinct(name, "y", 4, y.sizes, y.strides) ||
-      !checkOutputApart(name, "y", y, yShape, "x", x, xShape))
-    return;
-  if (y.empty())
-    return;
+  pb = g.padHi[0];
+  pr = g.padHi[1];
   // cuDNN's own padding only where it certainly means what the kernel says:
   // symmetric, narrower than the window, for average pooling (zeros that
   // count in the divisor). Otherwise the gathered input carries the pads:
@@ -931,8 +649,8 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
   // Dense NCHW x (without pads to gather) and y are used in place in their
   // mirrors (the residency driver, residency.h).
   bool gathersPads = !cudnnPads && (pt || pl || pb || pr);
-  DeviceOperand ops[] = {input(spanOf(*X), !gathersPads && isDenseNchw(x)),
-                         output(spanOf(*Y), isDenseNchw(y))};
+  DeviceOperand ops[] = {input(spanOf(*X), !gathersPads && isDense(x)),
+                         output(spanOf(*Y), isDense(y))};
   runOnDevice(name, ops, [&](CudaContext *ctx) {
     if (!ensureDnnHandles(*ctx, name))
       return false;
@@ -1023,50 +741,24 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
     KMATCH_CUDA_CPU_FALLBACK(batchnorm_f32, X, Gamma, Beta, Mean, Var, Y,
                              layout, eps);
     const char *name = "batchnorm_f32 (cuda)";
-    if (!checkLayout(name, layout))
+    BatchNormLaunch l;
+    if (!checkBatchNorm(name, StridePolicy::Any, *X, *Gamma, *Beta, *Mean, *Var,
+                        *Y, layout, eps, l) ||
+        l.y.empty())
       return;
-    Tensor4 x = activationView(*X, layout), y = activationView(*Y, layout);
-    VectorView<float> vs[4] = {VectorView<float>::fromMemRef(*Gamma),
-                               VectorView<float>::fromMemRef(*Beta),
-                               VectorView<float>::fromMemRef(*Mean),
-                               VectorView<float>::fromMemRef(*Var)};
-    static const char *const names[4] = {"gamma", "beta", "mean", "var"};
+    const TensorView &x = l.x, &y = l.y;
     intptr_t n = x.sizes[0], ch = x.sizes[1], h = x.sizes[2], w = x.sizes[3];
-    std::string xShape = shapeString(4, X->sizes),
-                yShape = shapeString(4, Y->sizes);
-    if (!y.hasShape(n, ch, h, w)) {
-      kmatch_rt_error(name, "shape mismatch: x is %s, y is %s", xShape.c_str(),
-                      yShape.c_str());
-      return;
-    }
-    // Like the CPU shim, y may not even be x itself.
-    if (!checkOutputDistinct(name, "y", 4, y.sizes, y.strides) ||
-        !checkOutputApart(name, "y", y, yShape, "x", x, xShape))
-      return;
-    for (int i = 0; i < 4; ++i) {
-      if (vs[i].n != ch) {
-        kmatch_rt_error(
-            name,
-            "shape mismatch: %s has %zd elements, expected %zd (one "
-            "per channel)",
-            names[i], vs[i].n, ch);
-        return;
-      }
-      if (!checkOutputApart(name, "y", y, yShape, names[i], vs[i],
-                            std::to_string(ch)))
-        return;
-    }
-    if (y.empty())
-      return;
     intptr_t size = n * ch * h * w;
     if (!fitsCudnnInt(name, {n, ch, h, w, size}))
       return;
     // gamma, beta, mean, var back to back: one upload.
     auto gatherParams = [&] {
-      std::vector<float> params(static_cast<size_t>(4 * ch));
-      for (int i = 0; i < 4; ++i)
-        for (intptr_t j = 0; j < ch; ++j)
-          params[i * ch + j] = vs[i].at(j);
+      std::vector<float> params;
+      params.reserve(static_cast<size_t>(4 * ch));
+      for (const auto &stat : l.stats.named()) {
+        std::vector<float> v = gatherVector(*stat.second);
+        params.insert(params.end(), v.begin(), v.end());
+      }
       return params;
     };
     if (!(double(eps) >= CUDNN_BN_MIN_EPSILON)) {
@@ -1090,15 +782,13 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
     }
     // Dense NCHW x and y and unit-stride parameters are used in place in
     // their mirrors (the residency driver, residency.h).
-    auto unitStride = [](const VectorView<float> &v) {
-      return v.stride == 1 || v.n <= 1;
-    };
-    DeviceOperand ops[] = {input(spanOf(*X), isDenseNchw(x)),
-                           input(spanOf(vs[0]), unitStride(vs[0])),
-                           input(spanOf(vs[1]), unitStride(vs[1])),
-                           input(spanOf(vs[2]), unitStride(vs[2])),
-                           input(spanOf(vs[3]), unitStride(vs[3])),
-                           output(spanOf(*Y), isDenseNchw(y))};
+    const BatchNormStats &st = l.stats;
+    DeviceOperand ops[] = {input(spanOf(*X), isDense(x)),
+                           input(spanOf(*Gamma), isDense(st.gamma)),
+                           input(spanOf(*Beta), isDense(st.beta)),
+                           input(spanOf(*Mean), isDense(st.mean)),
+                           input(spanOf(*Var), isDense(st.var)),
+                           output(spanOf(*Y), isDense(y))};
     runOnDevice(name, ops, [&](CudaContext *ctx) {
       if (!ensureDnnHandles(*ctx, name))
         return false;
@@ -1135,8 +825,9 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
                     cudaMemcpyHostToDevice, ctx->stream))
           return false;
       }
+      const TensorView *vs[4] = {&st.gamma, &st.beta, &st.mean, &st.var};
       for (int i = 0; i < 4; ++i)
-        devP[i] = ops[1 + i].mirror ? ops[1 + i].device(vs[i].data)
+        devP[i] = ops[1 + i].mirror ? ops[1 + i].device(vs[i]->data)
                                     : dP.as<float>() + i * ch;
       if (ops[5].mirror) {
         devY = ops[5].device(y.data);
@@ -1166,53 +857,15 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
 // add (any rank)
 //===----------------------------------------------------------------------===//
 
-/// Whether a walk visits base[offset + i], i = 0..n-1: one contiguous block.
-static bool isContiguous(const StridedWalker &w) {
-  intptr_t dense = 1;
-  for (int64_t d = w.rank - 1; d >= 0; --d) {
-    if (w.sizes[d] != 1 && w.strides[d] != dense)
-      return false;
-    dense *= w.sizes[d];
-  }
-  return true;
-}
-
-/// Whether `y` is exactly `a` (same elements, same order) or disjoint from it.
-static bool sameOrDisjoint(const StridedWalker &a, const float *aBase,
-                           const StridedWalker &y, const float *yBase) {
-  if (a.numElements() == 0)
-    return true;
-  auto [alo, ahi] = a.extent();
-  auto [ylo, yhi] = y.extent();
-  if (yBase + yhi < aBase + alo || aBase + ahi < yBase + ylo)
-    return true;
-  return aBase == yBase && a.offset == y.offset &&
-         std::equal(a.strides, a.strides + a.rank, y.strides);
-}
-
 KMATCH_CUDA_ENTRY(add, f32) {
   guarded("add_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(add_f32, A, B, Y);
     const char *name = "add_f32 (cuda)";
-    StridedWalker wa = StridedWalker::of<float>(*A),
-                  wb = StridedWalker::of<float>(*B),
-                  wy = StridedWalker::of<float>(*Y);
-    if (!wa.sameShape(wy) || !wb.sameShape(wy)) {
-      kmatch_rt_error(name, "shape mismatch: a is %s, b is %s, y is %s",
-                      shapeString(wa.rank, wa.sizes).c_str(),
-                      shapeString(wb.rank, wb.sizes).c_str(),
-                      shapeString(wy.rank, wy.sizes).c_str());
-      return;
-    }
-    if (!checkOutputDistinct(name, "y", wy.rank, wy.sizes, wy.strides))
+    StridedWalker wa, wb, wy;
+    if (!addWalkers<float>(name, A, B, Y, wa, wb, wy))
       return;
     float *ab = alignedOf<float>(*A), *bb = alignedOf<float>(*B),
           *yb = alignedOf<float>(*Y);
-    if (!sameOrDisjoint(wa, ab, wy, yb) || !sameOrDisjoint(wb, bb, wy, yb)) {
-      kmatch_rt_error(name, "output y (%s) partially overlaps an input",
-                      shapeString(wy.rank, wy.sizes).c_str());
-      return;
-    }
     intptr_t n = wy.numElements();
     if (n == 0 || !fitsCublasInt(name, {n}))
       return;
@@ -1337,34 +990,14 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
                               readOperand(B), readOperand(Bias),
                               writtenOperand(C));
     const char *name = "gemm_bias_act_f32 (cuda)";
-    MatrixView<float> a, b, c;
-    if (!checkAct(name, act) ||
-        !gemmViews(name, A, B, C, transA, transB, 0, a, b, c))
+    GemmBiasActLaunch g;
+    if (!checkGemmBiasAct(name, StridePolicy::Any, A, B, Bias, C, transA,
+                          transB, act, actLo, actHi, g) ||
+        g.computedOnHost())
       return;
-    VectorView<float> bias = VectorView<float>::fromMemRef(*Bias);
-    if (bias.n != c.cols) {
-      kmatch_rt_error(name,
-                      "bias has %zd elements, expected %zd (the columns "
-                      "of C, %zdx%zd)",
-                      bias.n, c.cols, c.rows, c.cols);
-      return;
-    }
-    if (spansOverlap(c, bias)) {
-      kmatch_rt_error(name, "output C (%zdx%zd) overlaps input bias", c.rows,
-                      c.cols);
-      return;
-    }
-    if (c.empty())
-      return;
+    const MatrixView<float> &a = g.a, &b = g.b, &c = g.c;
     intptr_t M = c.rows, N = c.cols, K = a.cols;
-    std::vector<float> hostBias = gatherVector(bias);
-    if (K == 0) {
-      // The product is zero; cuBLASLt may reject an empty reduction.
-      for (intptr_t i = 0; i < M; ++i)
-        for (intptr_t j = 0; j < N; ++j)
-          c.at(i, j) = applyAct(act, actLo, actHi, hostBias[j]);
-      return;
-    }
+    std::vector<float> hostBias = gatherVector(g.bias);
     if (!fitsCublasInt(name, {M, N, K}))
       return;
     // Row-major C (M x N) is column-major C^T (N x M) = op(B)^T op(A)^T: the
@@ -1488,7 +1121,7 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
         if (!deviceBias)
           v += hostBias[j];
         if (!deviceAct)
-          v = applyAct(act, actLo, actHi, v);
+          v = g.act.apply(v);
         c.at(i, j) = v;
       }
   });

@@ -1,10 +1,11 @@
-//===- dnn_util.h - cuDNN and cuBLASLt plumbing of the DNN shims -*- C++
+//===- dnn_util.h - cuDNN/cuBLASLt plumbing of the DNN shims ----*- C++ -*-===//
 //-*-===//
 //
 // Error checking for cuDNN and cuBLASLt calls, the lazily created handles and
 // workspace of the cached context, owning wrappers for library descriptors,
-// 4-D strided views of activation and filter memrefs, and the mutex-guarded
-// plan caches that let a repeated launch skip algorithm selection.
+// and the mutex-guarded plan caches that let a repeated launch skip algorithm
+// selection. The views and checks of a launch are runtime/common/
+// dnn_checks.h's, shared with the CPU shims.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_CUDA_DNN_UTIL_H
@@ -71,60 +72,6 @@ using MatmulDesc = Owned<cublasLtMatmulDesc_t, cublasLtMatmulDescDestroy>;
 using MatrixLayout = Owned<cublasLtMatrixLayout_t, cublasLtMatrixLayoutDestroy>;
 using MatmulPreference =
     Owned<cublasLtMatmulPreference_t, cublasLtMatmulPreferenceDestroy>;
-
-/// A 4-D strided view in logical order: (N, C, H, W) for activations,
-/// (K, C, R, S) for filters, whatever the memref's layout. Element
-/// (a, b, c, d) lives at data[a * strides[0] + ... + d * strides[3]].
-struct Tensor4 {
-  float *data = nullptr;
-  intptr_t sizes[4] = {0, 0, 0, 0};
-  intptr_t strides[4] = {0, 0, 0, 0};
-
-  /// Logical dimension i is memref dimension perm[i]; perm[i] < 0 inserts a
-  /// unit dimension (the per-group input channel of a depthwise filter).
-  template <int Rank>
-  static Tensor4 of(const MemRef<float, Rank> &m, const int (&perm)[4]) {
-    Tensor4 t;
-    t.data = m.data();
-    for (int i = 0; i < 4; ++i) {
-      t.sizes[i] = perm[i] < 0 ? 1 : m.sizes[perm[i]];
-      t.strides[i] = perm[i] < 0 ? 0 : m.strides[perm[i]];
-    }
-    return t;
-  }
-  intptr_t numElements() const {
-    return sizes[0] * sizes[1] * sizes[2] * sizes[3];
-  }
-  bool empty() const { return numElements() == 0; }
-  bool hasShape(intptr_t a, intptr_t b, intptr_t c, intptr_t d) const {
-    return sizes[0] == a && sizes[1] == b && sizes[2] == c && sizes[3] == d;
-  }
-  float &at(intptr_t a, intptr_t b, intptr_t c, intptr_t d) const {
-    return data[a * strides[0] + b * strides[1] + c * strides[2] +
-                d * strides[3]];
-  }
-  /// [first, last] element addresses touched, for overlap checks.
-  std::pair<const float *, const float *> span() const {
-    if (empty())
-      return {data, data};
-    intptr_t lo = 0, hi = 0;
-    for (int i = 0; i < 4; ++i) {
-      intptr_t s = (sizes[i] - 1) * strides[i];
-      (s < 0 ? lo : hi) += s;
-    }
-    return {data + lo, data + hi};
-  }
-  /// Whether both views address the same elements in the same order.
-  bool sameElements(const Tensor4 &o) const {
-    if (data != o.data)
-      return false;
-    for (int i = 0; i < 4; ++i)
-      if (sizes[i] != o.sizes[i] ||
-          (sizes[i] > 1 && strides[i] != o.strides[i]))
-        return false;
-    return true;
-  }
-};
 
 /// Selected algorithms by problem key, shared by all threads.
 template <typename Key, typename Plan> class PlanCache {

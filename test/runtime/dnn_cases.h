@@ -660,6 +660,41 @@ inline void runDnnCases(const DnnShims &s) {
                      Layout::Padded, rng);
   }
 
+  SECTION("host activations propagate NaN like arith.maximumf/minimumf") {
+    // K = 0: both backends compute C = act(bias) on the host, without a
+    // library call. relu is maximumf(v, 0) and clamp minimumf(maximumf(v,
+    // lo), hi): NaN in, NaN out; -0 clamps to +0 under relu.
+    Matrix<float> A(3, 0, Layout::Dense, rng), B(0, 4, Layout::Dense, rng);
+    Tensor<1> bias({4}, View::Dense, rng);
+    const float in[4] = {NAN, -1.0f, 2.0f, -0.0f};
+    for (intptr_t j = 0; j < 4; ++j)
+      bias.at({j}) = in[j];
+    struct Case {
+      int act;
+      float expected[4];
+    };
+    const Case cases[] = {{1, {NAN, 0.0f, 2.0f, 0.0f}},
+                          {2, {NAN, -0.5f, 1.0f, -0.0f}},
+                          {3, {NAN, 0, 0, 0}},
+                          {4, {NAN, 0, 0, 0}}};
+    for (const Case &c : cases) {
+      INFO("act " << c.act);
+      Matrix<float> C(3, 4, Layout::Padded, rng);
+      s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, c.act, -0.5f,
+                    1.0f);
+      REQUIRE(std::string(kmatch_rt_last_error()) == "");
+      for (intptr_t i = 0; i < 3; ++i) {
+        CHECK(std::isnan(C.at(i, 0)));
+        if (c.act > 2)
+          continue;
+        for (intptr_t j = 1; j < 4; ++j) {
+          CHECK(C.at(i, j) == c.expected[j]);
+          CHECK(std::signbit(C.at(i, j)) == std::signbit(c.expected[j]));
+        }
+      }
+    }
+  }
+
   SECTION("shape mismatches are reported and outputs stay untouched") {
     const ConvGeom &g = geoms[0];
     Tensor<4> x({2, 3, 7, 9}, View::Dense, rng),

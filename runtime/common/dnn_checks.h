@@ -1,0 +1,639 @@
+//===- dnn_checks.h - DNN launches, parsed and validated once ---*- C++ -*-===//
+//
+// What the DNN shims of both backends do before they touch a library: turn
+// the memref descriptors and parameters of a convolution, pooling or batch
+// norm launch into logical views (NCHW activations, OIHW filters, whatever
+// the layout) and a window, and check them: layout, activation, shapes,
+// channels, the window (kmatch_window.h through window_fit.h), strides and
+// overlap (matrix.h). Every error is reported through kmatch_rt_error, named
+// after the kernel, before any output is written; a check returns false then.
+// The backends keep only their library calls. Library-free.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_RUNTIME_COMMON_DNN_CHECKS_H
+#define KMATCH_RUNTIME_COMMON_DNN_CHECKS_H
+
+#include "activation.h"
+#include "kmatch_batchnorm.h"
+#include "kmatch_codes.h"
+#include "matrix.h"
+#include "strided_walker.h"
+#include "window_fit.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace kmatch_rt {
+
+static_assert(std::is_same<int64_t, intptr_t>::value,
+              "views walk their int64_t sizes as StridedWalker's intptr_t");
+
+//===----------------------------------------------------------------------===//
+// Views
+//===----------------------------------------------------------------------===//
+
+/// The most dimensions a TensorView holds.
+constexpr int kMaxViewRank = 4;
+
+/// Element (i0, .., iN) of a strided tensor lives at
+/// data[i0 * strides[0] + .. + iN * strides[N]], with the dimensions in the
+/// kernel's logical order. `memrefSizes` keeps the shape the caller passed,
+/// for error messages.
+struct TensorView {
+  float *data = nullptr;
+  int rank = 0;
+  int64_t sizes[kMaxViewRank] = {};
+  int64_t strides[kMaxViewRank] = {};
+  int memrefRank = 0;
+  int64_t memrefSizes[kMaxViewRank] = {};
+
+  int64_t numElements() const {
+    int64_t n = 1;
+    for (int d = 0; d < rank; ++d)
+      n *= sizes[d];
+    return n;
+  }
+  bool empty() const { return numElements() == 0; }
+  /// Element i of a vector.
+  float &at(int64_t i) const { return data[i * strides[0]]; }
+  /// Element (a, b, c, d) of a 4-D view.
+  float &at(int64_t a, int64_t b, int64_t c, int64_t d) const {
+    return data[a * strides[0] + b * strides[1] + c * strides[2] +
+                d * strides[3]];
+  }
+  /// The walk over the view, offsets from `data`.
+  StridedWalker walker() const { return {rank, sizes, strides, 0}; }
+  /// [first, last] element addresses touched, for overlap checks.
+  std::pair<const float *, const float *> span() const {
+    if (empty())
+      return {data, data};
+    intptr_t lo = 0, hi = 0;
+    for (int d = 0; d < rank; ++d) {
+      intptr_t s = (sizes[d] - 1) * strides[d];
+      (s < 0 ? lo : hi) += s;
+    }
+    return {data + lo, data + hi};
+  }
+  bool sameSizes(const TensorView &o) const {
+    return rank == o.rank && std::equal(sizes, sizes + rank, o.sizes);
+  }
+  /// Whether `o` is exactly this view: the same elements at the same
+  /// addresses (strides of one-element dimensions do not matter).
+  bool sameAs(const TensorView &o) const {
+    if (data != o.data || !sameSizes(o))
+      return false;
+    for (int d = 0; d < rank; ++d)
+      if (sizes[d] > 1 && strides[d] != o.strides[d])
+        return false;
+    return true;
+  }
+  /// Whether every dimension of more than one element has a positive stride.
+  bool hasPositiveStrides() const { return walker().hasPositiveStrides(); }
+  /// The shape as the caller passed it, "AxBxC".
+  std::string shape() const {
+    intptr_t s[kMaxViewRank];
+    std::copy(memrefSizes, memrefSizes + memrefRank, s);
+    return shapeString(memrefRank, s);
+  }
+};
+
+/// Views memref `m` with logical dimension d being memref dimension
+/// order[d]. A single-element dimension's stride is meaningless; a
+/// non-positive one is replaced by 1 so that libraries accept it.
+template <int R>
+TensorView viewOf(const MemRef<float, R> &m, const std::array<int, R> &order) {
+  TensorView v;
+  v.data = m.data();
+  v.rank = v.memrefRank = R;
+  for (int d = 0; d < R; ++d) {
+    v.sizes[d] = m.sizes[order[d]];
+    v.strides[d] = m.strides[order[d]];
+    if (v.sizes[d] == 1 && v.strides[d] <= 0)
+      v.strides[d] = 1;
+    v.memrefSizes[d] = m.sizes[d];
+  }
+  return v;
+}
+
+/// Views a rank-1 memref.
+inline TensorView vectorOf(const MemRef<float, 1> &m) {
+  return viewOf<1>(m, {0});
+}
+
+inline bool isNhwc(int32_t layout) { return layout == KMATCH_LAYOUT_NHWC; }
+
+/// An activation (NCHW logical) of a checked layout.
+inline TensorView activationOf(const MemRef<float, 4> &m, int32_t layout) {
+  return isNhwc(layout) ? viewOf<4>(m, {0, 3, 1, 2})
+                        : viewOf<4>(m, {0, 1, 2, 3});
+}
+
+/// A filter (OIHW logical) of layout NCHW (F C KH KW) or NHWC (KH KW C F).
+inline TensorView filterOf(const MemRef<float, 4> &m, int32_t layout) {
+  return isNhwc(layout) ? viewOf<4>(m, {3, 2, 0, 1})
+                        : viewOf<4>(m, {0, 1, 2, 3});
+}
+
+/// A depthwise filter of layout NCHW (C KH KW) or NHWC (KH KW C) as the OIHW
+/// filter of a grouped convolution with one input channel per group.
+inline TensorView depthwiseFilterOf(const MemRef<float, 3> &m, int32_t layout) {
+  TensorView v =
+      isNhwc(layout) ? viewOf<3>(m, {2, 0, 1}) : viewOf<3>(m, {0, 1, 2});
+  v.rank = 4;
+  v.sizes[3] = v.sizes[2], v.strides[3] = v.strides[2];
+  v.sizes[2] = v.sizes[1], v.strides[2] = v.strides[1];
+  v.sizes[1] = 1, v.strides[1] = v.strides[0] > 0 ? v.strides[0] : 1;
+  return v;
+}
+
+//===----------------------------------------------------------------------===//
+// The window
+//===----------------------------------------------------------------------===//
+
+/// Spatial geometry of a 2-D convolution or pooling window ([0] H, [1] W).
+struct Window {
+  int64_t kernel[2] = {1, 1};
+  int64_t stride[2] = {1, 1};
+  int64_t dilation[2] = {1, 1};
+  int64_t padLo[2] = {0, 0}; // top, left
+  int64_t padHi[2] = {0, 0}; // bottom, right
+
+  bool valid() const {
+    for (int i = 0; i < 2; ++i)
+      if (kernel[i] < 1 || stride[i] < 1 || dilation[i] < 1 || padLo[i] < 0 ||
+          padHi[i] < 0)
+        return false;
+    return true;
+  }
+  bool symmetric() const {
+    return padLo[0] == padHi[0] && padLo[1] == padHi[1];
+  }
+  std::string str() const {
+    char buf[256];
+    std::snprintf(buf, sizeof(buf),
+                  "kernel %lldx%lld, stride %lldx%lld, dilation %lldx%lld, "
+                  "pads (top %lld, left %lld, bottom %lld, right %lld)",
+                  (long long)kernel[0], (long long)kernel[1],
+                  (long long)stride[0], (long long)stride[1],
+                  (long long)dilation[0], (long long)dilation[1],
+                  (long long)padLo[0], (long long)padLo[1], (long long)padHi[0],
+                  (long long)padHi[1]);
+    return buf;
+  }
+};
+
+/// The window of a launch's geometry parameters (the kernel extent is the
+/// filter's, or the pool's parameter, set later).
+inline Window windowOf(int64_t strideH, int64_t strideW, int64_t dilationH,
+                       int64_t dilationW, int64_t padTop, int64_t padLeft,
+                       int64_t padBottom, int64_t padRight) {
+  Window w;
+  w.stride[0] = strideH, w.stride[1] = strideW;
+  w.dilation[0] = dilationH, w.dilation[1] = dilationW;
+  w.padLo[0] = padTop, w.padLo[1] = padLeft;
+  w.padHi[0] = padBottom, w.padHi[1] = padRight;
+  return w;
+}
+
+//===----------------------------------------------------------------------===//
+// Checks
+//===----------------------------------------------------------------------===//
+
+/// Which strides a backend takes: oneDNN descriptors only positive ones; the
+/// CUDA shims gather any view into dense staging buffers.
+enum class StridePolicy { PositiveOnly, Any };
+
+inline const char *layoutName(int32_t layout) {
+  return isNhwc(layout) ? "NHWC" : "NCHW";
+}
+
+/// Reports a layout that is no KMATCH_LAYOUT_* code.
+inline bool checkLayout(const char *kernel, int32_t layout) {
+  if (kmatch_layout_name(layout))
+    return true;
+  kmatch_rt_error(kernel, "unknown layout %d (0: NCHW, 1: NHWC)", layout);
+  return false;
+}
+
+/// Reports, under PositiveOnly, a view with a non-positive stride.
+inline bool checkStrides(const char *kernel, StridePolicy policy,
+                         const char *name, const TensorView &v) {
+  if (policy == StridePolicy::Any || v.hasPositiveStrides())
+    return true;
+  kmatch_rt_error(kernel,
+                  "%s (%s) has a zero or negative stride; only positive "
+                  "strides are supported",
+                  name, v.shape().c_str());
+  return false;
+}
+
+/// Reports an output with a stride the policy refuses or two elements on
+/// one address (it overlaps itself).
+inline bool checkOutput(const char *kernel, StridePolicy policy,
+                        const char *name, const TensorView &v) {
+  return checkStrides(kernel, policy, name, v) &&
+         checkOutputDistinct(kernel, name, v.rank, v.sizes, v.strides);
+}
+
+/// Reports an output that overlaps an input.
+inline bool checkNoOverlap(const char *kernel, const char *outName,
+                           const TensorView &out, const char *inName,
+                           const TensorView &in) {
+  return checkOutputApart(kernel, outName, out, out.shape(), inName, in,
+                          in.shape());
+}
+
+/// Reports an invalid window (a kernel, stride or dilation below 1, a
+/// negative pad).
+inline bool checkWindow(const char *kernel, const Window &win) {
+  if (win.valid())
+    return true;
+  kmatch_rt_error(kernel, "invalid window: %s", win.str().c_str());
+  return false;
+}
+
+/// "x is .., [w is .., ]y is .. (layout L, <window>)", for messages.
+inline std::string describeWindowLaunch(int32_t layout, const TensorView &x,
+                                        const TensorView *w,
+                                        const TensorView &y,
+                                        const Window &win) {
+  std::string s = "x is " + x.shape() + ", ";
+  if (w)
+    s += "w is " + w->shape() + ", ";
+  return s + "y is " + y.shape() + " (layout " + layoutName(layout) + ", " +
+         win.str() + ")";
+}
+
+/// Fits the window to x and y along H and W (kmatch_window.h): crops x's
+/// view to the rows and columns the windows read and trims win's high pads,
+/// so that a library computes exactly y's extent. Reports (naming `kernel`
+/// and `shapes`) and returns false when they do not fit.
+inline bool fitWindow(const char *kernel, TensorView &x, const TensorView &y,
+                      Window &win, const std::string &shapes) {
+  WindowDim dims[2];
+  for (int i = 0; i < 2; ++i)
+    dims[i] = {x.sizes[2 + i], win.padLo[i],    win.padHi[i],  win.kernel[i],
+               win.stride[i],  win.dilation[i], y.sizes[2 + i]};
+  WindowFit fit;
+  if (!fitWindows(kernel, dims, fit, shapes.c_str()))
+    return false;
+  for (int i = 0; i < 2; ++i) {
+    x.sizes[2 + i] = fit.inUsed[i];
+    win.padHi[i] = fit.padHiUsed[i];
+  }
+  return true;
+}
+
+/// Reports a per-channel vector (bias, gamma, ...) that is not `channels`
+/// long, has a stride the policy refuses, or that y overlaps. `per` names
+/// what its elements are per ("output channel", "channel").
+inline bool checkChannelVector(const char *kernel, StridePolicy policy,
+                               const char *name, const TensorView &v,
+                               int64_t channels, const char *per,
+                               const TensorView &y) {
+  if (!checkStrides(kernel, policy, name, v))
+    return false;
+  if (v.sizes[0] != channels) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: %s has %lld elements, expected %lld (one "
+                    "per %s)",
+                    name, (long long)v.sizes[0], (long long)channels, per);
+    return false;
+  }
+  return checkNoOverlap(kernel, "y", y, name, v);
+}
+
+//===----------------------------------------------------------------------===//
+// Launches
+//===----------------------------------------------------------------------===//
+
+/// Batch-norm statistics per channel, folded in double (kmatch_batchnorm.h).
+struct BatchNormStats {
+  TensorView gamma, beta, mean, var;
+  float eps = 0.0f;
+
+  static BatchNormStats of(const MemRef<float, 1> &gamma,
+                           const MemRef<float, 1> &beta,
+                           const MemRef<float, 1> &mean,
+                           const MemRef<float, 1> &var, float eps) {
+    return {vectorOf(gamma), vectorOf(beta), vectorOf(mean), vectorOf(var),
+            eps};
+  }
+  /// The four vectors with their names, in argument order.
+  std::array<std::pair<const char *, const TensorView *>, 4> named() const {
+    return {
+        {{"gamma", &gamma}, {"beta", &beta}, {"mean", &mean}, {"var", &var}}};
+  }
+  /// Per channel c: scale[c] = kmatch_bn_scale(gamma, var, eps) and
+  /// shift[c] = kmatch_bn_shift(beta, mean, scale), in double; the shift is
+  /// rounded to float once, as the bias of the folded convolution.
+  void fold(std::vector<double> &scale, std::vector<float> &shift) const {
+    int64_t channels = gamma.sizes[0];
+    scale.resize(static_cast<size_t>(channels));
+    shift.resize(static_cast<size_t>(channels));
+    for (int64_t c = 0; c < channels; ++c) {
+      scale[c] = kmatch_bn_scale(gamma.at(c), var.at(c), double(eps));
+      shift[c] =
+          static_cast<float>(kmatch_bn_shift(beta.at(c), mean.at(c), scale[c]));
+    }
+  }
+};
+
+/// A fused activation: a KMATCH_ACT_* code and clamp's bounds.
+struct Activation {
+  int32_t code = KMATCH_ACT_NONE;
+  float lo = 0.0f, hi = 0.0f;
+
+  float apply(float v) const { return applyActivation(code, lo, hi, v); }
+};
+
+/// One convolution launch, every operand a logical view: x (N, C, H, W), w
+/// (F, C / groups, KH, KW), y (N, F, OH, OW); optionally a bias or
+/// batch-norm statistics per output channel, a residual z (y's shape, y
+/// itself or apart from it) and an activation. After checkConv, x is cropped
+/// to what the windows read and the window's high pads are trimmed.
+struct ConvLaunch {
+  int32_t layout = KMATCH_LAYOUT_NCHW;
+  TensorView x, w, y;
+  bool depthwise = false;
+  int64_t groups = 1;
+  Window window;
+  std::optional<TensorView> bias;
+  std::optional<BatchNormStats> bn;
+  std::optional<TensorView> z;
+  Activation act;
+  bool accumulate = false;
+
+  /// A plain convolution of layout `layout` (checked by checkConv).
+  static ConvLaunch of(const MemRef<float, 4> &x, const MemRef<float, 4> &w,
+                       const MemRef<float, 4> &y, int32_t layout,
+                       const Window &window) {
+    return make(x, filterOf(w, layout), y, layout, window);
+  }
+  /// A depthwise convolution: groups = x's channels.
+  static ConvLaunch depthwiseOf(const MemRef<float, 4> &x,
+                                const MemRef<float, 3> &w,
+                                const MemRef<float, 4> &y, int32_t layout,
+                                const Window &window) {
+    ConvLaunch l = make(x, depthwiseFilterOf(w, layout), y, layout, window);
+    l.depthwise = true;
+    l.groups = l.x.sizes[1];
+    return l;
+  }
+  /// conv2d / depthwise_conv2d: y (+)= conv(x, w).
+  template <int WRank>
+  static ConvLaunch accumulating(const MemRef<float, 4> &x,
+                                 const MemRef<float, WRank> &w,
+                                 const MemRef<float, 4> &y, int32_t layout,
+                                 const Window &window, int32_t accumulate) {
+    ConvLaunch l;
+    if constexpr (WRank == 3)
+      l = depthwiseOf(x, w, y, layout, window);
+    else
+      l = of(x, w, y, layout, window);
+    l.accumulate = accumulate != 0;
+    return l;
+  }
+  /// conv2d_bias_act (z null) and conv2d_bias_add_act: y = act(conv + bias
+  /// (+ z)).
+  static ConvLaunch
+  withBias(const MemRef<float, 4> &x, const MemRef<float, 4> &w,
+           const MemRef<float, 1> &bias, const MemRef<float, 4> *z,
+           const MemRef<float, 4> &y, int32_t layout, const Window &window,
+           int32_t act, float lo, float hi) {
+    ConvLaunch l = of(x, w, y, layout, window);
+    l.bias = vectorOf(bias);
+    if (z)
+      l.setResidual(*z);
+    l.setActivation(act, lo, hi);
+    return l;
+  }
+  /// conv2d_bn_act (z null) and conv2d_bn_add_act: y = act(bn(conv) (+ z)).
+  static ConvLaunch
+  withBatchNorm(const MemRef<float, 4> &x, const MemRef<float, 4> &w,
+                const MemRef<float, 1> &gamma, const MemRef<float, 1> &beta,
+                const MemRef<float, 1> &mean, const MemRef<float, 1> &var,
+                const MemRef<float, 4> *z, const MemRef<float, 4> &y,
+                int32_t layout, const Window &window, int32_t act, float lo,
+                float hi, float eps) {
+    ConvLaunch l = of(x, w, y, layout, window);
+    l.bn = BatchNormStats::of(gamma, beta, mean, var, eps);
+    if (z)
+      l.setResidual(*z);
+    l.setActivation(act, lo, hi);
+    return l;
+  }
+  void setResidual(const MemRef<float, 4> &m) { z = activationOf(m, layout); }
+  void setActivation(int32_t code, float lo, float hi) { act = {code, lo, hi}; }
+
+private:
+  static ConvLaunch make(const MemRef<float, 4> &x, const TensorView &w,
+                         const MemRef<float, 4> &y, int32_t layout,
+                         const Window &window) {
+    ConvLaunch l;
+    l.layout = layout;
+    l.x = activationOf(x, layout);
+    l.w = w;
+    l.y = activationOf(y, layout);
+    l.window = window;
+    return l;
+  }
+};
+
+/// Validates a convolution launch (see ConvLaunch), in this order: the
+/// activation, the layout, strides, y overlapping itself, the window, the
+/// channels, the window's fit, y overlapping x or w, the per-channel vectors,
+/// the residual.
+inline bool checkConv(const char *kernel, StridePolicy policy, ConvLaunch &l) {
+  if (!checkActivation(kernel, l.act.code) || !checkLayout(kernel, l.layout))
+    return false;
+  if (!checkStrides(kernel, policy, "x", l.x) ||
+      !checkStrides(kernel, policy, "w", l.w) ||
+      !checkOutput(kernel, policy, "y", l.y))
+    return false;
+  l.window.kernel[0] = l.w.sizes[2], l.window.kernel[1] = l.w.sizes[3];
+  if (!checkWindow(kernel, l.window))
+    return false;
+  int64_t channels = l.x.sizes[1], outChannels = l.w.sizes[0];
+  bool channelsAgree = l.depthwise ? outChannels == channels
+                                   : l.w.sizes[1] * l.groups == channels;
+  std::string shapes = describeWindowLaunch(l.layout, l.x, &l.w, l.y, l.window);
+  if (!channelsAgree || l.y.sizes[1] != outChannels ||
+      l.x.sizes[0] != l.y.sizes[0]) {
+    kmatch_rt_error(
+        kernel, "shape mismatch: %s; expected y of %lld output channels",
+        shapes.c_str(), (long long)(l.depthwise ? channels : outChannels));
+    return false;
+  }
+  if (!fitWindow(kernel, l.x, l.y, l.window, shapes) ||
+      !checkNoOverlap(kernel, "y", l.y, "x", l.x) ||
+      !checkNoOverlap(kernel, "y", l.y, "w", l.w))
+    return false;
+  if (l.bias && !checkChannelVector(kernel, policy, "bias", *l.bias,
+                                    outChannels, "output channel", l.y))
+    return false;
+  if (l.bn)
+    for (auto [name, v] : l.bn->named())
+      if (!checkChannelVector(kernel, policy, name, *v, outChannels,
+                              "output channel", l.y))
+        return false;
+  if (!l.z)
+    return true;
+  if (!checkStrides(kernel, policy, "z", *l.z))
+    return false;
+  if (!l.z->sameSizes(l.y)) {
+    kmatch_rt_error(kernel, "shape mismatch: z is %s, y is %s",
+                    l.z->shape().c_str(), l.y.shape().c_str());
+    return false;
+  }
+  return l.z->sameAs(l.y) || checkNoOverlap(kernel, "y", l.y, "z", *l.z);
+}
+
+/// One pooling launch: x (N, C, H, W) and y (N, C, OH, OW), logical.
+struct PoolLaunch {
+  int32_t layout = KMATCH_LAYOUT_NCHW;
+  TensorView x, y;
+  Window window;
+};
+
+/// Parses and validates a max or average pooling launch: the layout,
+/// strides, y overlapping itself, the window, N and C, the window's fit (x
+/// cropped, high pads trimmed: avgpool's divisor stays the window's area,
+/// padding counted), y overlapping x.
+inline bool checkPool(const char *kernel, StridePolicy policy,
+                      const MemRef<float, 4> &X, const MemRef<float, 4> &Y,
+                      int32_t layout, int64_t kernelH, int64_t kernelW,
+                      int64_t strideH, int64_t strideW, int64_t padTop,
+                      int64_t padLeft, int64_t padBottom, int64_t padRight,
+                      PoolLaunch &p) {
+  if (!checkLayout(kernel, layout))
+    return false;
+  p.layout = layout;
+  p.x = activationOf(X, layout);
+  p.y = activationOf(Y, layout);
+  p.window =
+      windowOf(strideH, strideW, 1, 1, padTop, padLeft, padBottom, padRight);
+  p.window.kernel[0] = kernelH, p.window.kernel[1] = kernelW;
+  if (!checkStrides(kernel, policy, "x", p.x) ||
+      !checkOutput(kernel, policy, "y", p.y) || !checkWindow(kernel, p.window))
+    return false;
+  std::string shapes =
+      describeWindowLaunch(layout, p.x, nullptr, p.y, p.window);
+  if (p.y.sizes[0] != p.x.sizes[0] || p.y.sizes[1] != p.x.sizes[1]) {
+    kmatch_rt_error(kernel, "shape mismatch: %s", shapes.c_str());
+    return false;
+  }
+  return fitWindow(kernel, p.x, p.y, p.window, shapes) &&
+         checkNoOverlap(kernel, "y", p.y, "x", p.x);
+}
+
+/// One inference batch-norm launch: x and y (N, C, H, W), logical.
+struct BatchNormLaunch {
+  int32_t layout = KMATCH_LAYOUT_NCHW;
+  TensorView x, y;
+  BatchNormStats stats;
+};
+
+/// Parses and validates a batch-norm launch: the layout, strides, y
+/// overlapping itself, y's shape, y overlapping x (y may not even be x
+/// itself), and the four per-channel vectors.
+inline bool
+checkBatchNorm(const char *kernel, StridePolicy policy,
+               const MemRef<float, 4> &X, const MemRef<float, 1> &gamma,
+               const MemRef<float, 1> &beta, const MemRef<float, 1> &mean,
+               const MemRef<float, 1> &var, const MemRef<float, 4> &Y,
+               int32_t layout, float eps, BatchNormLaunch &b) {
+  if (!checkLayout(kernel, layout))
+    return false;
+  b.layout = layout;
+  b.x = activationOf(X, layout);
+  b.y = activationOf(Y, layout);
+  b.stats = BatchNormStats::of(gamma, beta, mean, var, eps);
+  if (!checkStrides(kernel, policy, "x", b.x) ||
+      !checkOutput(kernel, policy, "y", b.y))
+    return false;
+  if (!b.x.sameSizes(b.y)) {
+    kmatch_rt_error(kernel, "shape mismatch: x is %s, y is %s",
+                    b.x.shape().c_str(), b.y.shape().c_str());
+    return false;
+  }
+  if (!checkNoOverlap(kernel, "y", b.y, "x", b.x))
+    return false;
+  for (auto [name, v] : b.stats.named())
+    if (!checkChannelVector(kernel, policy, name, *v, b.x.sizes[1], "channel",
+                            b.y))
+      return false;
+  return true;
+}
+
+/// One gemm_bias_act launch: C = act(op(A) op(B) + bias), the bias along
+/// C's columns.
+struct GemmBiasActLaunch {
+  MatrixView<float> a, b, c;
+  TensorView bias;
+  Activation act;
+
+  /// Computes on the host what needs no library call: nothing for an empty
+  /// C, C = act(bias) (along the columns) for an empty reduction (K = 0),
+  /// which libraries may reject. Returns whether C is computed.
+  bool computedOnHost() const {
+    if (c.empty())
+      return true;
+    if (a.cols != 0)
+      return false;
+    for (intptr_t i = 0; i < c.rows; ++i)
+      for (intptr_t j = 0; j < c.cols; ++j)
+        c.at(i, j) = act.apply(bias.at(j));
+    return true;
+  }
+};
+
+/// Parses and validates a gemm_bias_act launch: the activation, the gemm
+/// operands (gemmViews), the bias length, strides, C overlapping the bias.
+inline bool checkGemmBiasAct(const char *kernel, StridePolicy policy,
+                             const MemRef<float, 2> *A,
+                             const MemRef<float, 2> *B,
+                             const MemRef<float, 1> *Bias,
+                             const MemRef<float, 2> *C, int32_t transA,
+                             int32_t transB, int32_t act, float actLo,
+                             float actHi, GemmBiasActLaunch &g) {
+  if (!checkActivation(kernel, act) ||
+      !gemmViews(kernel, A, B, C, transA, transB, /*transC=*/0, g.a, g.b, g.c))
+    return false;
+  g.act = {act, actLo, actHi};
+  g.bias = vectorOf(*Bias);
+  if (g.bias.sizes[0] != g.c.cols) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: bias has %lld elements, expected %zd (the "
+                    "columns of C, %zdx%zd)",
+                    (long long)g.bias.sizes[0], g.c.cols, g.c.rows, g.c.cols);
+    return false;
+  }
+  auto positive = [](const MatrixView<float> &m) {
+    return m.empty() || ((m.rows <= 1 || m.rowStride > 0) &&
+                         (m.cols <= 1 || m.colStride > 0));
+  };
+  if (policy == StridePolicy::PositiveOnly &&
+      (!positive(g.a) || !positive(g.b) || !positive(g.c) ||
+       !g.bias.hasPositiveStrides())) {
+    kmatch_rt_error(kernel, "an operand has a zero or negative stride; only "
+                            "positive strides are supported");
+    return false;
+  }
+  if (spansOverlap(g.c, g.bias)) {
+    kmatch_rt_error(kernel, "output C (%zdx%zd) overlaps input bias", g.c.rows,
+                    g.c.cols);
+    return false;
+  }
+  return true;
+}
+
+} // namespace kmatch_rt
+
+#endif // KMATCH_RUNTIME_COMMON_DNN_CHECKS_H

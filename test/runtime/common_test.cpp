@@ -1,0 +1,255 @@
+//===- common_test.cpp - The shared runtime validation layer ----*- C++ -*-===//
+//
+// Catch2 tests of runtime/common: the activation function and its NaN
+// policy, the strided walker, and the DNN launch checks both backends use
+// (dnn_checks.h), called directly on descriptors, without a library.
+//
+//===----------------------------------------------------------------------===//
+#include "dnn_checks.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+using namespace kmatch_rt;
+
+namespace {
+
+/// A dense NCHW (or any-order) rank-R descriptor over `storage`.
+template <int R>
+MemRef<float, R> dense(std::vector<float> &storage,
+                       std::array<intptr_t, R> sizes) {
+  MemRef<float, R> m{};
+  intptr_t n = 1;
+  for (int d = R - 1; d >= 0; --d) {
+    m.sizes[d] = sizes[d];
+    m.strides[d] = n;
+    n *= sizes[d];
+  }
+  storage.assign(static_cast<size_t>(n), 1.0f);
+  m.allocated = m.aligned = storage.data();
+  return m;
+}
+
+/// The last error, cleared.
+std::string takeError() {
+  std::string error = kmatch_rt_last_error();
+  kmatch_rt_clear_error();
+  return error;
+}
+
+} // namespace
+
+TEST_CASE("applyActivation follows arith.maximumf/minimumf on NaN and -0") {
+  const float nan = NAN;
+  CHECK(std::isnan(applyActivation(KMATCH_ACT_RELU, 0, 0, nan)));
+  CHECK(std::isnan(applyActivation(KMATCH_ACT_CLAMP, -1, 1, nan)));
+  CHECK(std::isnan(applyActivation(KMATCH_ACT_CLAMP, nan, 1, 0.5f)));
+  CHECK(std::isnan(applyActivation(KMATCH_ACT_CLAMP, -1, nan, 0.5f)));
+  CHECK(std::isnan(applyActivation(KMATCH_ACT_GELU_TANH, 0, 0, nan)));
+  CHECK(std::isnan(applyActivation(KMATCH_ACT_GELU_ERF, 0, 0, nan)));
+  CHECK(std::isnan(applyActivation(KMATCH_ACT_NONE, 0, 0, nan)));
+  // maximumf(-0, 0) is +0; minimumf(+0, -0) is -0.
+  CHECK(!std::signbit(applyActivation(KMATCH_ACT_RELU, 0, 0, -0.0f)));
+  CHECK(std::signbit(applyActivation(KMATCH_ACT_CLAMP, -1, -0.0f, 0.0f)));
+  CHECK(applyActivation(KMATCH_ACT_RELU, 0, 0, -3.0f) == 0.0f);
+  CHECK(applyActivation(KMATCH_ACT_RELU, 0, 0, 3.0f) == 3.0f);
+  CHECK(applyActivation(KMATCH_ACT_CLAMP, -1, 2, -5.0f) == -1.0f);
+  CHECK(applyActivation(KMATCH_ACT_CLAMP, -1, 2, 5.0f) == 2.0f);
+  CHECK(applyActivation(KMATCH_ACT_CLAMP, -1, 2, 0.5f) == 0.5f);
+  // min(max(v, lo), hi) even when the bounds cross.
+  CHECK(applyActivation(KMATCH_ACT_CLAMP, 2, 1, 0.0f) == 1.0f);
+  CHECK(applyActivation(KMATCH_ACT_GELU_TANH, 0, 0, 1.0f) ==
+        Approx(0.8411920f).epsilon(1e-6));
+  CHECK(applyActivation(KMATCH_ACT_GELU_ERF, 0, 0, 1.0f) ==
+        Approx(0.8413447f).epsilon(1e-6));
+}
+
+TEST_CASE("activation and layout codes are checked with one message") {
+  kmatch_rt_set_error_mode(1);
+  kmatch_rt_clear_error();
+  for (int32_t act = 0; act <= 4; ++act)
+    CHECK(checkActivation("k", act));
+  CHECK(takeError() == "");
+  CHECK(!checkActivation("k", 5));
+  CHECK(takeError().find("unknown activation 5 (0 none, 1 relu") !=
+        std::string::npos);
+  CHECK(checkLayout("k", KMATCH_LAYOUT_NCHW));
+  CHECK(checkLayout("k", KMATCH_LAYOUT_NHWC));
+  CHECK(!checkLayout("k", -1));
+  CHECK(takeError().find("unknown layout -1") != std::string::npos);
+}
+
+TEST_CASE("the strided walker visits views in lockstep, innermost fastest") {
+  // a: dense 2x3x4; b: the same elements, transposed strides (4, 1, 12 ..).
+  intptr_t sizes[3] = {2, 3, 4};
+  intptr_t aStrides[3] = {12, 4, 1};
+  intptr_t bStrides[3] = {1, 2, 6};
+  StridedWalker a{3, sizes, aStrides, 0}, b{3, sizes, bStrides, 5};
+  std::vector<std::pair<intptr_t, intptr_t>> seen;
+  forEachInLockstep<2>({&a, &b}, [&](const std::array<intptr_t, 2> &o) {
+    seen.push_back({o[0], o[1]});
+  });
+  REQUIRE(seen.size() == 24);
+  size_t k = 0;
+  for (intptr_t i = 0; i < 2; ++i)
+    for (intptr_t j = 0; j < 3; ++j)
+      for (intptr_t l = 0; l < 4; ++l, ++k) {
+        CHECK(seen[k].first == i * 12 + j * 4 + l);
+        CHECK(seen[k].second == 5 + i * 1 + j * 2 + l * 6);
+      }
+  // Rank 0 visits its one element; an empty view none.
+  StridedWalker scalar{0, nullptr, nullptr, 7};
+  std::vector<intptr_t> offsets;
+  scalar.forEach([&](intptr_t o) { offsets.push_back(o); });
+  CHECK(offsets == std::vector<intptr_t>{7});
+  intptr_t emptySizes[2] = {3, 0}, emptyStrides[2] = {1, 1};
+  StridedWalker empty{2, emptySizes, emptyStrides, 0};
+  empty.forEach([&](intptr_t) { FAIL("visited an empty view"); });
+}
+
+TEST_CASE("sameOrApart: exactly the input, or no shared address") {
+  float buffer[16];
+  intptr_t sizes[1] = {4}, unit[1] = {1}, two[1] = {2};
+  StridedWalker y{1, sizes, unit, 0}, same{1, sizes, unit, 0},
+      shifted{1, sizes, unit, 2}, after{1, sizes, unit, 4},
+      interleaved{1, sizes, two, 1};
+  CHECK(sameOrApart(y, buffer, same, buffer, sizeof(float)));
+  CHECK(!sameOrApart(y, buffer, shifted, buffer, sizeof(float)));
+  CHECK(sameOrApart(y, buffer, after, buffer, sizeof(float)));
+  CHECK(!sameOrApart(y, buffer, interleaved, buffer, sizeof(float)));
+}
+
+TEST_CASE("checkConv: views, window fit, channels, strides, overlap") {
+  kmatch_rt_set_error_mode(1);
+  kmatch_rt_clear_error();
+  std::vector<float> xs, ws, ys, zs, bs;
+  // x 1x2x7x7, w 3x2x3x3, y 1x3x2x2 with stride 2: the windows read 5 of
+  // the 7 rows and columns.
+  auto X = dense<4>(xs, {1, 2, 7, 7});
+  auto W = dense<4>(ws, {3, 2, 3, 3});
+  auto Y = dense<4>(ys, {1, 3, 2, 2});
+  Window window = windowOf(2, 2, 1, 1, 0, 0, 1, 1);
+
+  SECTION("a window that reads a prefix crops x and trims the high pads") {
+    ConvLaunch l = ConvLaunch::of(X, W, Y, KMATCH_LAYOUT_NCHW, window);
+    REQUIRE(checkConv("k", StridePolicy::PositiveOnly, l));
+    CHECK(l.x.sizes[2] == 5);
+    CHECK(l.x.sizes[3] == 5);
+    CHECK(l.window.padHi[0] == 0);
+    CHECK(l.window.kernel[0] == 3);
+    CHECK(takeError() == "");
+  }
+  SECTION("NHWC views are logical NCHW / OIHW") {
+    auto Xn = dense<4>(xs, {1, 7, 7, 2});
+    auto Wn = dense<4>(ws, {3, 3, 2, 3});
+    auto Yn = dense<4>(ys, {1, 2, 2, 3});
+    ConvLaunch l = ConvLaunch::of(Xn, Wn, Yn, KMATCH_LAYOUT_NHWC, window);
+    REQUIRE(checkConv("k", StridePolicy::PositiveOnly, l));
+    CHECK(l.x.sizes[1] == 2);
+    CHECK(l.x.strides[1] == 1);
+    CHECK(l.w.sizes[0] == 3);
+    CHECK(l.w.strides[0] == 1);
+  }
+  SECTION("a channel mismatch names the shapes and the window") {
+    auto W4 = dense<4>(ws, {4, 2, 3, 3});
+    ConvLaunch l = ConvLaunch::of(X, W4, Y, KMATCH_LAYOUT_NCHW, window);
+    CHECK(!checkConv("k", StridePolicy::Any, l));
+    std::string error = takeError();
+    CHECK(error.find("shape mismatch: x is 1x2x7x7, w is 4x2x3x3, y is "
+                     "1x3x2x2 (layout NCHW, kernel 3x3, stride 2x2") !=
+          std::string::npos);
+    CHECK(error.find("expected y of 4 output channels") != std::string::npos);
+  }
+  SECTION("an unknown activation is reported before anything else") {
+    ConvLaunch l = ConvLaunch::of(X, W, Y, 7, window);
+    l.setActivation(9, 0, 0);
+    CHECK(!checkConv("k", StridePolicy::Any, l));
+    CHECK(takeError().find("unknown activation 9") != std::string::npos);
+  }
+  SECTION("a negative stride: refused by PositiveOnly, taken by Any") {
+    MemRef<float, 4> flipped = X;
+    flipped.offset = 6;
+    flipped.strides[3] = -1;
+    ConvLaunch l = ConvLaunch::of(flipped, W, Y, KMATCH_LAYOUT_NCHW, window);
+    CHECK(!checkConv("k", StridePolicy::PositiveOnly, l));
+    CHECK(takeError().find("x (1x2x7x7) has a zero or negative stride") !=
+          std::string::npos);
+    ConvLaunch any = ConvLaunch::of(flipped, W, Y, KMATCH_LAYOUT_NCHW, window);
+    CHECK(checkConv("k", StridePolicy::Any, any));
+    CHECK(takeError() == "");
+  }
+  SECTION("per-channel vectors and the residual") {
+    auto Bias = dense<1>(bs, {4});
+    ConvLaunch l = ConvLaunch::of(X, W, Y, KMATCH_LAYOUT_NCHW, window);
+    l.bias = vectorOf(Bias);
+    CHECK(!checkConv("k", StridePolicy::Any, l));
+    CHECK(takeError().find("shape mismatch: bias has 4 elements, expected 3 "
+                           "(one per output channel)") != std::string::npos);
+    ConvLaunch same = ConvLaunch::of(X, W, Y, KMATCH_LAYOUT_NCHW, window);
+    same.setResidual(Y);
+    CHECK(checkConv("k", StridePolicy::Any, same));
+    MemRef<float, 4> shifted = Y;
+    shifted.offset = 1;
+    shifted.sizes[3] = 1;
+    ConvLaunch partial = ConvLaunch::of(X, W, Y, KMATCH_LAYOUT_NCHW, window);
+    partial.setResidual(shifted);
+    CHECK(!checkConv("k", StridePolicy::Any, partial));
+    CHECK(takeError().find("z is 1x3x2x1, y is 1x3x2x2") != std::string::npos);
+  }
+  SECTION("y overlapping x is reported") {
+    ConvLaunch l = ConvLaunch::of(X, W, Y, KMATCH_LAYOUT_NCHW, window);
+    l.y.data = l.x.data;
+    CHECK(!checkConv("k", StridePolicy::Any, l));
+    CHECK(takeError().find("overlaps input x") != std::string::npos);
+  }
+}
+
+TEST_CASE("checkPool and checkBatchNorm") {
+  kmatch_rt_set_error_mode(1);
+  kmatch_rt_clear_error();
+  std::vector<float> xs, ys, gs, bs, ms, vs;
+  auto X = dense<4>(xs, {1, 2, 5, 5});
+  auto Y = dense<4>(ys, {1, 2, 2, 2});
+  PoolLaunch p;
+  REQUIRE(checkPool("k", StridePolicy::PositiveOnly, X, Y, 0, 2, 2, 2, 2, 0, 0,
+                    0, 0, p));
+  CHECK(p.x.sizes[2] == 4);
+  auto Y3 = dense<4>(ys, {1, 2, 3, 3});
+  CHECK(
+      !checkPool("k", StridePolicy::Any, X, Y3, 0, 2, 2, 2, 2, 0, 0, 0, 0, p));
+  CHECK(takeError().find("along H, 3 outputs need 6 padded input elements") !=
+        std::string::npos);
+  CHECK(!checkPool("k", StridePolicy::Any, X, Y, 0, 0, 2, 2, 2, 0, 0, 0, 0, p));
+  CHECK(takeError().find("invalid window: kernel 0x2") != std::string::npos);
+
+  auto Yb = dense<4>(ys, {1, 2, 5, 5});
+  auto G = dense<1>(gs, {2}), B = dense<1>(bs, {2}), M = dense<1>(ms, {3}),
+       V = dense<1>(vs, {2});
+  BatchNormLaunch b;
+  CHECK(
+      !checkBatchNorm("k", StridePolicy::Any, X, G, B, M, V, Yb, 0, 1e-5f, b));
+  CHECK(takeError().find("mean has 3 elements, expected 2 (one per channel)") !=
+        std::string::npos);
+}
+
+TEST_CASE("the batch-norm fold is kmatch_batchnorm.h's, in double") {
+  std::vector<float> gs = {2.0f, 0.5f}, bs = {1.0f, -1.0f}, ms = {0.25f, 3.0f},
+                     vs = {4.0f, 0.01f};
+  auto vec = [](std::vector<float> &s) {
+    return MemRef<float, 1>{s.data(), s.data(), 0, {2}, {1}};
+  };
+  BatchNormStats stats =
+      BatchNormStats::of(vec(gs), vec(bs), vec(ms), vec(vs), 1e-3f);
+  std::vector<double> scale;
+  std::vector<float> shift;
+  stats.fold(scale, shift);
+  REQUIRE(scale.size() == 2);
+  for (int c = 0; c < 2; ++c) {
+    double s = kmatch_bn_scale(gs[c], vs[c], double(1e-3f));
+    CHECK(scale[c] == s);
+    CHECK(shift[c] == static_cast<float>(kmatch_bn_shift(bs[c], ms[c], s)));
+  }
+}
