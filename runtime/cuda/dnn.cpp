@@ -109,6 +109,16 @@ bool kmatch_rt::ensureWorkspace(CudaContext &ctx, const char *kernel,
 /// less scratch is preferred.
 static constexpr size_t kMaxWorkspaceBytes = size_t(1) << 30;
 
+/// Creates `d` as a dense NCHW f32 tensor descriptor of sizes n, c, h, w.
+static bool nchwDesc(const char *name, TensorDesc &d, int64_t n, int64_t c,
+                     int64_t h, int64_t w) {
+  return KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&d.handle)) &&
+         KMATCH_CUDNN_OK(name, cudnnSetTensor4dDescriptor(
+                                   d.handle, CUDNN_TENSOR_NCHW,
+                                   CUDNN_DATA_FLOAT, int(n), int(c), int(h),
+                                   int(w)));
+}
+
 //===----------------------------------------------------------------------===//
 // Host staging and the activation epilogue
 //===----------------------------------------------------------------------===//
@@ -285,23 +295,12 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   TensorDesc xDesc, yDesc, biasDesc;
   FilterDesc wDesc;
   ConvDesc convDesc;
-  if (!KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&xDesc.handle)) ||
-      !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&yDesc.handle)) ||
-      !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&biasDesc.handle)) ||
+  if (!nchwDesc(name, xDesc, n, ch, hp, wp) ||
+      !nchwDesc(name, yDesc, n, k, oh, ow) ||
+      !nchwDesc(name, biasDesc, 1, k, 1, 1) ||
       !KMATCH_CUDNN_OK(name, cudnnCreateFilterDescriptor(&wDesc.handle)) ||
       !KMATCH_CUDNN_OK(name,
                        cudnnCreateConvolutionDescriptor(&convDesc.handle)) ||
-      !KMATCH_CUDNN_OK(
-          name, cudnnSetTensor4dDescriptor(xDesc.handle, CUDNN_TENSOR_NCHW,
-                                           CUDNN_DATA_FLOAT, int(n), int(ch),
-                                           int(hp), int(wp))) ||
-      !KMATCH_CUDNN_OK(
-          name, cudnnSetTensor4dDescriptor(yDesc.handle, CUDNN_TENSOR_NCHW,
-                                           CUDNN_DATA_FLOAT, int(n), int(k),
-                                           int(oh), int(ow))) ||
-      !KMATCH_CUDNN_OK(name, cudnnSetTensor4dDescriptor(
-                                 biasDesc.handle, CUDNN_TENSOR_NCHW,
-                                 CUDNN_DATA_FLOAT, 1, int(k), 1, 1)) ||
       !KMATCH_CUDNN_OK(
           name, cudnnSetFilter4dDescriptor(wDesc.handle, CUDNN_DATA_FLOAT,
                                            CUDNN_TENSOR_NCHW, int(k), int(wc),
@@ -659,18 +658,10 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
     DeviceBuffer dX, dY;
     std::vector<float> hostX, hostY;
     const float one = 1.0f, zero = 0.0f;
-    if (!KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&xDesc.handle)) ||
-        !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&yDesc.handle)) ||
+    if (!nchwDesc(name, xDesc, n, ch, hp, wp) ||
+        !nchwDesc(name, yDesc, n, ch, oh, ow) ||
         !KMATCH_CUDNN_OK(name,
                          cudnnCreatePoolingDescriptor(&poolDesc.handle)) ||
-        !KMATCH_CUDNN_OK(
-            name, cudnnSetTensor4dDescriptor(xDesc.handle, CUDNN_TENSOR_NCHW,
-                                             CUDNN_DATA_FLOAT, int(n), int(ch),
-                                             int(hp), int(wp))) ||
-        !KMATCH_CUDNN_OK(
-            name, cudnnSetTensor4dDescriptor(yDesc.handle, CUDNN_TENSOR_NCHW,
-                                             CUDNN_DATA_FLOAT, int(n), int(ch),
-                                             int(oh), int(ow))) ||
         !KMATCH_CUDNN_OK(
             name, cudnnSetPooling2dDescriptor(
                       poolDesc.handle,
@@ -796,12 +787,8 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
       DeviceBuffer dX, dY, dP;
       std::vector<float> hostX, params;
       const float one = 1.0f, zero = 0.0f;
-      if (!KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&xDesc.handle)) ||
+      if (!nchwDesc(name, xDesc, n, ch, h, w) ||
           !KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&bnDesc.handle)) ||
-          !KMATCH_CUDNN_OK(
-              name, cudnnSetTensor4dDescriptor(xDesc.handle, CUDNN_TENSOR_NCHW,
-                                               CUDNN_DATA_FLOAT, int(n),
-                                               int(ch), int(h), int(w))) ||
           !KMATCH_CUDNN_OK(
               name, cudnnDeriveBNTensorDescriptor(bnDesc.handle, xDesc.handle,
                                                   CUDNN_BATCHNORM_SPATIAL)))

@@ -329,24 +329,11 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_to_device(UnrankedMemRef *m,
   t.count.store(t.mirrors.size(), std::memory_order_release);
 }
 
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_to_host(UnrankedMemRef *m,
-                                                       int64_t elementBytes) {
-  const char *name = "cuda_to_host";
-  if (useCpuFallback() || !hasMirrors())
-    return;
-  ByteSpan span = spanOf(*m, static_cast<size_t>(elementBytes));
-  CudaContext *ctx = getCudaContext(name);
-  if (!ctx)
-    return;
-  std::lock_guard<std::mutex> lock(ctx->mutex);
-  const Mirror *mirror;
-  if (lookupMirror(name, span, mirror))
-    downloadMirror(name, ctx, mirror);
-}
-
-KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_release(UnrankedMemRef *m,
-                                                       int64_t elementBytes) {
-  const char *name = "cuda_release";
+/// Runs `fn(ctx, mirror)` under the context lock on the mirror that covers
+/// m, when there is one (to_host and release do nothing otherwise).
+template <typename Fn>
+static void withMirrorOf(const char *name, UnrankedMemRef *m,
+                         int64_t elementBytes, Fn fn) {
   if (useCpuFallback() || !hasMirrors())
     return;
   ByteSpan span = spanOf(*m, static_cast<size_t>(elementBytes));
@@ -356,7 +343,23 @@ KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_release(UnrankedMemRef *m,
   std::lock_guard<std::mutex> lock(ctx->mutex);
   const Mirror *mirror;
   if (lookupMirror(name, span, mirror) && mirror)
-    freeMirror(name, ctx, mirror);
+    fn(ctx, mirror);
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_to_host(UnrankedMemRef *m,
+                                                       int64_t elementBytes) {
+  const char *name = "cuda_to_host";
+  withMirrorOf(name, m, elementBytes, [&](CudaContext *ctx, const Mirror *mr) {
+    downloadMirror(name, ctx, mr);
+  });
+}
+
+KMATCH_RT_EXPORT void _mlir_ciface_kmatch_cuda_release(UnrankedMemRef *m,
+                                                       int64_t elementBytes) {
+  const char *name = "cuda_release";
+  withMirrorOf(name, m, elementBytes, [&](CudaContext *ctx, const Mirror *mr) {
+    freeMirror(name, ctx, mr);
+  });
 }
 
 KMATCH_RT_EXPORT void kmatch_cuda_transfer_stats(int64_t *h2dCopiesOut,
