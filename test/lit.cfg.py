@@ -67,6 +67,7 @@ config.substitutions += [
     ("%always-fail", os.path.join(config.kmatch_src_root, "test", "lib", "fail.sh")),
     ("%python", python),
     ("%mlir_runner", runner),
+    ("%test_plugins", os.path.join(config.kmatch_obj_root, "test", "plugins")),
 ]
 
 if config.kmatch_have_cuda:

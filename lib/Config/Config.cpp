@@ -115,6 +115,7 @@ KmatchConfig KmatchConfig::fromEnvironment() {
     config.mlirPdll = pdll;
   config.cacheDir = defaultCacheDir();
   config.cachePolicy = parseCachePolicy(getEnv("KMATCH_CACHE"));
+  appendPathList(getEnv("KMATCH_NATIVES"), config.nativeLibraries);
   return config;
 }
 
@@ -167,6 +168,12 @@ struct ConfigCLOptions {
                             "read cached compilations, never write"),
                  clEnumValN(CachePolicy::Off, "off", "always run mlir-pdll")),
       cl::cat(getConfigCategory())};
+  cl::list<std::string> natives{
+      "kmatch-natives",
+      cl::desc("Native plugins (shared libraries of native constraints and "
+               "rewrites) loaded before the templates (KMATCH_NATIVES)"),
+      cl::CommaSeparated, cl::value_desc("libs"),
+      cl::cat(getConfigCategory())};
 };
 } // namespace
 
@@ -192,5 +199,8 @@ KmatchConfig KmatchConfig::fromEnvironmentAndCommandLine() {
     config.cacheDir = clOptions->cacheDir;
   if (clOptions->cache.getNumOccurrences())
     config.cachePolicy = clOptions->cache;
+  if (clOptions->natives.getNumOccurrences())
+    config.nativeLibraries.assign(clOptions->natives.begin(),
+                                  clOptions->natives.end());
   return config;
 }

@@ -46,6 +46,7 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   if (options.applyTemplates) {
     KmatchApplyTemplatesOptions applyOptions;
     applyOptions.templates = llvm::to_vector(options.templates);
+    applyOptions.natives = llvm::to_vector(options.natives);
     applyOptions.report = options.report;
     pm.addPass(createKmatchApplyTemplates(applyOptions));
   }

@@ -130,6 +130,12 @@ struct ApplyTemplatesPass
   using Base::Base;
 
   LogicalResult initialize(MLIRContext *ctx) override {
+    // Natives first: the templates call them. The option then names every
+    // plugin loaded, as it names every template, for crash reproducers.
+    SmallVector<std::string> allNatives;
+    if (failed(loadNativePlugins(ctx, natives, &allNatives)))
+      return failure();
+    natives = allNatives;
     // The option names every template applied, whatever the configuration
     // added, so that a crash reproducer carries them.
     FailureOr<SmallVector<std::string>> specs =

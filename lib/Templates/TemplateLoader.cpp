@@ -8,6 +8,7 @@
 #include "kmatch/Templates/TemplateLoader.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 #include "kmatch/Templates/NativeLibrary.h"
+#include "kmatch/Templates/NativePlugin.h"
 #include "TemplateCache.h"
 
 #include "mlir/Dialect/PDL/IR/PDL.h"
@@ -85,6 +86,26 @@ kmatch::resolveTemplateSpecs(MLIRContext *ctx, ArrayRef<std::string> specs) {
   return all;
 }
 
+LogicalResult kmatch::loadNativePlugins(MLIRContext *ctx,
+                                        ArrayRef<std::string> extra,
+                                        SmallVectorImpl<std::string> *all) {
+  SmallVector<std::string> libs(extra.begin(), extra.end());
+  for (const std::string &lib : getConfig(ctx).nativeLibraries)
+    if (!llvm::is_contained(libs, lib))
+      libs.push_back(lib);
+  bool ok = true;
+  for (const std::string &lib : libs) {
+    std::string error;
+    if (failed(loadNativePlugin(lib, error))) {
+      emitError(UnknownLoc::get(ctx)) << "kmatch: " << error;
+      ok = false;
+    }
+  }
+  if (all)
+    all->assign(libs.begin(), libs.end());
+  return success(ok);
+}
+
 LogicalResult
 kmatch::collectTemplateFiles(MLIRContext *ctx, ArrayRef<std::string> specs,
                              SmallVectorImpl<std::string> &files) {
@@ -121,7 +142,9 @@ static LogicalResult checkNatives(ModuleOp module, const NativeLibrary &lib) {
       emitError(op->getLoc())
           << "template calls native constraint '" << c.getName()
           << "', which is not registered; registered constraints: "
-          << llvm::join(lib.constraintNames(), ", ");
+          << llvm::join(lib.constraintNames(), ", ")
+          << " (a native of your own is loaded from a plugin with natives= "
+             "or KMATCH_NATIVES; see kmatch/Templates/NativePlugin.h)";
     }
     if (auto r = dyn_cast<pdl::ApplyNativeRewriteOp>(op)) {
       if (lib.hasRewrite(r.getName()) ||
@@ -131,7 +154,9 @@ static LogicalResult checkNatives(ModuleOp module, const NativeLibrary &lib) {
       emitError(op->getLoc())
           << "template calls native rewrite '" << r.getName()
           << "', which is not registered; registered rewrites: "
-          << llvm::join(lib.rewriteNames(), ", ");
+          << llvm::join(lib.rewriteNames(), ", ")
+          << " (a native of your own is loaded from a plugin with natives= "
+             "or KMATCH_NATIVES; see kmatch/Templates/NativePlugin.h)";
     }
   });
   return success(ok);
@@ -297,7 +322,7 @@ static thread_local ActiveApplication activeApplication;
 void kmatch::registerTemplateFunctions(PDLPatternModule &module,
                                        PatternNoteFn noteFn,
                                        PatternFirings *firings) {
-  NativeLibrary::builtin().registerInto(module);
+  NativeLibrary::active().registerInto(module);
   module.registerRewriteFunction(
       kNotePatternRewrite, [noteFn, firings](PatternRewriter &, PDLResultList &,
                                              ArrayRef<PDLValue> args) {
@@ -329,9 +354,10 @@ FailureOr<PDLPatternModule> kmatch::loadTemplateSet(
     SmallVectorImpl<std::string> &files, PatternNoteFn noteFn,
     std::function<void(StringRef, ModuleOp)> inspectFn,
     PatternFirings *firings) {
-  if (failed(collectTemplateFiles(ctx, specs, files)))
+  if (failed(loadNativePlugins(ctx, {})) ||
+      failed(collectTemplateFiles(ctx, specs, files)))
     return failure();
-  const NativeLibrary &lib = NativeLibrary::builtin();
+  const NativeLibrary &lib = NativeLibrary::active();
   PDLPatternModule merged;
   bool ok = true;
   for (const std::string &file : files) {

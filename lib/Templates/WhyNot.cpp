@@ -57,13 +57,13 @@ Structure kmatch::opStructure(Operation *operation) {
 /// the native library declares it.
 static Structure shapeCheckStructure(StringRef name,
                                      ArrayRef<Attribute> attrs) {
-  return NativeLibrary::builtin().shapeCheckStructure(name, attrs);
+  return NativeLibrary::active().shapeCheckStructure(name, attrs);
 }
 
 /// Constraints that decide from an op's indexing alone whether it has a
 /// kernel's shape, whatever order PDL evaluates constraints in.
 static bool isShapeCheck(StringRef name) {
-  return NativeLibrary::builtin().isShapeCheck(name);
+  return NativeLibrary::active().isShapeCheck(name);
 }
 
 /// `pattern` of `module` frozen on its own.
@@ -148,7 +148,7 @@ TemplateInfo kmatch::makeTemplateInfo(MLIRContext *ctx, StringRef file,
 static bool runCheck(Operation *op, StringRef name, ArrayRef<Attribute> attrs,
                      std::string *reason = nullptr) {
   static const llvm::StringMap<PDLConstraintFunction> functions =
-      NativeLibrary::builtin().constraintFunctions();
+      NativeLibrary::active().constraintFunctions();
   auto it = functions.find(name);
   if (it == functions.end())
     return false;

@@ -36,10 +36,15 @@ DiagnosedSilenceableFailure
 transform::KmatchApplyTemplatesOp::apply(transform::TransformRewriter &rewriter,
                                          transform::TransformResults &results,
                                          transform::TransformState &state) {
-  SmallVector<std::string> specs;
+  SmallVector<std::string> specs, natives;
   if (std::optional<ArrayAttr> t = getTemplates())
     for (Attribute a : *t)
       specs.push_back(cast<StringAttr>(a).getValue().str());
+  if (std::optional<ArrayAttr> n = getNatives())
+    for (Attribute a : *n)
+      natives.push_back(cast<StringAttr>(a).getValue().str());
+  if (failed(loadNativePlugins(getContext(), natives)))
+    return emitDefiniteFailure() << "kmatch native plugins failed to load";
   FailureOr<std::shared_ptr<const CompiledTemplateSet>> templateSet =
       getOrLoadTemplateSet(getContext(), specs);
   if (failed(templateSet))
@@ -198,7 +203,7 @@ public:
     addDialectDataInitializer<transform::PDLMatchHooks>(
         [](transform::PDLMatchHooks &hooks) {
           hooks.mergeInPDLMatchHooks(
-              NativeLibrary::builtin().constraintFunctions());
+              NativeLibrary::active().constraintFunctions());
         });
   }
 };

@@ -7,8 +7,8 @@
 // RUN: kmatch-opt %s --kmatch-apply-templates=templates=%t/mykernel.pdll | FileCheck %s --check-prefix=MATCH
 // The whole pipeline bufferizes the tensor launch and lowers both launches
 // through the manifest to the shim.
-// RUN: env KMATCH_KERNEL_MANIFEST_PATH=%t/mykernel.json \
-// RUN:   kmatch-opt %s --kmatch-pipeline="backend=cpu templates=%t/mykernel.pdll" | FileCheck %s --check-prefix=LOWER
+// RUN: kmatch-opt %s --kmatch-pipeline="backend=cpu templates=%t/mykernel.pdll manifests=%t/mykernel.json" \
+// RUN:   | FileCheck %s --check-prefix=LOWER
 
 // MATCH-LABEL: func.func @on_tensors(
 // MATCH: %[[R:.*]] = kernel.launch @mykernel(%arg0, %arg1, %{{.*}}) {num_outs = 1 : i64} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>

@@ -123,6 +123,8 @@ std::unique_ptr<ExecutionEngine> jit(ModuleOp module) {
   std::string lib = runtimeLibrary();
   SmallVector<StringRef> libs{lib, KMATCH_MLIR_C_RUNNER_UTILS,
                               KMATCH_MLIR_RUNNER_UTILS};
+  for (const std::string &user : sharedLibs)
+    libs.push_back(user);
   options.sharedLibPaths = libs;
   auto engine = ExecutionEngine::create(module, options);
   if (!engine) {
@@ -150,6 +152,8 @@ LogicalResult lower(ModuleOp module, bool applyTemplates) {
   kmatch::PipelineOptions options;
   options.applyTemplates = applyTemplates;
   options.templates = llvm::to_vector(templates);
+  options.natives = llvm::to_vector(natives);
+  options.manifests = llvm::to_vector(manifests);
   kmatch::buildPipeline(pm, options);
   return pm.run(module);
 }

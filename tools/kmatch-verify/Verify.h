@@ -33,6 +33,9 @@ using namespace mlir;
 //===----------------------------------------------------------------------===//
 
 extern llvm::cl::list<std::string> templates;
+extern llvm::cl::list<std::string> natives;
+extern llvm::cl::list<std::string> manifests;
+extern llvm::cl::list<std::string> sharedLibs;
 extern llvm::cl::opt<int64_t> dynSize;
 extern llvm::cl::list<std::string> dimSizes;
 extern llvm::cl::opt<double> floorFraction;

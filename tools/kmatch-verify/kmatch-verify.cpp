@@ -72,6 +72,20 @@ cl::list<std::string>
 cl::list<std::string> templates("templates",
                                 cl::desc("Template files or directories"),
                                 cl::CommaSeparated, cl::cat(verifyCategory));
+cl::list<std::string> natives(
+    "natives",
+    cl::desc("Native plugins the templates call (see "
+             "kmatch/Templates/NativePlugin.h)"),
+    cl::CommaSeparated, cl::cat(verifyCategory));
+cl::list<std::string>
+    manifests("manifests",
+              cl::desc("Kernel manifests (JSON) of your own kernels"),
+              cl::CommaSeparated, cl::cat(verifyCategory));
+cl::list<std::string> sharedLibs(
+    "shared-libs",
+    cl::desc("Shared libraries with the shims of your own kernels, loaded "
+             "into the JIT besides kmatch's runtime"),
+    cl::CommaSeparated, cl::cat(verifyCategory));
 cl::opt<unsigned> seed("seed", cl::desc("Random seed"), cl::init(1),
                        cl::cat(verifyCategory));
 cl::opt<int64_t>
@@ -232,6 +246,7 @@ int main(int argc, char **argv) {
     PassManager pm(&ctx);
     kmatch::KmatchApplyTemplatesOptions applyOptions;
     applyOptions.templates = llvm::to_vector(templates);
+    applyOptions.natives = llvm::to_vector(natives);
     pm.addPass(kmatch::createKmatchApplyTemplates(applyOptions));
     if (failed(pm.run(*rewritten)))
       return 1;

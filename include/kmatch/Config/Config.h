@@ -51,6 +51,10 @@ struct KmatchConfig {
   std::string cacheDir;
   /// How the cache is used (KMATCH_CACHE: read-write, read-only or off).
   CachePolicy cachePolicy = CachePolicy::ReadWrite;
+  /// Native plugins (shared libraries of user natives, see
+  /// kmatch/Templates/NativePlugin.h) loaded before any template
+  /// (KMATCH_NATIVES, colon separated).
+  llvm::SmallVector<std::string> nativeLibraries;
 
   /// The configuration the environment gives, with the data directory found
   /// next to the running tool.
@@ -87,8 +91,8 @@ struct KmatchConfig {
 llvm::cl::OptionCategory &getConfigCategory();
 
 /// Registers --kmatch-data-dir, --kmatch-template-path,
-/// --kmatch-manifest-path, --kmatch-mlir-pdll, --kmatch-cache-dir and
-/// --kmatch-cache, which override the environment variables of the same
+/// --kmatch-manifest-path, --kmatch-mlir-pdll, --kmatch-cache-dir,
+/// --kmatch-cache and --kmatch-natives, which override the environment variables of the same
 /// names. Call before parsing the command line.
 void registerConfigCLOptions();
 

@@ -40,6 +40,10 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
   ListOption<std::string> templates{
       *this, "templates",
       llvm::cl::desc("Template files or directories (default: patterns/)")};
+  ListOption<std::string> natives{
+      *this, "natives",
+      llvm::cl::desc("Native plugins (shared libraries of native "
+                     "constraints) loaded before the templates")};
   ListOption<std::string> manifests{
       *this, "manifests",
       llvm::cl::desc("Extra kernel manifests (JSON) for the backend lowering")};

@@ -66,11 +66,19 @@ NativeArgValidator
 stringSpecValidator(std::function<bool(llvm::StringRef)> parses,
                     llvm::StringRef expected);
 
+class NativeLibrary;
+/// See NativePlugin.h.
+mlir::LogicalResult loadNativePlugin(llvm::StringRef path, std::string &error);
+
 /// A registry of named native functions callable from PDL(L).
 class NativeLibrary {
 public:
   /// Returns the library with every builtin constraint and rewrite.
   static const NativeLibrary &builtin();
+
+  /// The natives templates can call in this process: the builtin ones and
+  /// those of every native plugin loaded so far (loadNativePlugin).
+  static const NativeLibrary &active();
 
   /// Adds a constraint. `fn` is a typed callable, (PatternRewriter &, Op or
   /// Value or Attribute arguments...) -> LogicalResult, whose arguments are
@@ -132,6 +140,13 @@ public:
   llvm::SmallVector<std::string> rewriteNames() const;
 
 private:
+  friend mlir::LogicalResult loadNativePlugin(llvm::StringRef path,
+                                              std::string &error);
+  static NativeLibrary &mutableActive();
+  /// Adds every entry of `other`, unless one of its names is taken here: then
+  /// adds nothing and sets `clash` to that name.
+  mlir::LogicalResult mergeFrom(NativeLibrary &&other, std::string &clash);
+
   void addConstraintFunction(llvm::StringRef name, llvm::StringRef doc,
                              mlir::PDLConstraintFunction fn,
                              ShapeCheckStructure shapeCheck);

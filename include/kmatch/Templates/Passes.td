@@ -45,6 +45,9 @@ def KmatchApplyTemplates : Pass<"kmatch-apply-templates", "::mlir::ModuleOp"> {
   let options = [
     ListOption<"templates", "templates", "std::string",
                "Template files or directories (default: patterns/ in the data directory)">,
+    ListOption<"natives", "natives", "std::string",
+               "Native plugins (shared libraries of native constraints, see "
+               "kmatch/Templates/NativePlugin.h) to load before the templates">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write a JSON match report to this path">,
     Option<"maxRewrites", "max-rewrites", "int64_t", /*default=*/"0",

@@ -75,6 +75,14 @@ extern const char *const kMayFireConstraint;
 mlir::FailureOr<llvm::SmallVector<std::string>>
 resolveTemplateSpecs(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> specs);
 
+/// Loads the native plugins (NativePlugin.h) of `extra` (a pass's
+/// `natives=`) and of the configuration (KMATCH_NATIVES, --kmatch-natives),
+/// and returns the whole list, in load order, in `all` when given. Emits an
+/// error for each that does not load.
+mlir::LogicalResult
+loadNativePlugins(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> extra,
+                  llvm::SmallVectorImpl<std::string> *all = nullptr);
+
 /// Expands resolveTemplateSpecs(`specs`) into a sorted, de-duplicated list
 /// of template files. Emits an error for a spec that does not exist.
 mlir::LogicalResult collectTemplateFiles(mlir::MLIRContext *ctx,

@@ -20,10 +20,13 @@ def KmatchApplyTemplatesOp : Op<Transform_Dialect, "kmatch.apply_templates",
 
     Handles to payload ops that a template replaces follow the replacement
     `kernel.launch`; handles to ops erased without a replacement are dropped.
-    A template that fails to load is a definite failure.
+    `natives` names native plugins (shared libraries of native constraints,
+    see `kmatch/Templates/NativePlugin.h`) to load before the templates.
+    A template or plugin that fails to load is a definite failure.
   }];
   let arguments = (ins TransformHandleTypeInterface:$target,
-                       OptionalAttr<StrArrayAttr>:$templates);
+                       OptionalAttr<StrArrayAttr>:$templates,
+                       OptionalAttr<StrArrayAttr>:$natives);
   let results = (outs);
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }

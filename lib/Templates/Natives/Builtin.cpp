@@ -1,7 +1,8 @@
 //===- Builtin.cpp - The builtin native library -----------------*- C++ -*-===//
 //
 // NativeLibrary::builtin(): the registry filled by every native concept file
-// of lib/Templates/Natives. The only file that knows them all.
+// of lib/Templates/Natives. The only file that knows them all. active() is
+// builtin() plus the native plugins loaded at run time (Plugins.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Templates/NativeLibrary.h"
@@ -23,3 +24,10 @@ const NativeLibrary &NativeLibrary::builtin() {
   }();
   return lib;
 }
+
+NativeLibrary &NativeLibrary::mutableActive() {
+  static NativeLibrary lib = builtin();
+  return lib;
+}
+
+const NativeLibrary &NativeLibrary::active() { return mutableActive(); }

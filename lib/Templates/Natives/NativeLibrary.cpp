@@ -66,6 +66,29 @@ void NativeLibrary::addConstraintFunction(StringRef name, StringRef doc,
       Entry{doc.str(), std::move(reporting), nullptr, std::move(shapeCheck)};
 }
 
+LogicalResult NativeLibrary::mergeFrom(NativeLibrary &&other,
+                                       std::string &clash) {
+  for (const auto &e : other.constraints)
+    if (constraints.count(e.getKey()) || rewrites.count(e.getKey())) {
+      clash = e.getKey().str();
+      return failure();
+    }
+  for (const auto &e : other.rewrites)
+    if (constraints.count(e.getKey()) || rewrites.count(e.getKey())) {
+      clash = e.getKey().str();
+      return failure();
+    }
+  for (auto &e : other.constraints)
+    constraints[e.getKey()] = std::move(e.getValue());
+  for (auto &e : other.rewrites)
+    rewrites[e.getKey()] = std::move(e.getValue());
+  for (auto &e : other.validators) {
+    auto &list = validators[e.getKey()];
+    list.append(e.getValue().begin(), e.getValue().end());
+  }
+  return success();
+}
+
 void NativeLibrary::addRewriteFunction(StringRef name, StringRef doc,
                                        PDLRewriteFunction fn) {
   rewrites[name] = Entry{doc.str(), nullptr, std::move(fn), nullptr};

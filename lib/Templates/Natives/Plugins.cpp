@@ -1,0 +1,84 @@
+//===- Plugins.cpp - Native plugins loaded at run time ----------*- C++ -*-===//
+//
+// loadNativePlugin: opens a user's shared library of natives, checks the
+// versions it was built for, and adds its natives to NativeLibrary::active().
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Templates/NativePlugin.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/FileSystem.h"
+#include <mutex>
+
+using namespace mlir;
+using namespace kmatch;
+
+LogicalResult kmatch::loadNativePlugin(StringRef path, std::string &error) {
+  static std::mutex mutex;
+  static llvm::StringSet<> loaded;
+  std::lock_guard<std::mutex> lock(mutex);
+  llvm::SmallString<256> real;
+  if (llvm::sys::fs::real_path(path, real)) {
+    error = ("cannot load native plugin '" + path + "': no such file").str();
+    return failure();
+  }
+  if (loaded.contains(real))
+    return success();
+
+  std::string dlError;
+  llvm::sys::DynamicLibrary library =
+      llvm::sys::DynamicLibrary::getPermanentLibrary(real.c_str(), &dlError);
+  if (!library.isValid()) {
+    error = ("cannot load native plugin '" + path + "': " + dlError).str();
+    return failure();
+  }
+  using InfoFn = KmatchNativePluginInfo (*)();
+  auto getInfo = reinterpret_cast<InfoFn>(
+      library.getAddressOfSymbol("kmatchGetNativePluginInfo"));
+  if (!getInfo) {
+    error = ("'" + path +
+             "' is not a native plugin: it exports no "
+             "kmatchGetNativePluginInfo (see kmatch/Templates/NativePlugin.h)")
+                .str();
+    return failure();
+  }
+  KmatchNativePluginInfo info = getInfo();
+  const char *name = info.pluginName ? info.pluginName : "?";
+  if (info.apiVersion != KMATCH_NATIVE_PLUGIN_API_VERSION) {
+    error = ("native plugin '" + Twine(name) + "' (" + path +
+             ") was built for plugin API version " + Twine(info.apiVersion) +
+             "; this kmatch has version " +
+             Twine(KMATCH_NATIVE_PLUGIN_API_VERSION))
+                .str();
+    return failure();
+  }
+  if (!info.llvmVersion ||
+      StringRef(info.llvmVersion) != StringRef(LLVM_VERSION_STRING)) {
+    error = ("native plugin '" + Twine(name) + "' (" + path +
+             ") was built against LLVM " +
+             (info.llvmVersion ? info.llvmVersion : "?") +
+             "; this kmatch uses LLVM " LLVM_VERSION_STRING)
+                .str();
+    return failure();
+  }
+  if (!info.registerNatives) {
+    error = ("native plugin '" + Twine(name) + "' (" + path +
+             ") has no registerNatives function")
+                .str();
+    return failure();
+  }
+  NativeLibrary natives;
+  info.registerNatives(natives);
+  std::string clash;
+  if (failed(NativeLibrary::mutableActive().mergeFrom(std::move(natives),
+                                                       clash))) {
+    error = ("native plugin '" + Twine(name) + "' (" + path +
+             ") defines native '" + clash +
+             "', which is already defined (builtin or by another plugin)")
+                .str();
+    return failure();
+  }
+  loaded.insert(real);
+  return success();
+}
