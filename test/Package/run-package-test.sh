@@ -42,6 +42,10 @@ for f in bin/kmatch-opt bin/kmatch-verify lib/libkmatch_rt_cpu.so lib/libkmatchP
   [[ -e "$PREFIX/$f" ]] || fail "not installed: $f"
 done
 
+grep -qF "filepath: \"$PREFIX/share/kmatch/patterns/gemm.pdll\"" \
+  "$PREFIX/share/kmatch/pdll_compile_commands.yml" ||
+  fail "share/kmatch/pdll_compile_commands.yml does not name the installed templates"
+
 echo "== the installed tools' RUNPATH"
 runpath="$(readelf -d "$PREFIX/bin/kmatch-opt" | grep -E 'RUNPATH|RPATH' || true)"
 echo "$runpath"
