@@ -116,12 +116,16 @@ struct MemRef<T, 0> {
 using UnrankedMemRef = ::kmatch_unranked_memref;
 
 // The C structs and the templates describe the same layout.
-static_assert(sizeof(MemRef<float, 0>) == sizeof(kmatch_memref_0d_f32),
+namespace detail {
+using MemRef0DF32 = MemRef<float, 0>;
+using MemRef4DF64 = MemRef<double, 4>;
+static_assert(sizeof(MemRef0DF32) == sizeof(kmatch_memref_0d_f32),
               "rank-0 descriptor layout");
-static_assert(sizeof(MemRef<double, 4>) == sizeof(kmatch_memref_4d_f64) &&
-                  offsetof(MemRef<double, 4>, strides) ==
+static_assert(sizeof(MemRef4DF64) == sizeof(kmatch_memref_4d_f64) &&
+                  offsetof(MemRef4DF64, strides) ==
                       offsetof(kmatch_memref_4d_f64, strides),
               "ranked descriptor layout");
+} // namespace detail
 
 } // namespace kmatch_rt
 #endif // __cplusplus
