@@ -8,7 +8,7 @@ import lit.formats
 config.name = "kmatch"
 config.test_format = lit.formats.ShTest(not lit_config.isWindows)
 config.suffixes = [".mlir"]
-config.excludes = ["Inputs", "lib", "runtime", "fuzz", "CMakeLists.txt", "README.md"]
+config.excludes = ["Inputs", "lib", "runtime", "fuzz", "Package", "CMakeLists.txt", "README.md"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.kmatch_obj_root, "test")
 

@@ -11,6 +11,7 @@
 #include "llvm/Support/ManagedStatic.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
+#include <dlfcn.h>
 
 using namespace kmatch;
 namespace cl = llvm::cl;
@@ -60,20 +61,34 @@ static CachePolicy parseCachePolicy(llvm::StringRef value) {
   return CachePolicy::ReadWrite;
 }
 
-std::string KmatchConfig::findDataDir() {
-  std::string fromEnv = getEnv("KMATCH_DATA_DIR");
-  if (!fromEnv.empty())
-    return fromEnv;
-  static int anchor;
-  std::string exe = fs::getMainExecutable(nullptr, &anchor);
-  if (exe.empty())
+/// `<dir of binary>/../share/kmatch` with symlinks resolved, or "" when it is
+/// not a directory.
+static std::string dataDirBeside(llvm::StringRef binary) {
+  if (binary.empty() || !path::is_absolute(binary))
     return "";
-  llvm::SmallString<256> dir(path::parent_path(exe));
+  llvm::SmallString<256> dir(path::parent_path(binary));
   path::append(dir, "..", "share", "kmatch");
   llvm::SmallString<256> real;
   if (fs::real_path(dir, real) || !fs::is_directory(real))
     return "";
   return real.str().str();
+}
+
+std::string KmatchConfig::findDataDir() {
+  std::string fromEnv = getEnv("KMATCH_DATA_DIR");
+  if (!fromEnv.empty())
+    return fromEnv;
+  // The library this code is in, when it is a shared one (an mlir-opt plugin
+  // under <prefix>/lib), then the running tool (<prefix>/bin).
+  Dl_info info;
+  if (dladdr(reinterpret_cast<void *>(&KmatchConfig::findDataDir), &info) &&
+      info.dli_fname) {
+    std::string dir = dataDirBeside(info.dli_fname);
+    if (!dir.empty())
+      return dir;
+  }
+  static int anchor;
+  return dataDirBeside(fs::getMainExecutable(nullptr, &anchor));
 }
 
 std::string KmatchConfig::dataPath(llvm::StringRef relative) const {

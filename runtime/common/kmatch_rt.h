@@ -1,8 +1,14 @@
-//===- kmatch_rt.h - Shared definitions of the kmatch runtimes ---*- C++ -*-===//
+//===- kmatch_rt.h - Shared definitions of the kmatch runtimes ----*- C -*-===//
 //
 // The C ABI every kmatch shim follows: MLIR memref descriptors
 // (llvm.emit_c_interface), index-like values as intptr_t, and one error
 // reporting path. No LLVM dependency.
+//
+// A C header (C99 and later), so that shims can be written in C: the
+// descriptors are plain structs (kmatch_memref_<R>d_<S>, declared for ranks
+// 0-4 of f32, f64, i32 and i64, or by KMATCH_RT_DECLARE_MEMREF for others)
+// and kmatch_unranked_memref. C++ gets the same layouts as the templates
+// kmatch_rt::MemRef<T, Rank> and kmatch_rt::UnrankedMemRef.
 //
 // Error contract: a shim never reads or writes outside its descriptors, and
 // computes exactly what the matched op computes (IEEE NaN/Inf included, see
@@ -19,9 +25,68 @@
 #ifndef KMATCH_RUNTIME_COMMON_KMATCH_RT_H
 #define KMATCH_RUNTIME_COMMON_KMATCH_RT_H
 
-#include <cstdint>
+#include <stdint.h>
 
+#ifdef __cplusplus
 #define KMATCH_RT_EXPORT extern "C" __attribute__((visibility("default")))
+#else
+#define KMATCH_RT_EXPORT __attribute__((visibility("default")))
+#endif
+
+/// Declares NAME, the descriptor of a memref of RANK >= 1 elements of type T
+/// as MLIR lays it out (llvm.emit_c_interface passes a pointer to it).
+#define KMATCH_RT_DECLARE_MEMREF(NAME, T, RANK)                                \
+  typedef struct NAME {                                                        \
+    T *allocated;                                                              \
+    T *aligned;                                                                \
+    intptr_t offset;                                                           \
+    intptr_t sizes[RANK];                                                      \
+    intptr_t strides[RANK];                                                    \
+  } NAME;
+/// Declares NAME, the descriptor of a rank-0 memref (no sizes or strides).
+#define KMATCH_RT_DECLARE_MEMREF_0D(NAME, T)                                   \
+  typedef struct NAME {                                                        \
+    T *allocated;                                                              \
+    T *aligned;                                                                \
+    intptr_t offset;                                                           \
+  } NAME;
+
+/// kmatch_memref_<R>d_<S> for ranks 0 to 4 of element type S (C type T).
+#define KMATCH_RT_DECLARE_MEMREFS_(S, T)                                       \
+  KMATCH_RT_DECLARE_MEMREF_0D(kmatch_memref_0d_##S, T)                         \
+  KMATCH_RT_DECLARE_MEMREF(kmatch_memref_1d_##S, T, 1)                         \
+  KMATCH_RT_DECLARE_MEMREF(kmatch_memref_2d_##S, T, 2)                         \
+  KMATCH_RT_DECLARE_MEMREF(kmatch_memref_3d_##S, T, 3)                         \
+  KMATCH_RT_DECLARE_MEMREF(kmatch_memref_4d_##S, T, 4)
+KMATCH_RT_DECLARE_MEMREFS_(f32, float)
+KMATCH_RT_DECLARE_MEMREFS_(f64, double)
+KMATCH_RT_DECLARE_MEMREFS_(i32, int32_t)
+KMATCH_RT_DECLARE_MEMREFS_(i64, int64_t)
+#undef KMATCH_RT_DECLARE_MEMREFS_
+
+/// An unranked memref descriptor: the rank and a pointer to a ranked one.
+typedef struct kmatch_unranked_memref {
+  int64_t rank;
+  void *descriptor;
+} kmatch_unranked_memref;
+
+/// Reports an error in `kernel` (printf-style message): prints it to stderr
+/// and records it as this thread's last error, then aborts unless the error
+/// mode is "return".
+KMATCH_RT_EXPORT void kmatch_rt_error(const char *kernel, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/// 0: print and abort (default); 1: print, record and return.
+KMATCH_RT_EXPORT void kmatch_rt_set_error_mode(int mode);
+
+/// The last recorded error of this thread, or "" when none.
+KMATCH_RT_EXPORT const char *kmatch_rt_last_error(void);
+
+/// Clears this thread's last error.
+KMATCH_RT_EXPORT void kmatch_rt_clear_error(void);
+
+#ifdef __cplusplus
+#include <cstddef>
 
 namespace kmatch_rt {
 
@@ -48,26 +113,21 @@ struct MemRef<T, 0> {
 };
 
 /// An unranked memref descriptor.
-struct UnrankedMemRef {
-  int64_t rank;
-  void *descriptor;
-};
+using UnrankedMemRef = ::kmatch_unranked_memref;
+
+// The C structs and the templates describe the same layout.
+namespace detail {
+using MemRef0DF32 = MemRef<float, 0>;
+using MemRef4DF64 = MemRef<double, 4>;
+static_assert(sizeof(MemRef0DF32) == sizeof(kmatch_memref_0d_f32),
+              "rank-0 descriptor layout");
+static_assert(sizeof(MemRef4DF64) == sizeof(kmatch_memref_4d_f64) &&
+                  offsetof(MemRef4DF64, strides) ==
+                      offsetof(kmatch_memref_4d_f64, strides),
+              "ranked descriptor layout");
+} // namespace detail
 
 } // namespace kmatch_rt
-
-/// Reports an error in `kernel` (printf-style message): prints it to stderr
-/// and records it as this thread's last error, then aborts unless the error
-/// mode is "return".
-KMATCH_RT_EXPORT void kmatch_rt_error(const char *kernel, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-/// 0: print and abort (default); 1: print, record and return.
-KMATCH_RT_EXPORT void kmatch_rt_set_error_mode(int mode);
-
-/// The last recorded error of this thread, or "" when none.
-KMATCH_RT_EXPORT const char *kmatch_rt_last_error(void);
-
-/// Clears this thread's last error.
-KMATCH_RT_EXPORT void kmatch_rt_clear_error(void);
+#endif // __cplusplus
 
 #endif // KMATCH_RUNTIME_COMMON_KMATCH_RT_H

@@ -1,0 +1,47 @@
+//===- my-opt.cpp - An opt tool of a project that uses kmatch ---*- C++ -*-===//
+//
+// Upstream's dialects and passes plus kmatch's, as a downstream project
+// writes it against the installed package.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Config/Config.h"
+#include "kmatch/Conversion/Passes.h"
+#include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch/Dialect/Kernel/Passes.h"
+#include "kmatch/Pipelines/Pipelines.h"
+#include "kmatch/Templates/Passes.h"
+#include "kmatch/TransformOps/KmatchTransformOps.h"
+#include "kmatch/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  mlir::registerAllPasses();
+  kmatch::registerKmatchTemplatesPasses();
+  kmatch::registerKmatchConversionPasses();
+  kmatch::registerKmatchKernelPasses();
+  kmatch::registerKmatchTransformsPasses();
+  kmatch::registerPipelines();
+  kmatch::registerConfigCLOptions();
+
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  registry.insert<kmatch::kernel::KernelDialect>();
+  kmatch::registerTransformDialectExtension(registry);
+  auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
+      argc, argv, "an opt tool with kmatch\n", registry);
+  // This tool is not installed beside kmatch's data: unless told otherwise,
+  // use the data of the kmatch it was built against.
+  kmatch::KmatchConfig config =
+      kmatch::KmatchConfig::fromEnvironmentAndCommandLine();
+  if (config.dataDir.empty())
+    config.dataDir = MY_KMATCH_DATA_DIR;
+  kmatch::registerConfig(registry, std::move(config));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, inputFile, outputFile, registry));
+}

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Installs kmatch into a fresh prefix and uses it from another project, as the
+# README's "Installing and using kmatch from another project" describes:
+#  - the installed tools run from the prefix, with their RUNPATH, and read
+#    nothing from the source checkout or the build tree (checked with strace
+#    when it is installed);
+#  - test/Package builds against find_package(kmatch): its own opt tool runs
+#    --kmatch-apply-templates; gemm.mlir, compiled ahead of time by the
+#    installed kmatch-opt, links with kmatch::rt_cpu and computes the right
+#    product; a user's kernel with a C shim does the same.
+# Usage: run-package-test.sh <kmatch build dir> <kmatch source dir> <llvm root>
+# Exit 77 (skipped) only when LLVM's llc or mlir-translate is missing.
+set -euo pipefail
+BUILD="$(cd "$1" && pwd)"
+SRC="$(cd "$2" && pwd)"
+LLVM_ROOT="$3"
+HERE="$SRC/test/Package"
+
+for tool in llc mlir-translate FileCheck; do
+  if [[ ! -x "$LLVM_ROOT/bin/$tool" ]]; then
+    echo "SKIPPED: $LLVM_ROOT/bin/$tool not found (Debian's llvm-22 / mlir-22-tools)"
+    exit 77
+  fi
+done
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/kmatch-package.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+PREFIX="$WORK/prefix"
+export KMATCH_CACHE_DIR="$WORK/cache"
+unset KMATCH_DATA_DIR KMATCH_TEMPLATE_PATH KMATCH_KERNEL_MANIFEST_PATH KMATCH_MLIR_PDLL
+
+fail() { echo "FAILED: $*" >&2; exit 1; }
+
+echo "== cmake --install $BUILD --prefix $PREFIX"
+cmake --install "$BUILD" --prefix "$PREFIX" > "$WORK/install.log"
+for f in bin/kmatch-opt bin/kmatch-verify lib/libkmatch_rt_cpu.so lib/libkmatchPassPlugin.so \
+         lib/libKmatchTemplates.a lib/cmake/kmatch/kmatchConfig.cmake \
+         lib/cmake/kmatch/kmatchConfigVersion.cmake lib/cmake/kmatch/kmatchTargets.cmake \
+         include/kmatch/Dialect/Kernel/KernelOps.h.inc include/kmatch/Templates/Passes.h \
+         include/kmatch/runtime/kmatch_rt.h include/kmatch/runtime/kmatch_kernels.h \
+         share/kmatch/kernels.json share/kmatch/patterns/include/kmatch/Natives.pdll; do
+  [[ -e "$PREFIX/$f" ]] || fail "not installed: $f"
+done
+
+grep -qF "filepath: \"$PREFIX/share/kmatch/patterns/gemm.pdll\"" \
+  "$PREFIX/share/kmatch/pdll_compile_commands.yml" ||
+  fail "share/kmatch/pdll_compile_commands.yml does not name the installed templates"
+
+echo "== the installed binaries' RUNPATH"
+runpath="$(readelf -d "$PREFIX/bin/kmatch-opt" | grep -E 'RUNPATH|RPATH' || true)"
+echo "$runpath"
+[[ "$runpath" == *'$ORIGIN/../lib'* ]] || fail "kmatch-opt has no \$ORIGIN/../lib RUNPATH"
+for f in "$PREFIX"/bin/* "$PREFIX"/lib/*.so; do
+  if readelf -d "$f" | grep -E 'RUNPATH|RPATH' | grep -qF -e "$SRC/" -e "$BUILD/"; then
+    fail "$f's RUNPATH names the source or build tree"
+  fi
+done
+
+echo "== the installed kmatch-opt, from the prefix only"
+cp "$HERE/gemm.mlir" "$WORK/gemm.mlir"
+run_opt=("$PREFIX/bin/kmatch-opt" "$WORK/gemm.mlir" --kmatch-apply-templates)
+if command -v strace > /dev/null; then
+  strace -f -qq -e trace=%file -o "$WORK/strace.log" "${run_opt[@]}" > "$WORK/applied.mlir"
+  if grep -F -e "\"$SRC" -e "\"$BUILD" "$WORK/strace.log" | grep -v ENOENT > "$WORK/reads"; then
+    head -20 "$WORK/reads"; fail "the installed kmatch-opt opened files in the source or build tree"
+  fi
+  grep -qF "\"$PREFIX/share/kmatch/patterns" "$WORK/strace.log" ||
+    fail "the installed kmatch-opt did not read its templates from $PREFIX/share/kmatch"
+else
+  echo "(strace not installed: file accesses not traced)"
+  "${run_opt[@]}" > "$WORK/applied.mlir"
+fi
+"$LLVM_ROOT/bin/FileCheck" "$HERE/gemm.mlir" < "$WORK/applied.mlir"
+
+echo "== configure and build test/Package against find_package(kmatch)"
+GEN=()
+if command -v ninja > /dev/null; then GEN=(-G Ninja); fi
+cmake -S "$HERE" -B "$WORK/project" "${GEN[@]}" -DCMAKE_BUILD_TYPE=Release \
+  -Dkmatch_DIR="$PREFIX/lib/cmake/kmatch" > "$WORK/configure.log" ||
+  { cat "$WORK/configure.log"; fail "configuring test/Package"; }
+cmake --build "$WORK/project" -j 2 > "$WORK/build.log" ||
+  { tail -50 "$WORK/build.log"; fail "building test/Package"; }
+
+echo "== (a) its own opt tool"
+"$WORK/project/my-opt" "$HERE/gemm.mlir" --kmatch-apply-templates |
+  "$LLVM_ROOT/bin/FileCheck" "$HERE/gemm.mlir"
+
+echo "== (b) gemm compiled ahead of time, linked with kmatch::rt_cpu"
+grep -q "llvm.call @kmatch_cpu_gemm_f32" "$WORK/project/gemm.llvm.mlir" ||
+  fail "gemm.mlir was not lowered to kmatch's gemm"
+"$WORK/project/gemm-aot"
+
+echo "== (c) a user's kernel with a shim in C"
+grep -q "llvm.call @kmatch_cpu_hadamard_f32" "$WORK/project/hadamard.llvm.mlir" ||
+  fail "hadamard.mlir was not lowered to the user's shim"
+"$WORK/project/hadamard-aot"
+echo "PASSED"

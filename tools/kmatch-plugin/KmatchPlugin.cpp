@@ -1,0 +1,43 @@
+//===- KmatchPlugin.cpp - kmatch as an mlir-opt plugin ----------*- C++ -*-===//
+//
+// The dialect and pass plugin entry points that let a stock mlir-opt load
+// kmatch: --load-dialect-plugin registers the kernel dialect and the
+// transform extension, --load-pass-plugin the passes and pipelines. The
+// configuration comes from the environment (KMATCH_DATA_DIR, ...), and the
+// data is found at ../share/kmatch from this library.
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Conversion/Passes.h"
+#include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch/Dialect/Kernel/Passes.h"
+#include "kmatch/Pipelines/Pipelines.h"
+#include "kmatch/Templates/Passes.h"
+#include "kmatch/TransformOps/KmatchTransformOps.h"
+#include "kmatch/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/Plugins/DialectPlugin.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
+#include "llvm/Config/llvm-config.h"
+
+/// The dialect plugin: the kernel dialect and kmatch's transform ops.
+extern "C" LLVM_ATTRIBUTE_WEAK mlir::DialectPluginLibraryInfo
+mlirGetDialectPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "kmatch", LLVM_VERSION_STRING,
+          [](mlir::DialectRegistry *registry) {
+            registry->insert<kmatch::kernel::KernelDialect>();
+            kmatch::registerTransformDialectExtension(*registry);
+          }};
+}
+
+/// The pass plugin: every kmatch pass and the kmatch pipelines.
+extern "C" LLVM_ATTRIBUTE_WEAK mlir::PassPluginLibraryInfo
+mlirGetPassPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "kmatch", LLVM_VERSION_STRING, []() {
+            kmatch::registerKmatchTemplatesPasses();
+            kmatch::registerKmatchConversionPasses();
+            kmatch::registerKmatchKernelPasses();
+            kmatch::registerKmatchTransformsPasses();
+            kmatch::registerPipelines();
+          }};
+}
