@@ -75,6 +75,56 @@ void transform::KmatchApplyTemplatesOp::getEffects(
 }
 
 //===----------------------------------------------------------------------===//
+// MatchNativeOp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The result list of a constraint call (constraints return no results).
+struct NoResults : PDLResultList {
+  NoResults() : PDLResultList(0) {}
+};
+} // namespace
+
+LogicalResult transform::KmatchMatchNativeOp::verify() {
+  const NativeLibrary &lib = NativeLibrary::active();
+  if (!lib.hasConstraint(getName()))
+    return success(); // maybe a plugin's, loaded at match time
+  SmallVector<Attribute> constantArgs{Attribute()};
+  constantArgs.append(getArgs().begin(), getArgs().end());
+  unsigned argIndex = 0;
+  std::string message;
+  if (failed(lib.validateCall(getName(), constantArgs, argIndex, message)))
+    return emitOpError() << "argument " << argIndex << " of " << getName()
+                         << ": " << message;
+  return success();
+}
+
+DiagnosedSilenceableFailure transform::KmatchMatchNativeOp::matchOperation(
+    Operation *current, transform::TransformResults &,
+    transform::TransformState &) {
+  const PDLConstraintFunction *fn =
+      NativeLibrary::active().lookupConstraint(getName());
+  if (!fn) {
+    if (failed(loadNativePlugins(getContext(), {})))
+      return emitDefiniteFailure() << "kmatch native plugins failed to load";
+    fn = NativeLibrary::active().lookupConstraint(getName());
+  }
+  if (!fn)
+    return emitDefiniteFailure()
+           << "'" << getName()
+           << "' is no native constraint (builtin or of a loaded plugin)";
+  SmallVector<PDLValue> args{PDLValue(current)};
+  for (Attribute a : getArgs())
+    args.push_back(PDLValue(a));
+  PatternRewriter rewriter(getContext());
+  NoResults results;
+  if (failed((*fn)(rewriter, results, args)))
+    return emitSilenceableError()
+           << getName() << " does not hold for " << current->getName();
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
 // ReplaceWithLaunchOp
 //===----------------------------------------------------------------------===//
 
@@ -87,6 +137,28 @@ DiagnosedSilenceableFailure transform::KmatchReplaceWithLaunchOp::applyToOne(
     return emitSilenceableError()
            << "expected a destination-style op (linalg), got "
            << target->getName();
+  // An op inside the target that a live handle refers to: typically a body
+  // op a foreach_match matcher matched, whose walk is still inside the
+  // target. Erasing the target there would free what the walk visits next.
+  Operation *referenced = nullptr;
+  target->walk([&](Operation *nested) {
+    if (nested == target)
+      return WalkResult::advance();
+    SmallVector<Value> handles;
+    if (succeeded(state.getHandlesForPayloadOp(nested, handles)) &&
+        !handles.empty()) {
+      referenced = nested;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (referenced)
+    return emitDefiniteFailure()
+           << "cannot replace " << target->getName()
+           << ": a handle refers to '" << referenced->getName()
+           << "' inside it (a foreach_match that matched a nested op would "
+              "walk freed IR); match the op itself, checking its body with "
+              "transform.kmatch.match.native (e.g. \"BodyIs\")";
   Type elemType = getElementTypeOrSelf(dps.getDpsInits()[0].getType());
   rewriter.setInsertionPoint(target);
   SmallVector<Value> operands;

@@ -22,6 +22,8 @@
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Pipelines/Pipelines.h"
 #include "kmatch/Templates/Passes.h"
+#include "kmatch/Templates/TemplateLoader.h"
+#include "kmatch/TransformOps/KmatchTransformOps.h"
 #include "kmatch/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -30,6 +32,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Transform/Transforms/Passes.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -72,6 +75,11 @@ cl::list<std::string>
 cl::list<std::string> templates("templates",
                                 cl::desc("Template files or directories"),
                                 cl::CommaSeparated, cl::cat(verifyCategory));
+cl::list<std::string> transformLibraries(
+    "transform-library",
+    cl::desc("Rewrite with these Transform-dialect templates (their "
+             "@__transform_main) instead of the PDLL templates"),
+    cl::CommaSeparated, cl::cat(verifyCategory));
 cl::list<std::string> natives(
     "natives",
     cl::desc("Native plugins the templates call (see "
@@ -139,6 +147,7 @@ int main(int argc, char **argv) {
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);
   registry.insert<kmatch::kernel::KernelDialect>();
+  kmatch::registerTransformDialectExtension(registry);
   kmatch::registerConfig(registry,
                          kmatch::KmatchConfig::fromEnvironmentAndCommandLine());
   MLIRContext ctx(registry);
@@ -244,10 +253,24 @@ int main(int argc, char **argv) {
   // Which functions kmatch rewrites, before lowering.
   {
     PassManager pm(&ctx);
-    kmatch::KmatchApplyTemplatesOptions applyOptions;
-    applyOptions.templates = llvm::to_vector(templates);
-    applyOptions.natives = llvm::to_vector(natives);
-    pm.addPass(kmatch::createKmatchApplyTemplates(applyOptions));
+    if (!transformLibraries.empty()) {
+      if (!templates.empty()) {
+        llvm::errs() << "kmatch-verify: give --templates or "
+                        "--transform-library, not both\n";
+        return 1;
+      }
+      if (failed(kmatch::loadNativePlugins(&ctx, natives)))
+        return 1;
+      transform::PreloadLibraryPassOptions preload;
+      preload.transformLibraryPaths = llvm::to_vector(transformLibraries);
+      pm.addPass(transform::createPreloadLibraryPass(preload));
+      pm.addPass(transform::createInterpreterPass());
+    } else {
+      kmatch::KmatchApplyTemplatesOptions applyOptions;
+      applyOptions.templates = llvm::to_vector(templates);
+      applyOptions.natives = llvm::to_vector(natives);
+      pm.addPass(kmatch::createKmatchApplyTemplates(applyOptions));
+    }
     if (failed(pm.run(*rewritten)))
       return 1;
   }

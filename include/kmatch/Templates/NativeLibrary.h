@@ -135,6 +135,12 @@ public:
   /// The constraint functions by name (e.g. for transform PDL match hooks).
   llvm::StringMap<mlir::PDLConstraintFunction> constraintFunctions() const;
 
+  /// The constraint `name`, or null.
+  const mlir::PDLConstraintFunction *lookupConstraint(llvm::StringRef name) const {
+    auto it = constraints.find(name);
+    return it == constraints.end() ? nullptr : &it->second.constraint;
+  }
+
   /// Names, sorted, for diagnostics.
   llvm::SmallVector<std::string> constraintNames() const;
   llvm::SmallVector<std::string> rewriteNames() const;

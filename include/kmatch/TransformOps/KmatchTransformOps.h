@@ -7,6 +7,7 @@
 #define KMATCH_TRANSFORMOPS_KMATCHTRANSFORMOPS_H
 
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Transform/Interfaces/MatchInterfaces.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/OpImplementation.h"

@@ -3,6 +3,7 @@
 #define KMATCH_TRANSFORMOPS_TD
 
 include "mlir/Dialect/Transform/IR/TransformDialect.td"
+include "mlir/Dialect/Transform/Interfaces/MatchInterfaces.td"
 include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/OpBase.td"
@@ -57,6 +58,38 @@ def KmatchReplaceWithLaunchOp : Op<Transform_Dialect, "kmatch.replace_with_launc
         ::mlir::transform::ApplyToEachResultList &results,
         ::mlir::transform::TransformState &state);
   }];
+}
+
+def KmatchMatchNativeOp : Op<Transform_Dialect, "kmatch.match.native",
+    [SingleOpMatcher, MatchOpInterface, MemoryEffectsOpInterface]> {
+  let summary = "Matches a payload op by a kmatch native constraint";
+  let description = [{
+    Succeeds when the native constraint `name`, called with the payload op
+    of `operand_handle` and then the attributes `args`, holds; produces a
+    silenceable failure otherwise. Any native a PDLL template can call on an
+    op works: the builtin ones (`BodyIs`, `BodyMatches`,
+    `IndexingMatchesEinsum`, `ElementTypeIsOneOf`,
+    `OutputDoesNotOverlapInputs`, `IsConv2D`, ...) and those of native
+    plugins. So a `transform.foreach_match` matcher checks everything a PDLL
+    template checks, body and aliasing included:
+
+    ```mlir
+    transform.kmatch.match.native %op "BodyIs"(["in0 * in1"]) : !transform.any_op
+    transform.kmatch.match.native %op "OutputDoesNotOverlapInputs" : !transform.any_op
+    ```
+
+    A builtin native's arguments are checked when the op is verified, as a
+    template's are when it loads (a malformed spec is an error at this op).
+    A name that is no native is a definite failure at match time, after the
+    configured native plugins (KMATCH_NATIVES, --kmatch-natives) load.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$operand_handle,
+                       StrAttr:$name,
+                       DefaultValuedAttr<ArrayAttr, "{}">:$args);
+  let assemblyFormat =
+      "$operand_handle $name (`(` $args^ `)`)? attr-dict `:` type($operand_handle)";
+  let extraClassDeclaration = SingleOpMatcher.extraDeclaration;
+  let hasVerifier = 1;
 }
 
 def KmatchLowerLaunchesOp : Op<Transform_Dialect, "kmatch.lower_launches",

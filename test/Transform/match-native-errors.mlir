@@ -1,0 +1,63 @@
+// Errors of Transform templates, never crashes: a malformed native spec is an
+// error at the matcher when the sequence is parsed; an unknown native fails
+// when matching; replacing an op from an action whose match was a nested op
+// (the walk would continue inside freed IR) is refused.
+// RUN: not kmatch-opt %s -split-input-file --transform-interpreter 2>&1 | FileCheck %s
+
+// CHECK: error: 'transform.kmatch.match.native' op argument 1 of BodyIs: malformed
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.kmatch.match.native %root "BodyIs"(["in0 +* in1"]) : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %y: memref<4xf32>) {
+  linalg.copy ins(%a : memref<4xf32>) outs(%y : memref<4xf32>)
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    // CHECK: error: 'NoSuchNative' is no native constraint (builtin or of a loaded plugin)
+    transform.kmatch.match.native %op "NoSuchNative" : !transform.any_op
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @a(%op: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %r = transform.foreach_match in %root @m -> @a : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @g(%x: memref<8x8xf32>, %y: memref<8x8xf32>, %z: memref<8x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : memref<8x8xf32>, memref<8x8xf32>) outs(%z : memref<8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @match_mulf(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.operation_name %op ["arith.mulf"] : !transform.any_op
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @to_launch(%op: !transform.any_op {transform.readonly}) {
+    %p = transform.get_parent_op %op {op_name = "linalg.generic"} : (!transform.any_op) -> !transform.any_op
+    // CHECK: error: cannot replace linalg.generic: a handle refers to 'arith.mulf' inside it
+    %l = transform.kmatch.replace_with_launch %p {kernel = "add", operands = ["in0", "in1", "out0"]} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %r = transform.foreach_match in %root @match_mulf -> @to_launch : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
