@@ -179,12 +179,15 @@ struct ApplyTemplatesPass
       return signalPassFailure();
   }
 
-  /// The linalg ops left after rewriting, in program order.
+  /// The linalg ops left after rewriting, in program order: structured ops
+  /// and the others (linalg.softmax, linalg.pack, ...), which no template
+  /// may know.
   SmallVector<Operation *> unmatchedOps() {
     SmallVector<Operation *> ops;
-    getOperation().walk([&](linalg::LinalgOp op) {
+    getOperation().walk([&](Operation *op) {
       // A zero fill is not a kernel; it only matters as part of one.
-      if (!isa<linalg::FillOp>(op))
+      if (isa<linalg::LinalgDialect>(op->getDialect()) &&
+          !isa<linalg::FillOp, linalg::YieldOp, linalg::IndexOp>(op))
         ops.push_back(op);
     });
     return ops;
@@ -198,14 +201,20 @@ struct ApplyTemplatesPass
 
   LogicalResult writeReport(const MatchListener &listener) {
     llvm::json::Array matches;
-    llvm::StringMap<int64_t> perKernel;
-    for (const MatchRecord &m : listener.matches) {
+    for (const MatchRecord &m : listener.matches)
       matches.push_back(llvm::json::Object{{"location", m.location},
                                            {"op", m.opName},
                                            {"template", m.pattern},
-                                           {"kernel", m.kernel}});
-      ++perKernel[m.kernel];
-    }
+                                           {"kernel", m.kernel},
+                                           {"function", m.function}});
+    // The launches of the final IR, by kernel and by function: a launch a
+    // later template folded into another is no kernel call.
+    llvm::StringMap<int64_t> perKernel;
+    llvm::StringMap<std::pair<int64_t, int64_t>> perFunction;
+    getOperation().walk([&](kernel::LaunchOp launch) {
+      ++perKernel[launch.getKernelName()];
+      ++perFunction[functionName(launch)].first;
+    });
     llvm::json::Array folds;
     for (const auto &[loc, pattern] : listener.folds)
       folds.push_back(llvm::json::Object{{"location", loc}, {"template", pattern}});
@@ -216,9 +225,6 @@ struct ApplyTemplatesPass
     for (const std::string &f : templateSet->files)
       files.push_back(f);
     llvm::json::Array unmatched;
-    llvm::StringMap<std::pair<int64_t, int64_t>> perFunction;
-    for (const MatchRecord &m : listener.matches)
-      ++perFunction[m.function].first;
     for (Operation *op : unmatchedOps()) {
       std::string loc;
       llvm::raw_string_ostream os(loc);
@@ -234,6 +240,7 @@ struct ApplyTemplatesPass
         closest.push_back(llvm::json::Object{{"template", c.name},
                                              {"shape_matches", c.shapeMatched},
                                              {"checks_passed", c.passed},
+                                             {"body_matches", !c.bodyMismatch},
                                              {"constraint", c.constraint},
                                              {"reason", c.reason}});
       unmatched.push_back(

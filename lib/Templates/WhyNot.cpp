@@ -331,10 +331,17 @@ kmatch::closestTemplates(ArrayRef<TemplateInfo> templates, Operation *op) {
     for (const auto &[name, attrs] : t.shapeChecks)
       if (!bit || static_cast<uint8_t>(shapeCheckStructure(name, attrs)) == bit)
         c->shapeMatched |= runCheck(op, name, attrs);
+    // An op with no indexing (linalg.softmax, linalg.pack) is close only to
+    // a template whose shape check it passes.
+    if (!isa<linalg::LinalgOp>(op) && !c->shapeMatched)
+      continue;
     // A template without shape checks (e.g. launch-level folds only) can
     // still be close when it was rejected for something else.
     if (t.shapeChecks.empty())
       c->shapeMatched |= !isShapeCheck(c->constraint);
+    StringRef rejectedBy = c->constraint;
+    c->bodyMismatch =
+        rejectedBy.starts_with("Body") || rejectedBy == "IsActivation";
     result.push_back(std::move(*c));
   }
   llvm::stable_sort(result, [](const Closeness &a, const Closeness &b) {
@@ -352,6 +359,16 @@ std::string kmatch::whyNot(ArrayRef<TemplateInfo> templates, Operation *op) {
   if (closest.empty())
     return "no template applies to " + op->getName().getStringRef().str();
   const Closeness &best = closest.front();
+  if (best.shapeMatched && best.bodyMismatch) {
+    // Templates of this shape that all compute something else are not
+    // "close": say what the body is, and which templates have the shape.
+    SmallVector<std::string> names;
+    for (const Closeness &c : closest)
+      names.push_back(c.name);
+    return "no template computes this body (" + best.constraint + ": " +
+           best.reason + "); templates of this shape: " +
+           llvm::join(names, ", ");
+  }
   std::string text = best.shapeMatched
                          ? "closest template "
                          : "no template has this op's indexing; nearest ";

@@ -75,6 +75,9 @@ struct Closeness {
   /// Every check on the op passed; a check on an op of the kernel that
   /// the pattern needs around it (not its shape) is what failed.
   bool onlyAround = false;
+  /// What rejected it is a body check (BodyIs, BodyMatches, IsActivation):
+  /// the op has the template's shape but computes something else.
+  bool bodyMismatch = false;
   std::string constraint, reason;
 };
 

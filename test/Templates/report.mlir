@@ -11,6 +11,7 @@
 // CHECK-DAG: "location": "loc(\"{{.*}}report.mlir\":{{[0-9]+}}:3)"
 // CHECK-DAG: "op": "linalg.matmul"
 // CHECK-DAG: "template": "gemm.GemmMatmul"
+// CHECK-DAG: "function": "f"
 // CHECK: "summary": {
 // CHECK-NEXT: "functions": {
 // CHECK-NEXT: "f": {
@@ -26,6 +27,7 @@
 // CHECK-NEXT: {
 // CHECK-NEXT: "closest_templates": [
 // CHECK-NEXT: {
+// CHECK-NEXT: "body_matches": false,
 // CHECK-NEXT: "checks_passed": {{[0-9]+}},
 // CHECK-NEXT: "constraint": "BodyMatches",
 // CHECK-NEXT: "reason": "body is arith.maximumf(arith.addf), expected out + $alpha*in0*in1",

@@ -5,7 +5,7 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates=remarks=true -verify-diagnostics
 
 func.func @tropical(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
-  // expected-remark@+1 {{kmatch: not matched; closest template gemm: BodyMatches: body is arith.maximumf(arith.addf), expected out + $alpha*in0*in1}}
+  // expected-remark@+1 {{kmatch: not matched; no template computes this body (BodyMatches: body is arith.maximumf(arith.addf), expected out + $alpha*in0*in1); templates of this shape: gemm, batch_gemm, dot}}
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                    affine_map<(m, n, k) -> (k, n)>,
                                    affine_map<(m, n, k) -> (m, n)>],
@@ -40,7 +40,7 @@ func.func @in_place(%A: memref<8x8xf64>, %C: memref<8x8xf64>) {
 // An elementwise named op is compared with the elementwise templates; no
 // kernel computes exp.
 func.func @exp(%x: memref<8xf32>) {
-  // expected-remark@+1 {{kmatch: not matched; closest template activation: IsActivation: body is not relu, clamp or GELU of in0}}
+  // expected-remark@+1 {{kmatch: not matched; no template computes this body (IsActivation: body is not relu, clamp or GELU of in0); templates of this shape: activation, add, axpby}}
   linalg.exp ins(%x : memref<8xf32>) outs(%x : memref<8xf32>)
   return
 }
@@ -87,7 +87,7 @@ func.func @batch_matvec(%A: memref<2x8x4xf32>, %x: memref<2x4xf32>, %y: memref<2
 // adds.
 func.func @broadcast_copy(%b: tensor<6xf32>) -> tensor<4x6xf32> {
   %e = tensor.empty() : tensor<4x6xf32>
-  // expected-remark@+1 {{kmatch: not matched; closest template gemm_epilogue: BodyIs: body does not compute out + in0}}
+  // expected-remark@+1 {{kmatch: not matched; no template computes this body (BodyIs: body does not compute out + in0); templates of this shape: gemm_epilogue, activation, add}}
   %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
                        iterator_types = ["parallel", "parallel"]}
       ins(%b : tensor<6xf32>) outs(%e : tensor<4x6xf32>) {
@@ -151,7 +151,7 @@ func.func @sum_pool_shared_fill(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>
 func.func @bn_truncated_eps(%x: tensor<2x3x4x5xf32>, %gamma: tensor<3xf32>, %beta: tensor<3xf32>, %mean: tensor<3xf32>, %var: tensor<3xf32>) -> tensor<2x3x4x5xf32> {
   %eps = arith.constant 1.0e-5 : f64
   %e = tensor.empty() : tensor<2x3x4x5xf32>
-  // expected-remark@+1 {{kmatch: not matched; closest template batchnorm: BodyIs: eps is an f64 constant truncated to f32, expected an f32 constant}}
+  // expected-remark@+1 {{kmatch: not matched; no template computes this body (BodyIs: eps is an f64 constant truncated to f32, expected an f32 constant); templates of this shape: batchnorm, activation, add}}
   %bn = linalg.generic {indexing_maps = [#id, #ch1, #ch1, #ch1, #ch1, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
     ins(%x, %gamma, %beta, %mean, %var : tensor<2x3x4x5xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) outs(%e : tensor<2x3x4x5xf32>) {
   ^bb0(%a: f32, %g: f32, %bt: f32, %m: f32, %v: f32, %o: f32):
