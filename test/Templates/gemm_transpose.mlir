@@ -7,7 +7,7 @@
 // CHECK-LABEL: func.func @linear_weight(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<4x8xf32>, %[[W:[^:]*]]: tensor<6x8xf32>)
 // CHECK-NOT: linalg.transpose
-// CHECK: kernel.launch @gemm(%{{.*}}, %[[X]], %[[W]], %{{.*}}, %{{.*}})
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %[[X]], %[[W]], %{{[^,)]*}}, %{{[^,)]*}})
 // CHECK-SAME: transA = false, transB = true
 func.func @linear_weight(%x: tensor<4x8xf32>, %w: tensor<6x8xf32>) -> tensor<4x6xf32> {
   %zero = arith.constant 0.0 : f32
@@ -25,7 +25,7 @@ func.func @linear_weight(%x: tensor<4x8xf32>, %w: tensor<6x8xf32>) -> tensor<4x6
 // CHECK-LABEL: func.func @transposed_a(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<8x4xf32>, %[[W:[^:]*]]: tensor<8x6xf32>, %[[C:[^:]*]]: tensor<4x6xf32>)
 // CHECK-NOT: linalg.transpose
-// CHECK: kernel.launch @gemm(%{{.*}}, %[[X]], %[[W]], %{{.*}}, %[[C]])
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %[[X]], %[[W]], %{{[^,)]*}}, %[[C]])
 // CHECK-SAME: transA = true, transB = false
 func.func @transposed_a(%x: tensor<8x4xf32>, %w: tensor<8x6xf32>, %c: tensor<4x6xf32>) -> tensor<4x6xf32> {
   %e = tensor.empty() : tensor<4x8xf32>
@@ -41,7 +41,7 @@ func.func @transposed_a(%x: tensor<8x4xf32>, %w: tensor<8x6xf32>, %c: tensor<4x6
 // CHECK-LABEL: func.func @transpose_shared(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<4x8xf32>, %[[W:[^:]*]]: tensor<6x8xf32>, %[[C:[^:]*]]: tensor<4x6xf32>)
 // CHECK: %[[WT:.*]] = linalg.transpose
-// CHECK: %[[Y:.*]] = kernel.launch @gemm(%{{.*}}, %[[X]], %[[W]], %{{.*}}, %[[C]])
+// CHECK: %[[Y:.*]] = kernel.launch @gemm(%{{[^,)]*}}, %[[X]], %[[W]], %{{[^,)]*}}, %[[C]])
 // CHECK-SAME: transB = true
 // CHECK: return %[[Y]], %[[WT]]
 func.func @transpose_shared(%x: tensor<4x8xf32>, %w: tensor<6x8xf32>, %c: tensor<4x6xf32>) -> (tensor<4x6xf32>, tensor<8x6xf32>) {
@@ -58,7 +58,7 @@ func.func @transpose_shared(%x: tensor<4x8xf32>, %w: tensor<6x8xf32>, %c: tensor
 // CHECK-LABEL: func.func @attention_scores(
 // CHECK-SAME: %[[Q:[^:]*]]: tensor<3x5x4xf32>, %[[K:[^:]*]]: tensor<3x5x4xf32>, %[[C:[^:]*]]: tensor<3x5x5xf32>)
 // CHECK-NOT: linalg.transpose
-// CHECK: kernel.launch @batch_gemm(%{{.*}}, %[[Q]], %[[K]], %{{.*}}, %[[C]])
+// CHECK: kernel.launch @batch_gemm(%{{[^,)]*}}, %[[Q]], %[[K]], %{{[^,)]*}}, %[[C]])
 // CHECK-SAME: transA = false, transB = true
 func.func @attention_scores(%q: tensor<3x5x4xf32>, %k: tensor<3x5x4xf32>, %c: tensor<3x5x5xf32>) -> tensor<3x5x5xf32> {
   %e = tensor.empty() : tensor<3x4x5xf32>
@@ -73,7 +73,7 @@ func.func @attention_scores(%q: tensor<3x5x4xf32>, %k: tensor<3x5x4xf32>, %c: te
 // CHECK-LABEL: func.func @memref_weight(
 // CHECK-SAME: %[[X:[^:]*]]: memref<4x8xf32>, %[[W:[^:]*]]: memref<6x8xf32>, %[[WT:[^:]*]]: memref<8x6xf32>, %[[C:[^:]*]]: memref<4x6xf32>)
 // CHECK: linalg.transpose ins(%[[W]] {{.*}} outs(%[[WT]]
-// CHECK: kernel.launch @gemm(%{{.*}}, %[[X]], %[[W]], %{{.*}}, %[[C]])
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %[[X]], %[[W]], %{{[^,)]*}}, %[[C]])
 // CHECK-SAME: transB = true
 func.func @memref_weight(%x: memref<4x8xf32>, %w: memref<6x8xf32>, %wt: memref<8x6xf32>, %c: memref<4x6xf32>) {
   linalg.transpose ins(%w : memref<6x8xf32>) outs(%wt : memref<8x6xf32>) permutation = [1, 0]
@@ -87,7 +87,7 @@ func.func @memref_weight(%x: memref<4x8xf32>, %w: memref<6x8xf32>, %wt: memref<8
 // transpose of the matrices: the batch_gemm reads the transposed tensor.
 // CHECK-LABEL: func.func @near_miss_batch_permutation(
 // CHECK: %[[KT:.*]] = linalg.transpose
-// CHECK: kernel.launch @batch_gemm(%{{.*}}, %{{.*}}, %[[KT]], %{{.*}}, %{{.*}})
+// CHECK: kernel.launch @batch_gemm(%{{[^,)]*}}, %{{[^,)]*}}, %[[KT]], %{{[^,)]*}}, %{{[^,)]*}})
 // CHECK-SAME: transB = false
 func.func @near_miss_batch_permutation(%q: tensor<3x5x4xf32>, %k: tensor<4x3x5xf32>, %c: tensor<3x5x5xf32>) -> tensor<3x5x5xf32> {
   %e = tensor.empty() : tensor<3x4x5xf32>
@@ -102,7 +102,7 @@ func.func @near_miss_batch_permutation(%q: tensor<3x5x4xf32>, %k: tensor<4x3x5xf
 // of the last two (every batch 4 x 5 from 5 x 4) is not one: it stays.
 // CHECK-LABEL: func.func @near_miss_rotation(
 // CHECK: %[[KT:.*]] = linalg.transpose
-// CHECK: kernel.launch @batch_gemm(%{{.*}}, %{{.*}}, %[[KT]], %{{.*}}, %{{.*}})
+// CHECK: kernel.launch @batch_gemm(%{{[^,)]*}}, %{{[^,)]*}}, %[[KT]], %{{[^,)]*}}, %{{[^,)]*}})
 func.func @near_miss_rotation(%q: tensor<4x5x4xf32>, %k: tensor<4x5x4xf32>, %c: tensor<4x5x5xf32>) -> tensor<4x5x5xf32> {
   %e = tensor.empty() : tensor<4x4x5xf32>
   %kt = linalg.transpose ins(%k : tensor<4x5x4xf32>) outs(%e : tensor<4x4x5xf32>) permutation = [2, 0, 1]
@@ -118,7 +118,7 @@ func.func @near_miss_rotation(%q: tensor<4x5x4xf32>, %k: tensor<4x5x4xf32>, %c: 
 // CHECK-SAME: %[[X:[^:]*]]: memref<4x8xf32>, %[[W:[^:]*]]: memref<6x8xf32>, %[[WT:[^:]*]]: memref<8x6xf32>, %[[C:[^:]*]]: memref<4x6xf32>)
 // CHECK: linalg.transpose
 // CHECK: kernel.launch @scal
-// CHECK: kernel.launch @gemm(%{{.*}}, %[[X]], %[[WT]], %{{.*}}, %[[C]])
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %[[X]], %[[WT]], %{{[^,)]*}}, %[[C]])
 // CHECK-SAME: transB = false
 func.func @near_miss_result_written(%x: memref<4x8xf32>, %w: memref<6x8xf32>, %wt: memref<8x6xf32>, %c: memref<4x6xf32>) {
   %two = arith.constant 2.0 : f32
@@ -139,7 +139,7 @@ func.func @near_miss_result_written(%x: memref<4x8xf32>, %w: memref<6x8xf32>, %w
 // holds the old values, so the gemm keeps reading the copy.
 // CHECK-LABEL: func.func @near_miss_source_written(
 // CHECK-SAME: %[[X:[^:]*]]: memref<4x8xf32>, %[[W:[^:]*]]: memref<6x8xf32>, %[[WT:[^:]*]]: memref<8x6xf32>, %[[C:[^:]*]]: memref<4x6xf32>)
-// CHECK: kernel.launch @gemm(%{{.*}}, %[[X]], %[[WT]], %{{.*}}, %[[C]])
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %[[X]], %[[WT]], %{{[^,)]*}}, %[[C]])
 // CHECK-SAME: transB = false
 func.func @near_miss_source_written(%x: memref<4x8xf32>, %w: memref<6x8xf32>, %wt: memref<8x6xf32>, %c: memref<4x6xf32>) {
   %zero = arith.constant 0.0 : f32
@@ -157,7 +157,7 @@ func.func @near_miss_source_written(%x: memref<4x8xf32>, %w: memref<6x8xf32>, %w
 // CHECK-LABEL: func.func @near_miss_type_change(
 // CHECK: %[[WT:.*]] = linalg.generic
 // CHECK: arith.extf
-// CHECK: kernel.launch @gemm(%{{.*}}, %{{.*}}, %[[WT]], %{{.*}}, %{{.*}})
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %{{[^,)]*}}, %[[WT]], %{{[^,)]*}}, %{{[^,)]*}})
 // CHECK-SAME: transB = false
 func.func @near_miss_type_change(%x: tensor<4x8xf32>, %w: tensor<6x8xf16>, %c: tensor<4x6xf32>) -> tensor<4x6xf32> {
   %e = tensor.empty() : tensor<8x6xf32>

@@ -87,6 +87,16 @@ static SmallVector<ReassociationIndices> leadingGroups(int64_t rank,
   return groups;
 }
 
+/// The reassociation [[0], .., [rank-3], [rank-2, rank-1]]: the last two
+/// dims of the larger side are one dim of the smaller.
+static SmallVector<ReassociationIndices> trailingGroups(int64_t rank) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0; d < rank - 2; ++d)
+    groups.push_back({d});
+  groups.push_back({rank - 2, rank - 1});
+  return groups;
+}
+
 void kmatch::registerMemoryNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "OutputDoesNotOverlapInputs",
@@ -189,6 +199,55 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         return memref::CollapseShapeOp::create(
                    rewriter, v.getLoc(), v,
                    leadingGroups(type.getRank(), n.getInt()))
+            .getResult();
+      });
+
+  lib.addRewrite(
+      "AppendUnitDim",
+      "(v) -> v with a trailing dim of size 1 (tensor.expand_shape or "
+      "memref.expand_shape): a vector as a one-column matrix",
+      [](PatternRewriter &rewriter, Value v) -> FailureOr<Value> {
+        auto type = v ? dyn_cast<ShapedType>(v.getType()) : nullptr;
+        if (!type || !type.hasRank() || type.getRank() < 1)
+          return failure();
+        int64_t rank = type.getRank();
+        SmallVector<int64_t> shape(type.getShape());
+        shape.push_back(1);
+        SmallVector<OpFoldResult> sizes;
+        if (isa<RankedTensorType>(type))
+          sizes = tensor::getMixedSizes(rewriter, v.getLoc(), v);
+        else
+          sizes = memref::getMixedSizes(rewriter, v.getLoc(), v);
+        sizes.push_back(rewriter.getIndexAttr(1));
+        auto groups = trailingGroups(rank + 1);
+        if (isa<RankedTensorType>(type))
+          return tensor::ExpandShapeOp::create(
+                     rewriter, v.getLoc(),
+                     RankedTensorType::get(shape, type.getElementType()), v,
+                     groups, sizes)
+              .getResult();
+        auto memrefType = cast<MemRefType>(type);
+        FailureOr<MemRefType> expanded =
+            memref::ExpandShapeOp::computeExpandedType(memrefType, shape,
+                                                       groups);
+        if (failed(expanded))
+          return failure();
+        return memref::ExpandShapeOp::create(rewriter, v.getLoc(), *expanded,
+                                             v, groups, sizes)
+            .getResult();
+      });
+
+  lib.addRewrite(
+      "DropTrailingUnitDim",
+      "(v) -> tensor.collapse_shape of v merging its trailing dim of size 1 "
+      "into the one before",
+      [](PatternRewriter &rewriter, Value v) -> FailureOr<Value> {
+        auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+        if (!type || type.getRank() < 2 ||
+            type.getDimSize(type.getRank() - 1) != 1)
+          return failure();
+        return tensor::CollapseShapeOp::create(rewriter, v.getLoc(), v,
+                                               trailingGroups(type.getRank()))
             .getResult();
       });
 
