@@ -197,3 +197,36 @@ func.func @near_miss_expand_columns(%x: tensor<4x8xf32>, %w: tensor<8x6xf32>, %b
   } -> tensor<4x2x3xf32>
   return %y : tensor<4x2x3xf32>
 }
+
+// -----
+
+// NaN: under kmatch.nan_exact the library's relu (NaN -> 0) may not replace
+// the IR's select: the batch-1 bias still fuses, the relu stays.
+// CHECK-LABEL: func.func @nan_exact_batch1_relu(
+// CHECK: kernel.launch @gemm_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: arith.select
+func.func @nan_exact_batch1_relu(%x: tensor<1x8xf32>, %w: tensor<6x8xf32>, %b: tensor<6xf32>) -> tensor<1x6xf32> attributes {kmatch.nan_exact} {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x6xf32>
+  %wt = linalg.transpose ins(%w : tensor<6x8xf32>) outs(%e : tensor<8x6xf32>) permutation = [1, 0]
+  %c0 = tensor.empty() : tensor<1x6xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%c0 : tensor<1x6xf32>) -> tensor<1x6xf32>
+  %mm = linalg.matmul ins(%x, %wt : tensor<1x8xf32>, tensor<8x6xf32>) outs(%c : tensor<1x6xf32>) -> tensor<1x6xf32>
+  %e1 = tensor.empty() : tensor<1x6xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %b : tensor<1x6xf32>, tensor<6xf32>) outs(%e1 : tensor<1x6xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %s = arith.addf %in, %in_0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x6xf32>
+  %e2 = tensor.empty() : tensor<1x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<1x6xf32>) outs(%e2 : tensor<1x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %p = arith.cmpf ugt, %in, %zero : f32
+    %s = arith.select %p, %in, %zero : f32
+    linalg.yield %s : f32
+  } -> tensor<1x6xf32>
+  return %r : tensor<1x6xf32>
+}
