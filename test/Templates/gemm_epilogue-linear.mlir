@@ -230,3 +230,68 @@ func.func @nan_exact_batch1_relu(%x: tensor<1x8xf32>, %w: tensor<6x8xf32>, %b: t
   } -> tensor<1x6xf32>
   return %r : tensor<1x6xf32>
 }
+
+// -----
+
+// A relu on the expanded result of a Linear on a 3-D input: the launch
+// applies it and the expand takes its place.
+// CHECK-LABEL: func.func @linear_3d_relu(
+// CHECK-NOT: linalg.
+// CHECK: %[[Y:.*]] = kernel.launch @gemm_bias_act({{.*}}) {act = 1 : i32
+// CHECK: %[[R:.*]] = tensor.expand_shape %[[Y]]
+// CHECK-NOT: linalg.
+// CHECK: return %[[R]]
+func.func @linear_3d_relu(%x: tensor<2x5x8xf32>, %w: tensor<8x6xf32>, %b: tensor<6xf32>) -> tensor<2x5x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %xc = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x5x8xf32> into tensor<10x8xf32>
+  %c0 = tensor.empty() : tensor<10x6xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%c0 : tensor<10x6xf32>) -> tensor<10x6xf32>
+  %mm = linalg.matmul ins(%xc, %w : tensor<10x8xf32>, tensor<8x6xf32>) outs(%c : tensor<10x6xf32>) -> tensor<10x6xf32>
+  %ye = tensor.expand_shape %mm [[0, 1], [2]] output_shape [2, 5, 6] : tensor<10x6xf32> into tensor<2x5x6xf32>
+  %e1 = tensor.empty() : tensor<2x5x6xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ye, %b : tensor<2x5x6xf32>, tensor<6xf32>) outs(%e1 : tensor<2x5x6xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %s = arith.addf %in, %in_0 : f32
+    linalg.yield %s : f32
+  } -> tensor<2x5x6xf32>
+  %e2 = tensor.empty() : tensor<2x5x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%y : tensor<2x5x6xf32>) outs(%e2 : tensor<2x5x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<2x5x6xf32>
+  return %r : tensor<2x5x6xf32>
+}
+
+// -----
+
+// Near miss: the biased value is also returned, so the relu cannot move into
+// the launch (it would change what is returned).
+// CHECK-LABEL: func.func @near_miss_relu_shared(
+// CHECK: kernel.launch @gemm_bias_act({{.*}}) {act = 0 : i32
+// CHECK: arith.maximumf
+func.func @near_miss_relu_shared(%x: tensor<2x5x8xf32>, %w: tensor<8x6xf32>, %b: tensor<6xf32>) -> (tensor<2x5x6xf32>, tensor<2x5x6xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %xc = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x5x8xf32> into tensor<10x8xf32>
+  %c0 = tensor.empty() : tensor<10x6xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%c0 : tensor<10x6xf32>) -> tensor<10x6xf32>
+  %mm = linalg.matmul ins(%xc, %w : tensor<10x8xf32>, tensor<8x6xf32>) outs(%c : tensor<10x6xf32>) -> tensor<10x6xf32>
+  %ye = tensor.expand_shape %mm [[0, 1], [2]] output_shape [2, 5, 6] : tensor<10x6xf32> into tensor<2x5x6xf32>
+  %e1 = tensor.empty() : tensor<2x5x6xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ye, %b : tensor<2x5x6xf32>, tensor<6xf32>) outs(%e1 : tensor<2x5x6xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %s = arith.addf %in, %in_0 : f32
+    linalg.yield %s : f32
+  } -> tensor<2x5x6xf32>
+  %e2 = tensor.empty() : tensor<2x5x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%y : tensor<2x5x6xf32>) outs(%e2 : tensor<2x5x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<2x5x6xf32>
+  return %r, %y : tensor<2x5x6xf32>, tensor<2x5x6xf32>
+}
