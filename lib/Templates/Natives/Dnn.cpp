@@ -376,8 +376,7 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
       "H * W of the input of `pool`, an op accepted by IsGlobalPool2D",
       [](PatternRewriter &, Operation *op, Operation *pool,
          StringAttr layout) -> LogicalResult {
-        std::optional<ShapedType> x =
-            globalPoolInput(pool, layout.getValue());
+        std::optional<ShapedType> x = globalPoolInput(pool, layout.getValue());
         if (!x)
           return failure();
         bool nhwc = layout.getValue() == "nhwc";

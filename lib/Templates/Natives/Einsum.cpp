@@ -193,9 +193,8 @@ static bool isIdentityUpToUnitDims(AffineMap map, ShapedType operand,
       continue;
     }
     auto constant = dyn_cast<AffineConstantExpr>(expr);
-    if (!constant || constant.getValue() != 0 ||
-        operand.getDimSize(pos) != 1 || pos >= loopRanges.size() ||
-        loopRanges[pos] != 1)
+    if (!constant || constant.getValue() != 0 || operand.getDimSize(pos) != 1 ||
+        pos >= loopRanges.size() || loopRanges[pos] != 1)
       return false;
   }
   return true;

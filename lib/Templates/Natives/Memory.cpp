@@ -232,8 +232,8 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
                                                        groups);
         if (failed(expanded))
           return failure();
-        return memref::ExpandShapeOp::create(rewriter, v.getLoc(), *expanded,
-                                             v, groups, sizes)
+        return memref::ExpandShapeOp::create(rewriter, v.getLoc(), *expanded, v,
+                                             groups, sizes)
             .getResult();
       });
 
@@ -279,8 +279,8 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         if (!type || !likeType || n.getInt() < 1 ||
             likeType.getRank() != type.getRank() + n.getInt() - 1)
           return failure();
-        auto resultType = RankedTensorType::get(likeType.getShape(),
-                                                type.getElementType());
+        auto resultType =
+            RankedTensorType::get(likeType.getShape(), type.getElementType());
         SmallVector<OpFoldResult> sizes =
             tensor::getMixedSizes(rewriter, v.getLoc(), like);
         return tensor::ExpandShapeOp::create(

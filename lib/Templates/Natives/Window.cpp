@@ -274,7 +274,7 @@ static bool opWindowFits(Operation *op, const WindowOp &w, std::string &why) {
 /// static 1; the spatial loops reductions and the others parallel): the
 /// input's type.
 std::optional<ShapedType> kmatch::detail::globalPoolInput(Operation *operation,
-                                                  StringRef layout) {
+                                                          StringRef layout) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
   if (!op || op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
       op.getNumLoops() != 4 || (layout != "nchw" && layout != "nhwc"))
@@ -428,7 +428,8 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
         if (!x)
           return failure();
         bool nhwc = stringOf(layout) == "nhwc";
-        int64_t h = x->getDimSize(nhwc ? 1 : 2), w = x->getDimSize(nhwc ? 2 : 3);
+        int64_t h = x->getDimSize(nhwc ? 1 : 2),
+                w = x->getDimSize(nhwc ? 2 : 3);
         Builder b(rewriter.getContext());
         return Attribute(b.getDictionaryAttr(
             {b.getNamedAttr("layout", b.getI32IntegerAttr(layoutCode(nhwc))),
@@ -445,9 +446,10 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
   NativeArgValidator layout = stringSpecValidator(
       [](StringRef l) { return parseLayout(l).has_value(); },
       "a layout, \"nchw\" or \"nhwc\"");
-  for (StringRef name :
-       {"IsConv2D", "IsDepthwiseConv2D", "IsPool2D", "ConvParams",
-        "DepthwiseConvParams", "PoolParams", "IsGlobalPool2D",
-        "GlobalPoolParams"})
+  for (StringRef name : {"IsConv2D", "IsDepthwiseConv2D", "IsPool2D",
+                         "ConvParams", "DepthwiseConvParams", "PoolParams",
+                         "IsGlobalPool2D", "GlobalPoolParams"})
     lib.addValidator(name, 1, layout);
+  // Natives/Dnn.cpp: the divide after a global pool names its layout too.
+  lib.addValidator("IsGlobalPoolDivisor", 2, layout);
 }
