@@ -170,3 +170,20 @@ func.func @near_miss_type_change(%x: tensor<4x8xf32>, %w: tensor<6x8xf16>, %c: t
   %y = linalg.matmul ins(%x, %wt : tensor<4x8xf32>, tensor<8x6xf32>) outs(%c : tensor<4x6xf32>) -> tensor<4x6xf32>
   return %y : tensor<4x6xf32>
 }
+
+// -----
+
+// A transpose feeding a matmul that itself reads B transposed (LLVM 22
+// indexing_maps): the two cancel, transB = false on W.
+// CHECK-LABEL: func.func @double_transpose(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<4x8xf32>, %[[W:[^:]*]]: tensor<8x6xf32>, %[[C:[^:]*]]: tensor<4x6xf32>)
+// CHECK-NOT: linalg.transpose
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %[[X]], %[[W]], %{{[^,)]*}}, %[[C]])
+// CHECK-SAME: transA = false, transB = false
+func.func @double_transpose(%x: tensor<4x8xf32>, %w: tensor<8x6xf32>, %c: tensor<4x6xf32>) -> tensor<4x6xf32> {
+  %e = tensor.empty() : tensor<6x8xf32>
+  %wt = linalg.transpose ins(%w : tensor<8x6xf32>) outs(%e : tensor<6x8xf32>) permutation = [1, 0]
+  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %wt : tensor<4x8xf32>, tensor<6x8xf32>) outs(%c : tensor<4x6xf32>) -> tensor<4x6xf32>
+  return %y : tensor<4x6xf32>
+}
