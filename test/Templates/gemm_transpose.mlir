@@ -187,3 +187,26 @@ func.func @double_transpose(%x: tensor<4x8xf32>, %w: tensor<8x6xf32>, %c: tensor
       ins(%x, %wt : tensor<4x8xf32>, tensor<6x8xf32>) outs(%c : tensor<4x6xf32>) -> tensor<4x6xf32>
   return %y : tensor<4x6xf32>
 }
+
+// -----
+
+// Memrefs: a Linear with bias in place (C zero-filled, C = X * W^T, C += b):
+// one gemm_bias_act reading W with transB; the transpose stays.
+// CHECK-LABEL: func.func @memref_linear_bias(
+// CHECK-SAME: %[[X:[^:]*]]: memref<4x8xf32>, %[[W:[^:]*]]: memref<6x8xf32>, %[[WT:[^:]*]]: memref<8x6xf32>, %[[B:[^:]*]]: memref<6xf32>, %[[C:[^:]*]]: memref<4x6xf32>)
+// CHECK: linalg.transpose
+// CHECK: kernel.launch @gemm_bias_act(%[[X]], %[[W]], %[[B]], %[[C]])
+// CHECK-SAME: transB = true
+func.func @memref_linear_bias(%x: memref<4x8xf32>, %w: memref<6x8xf32>, %wt: memref<8x6xf32>, %b: memref<6xf32>, %c: memref<4x6xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.transpose ins(%w : memref<6x8xf32>) outs(%wt : memref<8x6xf32>) permutation = [1, 0]
+  linalg.fill ins(%zero : f32) outs(%c : memref<4x6xf32>)
+  linalg.matmul ins(%x, %wt : memref<4x8xf32>, memref<8x6xf32>) outs(%c : memref<4x6xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n) -> (n)>, affine_map<(m, n) -> (m, n)>], iterator_types = ["parallel", "parallel"]}
+      ins(%b : memref<6xf32>) outs(%c : memref<4x6xf32>) {
+  ^bb0(%bb: f32, %o: f32):
+    %s = arith.addf %o, %bb : f32
+    linalg.yield %s : f32
+  }
+  return
+}
