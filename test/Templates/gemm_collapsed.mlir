@@ -7,7 +7,7 @@
 // CHECK-SAME: %[[A:[^:]*]]: memref<3x4x5xf32>, %[[B:[^:]*]]: memref<5x6xf32>, %[[C:[^:]*]]: memref<3x4x6xf32>)
 // CHECK-DAG: %[[A2:.*]] = memref.collapse_shape %[[A]] {{\[\[}}0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>
 // CHECK-DAG: %[[C2:.*]] = memref.collapse_shape %[[C]] {{\[\[}}0, 1], [2]] : memref<3x4x6xf32> into memref<12x6xf32>
-// CHECK: kernel.launch @gemm(%{{.*}}, %[[A2]], %[[B]], %{{.*}}, %[[C2]])
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %[[A2]], %[[B]], %{{[^,)]*}}, %[[C2]])
 func.func @doitgen_like(%A: memref<3x4x5xf32>, %B: memref<5x6xf32>, %C: memref<3x4x6xf32>) {
   linalg.generic {indexing_maps = [affine_map<(r, q, p, s) -> (r, q, s)>, affine_map<(r, q, p, s) -> (s, p)>, affine_map<(r, q, p, s) -> (r, q, p)>],
                   iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
@@ -37,5 +37,150 @@ func.func @near_miss_not_contiguous(%X: memref<3x8x5xf32>, %B: memref<5x6xf32>, 
     %1 = arith.addf %c, %0 : f32
     linalg.yield %1 : f32
   }
+  return
+}
+
+// -----
+
+// Tensors: the contraction with two row dims as one generic: a gemm on the
+// collapsed A and C, expanded back.
+// CHECK-LABEL: func.func @rows_tensor(
+// CHECK-SAME: %[[A:[^:]*]]: tensor<3x4x5xf32>, %[[B:[^:]*]]: tensor<5x6xf32>, %[[C:[^:]*]]: tensor<3x4x6xf32>)
+// CHECK-DAG: %[[A2:.*]] = tensor.collapse_shape %[[A]] {{\[\[}}0, 1], [2]]
+// CHECK-DAG: %[[C2:.*]] = tensor.collapse_shape %[[C]] {{\[\[}}0, 1], [2]]
+// CHECK: %[[Y:.*]] = kernel.launch @gemm(%{{[^,)]*}}, %[[A2]], %[[B]], %{{[^,)]*}}, %[[C2]])
+// CHECK: tensor.expand_shape %[[Y]] {{\[\[}}0, 1], [2]]
+// CHECK-NOT: linalg.generic
+func.func @rows_tensor(%A: tensor<3x4x5xf32>, %B: tensor<5x6xf32>, %C: tensor<3x4x6xf32>) -> tensor<3x4x6xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(r, q, p, s) -> (r, q, s)>, affine_map<(r, q, p, s) -> (s, p)>, affine_map<(r, q, p, s) -> (r, q, p)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%A, %B : tensor<3x4x5xf32>, tensor<5x6xf32>) outs(%C : tensor<3x4x6xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %0 = arith.mulf %a, %b : f32
+    %1 = arith.addf %c, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<3x4x6xf32>
+  return %0 : tensor<3x4x6xf32>
+}
+
+// -----
+
+// torch-mlir's Linear on a 3-D input: batch_matmul(x, broadcast(W)) into a
+// zero fill: one gemm over batch * rows, beta = 0, W read once.
+// CHECK-LABEL: func.func @shared_weight_generic(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<2x5x8xf32>, %[[W:[^:]*]]: tensor<8x6xf32>)
+// CHECK-NOT: linalg.fill
+// CHECK-NOT: linalg.generic
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[X2:.*]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1], [2]] : tensor<2x5x8xf32> into tensor<10x8xf32>
+// CHECK: %[[Y:.*]] = kernel.launch @gemm(%{{[^,)]*}}, %[[X2]], %[[W]], %[[ZERO]], %{{[^,)]*}}) {{.*}} -> tensor<10x6xf32>
+// CHECK: tensor.expand_shape %[[Y]] {{\[\[}}0, 1], [2]] output_shape [2, 5, 6]
+// CHECK-NOT: linalg.batch_matmul
+func.func @shared_weight_generic(%x: tensor<2x5x8xf32>, %w: tensor<8x6xf32>) -> tensor<2x5x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8x6xf32>
+  %wb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%w : tensor<8x6xf32>) outs(%e : tensor<2x8x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x8x6xf32>
+  %c0 = tensor.empty() : tensor<2x5x6xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%c0 : tensor<2x5x6xf32>) -> tensor<2x5x6xf32>
+  %y = linalg.batch_matmul ins(%x, %wb : tensor<2x5x8xf32>, tensor<2x8x6xf32>) outs(%c : tensor<2x5x6xf32>) -> tensor<2x5x6xf32>
+  return %y : tensor<2x5x6xf32>
+}
+
+// -----
+
+// The same with linalg.broadcast, accumulating into C.
+// CHECK-LABEL: func.func @shared_weight_broadcast(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<2x5x8xf32>, %[[W:[^:]*]]: tensor<8x6xf32>, %[[C:[^:]*]]: tensor<2x5x6xf32>)
+// CHECK-NOT: linalg.broadcast
+// CHECK-NOT: arith.constant 0.000000e+00
+// CHECK: %[[C2:.*]] = tensor.collapse_shape %[[C]]
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %{{[^,)]*}}, %[[W]], %{{[^,)]*}}, %[[C2]])
+func.func @shared_weight_broadcast(%x: tensor<2x5x8xf32>, %w: tensor<8x6xf32>, %c: tensor<2x5x6xf32>) -> tensor<2x5x6xf32> {
+  %e = tensor.empty() : tensor<2x8x6xf32>
+  %wb = linalg.broadcast ins(%w : tensor<8x6xf32>) outs(%e : tensor<2x8x6xf32>) dimensions = [0]
+  %y = linalg.batch_matmul ins(%x, %wb : tensor<2x5x8xf32>, tensor<2x8x6xf32>) outs(%c : tensor<2x5x6xf32>) -> tensor<2x5x6xf32>
+  return %y : tensor<2x5x6xf32>
+}
+
+// -----
+
+// Memrefs: contiguous A and C; the broadcast wrote its buffer and stays.
+// CHECK-LABEL: func.func @shared_weight_memref(
+// CHECK-SAME: %[[X:[^:]*]]: memref<2x5x8xf32>, %[[W:[^:]*]]: memref<8x6xf32>, %[[WB:[^:]*]]: memref<2x8x6xf32>, %[[C:[^:]*]]: memref<2x5x6xf32>)
+// CHECK: linalg.broadcast
+// CHECK-DAG: %[[X2:.*]] = memref.collapse_shape %[[X]]
+// CHECK-DAG: %[[C2:.*]] = memref.collapse_shape %[[C]]
+// CHECK: kernel.launch @gemm(%{{[^,)]*}}, %[[X2]], %[[W]], %{{[^,)]*}}, %[[C2]])
+func.func @shared_weight_memref(%x: memref<2x5x8xf32>, %w: memref<8x6xf32>, %wb: memref<2x8x6xf32>, %c: memref<2x5x6xf32>) {
+  linalg.broadcast ins(%w : memref<8x6xf32>) outs(%wb : memref<2x8x6xf32>) dimensions = [0]
+  linalg.batch_matmul ins(%x, %wb : memref<2x5x8xf32>, memref<2x8x6xf32>) outs(%c : memref<2x5x6xf32>)
+  return
+}
+
+// -----
+
+// Near miss: broadcast along the rows (dimensions = [1]): every batch has its
+// own matrix. A batch_gemm on the broadcast result.
+// CHECK-LABEL: func.func @near_miss_broadcast_rows(
+// CHECK: %[[WB:.*]] = linalg.broadcast
+// CHECK: kernel.launch @batch_gemm(%{{[^,)]*}}, %{{[^,)]*}}, %[[WB]],
+func.func @near_miss_broadcast_rows(%x: tensor<2x5x8xf32>, %w: tensor<2x6xf32>, %c: tensor<2x5x6xf32>) -> tensor<2x5x6xf32> {
+  %e = tensor.empty() : tensor<2x8x6xf32>
+  %wb = linalg.broadcast ins(%w : tensor<2x6xf32>) outs(%e : tensor<2x8x6xf32>) dimensions = [1]
+  %y = linalg.batch_matmul ins(%x, %wb : tensor<2x5x8xf32>, tensor<2x8x6xf32>) outs(%c : tensor<2x5x6xf32>) -> tensor<2x5x6xf32>
+  return %y : tensor<2x5x6xf32>
+}
+
+// -----
+
+// Near miss: the broadcast generic scales its input: not a copy of W.
+// CHECK-LABEL: func.func @near_miss_broadcast_body(
+// CHECK: %[[WB:.*]] = linalg.generic
+// CHECK: kernel.launch @batch_gemm(%{{[^,)]*}}, %{{[^,)]*}}, %[[WB]],
+func.func @near_miss_broadcast_body(%x: tensor<2x5x8xf32>, %w: tensor<8x6xf32>, %c: tensor<2x5x6xf32>) -> tensor<2x5x6xf32> {
+  %two = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<2x8x6xf32>
+  %wb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%w : tensor<8x6xf32>) outs(%e : tensor<2x8x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.mulf %in, %two : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8x6xf32>
+  %y = linalg.batch_matmul ins(%x, %wb : tensor<2x5x8xf32>, tensor<2x8x6xf32>) outs(%c : tensor<2x5x6xf32>) -> tensor<2x5x6xf32>
+  return %y : tensor<2x5x6xf32>
+}
+
+// -----
+
+// Near miss: A transposed inside the batch_matmul (x[b] is k x m): its rows
+// do not collapse. A batch_gemm with transA.
+// CHECK-LABEL: func.func @near_miss_transposed_a(
+// CHECK: linalg.broadcast
+// CHECK: kernel.launch @batch_gemm
+// CHECK-SAME: transA = true
+func.func @near_miss_transposed_a(%x: tensor<2x8x5xf32>, %w: tensor<8x6xf32>, %c: tensor<2x5x6xf32>) -> tensor<2x5x6xf32> {
+  %e = tensor.empty() : tensor<2x8x6xf32>
+  %wb = linalg.broadcast ins(%w : tensor<8x6xf32>) outs(%e : tensor<2x8x6xf32>) dimensions = [0]
+  %y = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>]
+      ins(%x, %wb : tensor<2x8x5xf32>, tensor<2x8x6xf32>) outs(%c : tensor<2x5x6xf32>) -> tensor<2x5x6xf32>
+  return %y : tensor<2x5x6xf32>
+}
+
+// -----
+
+// Near miss (memrefs): W is written between the broadcast and the
+// batch_matmul: the broadcast buffer holds the old W.
+// CHECK-LABEL: func.func @near_miss_weight_written(
+// CHECK-SAME: %[[X:[^:]*]]: memref<2x5x8xf32>, %[[W:[^:]*]]: memref<8x6xf32>, %[[WB:[^:]*]]: memref<2x8x6xf32>, %[[C:[^:]*]]: memref<2x5x6xf32>)
+// CHECK: kernel.launch @batch_gemm(%{{[^,)]*}}, %[[X]], %[[WB]], %{{[^,)]*}}, %[[C]])
+func.func @near_miss_weight_written(%x: memref<2x5x8xf32>, %w: memref<8x6xf32>, %wb: memref<2x8x6xf32>, %c: memref<2x5x6xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.broadcast ins(%w : memref<8x6xf32>) outs(%wb : memref<2x8x6xf32>) dimensions = [0]
+  linalg.fill ins(%zero : f32) outs(%w : memref<8x6xf32>)
+  linalg.batch_matmul ins(%x, %wb : memref<2x5x8xf32>, memref<2x8x6xf32>) outs(%c : memref<2x5x6xf32>)
   return
 }

@@ -161,6 +161,8 @@ def seeds():
     g("dot", ["k", "k"], "")
     g("axpy", ["mn"], "mn")
     g("batch", ["bmk", "bkn"], "bmn")
+    g("batch_matvec", ["bmk", "bk"], "bm")
+    g("gemm_rows", ["rqs", "sp"], "rqp")
     syrk = Generic("syrk", ["mk", "nk"], "mn", *mul_add(["mk", "nk"], "mn"))
     syrk.alias = ("in", 0, 1)
     out.append(syrk)

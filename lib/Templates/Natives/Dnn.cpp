@@ -174,6 +174,24 @@ static std::optional<WindowFit> launchExcess(Operation *launch) {
 
 } // namespace
 
+/// Whether the body of `op` is in0 / K or in0 * (1/K) (within 1e-7), K the
+/// element count of a pooling window; sets the rejection reason if not.
+static LogicalResult dividesByWindowSize(Operation *op, int64_t count) {
+  double k = static_cast<double>(count);
+  std::optional<llvm::StringMap<Value>> m = matchBodyIs(op, "in0 / $k");
+  double want = k;
+  if (!m) {
+    m = matchBodyIs(op, "in0 * $k");
+    want = 1.0 / k;
+  }
+  FloatAttr attr;
+  if (m && matchPattern((*m)["k"], m_Constant(&attr)) &&
+      std::fabs(attr.getValueAsDouble() - want) <= 1e-7 * want)
+    return success();
+  setRejectionReason("the divisor is not the window size " + Twine(count));
+  return failure();
+}
+
 void kmatch::registerDnnNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "IsActivation",
@@ -349,20 +367,21 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
         auto type = dyn_cast<ShapedType>(window.getType());
         if (!type || !type.hasStaticShape() || type.getRank() != 2)
           return failure();
-        double k = static_cast<double>(type.getNumElements());
-        std::optional<llvm::StringMap<Value>> m = matchBodyIs(op, "in0 / $k");
-        double want = k;
-        if (!m) {
-          m = matchBodyIs(op, "in0 * $k");
-          want = 1.0 / k;
-        }
-        FloatAttr attr;
-        if (m && matchPattern((*m)["k"], m_Constant(&attr)) &&
-            std::fabs(attr.getValueAsDouble() - want) <= 1e-7 * want)
-          return success();
-        setRejectionReason("the divisor is not the window size " +
-                           Twine(static_cast<int64_t>(k)));
-        return failure();
+        return dividesByWindowSize(op, type.getNumElements());
+      });
+
+  lib.addConstraint(
+      "IsGlobalPoolDivisor",
+      "(div, pool, layout) div's body is in0 / K or in0 * (1/K) where K is "
+      "H * W of the input of `pool`, an op accepted by IsGlobalPool2D",
+      [](PatternRewriter &, Operation *op, Operation *pool,
+         StringAttr layout) -> LogicalResult {
+        std::optional<ShapedType> x = globalPoolInput(pool, layout.getValue());
+        if (!x)
+          return failure();
+        bool nhwc = layout.getValue() == "nhwc";
+        return dividesByWindowSize(op, x->getDimSize(nhwc ? 1 : 2) *
+                                           x->getDimSize(nhwc ? 2 : 3));
       });
 
   lib.addConstraint(

@@ -61,14 +61,27 @@ static std::optional<EinsumSpec> parseEinsum(StringRef text) {
   return spec;
 }
 
+/// Whether operand `operand` of `op` is statically of size 1 in dim `pos`.
+static bool isStaticUnitDim(linalg::LinalgOp op, unsigned operand,
+                            unsigned pos) {
+  auto shaped = dyn_cast<ShapedType>(op->getOperand(operand).getType());
+  return shaped && shaped.hasRank() && pos < shaped.getRank() &&
+         shaped.getDimSize(pos) == 1;
+}
+
 /// Tries to bind spec letters to loop dims so that every operand's indexing
 /// map is its letters (reversed in the last two positions when the bit for
 /// that operand is set in `transposeMask`). Returns true on success.
+///
+/// A map result `0` stands for its letter when the operand's dim and that
+/// letter's loop both have static size 1 (torch-mlir's broadcast maps at
+/// batch 1, `(d0, d1) -> (0, d1)`): index 0 is then the loop's only value.
 static bool bindLetters(linalg::LinalgOp op, ArrayRef<SpecOperand> operands,
                         unsigned transposeMask) {
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   llvm::DenseMap<char, unsigned> letterToDim;
   llvm::DenseMap<unsigned, char> dimToLetter;
+  SmallVector<char> unitLetters;
   for (auto [idx, spec] : llvm::enumerate(operands)) {
     std::string letters = spec.letters;
     if (transposeMask & (1u << idx))
@@ -77,6 +90,12 @@ static bool bindLetters(linalg::LinalgOp op, ArrayRef<SpecOperand> operands,
     if (map.getNumResults() != letters.size())
       return false;
     for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
+      auto constant = dyn_cast<AffineConstantExpr>(expr);
+      if (constant && constant.getValue() == 0 &&
+          isStaticUnitDim(op, idx, pos)) {
+        unitLetters.push_back(letters[pos]);
+        continue;
+      }
       auto dim = dyn_cast<AffineDimExpr>(expr);
       if (!dim)
         return false;
@@ -93,6 +112,12 @@ static bool bindLetters(linalg::LinalgOp op, ArrayRef<SpecOperand> operands,
   }
   if (dimToLetter.size() != op.getNumLoops())
     return false;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (char letter : unitLetters) {
+    auto it = letterToDim.find(letter);
+    if (it == letterToDim.end() || ranges[it->second] != 1)
+      return false;
+  }
   // Output letters are parallel loops; all others are reductions.
   const std::string &outLetters = operands.back().letters;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
@@ -152,6 +177,43 @@ matchEinsum(Operation *operation, StringRef specText, bool allowTranspose) {
     return transposed;
   }
   return failure();
+}
+
+/// Whether `map` is the identity, where a result `0` also stands for `d_i`
+/// at position i when the operand's dim i and loop i both have static size 1
+/// (torch-mlir's broadcast maps at batch 1: `(d0, d1) -> (0, d1)`).
+static bool isIdentityUpToUnitDims(AffineMap map, ShapedType operand,
+                                   ArrayRef<int64_t> loopRanges) {
+  if (map.getNumResults() != map.getNumDims())
+    return false;
+  for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      if (dim.getPosition() != pos)
+        return false;
+      continue;
+    }
+    auto constant = dyn_cast<AffineConstantExpr>(expr);
+    if (!constant || constant.getValue() != 0 || operand.getDimSize(pos) != 1 ||
+        pos >= loopRanges.size() || loopRanges[pos] != 1)
+      return false;
+  }
+  return true;
+}
+
+/// Whether `op` is a linalg.transpose that swaps the last two dims and keeps
+/// the others in place ([1, 0], [0, 2, 1], ...).
+static bool isLastTwoDimsTranspose(Operation *op) {
+  auto transpose = dyn_cast_or_null<linalg::TransposeOp>(op);
+  if (!transpose)
+    return false;
+  ArrayRef<int64_t> perm = transpose.getPermutation();
+  int64_t rank = perm.size();
+  if (rank < 2)
+    return false;
+  for (int64_t i = 0; i < rank - 2; ++i)
+    if (perm[i] != i)
+      return false;
+  return perm[rank - 2] == rank - 1 && perm[rank - 1] == rank - 2;
 }
 
 static DictionaryAttr transposeParams(MLIRContext *ctx, StringRef specText,
@@ -244,11 +306,13 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
                              " reduction loops, expected none");
           return failure();
         }
+        SmallVector<int64_t> ranges = op.getStaticLoopRanges();
         for (OpOperand &operand : op->getOpOperands()) {
           auto shaped = dyn_cast<ShapedType>(operand.get().getType());
           if (shaped && shaped.hasRank() &&
               shaped.getRank() == op.getNumLoops() &&
-              op.getMatchingIndexingMap(&operand).isIdentity())
+              isIdentityUpToUnitDims(op.getMatchingIndexingMap(&operand),
+                                     shaped, ranges))
             continue;
           std::string map;
           if (shaped)
@@ -263,6 +327,17 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
         return success();
       },
       [](ArrayRef<Attribute>) { return LoopStructure::Elementwise; });
+
+  lib.addConstraint(
+      "IsLastTwoDimsTranspose",
+      "(op) a linalg.transpose swapping the last two dims of its input and "
+      "keeping the others in place",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        if (isLastTwoDimsTranspose(op))
+          return success();
+        setRejectionReason("not a linalg.transpose of the last two dims");
+        return failure();
+      });
 
   // PDL drops constraint results on the way to the rewrite when several
   // patterns share a matcher (LLVM 22), so parameters derived from a match

@@ -10,6 +10,7 @@
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -73,6 +74,29 @@ static bool leadingDimsCollapsible(Value v, int64_t n) {
   return memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups);
 }
 
+/// The reassociation [[0, .., n-1], [n], .., [rank-1]].
+static SmallVector<ReassociationIndices> leadingGroups(int64_t rank,
+                                                       int64_t n) {
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices first;
+  for (int64_t d = 0; d < n; ++d)
+    first.push_back(d);
+  groups.push_back(first);
+  for (int64_t d = n; d < rank; ++d)
+    groups.push_back({d});
+  return groups;
+}
+
+/// The reassociation [[0], .., [rank-3], [rank-2, rank-1]]: the last two
+/// dims of the larger side are one dim of the smaller.
+static SmallVector<ReassociationIndices> trailingGroups(int64_t rank) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0; d < rank - 2; ++d)
+    groups.push_back({d});
+  groups.push_back({rank - 2, rank - 1});
+  return groups;
+}
+
 void kmatch::registerMemoryNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "OutputDoesNotOverlapInputs",
@@ -90,6 +114,16 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
               return failure();
             }
         return success();
+      });
+
+  lib.addConstraint(
+      "DisjointBuffers",
+      "(a, b) the memrefs a and b cannot share memory, by the aliasing rule",
+      [](PatternRewriter &, Value a, Value b) -> LogicalResult {
+        if (a && b && !mayOverlap(a, b))
+          return success();
+        setRejectionReason("the buffers may share memory");
+        return failure();
       });
 
   lib.addConstraint(
@@ -143,21 +177,115 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
 
   lib.addRewrite(
       "CollapseLeadingDims",
-      "(v, n) -> memref.collapse_shape of v merging its first n dims",
+      "(v, n) -> memref.collapse_shape (memrefs accepted by "
+      "LeadingDimsCollapsible) or tensor.collapse_shape of v merging its "
+      "first n dims",
       [](PatternRewriter &rewriter, Value v,
          Attribute count) -> FailureOr<Value> {
         auto n = dyn_cast_or_null<IntegerAttr>(count);
-        if (!n || !leadingDimsCollapsible(v, n.getInt()))
+        if (!n || !v)
+          return failure();
+        if (auto tensor = dyn_cast<RankedTensorType>(v.getType())) {
+          if (n.getInt() < 1 || n.getInt() > tensor.getRank())
+            return failure();
+          return tensor::CollapseShapeOp::create(
+                     rewriter, v.getLoc(), v,
+                     leadingGroups(tensor.getRank(), n.getInt()))
+              .getResult();
+        }
+        if (!leadingDimsCollapsible(v, n.getInt()))
           return failure();
         auto type = cast<MemRefType>(v.getType());
-        SmallVector<ReassociationIndices> groups;
-        ReassociationIndices first;
-        for (int64_t d = 0; d < n.getInt(); ++d)
-          first.push_back(d);
-        groups.push_back(first);
-        for (int64_t d = n.getInt(); d < type.getRank(); ++d)
-          groups.push_back({d});
-        return memref::CollapseShapeOp::create(rewriter, v.getLoc(), v, groups)
+        return memref::CollapseShapeOp::create(
+                   rewriter, v.getLoc(), v,
+                   leadingGroups(type.getRank(), n.getInt()))
+            .getResult();
+      });
+
+  lib.addRewrite(
+      "AppendUnitDim",
+      "(v) -> v with a trailing dim of size 1 (tensor.expand_shape or "
+      "memref.expand_shape): a vector as a one-column matrix",
+      [](PatternRewriter &rewriter, Value v) -> FailureOr<Value> {
+        auto type = v ? dyn_cast<ShapedType>(v.getType()) : nullptr;
+        if (!type || !type.hasRank() || type.getRank() < 1)
+          return failure();
+        int64_t rank = type.getRank();
+        SmallVector<int64_t> shape(type.getShape());
+        shape.push_back(1);
+        SmallVector<OpFoldResult> sizes;
+        if (isa<RankedTensorType>(type))
+          sizes = tensor::getMixedSizes(rewriter, v.getLoc(), v);
+        else
+          sizes = memref::getMixedSizes(rewriter, v.getLoc(), v);
+        sizes.push_back(rewriter.getIndexAttr(1));
+        auto groups = trailingGroups(rank + 1);
+        if (isa<RankedTensorType>(type))
+          return tensor::ExpandShapeOp::create(
+                     rewriter, v.getLoc(),
+                     RankedTensorType::get(shape, type.getElementType()), v,
+                     groups, sizes)
+              .getResult();
+        auto memrefType = cast<MemRefType>(type);
+        FailureOr<MemRefType> expanded =
+            memref::ExpandShapeOp::computeExpandedType(memrefType, shape,
+                                                       groups);
+        if (failed(expanded))
+          return failure();
+        return memref::ExpandShapeOp::create(rewriter, v.getLoc(), *expanded, v,
+                                             groups, sizes)
+            .getResult();
+      });
+
+  lib.addRewrite(
+      "DropTrailingUnitDim",
+      "(v) -> tensor.collapse_shape of v merging its trailing dim of size 1 "
+      "into the one before",
+      [](PatternRewriter &rewriter, Value v) -> FailureOr<Value> {
+        auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+        if (!type || type.getRank() < 2 ||
+            type.getDimSize(type.getRank() - 1) != 1)
+          return failure();
+        return tensor::CollapseShapeOp::create(rewriter, v.getLoc(), v,
+                                               trailingGroups(type.getRank()))
+            .getResult();
+      });
+
+  lib.addConstraint(
+      "IsLeadingDimsExpand",
+      "(op, n) a tensor.expand_shape of a 2-D tensor into n+1 dims that "
+      "splits only the first dim: [[0, .., n-1], [n]]",
+      [](PatternRewriter &, Operation *op, IntegerAttr n) -> LogicalResult {
+        auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(op);
+        if (expand && expand.getSrcType().getRank() == 2 &&
+            expand.getResultType().getRank() == n.getInt() + 1 &&
+            expand.getReassociationIndices() ==
+                leadingGroups(n.getInt() + 1, n.getInt()))
+          return success();
+        setRejectionReason("not a tensor.expand_shape splitting only the "
+                           "leading dim of a matrix");
+        return failure();
+      });
+
+  lib.addRewrite(
+      "ExpandLeadingDims",
+      "(v, like, n) -> tensor.expand_shape of v (a tensor whose first dim is "
+      "the product of the first n dims of tensor `like`) to like's type",
+      [](PatternRewriter &rewriter, Value v, Value like,
+         IntegerAttr n) -> FailureOr<Value> {
+        auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+        auto likeType =
+            like ? dyn_cast<RankedTensorType>(like.getType()) : nullptr;
+        if (!type || !likeType || n.getInt() < 1 ||
+            likeType.getRank() != type.getRank() + n.getInt() - 1)
+          return failure();
+        auto resultType =
+            RankedTensorType::get(likeType.getShape(), type.getElementType());
+        SmallVector<OpFoldResult> sizes =
+            tensor::getMixedSizes(rewriter, v.getLoc(), like);
+        return tensor::ExpandShapeOp::create(
+                   rewriter, v.getLoc(), resultType, v,
+                   leadingGroups(likeType.getRank(), n.getInt()), sizes)
             .getResult();
       });
 }

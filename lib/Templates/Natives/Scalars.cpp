@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cstdio>
@@ -239,6 +240,31 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
             op->setAttr(attr.getName(), attr.getValue());
         });
         return success();
+      });
+
+  lib.addRewrite(
+      "FlipKernelParam",
+      "(launch, name) negates the bool attribute `name` of launch (absent "
+      "counts as false)",
+      [](PatternRewriter &rewriter, Operation *op,
+         StringAttr name) -> LogicalResult {
+        auto current = op->getAttrOfType<BoolAttr>(name.getValue());
+        if (!current && op->hasAttr(name.getValue()))
+          return failure();
+        bool flipped = !(current && current.getValue());
+        rewriter.modifyOpInPlace(op, [&] {
+          op->setAttr(name.getValue(), rewriter.getBoolAttr(flipped));
+        });
+        return success();
+      });
+
+  lib.addRewrite(
+      "EraseIfUnused",
+      "(op) erases op when none of its results has a use left and it has no "
+      "memory effects (a tensor op a rewrite stopped reading)",
+      [](PatternRewriter &rewriter, Operation *op) {
+        if (op && op->use_empty() && isMemoryEffectFree(op))
+          rewriter.eraseOp(op);
       });
 
   lib.addRewrite(

@@ -268,6 +268,45 @@ static bool opWindowFits(Operation *op, const WindowOp &w, std::string &why) {
 
 } // namespace
 
+/// For a global 2-D pooling in `layout` (one input, one init, four loops;
+/// the input static and read by the identity map; the output a keepdim
+/// (n, c, 0, 0) for "nchw" or (n, 0, 0, c) for "nhwc" with its spatial dims
+/// static 1; the spatial loops reductions and the others parallel): the
+/// input's type.
+std::optional<ShapedType> kmatch::detail::globalPoolInput(Operation *operation,
+                                                          StringRef layout) {
+  auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
+  if (!op || op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != 4 || (layout != "nchw" && layout != "nhwc"))
+    return std::nullopt;
+  bool nhwc = layout == "nhwc";
+  auto x = dyn_cast<ShapedType>(op.getDpsInputs()[0].getType());
+  auto y = dyn_cast<ShapedType>(op.getDpsInits()[0].getType());
+  if (!x || !y || !x.hasRank() || !y.hasRank() || x.getRank() != 4 ||
+      y.getRank() != 4 || !x.hasStaticShape())
+    return std::nullopt;
+  unsigned h = nhwc ? 1 : 2, w = nhwc ? 2 : 3;
+  if (y.getDimSize(h) != 1 || y.getDimSize(w) != 1)
+    return std::nullopt;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (!maps[0].isIdentity() || maps[1].getNumResults() != 4)
+    return std::nullopt;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (unsigned d = 0; d < 4; ++d) {
+    bool spatial = d == h || d == w;
+    AffineExpr e = maps[1].getResult(d);
+    auto constant = dyn_cast<AffineConstantExpr>(e);
+    auto dim = dyn_cast<AffineDimExpr>(e);
+    if (spatial ? !(constant && constant.getValue() == 0)
+                : !(dim && dim.getPosition() == d))
+      return std::nullopt;
+    if (iterators[d] != (spatial ? utils::IteratorType::reduction
+                                 : utils::IteratorType::parallel))
+      return std::nullopt;
+  }
+  return x;
+}
+
 void kmatch::registerWindowNatives(NativeLibrary &lib) {
   auto convolution = [](ArrayRef<Attribute>) {
     return LoopStructure::Convolution;
@@ -365,10 +404,52 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
              b.getNamedAttr("pad_right", b.getI64IntegerAttr(0))}));
       });
 
+  lib.addConstraint(
+      "IsGlobalPool2D",
+      "(op, layout) a reduction over all of H and W of a static 4-D input "
+      "into a keepdim output (n, c, 0, 0) (\"nchw\") or (n, 0, 0, c) "
+      "(\"nhwc\"), input read by the identity map",
+      [](PatternRewriter &, Operation *op, StringAttr layout) -> LogicalResult {
+        if (globalPoolInput(op, layout.getValue()))
+          return success();
+        setRejectionReason("not a global 2-D pooling (" + layout.getValue() +
+                           ") of a static input into a keepdim output");
+        return failure();
+      },
+      [](ArrayRef<Attribute>) { return LoopStructure::Contraction; });
+
+  lib.addRewrite(
+      "GlobalPoolParams",
+      "(op, layout) -> {layout, kernel_h = H, kernel_w = W, stride_* = 1, "
+      "pad_* = 0} of an op accepted by IsGlobalPool2D",
+      [](PatternRewriter &rewriter, Operation *op,
+         Attribute layout) -> FailureOr<Attribute> {
+        std::optional<ShapedType> x = globalPoolInput(op, stringOf(layout));
+        if (!x)
+          return failure();
+        bool nhwc = stringOf(layout) == "nhwc";
+        int64_t h = x->getDimSize(nhwc ? 1 : 2),
+                w = x->getDimSize(nhwc ? 2 : 3);
+        Builder b(rewriter.getContext());
+        return Attribute(b.getDictionaryAttr(
+            {b.getNamedAttr("layout", b.getI32IntegerAttr(layoutCode(nhwc))),
+             b.getNamedAttr("kernel_h", b.getI64IntegerAttr(h)),
+             b.getNamedAttr("kernel_w", b.getI64IntegerAttr(w)),
+             b.getNamedAttr("stride_h", b.getI64IntegerAttr(1)),
+             b.getNamedAttr("stride_w", b.getI64IntegerAttr(1)),
+             b.getNamedAttr("pad_top", b.getI64IntegerAttr(0)),
+             b.getNamedAttr("pad_left", b.getI64IntegerAttr(0)),
+             b.getNamedAttr("pad_bottom", b.getI64IntegerAttr(0)),
+             b.getNamedAttr("pad_right", b.getI64IntegerAttr(0))}));
+      });
+
   NativeArgValidator layout = stringSpecValidator(
       [](StringRef l) { return parseLayout(l).has_value(); },
       "a layout, \"nchw\" or \"nhwc\"");
   for (StringRef name : {"IsConv2D", "IsDepthwiseConv2D", "IsPool2D",
-                         "ConvParams", "DepthwiseConvParams", "PoolParams"})
+                         "ConvParams", "DepthwiseConvParams", "PoolParams",
+                         "IsGlobalPool2D", "GlobalPoolParams"})
     lib.addValidator(name, 1, layout);
+  // Natives/Dnn.cpp: the divide after a global pool names its layout too.
+  lib.addValidator("IsGlobalPoolDivisor", 2, layout);
 }

@@ -45,6 +45,12 @@ inline const char *windowStatusText(kmatch_window_status status) {
   return "is not expressible";
 }
 
+/// For a linalg op that is a global 2-D pooling in `layout` ("nchw" or
+/// "nhwc"): a reduction over all of H and W of a static input into a keepdim
+/// output. Returns the input's type; std::nullopt for another op.
+std::optional<mlir::ShapedType> globalPoolInput(mlir::Operation *op,
+                                                llvm::StringRef layout);
+
 inline bool allStatic(llvm::ArrayRef<int64_t> sizes) {
   return llvm::none_of(sizes, mlir::ShapedType::isDynamic);
 }

@@ -12,4 +12,5 @@
 // RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.out
 // RUN: %torch_python %S/torch_ref.py %t.json %t.out
 // CALLS-DAG: {{^ *}}2 kernel.launch @add{{$}}
-// CALLS-DAG: {{^ *}}8 kernel.launch @batch_gemm{{$}}
+// CALLS-DAG: {{^ *}}2 kernel.launch @batch_gemm{{$}}
+// CALLS-DAG: {{^ *}}6 kernel.launch @gemm_bias_act{{$}}
