@@ -1,23 +1,52 @@
 #!/usr/bin/env bash
-# The main job: installs what is missing, builds kmatch, rewrites
-# examples/gemm.mlir, runs it on the CPU backend and compares it with the same
-# program lowered without kmatch.
+# The main job: installs what is missing, builds kmatch, rewrites a program
+# (examples/gemm.mlir by default), runs it on the CPU backend and compares it
+# with the same program lowered without kmatch.
+#
+# Usage: scripts/demo.sh [FILE.mlir] [--options="templates=... natives=...
+#          manifests=..."] [--shared-libs=libA.so,libB.so] [--repeat=N]
+#   FILE         any program with a `func.func @main()`
+#   --options    extra --kmatch-pipeline options (your templates, native
+#                plugins, manifests); templates= and natives= also go to the
+#                match report
+#   --shared-libs  libraries with your kernels' shims, loaded by mlir-runner
+#   --repeat     runs per program; the median time is reported (default 3)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+EXAMPLE="$ROOT/examples/gemm.mlir"
+OPTIONS=""
+EXTRA_LIBS=""
+REPEAT=3
+for arg in "$@"; do
+  case "$arg" in
+    --options=*) OPTIONS="${arg#--options=}" ;;
+    --shared-libs=*) EXTRA_LIBS="${arg#--shared-libs=}" ;;
+    --repeat=*) REPEAT="${arg#--repeat=}" ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    -*) echo "demo: unknown option $arg (see --help)" >&2; exit 2 ;;
+    *) EXAMPLE="$arg" ;;
+  esac
+done
+[[ -f "$EXAMPLE" ]] || { echo "demo: no such file: $EXAMPLE" >&2; exit 2; }
 "$ROOT/scripts/install-deps.sh"
 "$ROOT/scripts/build.sh"
 
 BUILD="${KMATCH_BUILD_DIR:-$ROOT/build}"
 OUT="$BUILD/demo"
 mkdir -p "$OUT"
-EXAMPLE="${1:-$ROOT/examples/gemm.mlir}"
 LLVM=/usr/lib/llvm-22
 KOPT="$BUILD/bin/kmatch-opt"
-RUN=("$LLVM/bin/mlir-runner" -e main -entry-point-result=void -O3
-     "-shared-libs=$BUILD/lib/libkmatch_rt_cpu.so,$LLVM/lib/libmlir_runner_utils.so,$LLVM/lib/libmlir_c_runner_utils.so")
+LIBS="$BUILD/lib/libkmatch_rt_cpu.so,$LLVM/lib/libmlir_runner_utils.so,$LLVM/lib/libmlir_c_runner_utils.so"
+[[ -n "$EXTRA_LIBS" ]] && LIBS="$EXTRA_LIBS,$LIBS"
+RUN=("$LLVM/bin/mlir-runner" -entry-point-result=void -O3 "-shared-libs=$LIBS")
+# The options the apply pass takes (the report step): templates= and natives=.
+APPLY_OPTS=""
+for o in $OPTIONS; do
+  case "$o" in templates=*|natives=*) APPLY_OPTS="$APPLY_OPTS $o" ;; esac
+done
 
 echo "== kmatch demo: $EXAMPLE"
-"$KOPT" "$EXAMPLE" --kmatch-apply-templates="report=$OUT/report.json" -o "$OUT/rewritten.mlir"
+"$KOPT" "$EXAMPLE" --kmatch-apply-templates="report=$OUT/report.json$APPLY_OPTS" -o "$OUT/rewritten.mlir"
 echo "-- matched kernels (from $OUT/report.json):"
 python3 - "$OUT/report.json" <<'PY'
 import json, sys
@@ -31,15 +60,45 @@ PY
 echo "-- rewritten IR (launches):"
 grep -n "kernel.launch" "$OUT/rewritten.mlir" | sed 's/^/   /'
 
-"$KOPT" "$EXAMPLE" --kmatch-pipeline=backend=cpu -o "$OUT/kmatch.llvm.mlir"
-"$KOPT" "$EXAMPLE" --kmatch-pipeline="backend=cpu apply-templates=false" -o "$OUT/default.llvm.mlir"
+"$KOPT" "$EXAMPLE" --kmatch-pipeline="backend=cpu $OPTIONS" -o "$OUT/kmatch.llvm.mlir"
+"$KOPT" "$EXAMPLE" --kmatch-pipeline="backend=cpu apply-templates=false $OPTIONS" -o "$OUT/default.llvm.mlir"
 
+# Times a lowered program: the median of $REPEAT whole runs, minus the median
+# time mlir-runner takes to parse and JIT the same module and call an empty
+# function in it, so any program gets a run time. A program that calls
+# kmatch_print_elapsed(f64) (libkmatch_rt_cpu) also prints its own kernel
+# time, which is shown too.
 run() { # name, input
-  local start end
-  start=$(date +%s.%N)
-  "${RUN[@]}" "$2" > "$OUT/$1.out" 2> "$OUT/$1.err"
-  end=$(date +%s.%N)
-  echo "$(grep -h 'kernel time' "$OUT/$1.err" | head -1 | sed 's/kernel time: //') kernel, $(python3 -c "print(f'{$end-$start:.2f}')") s whole run (JIT included)"
+  python3 - "$1" "$2" "$OUT" "$REPEAT" "${RUN[@]}" <<'PY'
+import re, statistics, subprocess, sys, time
+name, module, out, repeat, runner = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5:]
+text = open(module).read()
+noop = f"{out}/{name}.noop.mlir"
+# The same module with an empty entry point: what parsing and JIT cost.
+open(noop, "w").write(text[: text.rstrip().rfind("}")]
+                      + "  llvm.func @kmatch_demo_noop() {\n    llvm.return\n  }\n}\n")
+def timed(entry, path, log):
+    t = time.perf_counter()
+    with open(f"{out}/{name}.{log}", "w") as o, open(f"{out}/{name}.{log}.err", "w") as e:
+        rc = subprocess.run(runner + ["-e", entry, path], stdout=o, stderr=e).returncode
+    if rc:
+        sys.exit(f"demo: {name} exited with {rc}; see {out}/{name}.{log}.err")
+    return time.perf_counter() - t
+wholes = [timed("main", module, "out") for _ in range(repeat)]
+jits = [timed("kmatch_demo_noop", noop, "noop") for _ in range(repeat)]
+whole, jit = statistics.median(wholes), statistics.median(jits)
+# The run time is a difference of two noisy times: below their spread it
+# says nothing.
+noise = max(max(wholes) - min(wholes), max(jits) - min(jits))
+kernel = re.search(r"kernel time: (.*)", open(f"{out}/{name}.out.err").read())
+run_ms = (whole - jit) * 1e3
+run = (f"{run_ms:.1f} ms run" if run_ms > noise * 1e3
+       else f"run below the timing noise ({noise * 1e3:.0f} ms)")
+parts = [run, f"{whole:.2f} s whole run (JIT {jit:.2f} s)"]
+if kernel:
+    parts.insert(0, kernel.group(1).strip() + " kernel")
+print(", ".join(parts))
+PY
 }
 echo "-- running on the CPU backend"
 T_DEFAULT=$(run default "$OUT/default.llvm.mlir")
