@@ -202,6 +202,29 @@ bool kmatch::indexingMatchesEinsum(Operation *op, StringRef spec,
   return succeeded(matchEinsum(op, spec, upToTranspose));
 }
 
+/// Whether `map` reads `type` elementwise: result i is loop d_i, or the
+/// constant 0 where both loop i and dim i of `type` have static size 1, so
+/// that d_i is 0 anyway (torch-mlir's `(0, d1, d2, d3)` at batch 1). Over a
+/// loop of another size, or a dynamic one, a 0 is a broadcast.
+static bool isIdentityUpToUnitDims(AffineMap map, ShapedType type,
+                                   ArrayRef<int64_t> loopRanges) {
+  if (map.getNumDims() != map.getNumResults() ||
+      map.getNumResults() != loopRanges.size())
+    return false;
+  for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      if (dim.getPosition() != i)
+        return false;
+      continue;
+    }
+    auto cst = dyn_cast<AffineConstantExpr>(expr);
+    if (!cst || cst.getValue() != 0 || loopRanges[i] != 1 ||
+        type.getDimSize(i) != 1)
+      return false;
+  }
+  return true;
+}
+
 void kmatch::registerEinsumNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "IndexingMatchesEinsum",
@@ -232,7 +255,8 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "IndexingIsElementwise",
       "(op) every loop is parallel and every operand is indexed by the "
-      "identity map (an elementwise op of any rank)",
+      "identity map (an elementwise op of any rank); a 0 in place of d_i "
+      "counts as d_i where loop i and that operand's dim i are static 1",
       [](PatternRewriter &, Operation *operation) -> LogicalResult {
         auto op = dyn_cast<linalg::LinalgOp>(operation);
         if (!op) {
@@ -244,11 +268,13 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
                              " reduction loops, expected none");
           return failure();
         }
+        SmallVector<int64_t> loopRanges = op.getStaticLoopRanges();
         for (OpOperand &operand : op->getOpOperands()) {
           auto shaped = dyn_cast<ShapedType>(operand.get().getType());
           if (shaped && shaped.hasRank() &&
               shaped.getRank() == op.getNumLoops() &&
-              op.getMatchingIndexingMap(&operand).isIdentity())
+              isIdentityUpToUnitDims(op.getMatchingIndexingMap(&operand),
+                                     shaped, loopRanges))
             continue;
           std::string map;
           if (shaped)
