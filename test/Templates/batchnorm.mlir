@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 5 functions, 2 rewritten, 0 failures
+// VERIFY: kmatch-verify: 13 functions, 5 rewritten, 0 failures
 
 #id = affine_map<(n, c, h, w) -> (n, c, h, w)>
 #ch1 = affine_map<(n, c, h, w) -> (c)>
