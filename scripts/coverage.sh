@@ -3,8 +3,17 @@
 # table: files, linalg ops, matched, unmatched, and the most common reasons
 # ops stayed unmatched -- the list of templates worth writing next.
 # Usage: scripts/coverage.sh DIR [extra --kmatch-apply-templates options]
+#        scripts/coverage.sh --zoo [--batch N] [MODEL...]
+#   --zoo: the model zoo's table instead (test/corpus/models/coverage.py): per
+#   model, linalg ops before, launches after, the share absorbed, in all and
+#   over compute ops (layout ops left out).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [[ "${1:-}" == "--zoo" ]]; then
+  shift
+  exec python3 "$ROOT/test/corpus/models/coverage.py" \
+    "${KMATCH_BUILD_DIR:-$ROOT/build}/bin/kmatch-opt" "$@"
+fi
 DIR="${1:?usage: scripts/coverage.sh DIR}"
 shift || true
 KOPT="${KMATCH_BUILD_DIR:-$ROOT/build}/bin/kmatch-opt"

@@ -360,3 +360,268 @@ func.func @near_miss_relu_body_call(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3x
 func.func @observe(%v: f32) {
   return
 }
+
+//===----------------------------------------------------------------------===//
+// torch-mlir's conv idiom: the bias broadcast into the init tensor, the conv
+// accumulating into it, relu as cmpf ugt + select with (0, d1, d2, d3) maps
+// at batch 1, and batchnorm with its f64 eps truncated in the body.
+//===----------------------------------------------------------------------===//
+
+#b0 = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+#bcast = affine_map<(d0, d1, d2, d3) -> (d1)>
+#bcasth = affine_map<(d0, d1, d2, d3) -> (d2)>
+
+// CHECK-LABEL: func.func @torch_conv_bias_relu(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x3x8x8xf32>, %[[W:[^:]*]]: tensor<4x3x3x3xf32>, %[[B:[^:]*]]: tensor<4xf32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1x4x6x6xf32>
+// CHECK: %[[R:.*]] = kernel.launch @conv2d_bias_act(%[[X]], %[[W]], %[[B]], %[[E]]) {act = 1 : i32
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[R]]
+func.func @torch_conv_bias_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.generic {indexing_maps = [#bcast, #id], iterator_types = #par4}
+    ins(%b : tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %c0 = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<1x4x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#b0, #id], iterator_types = #par4}
+    ins(%r : tensor<1x4x6x6xf32>) outs(%e2 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %gt = arith.cmpf ugt, %a, %c0 : f32
+    %s = arith.select %gt, %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %relu : tensor<1x4x6x6xf32>
+}
+
+// The same conv, then a residual add and relu, all with torch-mlir's maps:
+// one call with the skip as a side input.
+// CHECK-LABEL: func.func @torch_conv_bias_add_relu(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x3x8x8xf32>, %[[W:[^:]*]]: tensor<4x3x3x3xf32>, %[[B:[^:]*]]: tensor<4xf32>, %[[Z:[^:]*]]: tensor<1x4x6x6xf32>)
+// CHECK: kernel.launch @conv2d_bias_add_act(%[[X]], %[[W]], %[[B]], %[[Z]], %{{.*}}) {act = 1 : i32
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: kernel.launch
+func.func @torch_conv_bias_add_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %z: tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32> {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.generic {indexing_maps = [#bcast, #id], iterator_types = #par4}
+    ins(%b : tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %e1 = tensor.empty() : tensor<1x4x6x6xf32>
+  %sum = linalg.generic {indexing_maps = [#b0, #b0, #id], iterator_types = #par4}
+    ins(%r, %z : tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>) outs(%e1 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  %c0 = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<1x4x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#b0, #id], iterator_types = #par4}
+    ins(%sum : tensor<1x4x6x6xf32>) outs(%e2 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %gt = arith.cmpf ugt, %a, %c0 : f32
+    %s = arith.select %gt, %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %relu : tensor<1x4x6x6xf32>
+}
+
+// torch-mlir's batchnorm (f64 eps truncated in the body, rsqrt) after a
+// zero-filled conv, a residual add and relu: one conv2d_bn_add_act whose eps
+// is the f32 the body adds (1e-5 rounded to f32). var is a positive
+// constant: a negative var + eps makes the IR's relu see NaN, which oneDNN's
+// relu turns into 0 (README, kmatch.nan_exact).
+// CHECK-LABEL: func.func @torch_conv_bn_add_relu(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x3x8x8xf32>, %[[W:[^:]*]]: tensor<4x3x3x3xf32>, %[[G:[^:]*]]: tensor<4xf32>, %[[BT:[^:]*]]: tensor<4xf32>, %[[M:[^:]*]]: tensor<4xf32>, %[[Z:[^:]*]]: tensor<1x4x6x6xf32>)
+// CHECK: %[[V:.*]] = arith.constant dense<[5.000000e-01, 1.000000e+00, 2.000000e+00, 3.000000e+00]>
+// CHECK: kernel.launch @conv2d_bn_add_act(%[[X]], %[[W]], %[[G]], %[[BT]], %[[M]], %[[V]], %[[Z]], %{{.*}}) {act = 1 : i32, {{.*}}eps = 9.99999974E-6 : f32
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: kernel.launch
+func.func @torch_conv_bn_add_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %g: tensor<4xf32>, %bt: tensor<4xf32>, %m: tensor<4xf32>, %z: tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32> {
+  %v = arith.constant dense<[0.5, 1.0, 2.0, 3.0]> : tensor<4xf32>
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %eps = arith.constant 1.0e-05 : f64
+  %e0 = tensor.empty() : tensor<1x4x6x6xf32>
+  %bn = linalg.generic {indexing_maps = [#id, #bcast, #bcast, #bcast, #bcast, #id], iterator_types = #par4}
+    ins(%r, %g, %bt, %m, %v : tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e0 : tensor<1x4x6x6xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %in2: f32, %in3: f32, %in4: f32, %o: f32):
+    %b0 = arith.subf %in0, %in3 : f32
+    %b1 = arith.truncf %eps : f64 to f32
+    %b2 = arith.addf %in4, %b1 : f32
+    %b3 = math.rsqrt %b2 : f32
+    %b4 = arith.mulf %b0, %b3 : f32
+    %b5 = arith.mulf %b4, %in1 : f32
+    %b6 = arith.addf %b5, %in2 : f32
+    linalg.yield %b6 : f32
+  } -> tensor<1x4x6x6xf32>
+  %e1 = tensor.empty() : tensor<1x4x6x6xf32>
+  %sum = linalg.generic {indexing_maps = [#b0, #b0, #id], iterator_types = #par4}
+    ins(%bn, %z : tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>) outs(%e1 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  %e2 = tensor.empty() : tensor<1x4x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#b0, #id], iterator_types = #par4}
+    ins(%sum : tensor<1x4x6x6xf32>) outs(%e2 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %gt = arith.cmpf ugt, %a, %c0 : f32
+    %s = arith.select %gt, %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %relu : tensor<1x4x6x6xf32>
+}
+
+// Near miss: the broadcast runs along H, not the output channels. The conv
+// accumulates into it and stays a plain accumulating @conv2d.
+// CHECK-LABEL: func.func @near_miss_torch_bias_on_h(
+// CHECK: linalg.generic
+// CHECK: kernel.launch @conv2d({{.*}}accumulate = 1 : i32
+// CHECK-NOT: conv2d_bias_act
+func.func @near_miss_torch_bias_on_h(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<6xf32>) -> tensor<1x4x6x6xf32> {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.generic {indexing_maps = [#bcasth, #id], iterator_types = #par4}
+    ins(%b : tensor<6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  return %r : tensor<1x4x6x6xf32>
+}
+
+// Near miss: the broadcast bias is also returned; folding it would drop it.
+// CHECK-LABEL: func.func @near_miss_torch_bias_shared(
+// CHECK: linalg.generic
+// CHECK: kernel.launch @conv2d({{.*}}accumulate = 1 : i32
+// CHECK-NOT: conv2d_bias_act
+func.func @near_miss_torch_bias_shared(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> (tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>) {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.generic {indexing_maps = [#bcast, #id], iterator_types = #par4}
+    ins(%b : tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  return %r, %init : tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>
+}
+
+// Near miss: the init generic yields its own output (not the bias), so the
+// conv accumulates into whatever %e holds: not a bias.
+// CHECK-LABEL: func.func @near_miss_torch_init_not_bias(
+// CHECK: linalg.generic
+// CHECK: kernel.launch @conv2d({{.*}}accumulate = 1 : i32
+// CHECK-NOT: conv2d_bias_act
+func.func @near_miss_torch_init_not_bias(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %e: tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32> {
+  %init = linalg.generic {indexing_maps = [#bcast, #id], iterator_types = #par4}
+    ins(%b : tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %s = arith.addf %o, %in : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  return %r : tensor<1x4x6x6xf32>
+}
+
+// Near miss: relu written select(x >o 0, x, 0) maps NaN to 0 where the
+// launch's relu (arith.maximumf) propagates it: the bias fuses, relu stays.
+// CHECK-LABEL: func.func @near_miss_torch_relu_ogt(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: arith.cmpf ogt
+func.func @near_miss_torch_relu_ogt(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.generic {indexing_maps = [#bcast, #id], iterator_types = #par4}
+    ins(%b : tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %c0 = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<1x4x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#b0, #id], iterator_types = #par4}
+    ins(%r : tensor<1x4x6x6xf32>) outs(%e2 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %gt = arith.cmpf ogt, %a, %c0 : f32
+    %s = arith.select %gt, %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %relu : tensor<1x4x6x6xf32>
+}
+
+// Near miss: relu as maxnumf (NaN dropped) stays too, and so does
+// select(x >=u 0, x, 0), which keeps -0 where maximumf gives +0.
+// CHECK-LABEL: func.func @near_miss_torch_relu_maxnumf_uge(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 0 : i32
+// CHECK: arith.maxnumf
+// CHECK: arith.cmpf uge
+func.func @near_miss_torch_relu_maxnumf_uge(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.generic {indexing_maps = [#bcast, #id], iterator_types = #par4}
+    ins(%b : tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %c0 = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<1x4x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#b0, #id], iterator_types = #par4}
+    ins(%r : tensor<1x4x6x6xf32>) outs(%e2 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.maxnumf %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  %e3 = tensor.empty() : tensor<1x4x6x6xf32>
+  %relu2 = linalg.generic {indexing_maps = [#b0, #id], iterator_types = #par4}
+    ins(%relu : tensor<1x4x6x6xf32>) outs(%e3 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %ge = arith.cmpf uge, %a, %c0 : f32
+    %s = arith.select %ge, %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %relu2 : tensor<1x4x6x6xf32>
+}
+
+// Near miss: torch-mlir's clamp, select(x <u lo, lo, x), sends NaN to lo
+// where the launch's clamp propagates it: it stays unfused.
+// CHECK-LABEL: func.func @near_miss_torch_clamp_select(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 0 : i32
+// CHECK: arith.cmpf ult
+func.func @near_miss_torch_clamp_select(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.generic {indexing_maps = [#bcast, #id], iterator_types = #par4}
+    ins(%b : tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %lo = arith.constant 0.0 : f32
+  %hi = arith.constant 6.0 : f32
+  %e2 = tensor.empty() : tensor<1x4x6x6xf32>
+  %cl = linalg.generic {indexing_maps = [#b0, #id], iterator_types = #par4}
+    ins(%r : tensor<1x4x6x6xf32>) outs(%e2 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %p = arith.cmpf ult, %a, %lo : f32
+    %s = arith.select %p, %lo, %a : f32
+    %q = arith.cmpf ugt, %s, %hi : f32
+    %t = arith.select %q, %hi, %s : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x6x6xf32>
+  return %cl : tensor<1x4x6x6xf32>
+}

@@ -2,7 +2,7 @@
 // kernel's output in place, with nothing touching the operands in between.
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 6 functions, 6 rewritten, 0 failures
+// VERIFY: kmatch-verify: 8 functions, 8 rewritten, 0 failures
 
 #id = affine_map<(n, c, h, w) -> (n, c, h, w)>
 #ch1 = affine_map<(n, c, h, w) -> (c)>
@@ -153,5 +153,51 @@ func.func @near_miss_wrong_axis(%x: memref<1x3x6x6xf32>, %w: memref<4x3x3x3xf32>
     %s = arith.addf %o, %bb : f32
     linalg.yield %s : f32
   }
+  return
+}
+
+// torch-mlir's conv bias on memrefs: the bias broadcast into y, then the conv
+// accumulating into y, then relu in place. One overwriting call.
+// CHECK-LABEL: func.func @broadcast_bias_conv_relu_memref(
+// CHECK-SAME: %[[X:[^:]*]]: memref<1x3x8x8xf32>, %[[W:[^:]*]]: memref<4x3x3x3xf32>, %[[B:[^:]*]]: memref<4xf32>, %[[Y:[^:]*]]: memref<1x4x6x6xf32>)
+// CHECK: kernel.launch @conv2d_bias_act(%[[X]], %[[W]], %[[B]], %[[Y]]) {act = 1 : i32
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: kernel.launch
+func.func @broadcast_bias_conv_relu_memref(%x: memref<1x3x8x8xf32>, %w: memref<4x3x3x3xf32>, %b: memref<4xf32>, %y: memref<1x4x6x6xf32>) {
+  linalg.generic {indexing_maps = [#ch1, #id], iterator_types = #par4}
+    ins(%b : memref<4xf32>) outs(%y : memref<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : memref<1x3x8x8xf32>, memref<4x3x3x3xf32>) outs(%y : memref<1x4x6x6xf32>)
+  %c0 = arith.constant 0.0 : f32
+  linalg.generic {indexing_maps = [#id], iterator_types = #par4} outs(%y : memref<1x4x6x6xf32>) {
+  ^bb0(%o: f32):
+    %gt = arith.cmpf ugt, %o, %c0 : f32
+    %s = arith.select %gt, %o, %c0 : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// Near miss: the bias is written between the broadcast and the conv, so the
+// conv must not read it at its own position: nothing merges.
+// CHECK-LABEL: func.func @near_miss_broadcast_bias_written_between(
+// CHECK: linalg.generic
+// CHECK: memref.store
+// CHECK: kernel.launch @conv2d({{.*}}accumulate = 1 : i32
+// CHECK-NOT: conv2d_bias_act
+func.func @near_miss_broadcast_bias_written_between(%x: memref<1x3x8x8xf32>, %w: memref<4x3x3x3xf32>, %b: memref<4xf32>, %y: memref<1x4x6x6xf32>) {
+  linalg.generic {indexing_maps = [#ch1, #id], iterator_types = #par4}
+    ins(%b : memref<4xf32>) outs(%y : memref<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  %c1 = arith.constant 1 : index
+  %v = arith.constant 5.0 : f32
+  memref.store %v, %b[%c1] : memref<4xf32>
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : memref<1x3x8x8xf32>, memref<4x3x3x3xf32>) outs(%y : memref<1x4x6x6xf32>)
   return
 }

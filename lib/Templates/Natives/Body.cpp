@@ -64,8 +64,9 @@ public:
   /// the factors of a product (empty for 1).
   llvm::StringMap<Value> scalars;
   llvm::StringMap<SmallVector<Value>> products;
-  /// Set when a `#name` constant met a value that is almost one (an f64
-  /// constant truncated to f32): why the body did not match.
+  /// Set when a `#name` constant met a cast of a value that is not a
+  /// constant (an eps truncated from a function argument): why the body did
+  /// not match.
   std::string hint;
 
   bool match(const Expr &e, Value v) {
@@ -82,28 +83,33 @@ public:
       return index == e.arg;
     }
     case Expr::Num: {
-      FloatAttr attr;
-      if (!matchPattern(v, m_Constant(&attr)))
+      // A constant, or truncf/extf of one, folded as the casts round.
+      std::optional<llvm::APFloat> value =
+          kmatch::detail::foldedFloatConstant(v);
+      if (!value)
         return false;
-      double got = attr.getValueAsDouble();
+      double got = value->convertToDouble();
       if (!e.approx) {
         // Exact: the literal rounded to the body's type.
         llvm::APFloat want(e.num);
         bool lost;
-        want.convert(attr.getValue().getSemantics(),
+        want.convert(value->getSemantics(),
                      llvm::APFloat::rmNearestTiesToEven, &lost);
-        return want.compare(attr.getValue()) == llvm::APFloat::cmpEqual;
+        return want.compare(*value) == llvm::APFloat::cmpEqual;
       }
       return std::fabs(got - e.num) <= 1e-6 * std::fabs(e.num);
     }
     case Expr::Scalar: {
       if (productType)
         return matchProduct(e, v);
-      if (e.constant && !matchPattern(v, m_Constant())) {
-        noteTruncatedConstant(e.name, v);
+      // A constant folded through truncf/extf (torch-mlir's f64 eps) is a
+      // constant, and loop-invariant though the casts are in the body.
+      bool folded = kmatch::detail::foldedFloatConstant(v).has_value();
+      if (e.constant && !folded) {
+        noteNonConstant(e.name, v);
         return false;
       }
-      if (!isInvariant(v))
+      if (!folded && !isInvariant(v))
         return false;
       auto [it, inserted] = scalars.try_emplace(e.name, v);
       return inserted || kmatch::detail::sameScalar(it->second, v);
@@ -121,15 +127,16 @@ public:
       return neg && match(e.ops[0], neg.getOperand());
     }
     case Expr::Max:
-      // maximumf propagates NaN, as does select(x >u y, x, y) for relu; the
-      // libraries' max and relu do too. maxnumf does not, so it is not max.
+      // max is arith.maximumf: NaN if either operand is NaN, +0 above -0.
+      // select(x >u y, x, y) propagates a NaN x, and gives y for x = -0,
+      // y = +0, so relu written that way (y the constant +0) is maximumf
+      // exactly. select(x >=u y, ...) keeps -0 there, select(x >o y, ...)
+      // and maxnumf drop a NaN x: none of them is max (README, Semantics).
       return matchBinary<arith::MaximumFOp>(e, v, true) ||
-             matchSelect(
-                 e, v, {arith::CmpFPredicate::UGT, arith::CmpFPredicate::UGE});
+             matchSelect(e, v, {arith::CmpFPredicate::UGT});
     case Expr::Min:
       return matchBinary<arith::MinimumFOp>(e, v, true) ||
-             matchSelect(
-                 e, v, {arith::CmpFPredicate::ULT, arith::CmpFPredicate::ULE});
+             matchSelect(e, v, {arith::CmpFPredicate::ULT});
     case Expr::Call:
       if (e.name == "sqrt")
         return matchUnary<math::SqrtOp>(e, v);
@@ -139,6 +146,12 @@ public:
         return matchUnary<math::TanhOp>(e, v);
       if (e.name == "erf")
         return matchUnary<math::ErfOp>(e, v);
+      if (e.name == "exp")
+        return matchUnary<math::ExpOp>(e, v);
+      if (e.name == "log")
+        return matchUnary<math::LogOp>(e, v);
+      if (e.name == "abs")
+        return matchUnary<math::AbsFOp>(e, v);
       return false;
     }
     return false;
@@ -157,18 +170,19 @@ private:
     products = std::move(saved.second);
   }
 
-  /// Sets `hint` when `v` is arith.truncf of a float constant (torch-mlir
-  /// writes eps as an f64 constant truncated in the body).
-  void noteTruncatedConstant(StringRef name, Value v) {
-    auto trunc = v.getDefiningOp<arith::TruncFOp>();
-    FloatAttr wide;
-    if (!trunc || !matchPattern(trunc.getIn(), m_Constant(&wide)))
+  /// Sets `hint` when `v` is arith.truncf / arith.extf of something that
+  /// does not fold to a constant (a non-constant eps, or a cast with a
+  /// rounding mode of its own).
+  void noteNonConstant(StringRef name, Value v) {
+    Operation *cast = v.getDefiningOp();
+    if (!cast || !isa<arith::TruncFOp, arith::ExtFOp>(cast))
       return;
     std::string from, to;
-    llvm::raw_string_ostream(from) << wide.getType();
-    llvm::raw_string_ostream(to) << trunc.getType();
-    hint = name.str() + " is an " + from + " constant truncated to " + to +
-           ", expected an " + to + " constant";
+    llvm::raw_string_ostream(from) << cast->getOperand(0).getType();
+    llvm::raw_string_ostream(to) << v.getType();
+    hint = name.str() + " is " + cast->getName().getStringRef().str() +
+           " of an " + from + " that does not fold to a constant, expected a " +
+           to + " constant";
   }
 
   template <typename OpTy> OpTy inBody(Value v) {
@@ -525,8 +539,9 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
       "BodyIs",
       "(op, spec) the body of a one-output linalg op computes the scalar "
       "expression spec over in0.., out, numbers (~x: within 1e-6), $names "
-      "(loop-invariant scalars, equal where repeated), + - * / and max min "
-      "sqrt rsqrt tanh erf; + and * match any association and order. "
+      "(loop-invariant scalars, equal where repeated), #names (constants, "
+      "also truncf/extf of one), + - * / and max min sqrt rsqrt tanh erf exp "
+      "log abs; + and * match any association and order. "
       "Alternatives separated by |",
       [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
         std::string hint;
@@ -552,13 +567,16 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
         SmallVector<NamedAttribute> params;
         for (Attribute a : names) {
           auto name = dyn_cast<StringAttr>(a);
-          FloatAttr value;
-          if (!name ||
-              !matchPattern(m->scalars[name.getValue()], m_Constant(&value)))
+          // Folded through truncf/extf: eps is the f32 the body adds.
+          std::optional<llvm::APFloat> value =
+              name ? kmatch::detail::foldedFloatConstant(
+                         m->scalars[name.getValue()])
+                   : std::nullopt;
+          if (!value)
             return failure();
           params.push_back(rewriter.getNamedAttr(
               name.getValue(),
-              rewriter.getF32FloatAttr(value.getValueAsDouble())));
+              rewriter.getF32FloatAttr(value->convertToDouble())));
         }
         return Attribute(rewriter.getDictionaryAttr(params));
       });

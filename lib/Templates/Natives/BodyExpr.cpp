@@ -151,8 +151,9 @@ private:
         return std::nullopt;
       return e;
     }
-    static const char *const functions[] = {"max",   "min",  "sqrt",
-                                            "rsqrt", "tanh", "erf"};
+    static const char *const functions[] = {"max",  "min", "sqrt",
+                                            "rsqrt", "tanh", "erf",
+                                            "exp",  "log", "abs"};
     if (!llvm::is_contained(functions, id) || !eat("("))
       return std::nullopt;
     Expr e{Expr::Call, {}};

@@ -29,8 +29,10 @@ struct Expr {
 };
 
 /// Parses one expression: in0.., out, numbers (~x: approximately), $name (a
-/// loop-invariant scalar), #name (a constant), + - * / (unary -), parentheses
-/// and max min sqrt rsqrt tanh erf. Returns std::nullopt on a syntax error.
+/// loop-invariant scalar), #name (a constant, or arith.truncf / arith.extf of
+/// one, read as the casts round it), + - * / (unary -), parentheses and max
+/// min sqrt rsqrt tanh erf exp log abs. max is arith.maximumf or
+/// select(cmpf ugt); min is arith.minimumf or select(cmpf ult). Returns std::nullopt on a syntax error.
 std::optional<Expr> parseBodyExpr(llvm::StringRef text);
 
 } // namespace kmatch::detail

@@ -47,12 +47,11 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
   if (std::optional<llvm::StringMap<Value>> m =
           nanExact ? std::nullopt
                    : matchBodyIs(op, "min(max(" + X + ", $lo), $hi)")) {
-    FloatAttr lo, hi;
-    if (matchPattern((*m)["lo"], m_Constant(&lo)) &&
-        matchPattern((*m)["hi"], m_Constant(&hi)) &&
-        lo.getValueAsDouble() <= hi.getValueAsDouble())
-      return Activation{KMATCH_ACT_CLAMP, lo.getValueAsDouble(),
-                        hi.getValueAsDouble()};
+    std::optional<llvm::APFloat> lo = foldedFloatConstant((*m)["lo"]);
+    std::optional<llvm::APFloat> hi = foldedFloatConstant((*m)["hi"]);
+    if (lo && hi && lo->convertToDouble() <= hi->convertToDouble())
+      return Activation{KMATCH_ACT_CLAMP, lo->convertToDouble(),
+                        hi->convertToDouble()};
     return std::nullopt;
   }
   // GELU, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).

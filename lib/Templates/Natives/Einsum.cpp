@@ -294,7 +294,8 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "IndexingIsElementwise",
       "(op) every loop is parallel and every operand is indexed by the "
-      "identity map (an elementwise op of any rank)",
+      "identity map (an elementwise op of any rank); a 0 in place of d_i "
+      "counts as d_i where loop i and that operand's dim i are static 1",
       [](PatternRewriter &, Operation *operation) -> LogicalResult {
         auto op = dyn_cast<linalg::LinalgOp>(operation);
         if (!op) {

@@ -7,6 +7,7 @@
 #ifndef KMATCH_LIB_TEMPLATES_NATIVES_HELPERS_H
 #define KMATCH_LIB_TEMPLATES_NATIVES_HELPERS_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/Matchers.h"
@@ -80,13 +81,45 @@ inline mlir::DenseElementsAttr f32Constant(mlir::Value v) {
   return attr;
 }
 
-/// Two scalars are the same value or equal constants.
+/// The value of a float scalar that is a constant or a chain of
+/// arith.truncf / arith.extf of one (torch-mlir truncates an f64 eps inside
+/// a body), folded exactly as the casts compute it: each cast rounds to
+/// nearest even, the default. A cast with another rounding mode is not
+/// folded.
+inline std::optional<llvm::APFloat> foldedFloatConstant(mlir::Value v) {
+  mlir::FloatAttr attr;
+  if (!v)
+    return std::nullopt;
+  if (mlir::matchPattern(v, mlir::m_Constant(&attr)))
+    return attr.getValue();
+  auto floatType = llvm::dyn_cast<mlir::FloatType>(v.getType());
+  mlir::Operation *def = v.getDefiningOp();
+  if (!floatType || !def || !llvm::isa<mlir::arith::TruncFOp, mlir::arith::ExtFOp>(def))
+    return std::nullopt;
+  if (auto trunc = llvm::dyn_cast<mlir::arith::TruncFOp>(def);
+      trunc && trunc.getRoundingmodeAttr())
+    return std::nullopt;
+  std::optional<llvm::APFloat> in = foldedFloatConstant(def->getOperand(0));
+  if (!in)
+    return std::nullopt;
+  bool lost;
+  in->convert(floatType.getFloatSemantics(),
+              llvm::APFloat::rmNearestTiesToEven, &lost);
+  return in;
+}
+
+/// Two scalars are the same value or equal constants (folded through
+/// truncf/extf, compared bit for bit).
 inline bool sameScalar(mlir::Value a, mlir::Value b) {
   if (a == b)
     return true;
   mlir::Attribute ca, cb;
-  return mlir::matchPattern(a, mlir::m_Constant(&ca)) &&
-         mlir::matchPattern(b, mlir::m_Constant(&cb)) && ca == cb;
+  if (mlir::matchPattern(a, mlir::m_Constant(&ca)) &&
+      mlir::matchPattern(b, mlir::m_Constant(&cb)))
+    return ca == cb;
+  std::optional<llvm::APFloat> fa = foldedFloatConstant(a);
+  std::optional<llvm::APFloat> fb = foldedFloatConstant(b);
+  return fa && fb && a.getType() == b.getType() && fa->bitwiseIsEqual(*fb);
 }
 
 /// `v` is a constant or defined outside `op` (loop-invariant for its body).

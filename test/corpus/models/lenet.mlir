@@ -10,6 +10,6 @@
 // RUN:   | FileCheck %s --check-prefix=CALLS --implicit-check-not=kernel.launch
 // RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.out
 // RUN: %torch_python %S/torch_ref.py %t.json %t.out
-// CALLS-DAG: {{^ *}}2 kernel.launch @conv2d{{$}}
+// CALLS-DAG: {{^ *}}2 kernel.launch @conv2d_bias_act{{$}}
 // CALLS-DAG: {{^ *}}3 kernel.launch @gemm_bias_act{{$}}
 // CALLS-DAG: {{^ *}}2 kernel.launch @maxpool2d{{$}}

@@ -10,8 +10,8 @@
 // RUN:   | FileCheck %s --check-prefix=CALLS --implicit-check-not=kernel.launch
 // RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.out
 // RUN: %torch_python %S/torch_ref.py %t.json %t.out
-// CALLS-DAG: {{^ *}}8 kernel.launch @add{{$}}
 // CALLS-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
-// CALLS-DAG: {{^ *}}20 kernel.launch @conv2d{{$}}
+// CALLS-DAG: {{^ *}}12 kernel.launch @conv2d_bn_act{{$}}
+// CALLS-DAG: {{^ *}}8 kernel.launch @conv2d_bn_add_act{{$}}
 // CALLS-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 // CALLS-DAG: {{^ *}}1 kernel.launch @maxpool2d{{$}}

@@ -11,5 +11,5 @@
 // RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.out
 // RUN: %torch_python %S/torch_ref.py %t.json %t.out
 // CALLS-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
-// CALLS-DAG: {{^ *}}26 kernel.launch @conv2d{{$}}
+// CALLS-DAG: {{^ *}}26 kernel.launch @conv2d_bias_act{{$}}
 // CALLS-DAG: {{^ *}}3 kernel.launch @maxpool2d{{$}}
