@@ -198,8 +198,21 @@ static Eltwise eltwiseOf(const Activation &act) {
 }
 
 /// Post-ops: an optional sum (dst += previous dst) and then the activation.
-static dnnl::primitive_attr postOps(bool sum, const Eltwise &act) {
+/// The per-channel vector {1, C, 1, 1} of a batch-norm post-op.
+static memory::desc channelDesc(int64_t channels) {
+  return memory::desc({1, channels, 1, 1}, dt::f32, tag::nchw);
+}
+
+/// The post-ops of a convolution: batch norm as a per-channel multiply and
+/// add (when `bnChannels` > 0), the sum of what y starts from, and the
+/// activation, in this order.
+static dnnl::primitive_attr postOps(int64_t bnChannels, bool sum,
+                                    const Eltwise &act) {
   dnnl::post_ops ops;
+  if (bnChannels > 0) {
+    ops.append_binary(algorithm::binary_mul, channelDesc(bnChannels));
+    ops.append_binary(algorithm::binary_add, channelDesc(bnChannels));
+  }
   if (sum)
     ops.append_sum(1.f);
   if (!act.none)
@@ -221,12 +234,15 @@ static void addActivation(PlanKey &key, const Eltwise &act) {
 
 namespace {
 /// The oneDNN call of a validated ConvLaunch: logical NCHW x and y, OIHW w
-/// (I per group; batch norm folded in), an optional bias, and an optional
+/// (I per group), an optional bias, batch norm as post-ops, and an optional
 /// `pre`, the tensor y starts from before the sum post-op (y itself when
 /// accumulating, z for the residual).
 struct ConvCall {
   TensorView x, w, y;
   std::optional<TensorView> bias, pre;
+  /// Batch norm as post-ops, y = conv * bnScale[c] + bnShift[c] (empty
+  /// without): no per-call refold of the filter, and the IR's order.
+  std::vector<float> bnScale, bnShift;
   int64_t groups = 1;
   Window window;
   Eltwise act;
@@ -283,7 +299,10 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
                  dilates, padLo, padHi);
   }
   dnnl::convolution_forward::primitive_desc pd(
-      *desc, postOps(l.pre.has_value(), l.act), ctx.engine);
+      *desc,
+      postOps(static_cast<int64_t>(l.bnScale.size()), l.pre.has_value(),
+              l.act),
+      ctx.engine);
   p.prim = dnnl::convolution_forward(pd);
   p.src = pd.src_desc();
   p.weights = pd.weights_desc();
@@ -320,6 +339,7 @@ static PlanKey convKey(const ConvCall &l) {
   key.add(static_cast<int64_t>(l.bias.has_value()));
   if (l.bias)
     key.add(*l.bias);
+  key.add(static_cast<int64_t>(l.bnScale.size()));
   key.add(static_cast<int64_t>(l.pre.has_value()));
   if (l.pre)
     key.add(*l.pre).add(static_cast<int64_t>(l.pre->sameAs(l.y)));
@@ -353,37 +373,18 @@ static void runConv(const char *kernel, const ConvCall &l) {
       args[DNNL_ARG_BIAS] =
           input(ctx, p.biasIn, p.biasScratch,
                 wrap(ctx, p.userBias, l.bias->data));
+    if (!l.bnScale.empty()) {
+      memory::desc channels = channelDesc(l.y.sizes[1]);
+      args[DNNL_ARG_ATTR_MULTIPLE_POST_OP(0) | DNNL_ARG_SRC_1] =
+          wrap(ctx, channels, const_cast<float *>(l.bnScale.data()));
+      args[DNNL_ARG_ATTR_MULTIPLE_POST_OP(1) | DNNL_ARG_SRC_1] =
+          wrap(ctx, channels, const_cast<float *>(l.bnShift.data()));
+    }
     p.prim.execute(ctx.stream, args);
     if (p.dstOut)
       p.dstOut->execute(ctx.stream, dst, y);
     ctx.stream.wait();
   });
-}
-
-/// Folds the batch-norm statistics into the filter, w' = w * scale per
-/// output channel (dense OIHW, in `wStorage`), and a bias, the shift (in
-/// `biasStorage`), computed in double by BatchNormStats::fold.
-static void foldBatchNorm(const BatchNormStats &bn, ConvCall &c,
-                          std::vector<float> &wStorage,
-                          std::vector<float> &biasStorage) {
-  std::vector<double> scale;
-  bn.fold(scale, biasStorage);
-  const TensorView &w = c.w;
-  int64_t F = w.sizes[0], C = w.sizes[1], KH = w.sizes[2], KW = w.sizes[3];
-  wStorage.resize(static_cast<size_t>(w.numElements()));
-  for (int64_t f = 0; f < F; ++f)
-    for (int64_t ch = 0; ch < C; ++ch)
-      for (int64_t i = 0; i < KH; ++i)
-        for (int64_t j = 0; j < KW; ++j)
-          wStorage[((f * C + ch) * KH + i) * KW + j] =
-              static_cast<float>(double(w.at(f, ch, i, j)) * scale[f]);
-  c.w.data = wStorage.data();
-  int64_t dense[4] = {C * KH * KW, KH * KW, KW, 1};
-  std::copy(dense, dense + 4, c.w.strides);
-  TensorView bias = bn.gamma;
-  bias.data = biasStorage.data();
-  bias.strides[0] = 1;
-  c.bias = bias;
 }
 
 /// Validates a convolution launch (dnn_checks.h) and runs it on oneDNN.
@@ -400,9 +401,12 @@ static void conv(const char *kernel, ConvLaunch l) {
     c.pre = l.y;
   if (l.z)
     c.pre = l.z;
-  std::vector<float> wFolded, biasFolded;
-  if (l.bn)
-    foldBatchNorm(*l.bn, c, wFolded, biasFolded);
+  if (l.bn) {
+    // Per channel, in double (BatchNormStats::fold), rounded once to float.
+    std::vector<double> scale;
+    l.bn->fold(scale, c.bnShift);
+    c.bnScale.assign(scale.begin(), scale.end());
+  }
   runConv(kernel, c);
 }
 
@@ -802,7 +806,7 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
         plan.c = descOf(c);
         plan.bias = memory::desc({1, c.cols}, dt::f32, tag::ab);
         dnnl::matmul::desc desc(plan.a, plan.b, plan.bias, plan.c);
-        dnnl::matmul::primitive_desc pd(desc, postOps(false, activation),
+        dnnl::matmul::primitive_desc pd(desc, postOps(0, false, activation),
                                         ctx.engine);
         plan.prim = dnnl::matmul(pd);
         return plan;
