@@ -5,13 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Config/Config.h"
-#include "kmatch/Conversion/Passes.h"
-#include "kmatch/Dialect/Kernel/KernelDialect.h"
-#include "kmatch/Dialect/Kernel/Passes.h"
-#include "kmatch/Pipelines/Pipelines.h"
-#include "kmatch/Templates/Passes.h"
-#include "kmatch/TransformOps/KmatchTransformOps.h"
-#include "kmatch/Transforms/Passes.h"
+#include "kmatch/InitKmatch.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -21,18 +15,13 @@
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
-  kmatch::registerKmatchTemplatesPasses();
-  kmatch::registerKmatchConversionPasses();
-  kmatch::registerKmatchKernelPasses();
-  kmatch::registerKmatchTransformsPasses();
-  kmatch::registerPipelines();
+  kmatch::registerAllKmatchPasses();
   kmatch::registerConfigCLOptions();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
-  registry.insert<kmatch::kernel::KernelDialect>();
-  kmatch::registerTransformDialectExtension(registry);
+  kmatch::registerAllKmatchDialects(registry);
   auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
       argc, argv, "an opt tool with kmatch\n", registry);
   // This tool is not installed beside kmatch's data: unless told otherwise,

@@ -94,4 +94,17 @@ echo "== (c) a user's kernel with a shim in C"
 grep -q "llvm.call @kmatch_cpu_hadamard_f32" "$WORK/project/hadamard.llvm.mlir" ||
   fail "hadamard.mlir was not lowered to the user's shim"
 "$WORK/project/hadamard-aot"
+
+echo "== (d) a native plugin of the user's, loaded by the installed kmatch-opt"
+EXT="$HERE/../Extensibility"
+"$PREFIX/bin/kmatch-opt" "$EXT/native-plugin.mlir" \
+  --kmatch-apply-templates="templates=$EXT/Inputs/big-hadamard.pdll natives=$WORK/project/size_natives.so" |
+  "$LLVM_ROOT/bin/FileCheck" "$EXT/native-plugin.mlir"
+
+echo "== (e) the installed kmatch-verify checks the user's kernel and shim"
+"$PREFIX/bin/kmatch-verify" "$HERE/hadamard.mlir" --templates="$HERE/hadamard.pdll" \
+  --manifests="$HERE/hadamard.json" --shared-libs="$WORK/project/libhadamard.so" > "$WORK/verify.log" ||
+  { cat "$WORK/verify.log"; fail "kmatch-verify on the user's kernel"; }
+grep -q "1 rewritten, 0 failures" "$WORK/verify.log" ||
+  { cat "$WORK/verify.log"; fail "kmatch-verify did not verify the user's kernel"; }
 echo "PASSED"

@@ -5,13 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Config/Config.h"
-#include "kmatch/Conversion/Passes.h"
-#include "kmatch/Dialect/Kernel/KernelDialect.h"
-#include "kmatch/Dialect/Kernel/Passes.h"
-#include "kmatch/Pipelines/Pipelines.h"
-#include "kmatch/Templates/Passes.h"
-#include "kmatch/TransformOps/KmatchTransformOps.h"
-#include "kmatch/Transforms/Passes.h"
+#include "kmatch/InitKmatch.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -37,18 +31,13 @@ static void hideLibraryOptions() {
 int main(int argc, char **argv) {
   hideLibraryOptions();
   mlir::registerAllPasses();
-  kmatch::registerKmatchTemplatesPasses();
-  kmatch::registerKmatchConversionPasses();
-  kmatch::registerKmatchKernelPasses();
-  kmatch::registerKmatchTransformsPasses();
-  kmatch::registerPipelines();
+  kmatch::registerAllKmatchPasses();
   kmatch::registerConfigCLOptions();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
-  registry.insert<kmatch::kernel::KernelDialect>();
-  kmatch::registerTransformDialectExtension(registry);
+  kmatch::registerAllKmatchDialects(registry);
   auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
       argc, argv, "kmatch optimizer driver\n", registry);
   kmatch::registerConfig(registry,

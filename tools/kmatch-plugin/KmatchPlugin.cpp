@@ -7,13 +7,7 @@
 // data is found at ../share/kmatch from this library.
 //
 //===----------------------------------------------------------------------===//
-#include "kmatch/Conversion/Passes.h"
-#include "kmatch/Dialect/Kernel/KernelDialect.h"
-#include "kmatch/Dialect/Kernel/Passes.h"
-#include "kmatch/Pipelines/Pipelines.h"
-#include "kmatch/Templates/Passes.h"
-#include "kmatch/TransformOps/KmatchTransformOps.h"
-#include "kmatch/Transforms/Passes.h"
+#include "kmatch/InitKmatch.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
@@ -25,8 +19,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK mlir::DialectPluginLibraryInfo
 mlirGetDialectPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "kmatch", LLVM_VERSION_STRING,
           [](mlir::DialectRegistry *registry) {
-            registry->insert<kmatch::kernel::KernelDialect>();
-            kmatch::registerTransformDialectExtension(*registry);
+            kmatch::registerAllKmatchDialects(*registry);
           }};
 }
 
@@ -34,10 +27,6 @@ mlirGetDialectPluginInfo() {
 extern "C" LLVM_ATTRIBUTE_WEAK mlir::PassPluginLibraryInfo
 mlirGetPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "kmatch", LLVM_VERSION_STRING, []() {
-            kmatch::registerKmatchTemplatesPasses();
-            kmatch::registerKmatchConversionPasses();
-            kmatch::registerKmatchKernelPasses();
-            kmatch::registerKmatchTransformsPasses();
-            kmatch::registerPipelines();
+            kmatch::registerAllKmatchPasses();
           }};
 }
