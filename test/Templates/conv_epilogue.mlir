@@ -92,6 +92,75 @@ func.func @conv_bias_gelu_one_body(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf
   return %g : tensor<1x4x6x6xf32>
 }
 
+// torch-mlir's GELU: x * ((erf((x - 0) * (1/sqrt 2)) + 1) * 0.5) in its own
+// generic after the bias add; x - 0 is x exactly, so it fuses as gelu_erf.
+// CHECK-LABEL: func.func @conv_bias_gelu_torch(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 4 : i32
+// CHECK-NOT: linalg.generic
+func.func @conv_bias_gelu_torch(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %rsqrt2 = arith.constant 0.707106769 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %v = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = #par4}
+    ins(%v : tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %d = arith.subf %a, %c0 : f32
+    %m = arith.mulf %d, %rsqrt2 : f32
+    %erf = math.erf %m : f32
+    %p = arith.addf %erf, %one : f32
+    %h = arith.mulf %p, %half : f32
+    %s = arith.mulf %a, %h : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %g : tensor<1x4x6x6xf32>
+}
+
+// Near miss: a normal CDF around 0.5, not 0, is no GELU; the conv and bias
+// fuse, the activation stays.
+// CHECK-LABEL: func.func @conv_bias_cdf_shifted(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+func.func @conv_bias_cdf_shifted(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %mu = arith.constant 0.5 : f32
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %rsqrt2 = arith.constant 0.707106769 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %v = linalg.generic {indexing_maps = [#id, #ch1, #id], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %bb: f32, %o: f32):
+    %s = arith.addf %a, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = #par4}
+    ins(%v : tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %d = arith.subf %a, %mu : f32
+    %m = arith.mulf %d, %rsqrt2 : f32
+    %erf = math.erf %m : f32
+    %p = arith.addf %erf, %one : f32
+    %h = arith.mulf %p, %half : f32
+    %s = arith.mulf %a, %h : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %g : tensor<1x4x6x6xf32>
+}
+
 // ResNet basic-block tail: conv + batchnorm (constant statistics and
 // weights, as imported) + residual add + relu. The batchnorm folds into the
 // filter and bias at rewrite time, the skip is the side input: one call.
