@@ -3,7 +3,7 @@
 time the way a user deploys them, against PyTorch.
 
 For each model of the zoo (test/corpus/models/gen_models.py) and batch size:
-  (b) kmatch: `kmatch-opt --kmatch-pipeline=backend=cpu` -> mlir-translate
+  (b) kmatch: `kmatch-opt --kmatch-pipeline=backend=cpu` -> mlir-translate -> opt -O3
       -> llc -> an object linked with a generated C++ driver that fills the
       input and weights as buffers (the zoo's seeded hash), calls
       `_mlir_ciface_forward` after a warm-up and times each call;
@@ -259,7 +259,7 @@ def fmt(s):
 
 
 def models_markdown(rows):
-    out = ["Each model is compiled ahead of time (`kmatch-opt` -> `mlir-translate` -> `llc` -> "
+    out = ["Each model is compiled ahead of time (`kmatch-opt` -> `mlir-translate` -> `opt -O3 -mcpu=native` -> `llc` -> "
            "an object linked with a C++ driver that passes the input and weights as buffers) and "
            "timed per inference call after a warm-up (median, min-max). Columns: (a) MLIR's "
            "default lowering of the same program, (b) kmatch on the CPU backend, (c) PyTorch "
