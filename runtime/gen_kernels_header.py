@@ -23,8 +23,10 @@ def fail(msg):
     sys.exit("gen_kernels_header.py: %s" % msg)
 
 
-def operand_decl(kernel, op, ctype):
-    """The C declaration of one operand: (type, name)."""
+def operand_decl(kernel, op, ctype, suffix, c_language=False):
+    """The declaration of one operand: (type, name); in C++ the descriptors
+    are kmatch_rt's templates, in C the plain structs of kmatch_rt.h (the
+    same layout, so one symbol serves both)."""
     if not isinstance(op, dict):
         fail("kernel '%s': operand %r needs a kind ({\"name\", \"scalar\"} or "
              "{\"name\", \"memref\"}) in the project manifest" % (kernel, op))
@@ -36,8 +38,11 @@ def operand_decl(kernel, op, ctype):
         return ctype, name
     rank = op.get("memref")
     if rank == "*":
-        return "kmatch_rt::UnrankedMemRef *", name
+        return ("kmatch_unranked_memref *" if c_language
+                else "kmatch_rt::UnrankedMemRef *"), name
     if isinstance(rank, int) and not isinstance(rank, bool) and rank >= 0:
+        if c_language:
+            return "kmatch_memref_%dd_%s *" % (rank, suffix), name
         return "kmatch_rt::MemRef<%s, %d> *" % (ctype, rank), name
     fail("kernel '%s': operand '%s' is neither a scalar nor a memref of a "
          "rank or \"*\"" % (kernel, name))
@@ -64,19 +69,27 @@ def main():
         manifest = json.load(f)
     kernels = manifest["kernels"]
 
-    entries = []  # (kernel, suffix, ctype, [(type, name)], backends)
+    entries = []  # (kernel, suffix, ctype, [(type, name)], backends, C decls)
+    extra_ranks = set()  # (rank, suffix, ctype) beyond kmatch_rt.h's 0-4
     for name, k in kernels.items():
         for suffix in k["types"]:
             ctype = C_TYPES.get(suffix)
             if suffix not in ("f32", "f64"):
                 fail("kernel '%s': element type %r is not f32 or f64" % (name, suffix))
-            decls = [operand_decl(name, op, ctype) for op in k["operands"]]
-            decls += [param_decl(name, p) for p in k.get("params", [])]
-            entries.append((name, suffix, ctype, decls, k["backends"]))
+            params = [param_decl(name, p) for p in k.get("params", [])]
+            decls = [operand_decl(name, op, ctype, suffix) for op in k["operands"]]
+            c_decls = [operand_decl(name, op, ctype, suffix, True)
+                       for op in k["operands"]]
+            for op in k["operands"]:
+                rank = op.get("memref")
+                if isinstance(rank, int) and rank > 4:
+                    extra_ranks.add((rank, suffix, ctype))
+            entries.append((name, suffix, ctype, decls + params, k["backends"],
+                            c_decls + params))
 
     out = []
     w = out.append
-    w("//===- kmatch_kernels.h - The C ABI of every kmatch shim ---------*- C++ -*-===//")
+    w("//===- kmatch_kernels.h - The C ABI of every kmatch shim ---------*- C -*-===//")
     w("//")
     w("// GENERATED from runtime/kernels.json by runtime/gen_kernels_header.py at")
     w("// build time; do not edit. Every shim signature comes from here:")
@@ -84,7 +97,10 @@ def main():
     w("//   KMATCH_FOR_EACH_<BACKEND>_KERNEL(X)  the same, for kernels that backend has")
     w("//   KMATCH_PARAMS_<NAME>_<S>         the parameter list, with the manifest's names")
     w("//   KMATCH_SIGNATURE_<NAME>_<S>(...) the same types with the caller's names")
-    w("//   kmatch_rt::shim::<NAME>_<S>      the function type (for test tables)")
+    w("//   kmatch_rt::shim::<NAME>_<S>      the function type (for test tables; C++)")
+    w("// Usable from C and C++: in C the descriptors are kmatch_rt.h's structs")
+    w("// (kmatch_memref_2d_f32 *, kmatch_unranked_memref *), in C++ kmatch_rt's")
+    w("// MemRef<T, R> and UnrankedMemRef, of the same layout.")
     w("//   KMATCH_CPU_ENTRY(NAME, S) / KMATCH_CUDA_ENTRY(NAME, S)  the definition line")
     w("//")
     w("//===----------------------------------------------------------------------===//")
@@ -97,7 +113,7 @@ def main():
     def xlist(macro, doc, selected):
         w("/// %s" % doc)
         w("#define %s(X) \\" % macro)
-        for name, suffix, ctype, _, _ in selected:
+        for name, suffix, ctype, _, _, _ in selected:
             w("  X(%s, %s, %s) \\" % (name, suffix, ctype))
         w("")
 
@@ -108,15 +124,25 @@ def main():
               "The kernels with a %s shim." % backend,
               [e for e in entries if backend in e[4]])
 
-    for name, suffix, ctype, decls, _ in entries:
-        w("/// %s on %s: %s" % (name, suffix, kernels[name].get("summary", "")))
-        w("#define KMATCH_PARAMS_%s_%s \\" % (name, suffix))
-        w("  " + ", ".join("%s%s%s" % (t, "" if t.endswith("*") else " ", n)
-                            for t, n in decls))
-        formals = ["p%d" % i for i in range(len(decls))]
-        w("#define KMATCH_SIGNATURE_%s_%s(%s) \\" % (name, suffix, ", ".join(formals)))
-        w("  " + ", ".join("%s%s%s" % (t, "" if t.endswith("*") else " ", p)
-                            for (t, _), p in zip(decls, formals)))
+    def signatures(index):
+        for e in entries:
+            name, suffix, decls = e[0], e[1], e[index]
+            w("/// %s on %s: %s" % (name, suffix, kernels[name].get("summary", "")))
+            w("#define KMATCH_PARAMS_%s_%s \\" % (name, suffix))
+            w("  " + ", ".join("%s%s%s" % (t, "" if t.endswith("*") else " ", n)
+                                for t, n in decls))
+            formals = ["p%d" % i for i in range(len(decls))]
+            w("#define KMATCH_SIGNATURE_%s_%s(%s) \\" % (name, suffix, ", ".join(formals)))
+            w("  " + ", ".join("%s%s%s" % (t, "" if t.endswith("*") else " ", p)
+                                for (t, _), p in zip(decls, formals)))
+
+    w("#ifdef __cplusplus")
+    signatures(3)
+    w("#else // C: the plain descriptor structs of kmatch_rt.h")
+    for rank, suffix, ctype in sorted(extra_ranks):
+        w("KMATCH_RT_DECLARE_MEMREF(kmatch_memref_%dd_%s, %s, %d)" % (rank, suffix, ctype, rank))
+    signatures(5)
+    w("#endif")
     w("")
     w("/// The C symbol of kernel NAME on S for BACKEND (cpu, cuda).")
     w("#define KMATCH_SHIM(BACKEND, NAME, S) _mlir_ciface_kmatch_##BACKEND##_##NAME##_##S")
@@ -134,6 +160,7 @@ def main():
     w("#define KMATCH_CPU_ENTRY_AS(NAME, S, ...) KMATCH_ENTRY_AS(cpu, NAME, S, __VA_ARGS__)")
     w("#define KMATCH_CUDA_ENTRY_AS(NAME, S, ...) KMATCH_ENTRY_AS(cuda, NAME, S, __VA_ARGS__)")
     w("")
+    w("#ifdef __cplusplus")
     w("namespace kmatch_rt {")
     w("namespace shim {")
     w("/// The function type of every shim of kernel NAME on S: shim::NAME_S.")
@@ -146,12 +173,13 @@ def main():
     for suffix, ctype in (("f32", "float"), ("f64", "double")):
         w("template <>")
         w("struct Of<%s> {" % ctype)
-        for name, s, _, _, _ in entries:
+        for name, s, _, _, _, _ in entries:
             if s == suffix:
                 w("  using %s = %s_%s;" % (name, name, s))
         w("};")
     w("} // namespace shim")
     w("} // namespace kmatch_rt")
+    w("#endif // __cplusplus")
     w("")
     w("/// The declarations of both backends' shims.")
     w("#define KMATCH_DECLARE_CPU_SHIM_(NAME, S, T) KMATCH_CPU_ENTRY(NAME, S);")

@@ -68,6 +68,8 @@ config.substitutions += [
     ("%python", python),
     ("%mlir_runner", runner),
     ("%test_plugins", os.path.join(config.kmatch_obj_root, "test", "plugins")),
+    ("%kmatch_rt_includes", f"-I{os.path.join(config.kmatch_obj_root, 'runtime', 'include')} "
+                            f"-I{os.path.join(config.kmatch_src_root, 'runtime', 'common')}"),
 ]
 
 if config.kmatch_have_cuda:
