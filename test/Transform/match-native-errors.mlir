@@ -61,3 +61,13 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// CHECK: error: 'transform.kmatch.match.native' op argument 1 of BodyIs: malformed spec "select(ogt(in0, 0), in0)"
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.kmatch.match.native %root "BodyIs"(["select(ogt(in0, 0), in0)"]) : !transform.any_op
+    transform.yield
+  }
+}

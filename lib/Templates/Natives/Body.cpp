@@ -137,6 +137,20 @@ public:
     case Expr::Min:
       return matchBinary<arith::MinimumFOp>(e, v, true) ||
              matchSelect(e, v, {arith::CmpFPredicate::ULT});
+    case Expr::Select: {
+      // Exactly the IR's select: its semantics need no argument.
+      auto sel = inBody<arith::SelectOp>(v);
+      return sel && match(e.ops[0], sel.getCondition()) &&
+             match(e.ops[1], sel.getTrueValue()) &&
+             match(e.ops[2], sel.getFalseValue());
+    }
+    case Expr::Cmp: {
+      // The predicate written, never another one: ogt and ugt differ on NaN.
+      auto cmp = inBody<arith::CmpFOp>(v);
+      return cmp &&
+             arith::stringifyCmpFPredicate(cmp.getPredicate()) == e.name &&
+             match(e.ops[0], cmp.getLhs()) && match(e.ops[1], cmp.getRhs());
+    }
     case Expr::Call:
       if (e.name == "sqrt")
         return matchUnary<math::SqrtOp>(e, v);
@@ -541,7 +555,8 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
       "expression spec over in0.., out, numbers (~x: within 1e-6), $names "
       "(loop-invariant scalars, equal where repeated), #names (constants, "
       "also truncf/extf of one), + - * / and max min sqrt rsqrt tanh erf exp "
-      "log abs; + and * match any association and order. "
+      "log abs, select(c, a, b) and cmpf predicates as functions (ugt(a, b), "
+      "ole(a, b), ...); + and * match any association and order. "
       "Alternatives separated by |",
       [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
         std::string hint;

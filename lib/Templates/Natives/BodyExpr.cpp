@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BodyExpr.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -153,8 +154,10 @@ private:
     }
     static const char *const functions[] = {"max",  "min", "sqrt",
                                             "rsqrt", "tanh", "erf",
-                                            "exp",  "log", "abs"};
-    if (!llvm::is_contained(functions, id) || !eat("("))
+                                            "exp",  "log", "abs", "select"};
+    bool isPredicate = mlir::arith::symbolizeCmpFPredicate(id).has_value() &&
+                       id != "false" && id != "true";
+    if ((!llvm::is_contained(functions, id) && !isPredicate) || !eat("("))
       return std::nullopt;
     Expr e{Expr::Call, {}};
     e.name = id.str();
@@ -166,9 +169,15 @@ private:
     } while (eat(","));
     if (!eat(")"))
       return std::nullopt;
-    unsigned arity = (id == "max" || id == "min") ? 2 : 1;
+    unsigned arity = (id == "max" || id == "min" || isPredicate) ? 2
+                     : id == "select"                           ? 3
+                                                                : 1;
     if (e.ops.size() != arity)
       return std::nullopt;
+    if (isPredicate)
+      e.kind = Expr::Cmp;
+    if (id == "select")
+      e.kind = Expr::Select;
     if (id == "max" || id == "min")
       e.kind = id == "max" ? Expr::Max : Expr::Min;
     return e;

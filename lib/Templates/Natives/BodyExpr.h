@@ -19,9 +19,13 @@ namespace kmatch::detail {
 /// A parsed body expression. Add and Mul are n-ary and match any association
 /// and order of arith.addf / arith.mulf; Max and Min are commutative.
 struct Expr {
-  enum Kind { Add, Mul, Sub, Div, Neg, Max, Min, Call, Arg, Num, Scalar } kind;
+  enum Kind {
+    Add, Mul, Sub, Div, Neg, Max, Min, Call, Arg, Num, Scalar,
+    Select, // select(cond, a, b): arith.select
+    Cmp,    // ugt(a, b), olt(a, b), ...: arith.cmpf with exactly that predicate
+  } kind;
   std::vector<Expr> ops;
-  std::string name;      // Call: function; Scalar: binding name
+  std::string name;      // Call: function; Cmp: predicate; Scalar: binding name
   bool constant = false; // Scalar written #name: must be a constant
   int arg = 0;           // Arg: input index, -1 for out
   double num = 0;        // Num
@@ -31,8 +35,9 @@ struct Expr {
 /// Parses one expression: in0.., out, numbers (~x: approximately), $name (a
 /// loop-invariant scalar), #name (a constant, or arith.truncf / arith.extf of
 /// one, read as the casts round it), + - * / (unary -), parentheses and max
-/// min sqrt rsqrt tanh erf exp log abs. max is arith.maximumf or
-/// select(cmpf ugt); min is arith.minimumf or select(cmpf ult). Returns std::nullopt on a syntax error.
+/// min sqrt rsqrt tanh erf exp log abs, select(c, a, b) and the arith.cmpf
+/// predicates as functions (ugt(a, b), oge(a, b), ...). max is arith.maximumf
+/// or select(cmpf ugt); min is arith.minimumf or select(cmpf ult). Returns std::nullopt on a syntax error.
 std::optional<Expr> parseBodyExpr(llvm::StringRef text);
 
 } // namespace kmatch::detail
