@@ -107,4 +107,16 @@ echo "== (e) the installed kmatch-verify checks the user's kernel and shim"
   { cat "$WORK/verify.log"; fail "kmatch-verify on the user's kernel"; }
 grep -q "1 rewritten, 0 failures" "$WORK/verify.log" ||
   { cat "$WORK/verify.log"; fail "kmatch-verify did not verify the user's kernel"; }
+echo "== (f) the same kernel as a Transform template, run and verified by the installed tools"
+"$PREFIX/bin/kmatch-opt" "$HERE/hadamard.mlir" \
+  --transform-preload-library="transform-library-paths=$HERE/hadamard-sequence.mlir" \
+  --transform-interpreter > "$WORK/transform.mlir" ||
+  fail "the Transform template did not run"
+grep -q "kernel.launch @hadamard" "$WORK/transform.mlir" ||
+  fail "the Transform template did not rewrite the user's kernel"
+"$PREFIX/bin/kmatch-verify" "$HERE/hadamard.mlir" --transform-library="$HERE/hadamard-sequence.mlir" \
+  --manifests="$HERE/hadamard.json" --shared-libs="$WORK/project/libhadamard.so" > "$WORK/verify-transform.log" ||
+  { cat "$WORK/verify-transform.log"; fail "kmatch-verify on the Transform template"; }
+grep -q "1 rewritten, 0 failures" "$WORK/verify-transform.log" ||
+  { cat "$WORK/verify-transform.log"; fail "kmatch-verify did not verify the Transform template"; }
 echo "PASSED"
