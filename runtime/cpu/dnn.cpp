@@ -33,6 +33,7 @@
 #include "dnn_util.h"
 
 #include "../common/kmatch_rt_cpu.h"
+#include "../common/softmax.h"
 
 #include <oneapi/dnnl/dnnl.hpp>
 #include <oneapi/dnnl/dnnl_debug.h>
@@ -756,6 +757,58 @@ KMATCH_CPU_ENTRY(add, f32) {
                                 {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
       ctx.stream.wait();
     });
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// softmax
+//===----------------------------------------------------------------------===//
+
+KMATCH_CPU_ENTRY(softmax, f32) {
+  guarded("softmax_f32 (cpu)", [&] {
+    const char *kernel = "softmax_f32 (cpu)";
+    StridedWalker wx, wy;
+    int64_t dim = 0;
+    if (!softmaxWalkers<float>(kernel, X, Y, axis, wx, wy, dim) ||
+        wy.numElements() == 0)
+      return;
+    float *x = alignedOf<float>(*X), *y = alignedOf<float>(*Y);
+    if (wy.rank > DNNL_MAX_NDIMS || !wx.hasPositiveStrides() ||
+        !wy.hasPositiveStrides()) {
+      softmaxHost<float>(wx, x, wy, y, dim); // beyond oneDNN
+      return;
+    }
+    // oneDNN's exp turns NaN into a finite value; the IR's rows with a
+    // non-finite max are all NaN (runtime/common/softmax.h, README
+    // Semantics). Found before the call, which may overwrite x.
+    std::vector<intptr_t> nanRows = softmaxNanRows<float>(wx, x, wy, dim);
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      // Never destroyed, like dnnContext().
+      static auto &cache = *new PlanCache<dnnl::softmax_v2_forward>;
+      memory::desc dx = descOf(wx), dy = descOf(wy);
+      PlanKey key("softmax");
+      key.add(dim);
+      for (const StridedWalker *w : {&wx, &wy}) {
+        key.add(w->rank);
+        for (int64_t d = 0; d < w->rank; ++d)
+          key.add(static_cast<int64_t>(w->sizes[d]))
+              .add(static_cast<int64_t>(w->strides[d]));
+      }
+      dnnl::softmax_v2_forward &prim = cache.get(key, [&] {
+        step = "creating the softmax primitive";
+        // softmax_accurate subtracts the row max before exp, as the IR does.
+        dnnl::softmax_v2_forward::desc desc(
+            dnnl::prop_kind::forward_inference, algorithm::softmax_accurate,
+            dx, dy, static_cast<int>(dim));
+        return dnnl::softmax_v2_forward(
+            dnnl::softmax_v2_forward::primitive_desc(desc, ctx.engine));
+      });
+      step = "running the softmax";
+      prim.execute(ctx.stream, {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
+                                {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+      ctx.stream.wait();
+    });
+    setSoftmaxNanRows(wy, y, dim, nanRows);
   });
 }
 

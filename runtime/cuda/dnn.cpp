@@ -44,6 +44,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../common/dnn_checks.h"
+#include "../common/softmax.h"
 #include "dnn_util.h"
 
 #include <array>
@@ -843,6 +844,22 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
 //===----------------------------------------------------------------------===//
 // add (any rank)
 //===----------------------------------------------------------------------===//
+
+/// No cuDNN call yet: the host loop of runtime/common/softmax.h on host
+/// copies (the operands are not device resident).
+KMATCH_CUDA_ENTRY(softmax, f32) {
+  guarded("softmax_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(softmax_f32, X, Y, axis);
+    const char *name = "softmax_f32 (cuda)";
+    StridedWalker wx, wy;
+    int64_t dim = 0;
+    if (!softmaxWalkers<float>(name, X, Y, axis, wx, wy, dim))
+      return;
+    KMATCH_CUDA_HOST_OPERANDS(name, input(spanOf(*X, sizeof(float)), false),
+                              output(spanOf(*Y, sizeof(float)), false));
+    softmaxHost<float>(wx, alignedOf<float>(*X), wy, alignedOf<float>(*Y), dim);
+  });
+}
 
 KMATCH_CUDA_ENTRY(add, f32) {
   guarded("add_f32 (cuda)", [&] {

@@ -14,6 +14,7 @@
 #include "gemm_cases.h"
 
 #include <array>
+#include <limits>
 #include <type_traits>
 
 namespace kmatch_test {
@@ -33,6 +34,7 @@ using kmatch_rt::UnrankedMemRef;
   X(avgpool2d, avgpool2d, __VA_ARGS__)                                         \
   X(batchnorm, batchnorm, __VA_ARGS__)                                         \
   X(add, add, __VA_ARGS__)                                                     \
+  X(softmax, softmax, __VA_ARGS__)                                             \
   X(gemm_bias_act, gemmBiasAct, __VA_ARGS__)
 
 /// The DNN shims of one backend.
@@ -140,7 +142,8 @@ struct Expected {
     REQUIRE(std::string(kmatch_rt_last_error()) == "");
     REQUIRE(got.size() == value.size());
     for (size_t i = 0; i < got.size(); ++i)
-      if (value[i] != got[i] && !(std::fabs(value[i] - got[i]) <= tolerance[i]))
+      if (value[i] != got[i] && !(std::fabs(value[i] - got[i]) <= tolerance[i]) &&
+          !(std::isnan(value[i]) && std::isnan(got[i])))
         FAIL("storage[" << i << "]: expected " << value[i] << ", got "
                         << got[i]);
   }
@@ -423,6 +426,59 @@ void checkAdd(const DnnShims &s, std::array<intptr_t, R> sizes, View va,
   expected.check(out.storage);
 }
 
+/// y = softmax(x) along `axis` (as passed; -1 the last dim) at rank R,
+/// against a double reference computed as the IR does (the row max
+/// propagates NaN). `special` puts -inf, NaN and +inf into some rows: a
+/// row with one -inf, a row all -inf, a row with a NaN, a row with +inf.
+/// `inPlace`: y is x.
+template <int R>
+void checkSoftmax(const DnnShims &s, std::array<intptr_t, R> sizes,
+                  int64_t axis, View vx, View vy, bool special, bool inPlace,
+                  std::mt19937 &rng) {
+  INFO("rank=" << R << " axis=" << axis << " views=" << int(vx) << int(vy)
+               << " special=" << special << " inPlace=" << inPlace);
+  Tensor<R> x(sizes, vx, rng), y(sizes, vy, rng);
+  int dim = axis < 0 ? R + static_cast<int>(axis) : static_cast<int>(axis);
+  intptr_t n = sizes[dim];
+  const double inf = std::numeric_limits<double>::infinity();
+  // Rows are numbered by their start index's position in x.forEach order.
+  std::vector<std::array<intptr_t, R>> starts;
+  x.forEach([&](const std::array<intptr_t, R> &i) {
+    if (i[dim] == 0)
+      starts.push_back(i);
+  });
+  if (special) {
+    auto row = [&](size_t r, intptr_t k) {
+      std::array<intptr_t, R> i = starts[r % starts.size()];
+      i[dim] = k % n;
+      return i;
+    };
+    x.at(row(0, 1)) = -INFINITY;
+    for (intptr_t k = 0; k < n; ++k)
+      x.at(row(1, k)) = -INFINITY;
+    x.at(row(2, n - 1)) = NAN;
+    x.at(row(3, 0)) = INFINITY;
+  }
+  Tensor<R> &out = inPlace ? x : y;
+  Expected expected(out.storage);
+  for (std::array<intptr_t, R> i : starts) {
+    double m = -inf;
+    for (i[dim] = 0; i[dim] < n; ++i[dim]) {
+      double v = x.at(i);
+      m = std::isnan(v) || std::isnan(m) ? NAN : std::max(m, v);
+    }
+    double sum = 0;
+    std::vector<double> e(static_cast<size_t>(n));
+    for (i[dim] = 0; i[dim] < n; ++i[dim])
+      sum += e[i[dim]] = std::exp(double(x.at(i)) - m);
+    for (i[dim] = 0; i[dim] < n; ++i[dim])
+      expected.set(out.index(i), e[i[dim]] / sum, 1.0);
+  }
+  UnrankedMemRef ux = x.unranked(), uy = out.unranked();
+  s.softmax(&ux, &uy, axis);
+  expected.check(out.storage);
+}
+
 /// C = act(op(A) op(B) + bias) against the reference.
 inline void checkGemmBiasAct(const DnnShims &s, intptr_t M, intptr_t N,
                              intptr_t K, bool tA, bool tB, int act, Layout la,
@@ -641,6 +697,23 @@ inline void runDnnCases(const DnnShims &s) {
     UnrankedMemRef ua{0, &a0}, ub{0, &b0}, uy{0, &y0};
     s.add(&ua, &ub, &uy);
     CHECK(yv == 1.25f);
+  }
+  SECTION("softmax at every rank and axis, on views, in place, -inf NaN +inf") {
+    for (View v : views) {
+      checkSoftmax<1>(s, {13}, -1, v, View::Dense, false, false, rng);
+      checkSoftmax<2>(s, {5, 7}, -1, View::Strided, v, true, false, rng);
+      checkSoftmax<3>(s, {4, 3, 9}, -1, v, View::Padded, true, false, rng);
+      checkSoftmax<3>(s, {4, 6, 5}, 1, View::Dense, v, true, false, rng);
+      checkSoftmax<4>(s, {2, 3, 4, 5}, 0, v, View::Permuted, false, false,
+                      rng);
+      checkSoftmax<2>(s, {6, 33}, -1, v, v, true, true, rng);
+    }
+    checkSoftmax<2>(s, {4, 1}, -1, View::Dense, View::Dense, false, false,
+                    rng);
+    checkSoftmax<3>(s, {0, 3, 4}, -1, View::Dense, View::Dense, false, false,
+                    rng);
+    checkSoftmax<13>(s, {2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 3}, -1,
+                     View::Padded, View::Strided, true, false, rng);
   }
   SECTION("gemm_bias_act: transposes, layouts, activations") {
     const intptr_t shapes[][3] = {
