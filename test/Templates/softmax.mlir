@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 16 functions, 2 rewritten, 0 failures
+// VERIFY: kmatch-verify: 17 functions, 3 rewritten, 0 failures
 
 // torch-mlir's aten._softmax over the last dim: four generics become one call.
 // CHECK-LABEL: func.func @softmax_torch(
@@ -39,6 +39,48 @@ func.func @softmax_torch(%x: tensor<2x3x5xf32>) -> (tensor<2x3x5xf32>) {
     linalg.yield %r : f32
   } -> tensor<2x3x5xf32>
   return %y : tensor<2x3x5xf32>
+}
+
+// -----
+
+// Rank 2, dynamic rows, in a kmatch.nan_exact function: the shim sets the
+// rows the IR makes NaN (README, Semantics), so softmax stays matched.
+// CHECK-LABEL: func.func @softmax_dynamic_nan_exact(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<?x9xf32>
+// CHECK: kernel.launch @softmax(%[[X]], %{{.*}}) {axis = -1 : i64, num_outs = 1 : i64}
+func.func @softmax_dynamic_nan_exact(%x: tensor<?x9xf32>) -> tensor<?x9xf32> attributes {kmatch.nan_exact} {
+  %c0 = arith.constant 0 : index
+  %r = tensor.dim %x, %c0 : tensor<?x9xf32>
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty(%r) : tensor<?x1xf32>
+  %f0 = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<?x1xf32>) -> tensor<?x1xf32>
+  %mx = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<?x9xf32>) outs(%f0 : tensor<?x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.maximumf %o, %a : f32
+    linalg.yield %v : f32
+  } -> tensor<?x1xf32>
+  %e1 = tensor.empty(%r) : tensor<?x9xf32>
+  %e = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %mx : tensor<?x9xf32>, tensor<?x1xf32>) outs(%e1 : tensor<?x9xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %t = math.exp %d : f32
+    linalg.yield %t : f32
+  } -> tensor<?x9xf32>
+  %e2 = tensor.empty(%r) : tensor<?x1xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<?x1xf32>) -> tensor<?x1xf32>
+  %sm = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>], iterator_types = ["parallel", "reduction"]} ins(%e : tensor<?x9xf32>) outs(%f2 : tensor<?x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.addf %o, %a : f32
+    linalg.yield %v : f32
+  } -> tensor<?x1xf32>
+  %e3 = tensor.empty(%r) : tensor<?x9xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%e, %sm : tensor<?x9xf32>, tensor<?x1xf32>) outs(%e3 : tensor<?x9xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %v = arith.divf %a, %s : f32
+    linalg.yield %v : f32
+  } -> tensor<?x9xf32>
+  return %y : tensor<?x9xf32>
 }
 
 // -----
