@@ -33,6 +33,7 @@
 #include "dnn_util.h"
 
 #include "../common/kmatch_rt_cpu.h"
+#include "../common/layernorm.h"
 #include "../common/softmax.h"
 
 #include <oneapi/dnnl/dnnl.hpp>
@@ -755,6 +756,70 @@ KMATCH_CPU_ENTRY(add, f32) {
       prim.execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
                                 {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
                                 {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+      ctx.stream.wait();
+    });
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// layernorm
+//===----------------------------------------------------------------------===//
+
+/// Whether `w` is dense row-major (oneDNN's layer norm takes one descriptor
+/// for x and y, and plain contiguous scale and shift).
+static bool isDenseRowMajor(const StridedWalker &w) {
+  intptr_t stride = 1;
+  for (int64_t d = w.rank - 1; d >= 0; --d) {
+    if (w.sizes[d] != 1 && w.strides[d] != stride)
+      return false;
+    stride *= w.sizes[d];
+  }
+  return true;
+}
+
+KMATCH_CPU_ENTRY(layernorm, f32) {
+  guarded("layernorm_f32 (cpu)", [&] {
+    const char *kernel = "layernorm_f32 (cpu)";
+    StridedWalker wx, wy;
+    if (!layernormWalkers<float>(kernel, X, Gamma, Beta, Y, wx, wy) ||
+        wy.numElements() == 0)
+      return;
+    float *x = alignedOf<float>(*X), *y = alignedOf<float>(*Y);
+    intptr_t n = wx.sizes[wx.rank - 1];
+    // oneDNN normalizes rank 2 and up.
+    if (wy.rank < 2 || wy.rank > DNNL_MAX_NDIMS || !isDenseRowMajor(wx) ||
+        !isDenseRowMajor(wy) || (n > 1 && (Gamma->strides[0] != 1 ||
+                                           Beta->strides[0] != 1))) {
+      layernormHost<float>(wx, x, *Gamma, *Beta, wy, y, eps); // beyond oneDNN
+      return;
+    }
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      // Never destroyed, like dnnContext().
+      static auto &cache = *new PlanCache<dnnl::layer_normalization_forward>;
+      memory::desc dx = descOf(wx);
+      PlanKey key("layernorm");
+      key.add(wx.rank).add(eps);
+      for (int64_t d = 0; d < wx.rank; ++d)
+        key.add(static_cast<int64_t>(wx.sizes[d]));
+      auto flags = dnnl::normalization_flags::use_scale |
+                   dnnl::normalization_flags::use_shift;
+      dnnl::layer_normalization_forward &prim = cache.get(key, [&] {
+        step = "creating the layer normalization primitive";
+        dnnl::layer_normalization_forward::desc desc(
+            dnnl::prop_kind::forward_inference, dx, eps, flags);
+        return dnnl::layer_normalization_forward(
+            dnnl::layer_normalization_forward::primitive_desc(desc,
+                                                              ctx.engine));
+      });
+      step = "running the layer normalization";
+      memory::desc dv = denseVector(n);
+      prim.execute(ctx.stream,
+                   {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
+                    {DNNL_ARG_DST, wrap(ctx, dx, y + wy.offset)},
+                    {DNNL_ARG_SCALE,
+                     wrap(ctx, dv, Gamma->aligned + Gamma->offset)},
+                    {DNNL_ARG_SHIFT,
+                     wrap(ctx, dv, Beta->aligned + Beta->offset)}});
       ctx.stream.wait();
     });
   });

@@ -35,6 +35,7 @@ using kmatch_rt::UnrankedMemRef;
   X(batchnorm, batchnorm, __VA_ARGS__)                                         \
   X(add, add, __VA_ARGS__)                                                     \
   X(softmax, softmax, __VA_ARGS__)                                             \
+  X(layernorm, layernorm, __VA_ARGS__)                                         \
   X(gemm_bias_act, gemmBiasAct, __VA_ARGS__)
 
 /// The DNN shims of one backend.
@@ -479,6 +480,56 @@ void checkSoftmax(const DnnShims &s, std::array<intptr_t, R> sizes,
   expected.check(out.storage);
 }
 
+/// y = (x - mean) * rsqrt(var + eps) * gamma + beta over the last dim at
+/// rank R, against a double reference. `special` puts a NaN in one row and
+/// +inf in another (the IR's mean, and so the row, is NaN). `inPlace`: y is
+/// x.
+template <int R>
+void checkLayernorm(const DnnShims &s, std::array<intptr_t, R> sizes,
+                    View vx, View vy, View vg, bool special, bool inPlace,
+                    std::mt19937 &rng) {
+  INFO("rank=" << R << " views=" << int(vx) << int(vy) << int(vg)
+               << " special=" << special << " inPlace=" << inPlace);
+  Tensor<R> x(sizes, vx, rng), y(sizes, vy, rng);
+  intptr_t n = sizes[R - 1];
+  Tensor<1> gamma({n}, vg, rng), beta({n}, View::Dense, rng);
+  const float eps = 1e-5f;
+  std::vector<std::array<intptr_t, R>> starts;
+  x.forEach([&](const std::array<intptr_t, R> &i) {
+    if (i[R - 1] == 0)
+      starts.push_back(i);
+  });
+  if (special && !starts.empty()) {
+    std::array<intptr_t, R> i = starts[0];
+    i[R - 1] = n - 1;
+    x.at(i) = NAN;
+    i = starts[starts.size() / 2];
+    x.at(i) = INFINITY;
+  }
+  Tensor<R> &out = inPlace ? x : y;
+  Expected expected(out.storage);
+  for (std::array<intptr_t, R> i : starts) {
+    double sum = 0, sq = 0;
+    for (i[R - 1] = 0; i[R - 1] < n; ++i[R - 1])
+      sum += x.at(i);
+    double mean = sum / n;
+    for (i[R - 1] = 0; i[R - 1] < n; ++i[R - 1])
+      sq += (x.at(i) - mean) * (x.at(i) - mean);
+    double rstd = 1 / std::sqrt(sq / n + double(eps));
+    for (i[R - 1] = 0; i[R - 1] < n; ++i[R - 1]) {
+      double g = gamma.at({i[R - 1]}), b = beta.at({i[R - 1]});
+      double v = (x.at(i) - mean) * rstd;
+      // Normalized values are O(1) (up to sqrt(n)); the library may compute
+      // the variance in another order.
+      expected.set(out.index(i), v * g + b,
+                   (std::fabs(v) + 1) * std::fabs(g) + std::fabs(b) + 1);
+    }
+  }
+  UnrankedMemRef ux = x.unranked(), uy = out.unranked();
+  s.layernorm(&ux, &gamma.desc, &beta.desc, &uy, eps);
+  expected.check(out.storage);
+}
+
 /// C = act(op(A) op(B) + bias) against the reference.
 inline void checkGemmBiasAct(const DnnShims &s, intptr_t M, intptr_t N,
                              intptr_t K, bool tA, bool tB, int act, Layout la,
@@ -714,6 +765,23 @@ inline void runDnnCases(const DnnShims &s) {
                     rng);
     checkSoftmax<13>(s, {2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 3}, -1,
                      View::Padded, View::Strided, true, false, rng);
+  }
+  SECTION("layernorm over the last dim, on views, in place, NaN and +inf") {
+    for (View v : views) {
+      checkLayernorm<1>(s, {13}, v, View::Dense, View::Dense, false, false,
+                        rng);
+      checkLayernorm<2>(s, {5, 64}, View::Dense, v, View::Strided, true,
+                        false, rng);
+      checkLayernorm<3>(s, {2, 16, 64}, v, View::Dense, View::Dense, true,
+                        false, rng);
+      checkLayernorm<4>(s, {1, 7, 7, 32}, View::Dense, View::Dense, v, false,
+                        false, rng);
+      checkLayernorm<2>(s, {6, 33}, v, v, View::Padded, true, true, rng);
+    }
+    checkLayernorm<2>(s, {4, 1}, View::Dense, View::Dense, View::Dense, false,
+                      false, rng);
+    checkLayernorm<3>(s, {0, 3, 4}, View::Dense, View::Dense, View::Dense,
+                      false, false, rng);
   }
   SECTION("gemm_bias_act: transposes, layouts, activations") {
     const intptr_t shapes[][3] = {
