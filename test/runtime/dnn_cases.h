@@ -702,6 +702,26 @@ inline void runDnnCases(const DnnShims &s) {
         CHECK(!std::isnan(y.at(activationIndex(layout, 0, 0, 0, 0))));
       }
   }
+  SECTION("softmax and layernorm errors are reported, y untouched") {
+    Tensor<2> x({3, 4}, View::Dense, rng), y({3, 4}, View::Dense, rng);
+    Tensor<2> y5({3, 5}, View::Dense, rng);
+    Tensor<1> g3({3}, View::Dense, rng), b4({4}, View::Dense, rng);
+    std::vector<float> before = y.storage, before5 = y5.storage;
+    UnrankedMemRef ux = x.unranked(), uy = y.unranked(), uy5 = y5.unranked();
+    s.softmax(&ux, &uy, 2);
+    requireError("softmax_f32", "axis 2 out of range");
+    s.softmax(&ux, &uy5, -1);
+    requireError("softmax_f32", "shape mismatch");
+    s.layernorm(&ux, &g3.desc, &b4.desc, &uy, 1e-5f);
+    requireError("layernorm_f32", "gamma is [3]");
+    // y is gamma's storage: gamma would change under the rows still to come.
+    Tensor<1> y1({4}, View::Dense, rng), x1({4}, View::Dense, rng);
+    UnrankedMemRef ux1 = x1.unranked(), ug1 = y1.unranked();
+    s.layernorm(&ux1, &y1.desc, &b4.desc, &ug1, 1e-5f);
+    requireError("layernorm_f32", "overlaps gamma or beta");
+    CHECK(y.storage == before);
+    CHECK(y5.storage == before5);
+  }
   SECTION("windows that do not fit are reported, y untouched") {
     Tensor<4> x({1, 2, 5, 5}, View::Dense, rng),
         w({2, 2, 3, 3}, View::Dense, rng);
