@@ -33,6 +33,8 @@
 #include "dnn_util.h"
 
 #include "../common/kmatch_rt_cpu.h"
+#include "../common/layernorm.h"
+#include "../common/softmax.h"
 
 #include <oneapi/dnnl/dnnl.hpp>
 #include <oneapi/dnnl/dnnl_debug.h>
@@ -756,6 +758,122 @@ KMATCH_CPU_ENTRY(add, f32) {
                                 {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
       ctx.stream.wait();
     });
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// layernorm
+//===----------------------------------------------------------------------===//
+
+/// Whether `w` is dense row-major (oneDNN's layer norm takes one descriptor
+/// for x and y, and plain contiguous scale and shift).
+static bool isDenseRowMajor(const StridedWalker &w) {
+  intptr_t stride = 1;
+  for (int64_t d = w.rank - 1; d >= 0; --d) {
+    if (w.sizes[d] != 1 && w.strides[d] != stride)
+      return false;
+    stride *= w.sizes[d];
+  }
+  return true;
+}
+
+KMATCH_CPU_ENTRY(layernorm, f32) {
+  guarded("layernorm_f32 (cpu)", [&] {
+    const char *kernel = "layernorm_f32 (cpu)";
+    StridedWalker wx, wy;
+    if (!layernormWalkers<float>(kernel, X, Gamma, Beta, Y, wx, wy) ||
+        wy.numElements() == 0)
+      return;
+    float *x = alignedOf<float>(*X), *y = alignedOf<float>(*Y);
+    intptr_t n = wx.sizes[wx.rank - 1];
+    // oneDNN normalizes rank 2 and up.
+    if (wy.rank < 2 || wy.rank > DNNL_MAX_NDIMS || !isDenseRowMajor(wx) ||
+        !isDenseRowMajor(wy) || (n > 1 && (Gamma->strides[0] != 1 ||
+                                           Beta->strides[0] != 1))) {
+      layernormHost<float>(wx, x, *Gamma, *Beta, wy, y, eps); // beyond oneDNN
+      return;
+    }
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      // Never destroyed, like dnnContext().
+      static auto &cache = *new PlanCache<dnnl::layer_normalization_forward>;
+      memory::desc dx = descOf(wx);
+      PlanKey key("layernorm");
+      key.add(wx.rank).add(eps);
+      for (int64_t d = 0; d < wx.rank; ++d)
+        key.add(static_cast<int64_t>(wx.sizes[d]));
+      auto flags = dnnl::normalization_flags::use_scale |
+                   dnnl::normalization_flags::use_shift;
+      dnnl::layer_normalization_forward &prim = cache.get(key, [&] {
+        step = "creating the layer normalization primitive";
+        dnnl::layer_normalization_forward::desc desc(
+            dnnl::prop_kind::forward_inference, dx, eps, flags);
+        return dnnl::layer_normalization_forward(
+            dnnl::layer_normalization_forward::primitive_desc(desc,
+                                                              ctx.engine));
+      });
+      step = "running the layer normalization";
+      memory::desc dv = denseVector(n);
+      prim.execute(ctx.stream,
+                   {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
+                    {DNNL_ARG_DST, wrap(ctx, dx, y + wy.offset)},
+                    {DNNL_ARG_SCALE,
+                     wrap(ctx, dv, Gamma->aligned + Gamma->offset)},
+                    {DNNL_ARG_SHIFT,
+                     wrap(ctx, dv, Beta->aligned + Beta->offset)}});
+      ctx.stream.wait();
+    });
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// softmax
+//===----------------------------------------------------------------------===//
+
+KMATCH_CPU_ENTRY(softmax, f32) {
+  guarded("softmax_f32 (cpu)", [&] {
+    const char *kernel = "softmax_f32 (cpu)";
+    StridedWalker wx, wy;
+    int64_t dim = 0;
+    if (!softmaxWalkers<float>(kernel, X, Y, axis, wx, wy, dim) ||
+        wy.numElements() == 0)
+      return;
+    float *x = alignedOf<float>(*X), *y = alignedOf<float>(*Y);
+    if (wy.rank > DNNL_MAX_NDIMS || !wx.hasPositiveStrides() ||
+        !wy.hasPositiveStrides()) {
+      softmaxHost<float>(wx, x, wy, y, dim); // beyond oneDNN
+      return;
+    }
+    // oneDNN's exp turns NaN into a finite value; the IR's rows with a
+    // non-finite max are all NaN (runtime/common/softmax.h, README
+    // Semantics). Found before the call, which may overwrite x.
+    std::vector<intptr_t> nanRows = softmaxNanRows<float>(wx, x, wy, dim);
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      // Never destroyed, like dnnContext().
+      static auto &cache = *new PlanCache<dnnl::softmax_v2_forward>;
+      memory::desc dx = descOf(wx), dy = descOf(wy);
+      PlanKey key("softmax");
+      key.add(dim);
+      for (const StridedWalker *w : {&wx, &wy}) {
+        key.add(w->rank);
+        for (int64_t d = 0; d < w->rank; ++d)
+          key.add(static_cast<int64_t>(w->sizes[d]))
+              .add(static_cast<int64_t>(w->strides[d]));
+      }
+      dnnl::softmax_v2_forward &prim = cache.get(key, [&] {
+        step = "creating the softmax primitive";
+        // softmax_accurate subtracts the row max before exp, as the IR does.
+        dnnl::softmax_v2_forward::desc desc(
+            dnnl::prop_kind::forward_inference, algorithm::softmax_accurate,
+            dx, dy, static_cast<int>(dim));
+        return dnnl::softmax_v2_forward(
+            dnnl::softmax_v2_forward::primitive_desc(desc, ctx.engine));
+      });
+      step = "running the softmax";
+      prim.execute(ctx.stream, {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
+                                {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+      ctx.stream.wait();
+    });
+    setSoftmaxNanRows(wy, y, dim, nanRows);
   });
 }
 

@@ -44,6 +44,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../common/dnn_checks.h"
+#include "../common/layernorm.h"
+#include "../common/softmax.h"
 #include "dnn_util.h"
 
 #include <array>
@@ -843,6 +845,40 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
 //===----------------------------------------------------------------------===//
 // add (any rank)
 //===----------------------------------------------------------------------===//
+
+/// No cuDNN call yet: the host loop of runtime/common/layernorm.h on host
+/// copies (the operands are not device resident).
+KMATCH_CUDA_ENTRY(layernorm, f32) {
+  guarded("layernorm_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(layernorm_f32, X, Gamma, Beta, Y, eps);
+    const char *name = "layernorm_f32 (cuda)";
+    StridedWalker wx, wy;
+    if (!layernormWalkers<float>(name, X, Gamma, Beta, Y, wx, wy))
+      return;
+    KMATCH_CUDA_HOST_OPERANDS(name, input(spanOf(*X, sizeof(float)), false),
+                              input(spanOf(*Gamma), false),
+                              input(spanOf(*Beta), false),
+                              output(spanOf(*Y, sizeof(float)), false));
+    layernormHost<float>(wx, alignedOf<float>(*X), *Gamma, *Beta, wy,
+                         alignedOf<float>(*Y), eps);
+  });
+}
+
+/// No cuDNN call yet: the host loop of runtime/common/softmax.h on host
+/// copies (the operands are not device resident).
+KMATCH_CUDA_ENTRY(softmax, f32) {
+  guarded("softmax_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(softmax_f32, X, Y, axis);
+    const char *name = "softmax_f32 (cuda)";
+    StridedWalker wx, wy;
+    int64_t dim = 0;
+    if (!softmaxWalkers<float>(name, X, Y, axis, wx, wy, dim))
+      return;
+    KMATCH_CUDA_HOST_OPERANDS(name, input(spanOf(*X, sizeof(float)), false),
+                              output(spanOf(*Y, sizeof(float)), false));
+    softmaxHost<float>(wx, alignedOf<float>(*X), wy, alignedOf<float>(*Y), dim);
+  });
+}
 
 KMATCH_CUDA_ENTRY(add, f32) {
   guarded("add_f32 (cuda)", [&] {

@@ -14,6 +14,7 @@
 #include "gemm_cases.h"
 
 #include <array>
+#include <limits>
 #include <type_traits>
 
 namespace kmatch_test {
@@ -33,6 +34,8 @@ using kmatch_rt::UnrankedMemRef;
   X(avgpool2d, avgpool2d, __VA_ARGS__)                                         \
   X(batchnorm, batchnorm, __VA_ARGS__)                                         \
   X(add, add, __VA_ARGS__)                                                     \
+  X(softmax, softmax, __VA_ARGS__)                                             \
+  X(layernorm, layernorm, __VA_ARGS__)                                         \
   X(gemm_bias_act, gemmBiasAct, __VA_ARGS__)
 
 /// The DNN shims of one backend.
@@ -140,7 +143,8 @@ struct Expected {
     REQUIRE(std::string(kmatch_rt_last_error()) == "");
     REQUIRE(got.size() == value.size());
     for (size_t i = 0; i < got.size(); ++i)
-      if (value[i] != got[i] && !(std::fabs(value[i] - got[i]) <= tolerance[i]))
+      if (value[i] != got[i] && !(std::fabs(value[i] - got[i]) <= tolerance[i]) &&
+          !(std::isnan(value[i]) && std::isnan(got[i])))
         FAIL("storage[" << i << "]: expected " << value[i] << ", got "
                         << got[i]);
   }
@@ -423,6 +427,109 @@ void checkAdd(const DnnShims &s, std::array<intptr_t, R> sizes, View va,
   expected.check(out.storage);
 }
 
+/// y = softmax(x) along `axis` (as passed; -1 the last dim) at rank R,
+/// against a double reference computed as the IR does (the row max
+/// propagates NaN). `special` puts -inf, NaN and +inf into some rows: a
+/// row with one -inf, a row all -inf, a row with a NaN, a row with +inf.
+/// `inPlace`: y is x.
+template <int R>
+void checkSoftmax(const DnnShims &s, std::array<intptr_t, R> sizes,
+                  int64_t axis, View vx, View vy, bool special, bool inPlace,
+                  std::mt19937 &rng) {
+  INFO("rank=" << R << " axis=" << axis << " views=" << int(vx) << int(vy)
+               << " special=" << special << " inPlace=" << inPlace);
+  Tensor<R> x(sizes, vx, rng), y(sizes, vy, rng);
+  int dim = axis < 0 ? R + static_cast<int>(axis) : static_cast<int>(axis);
+  intptr_t n = sizes[dim];
+  const double inf = std::numeric_limits<double>::infinity();
+  // Rows are numbered by their start index's position in x.forEach order.
+  std::vector<std::array<intptr_t, R>> starts;
+  x.forEach([&](const std::array<intptr_t, R> &i) {
+    if (i[dim] == 0)
+      starts.push_back(i);
+  });
+  if (special) {
+    auto row = [&](size_t r, intptr_t k) {
+      std::array<intptr_t, R> i = starts[r % starts.size()];
+      i[dim] = k % n;
+      return i;
+    };
+    x.at(row(0, 1)) = -INFINITY;
+    for (intptr_t k = 0; k < n; ++k)
+      x.at(row(1, k)) = -INFINITY;
+    x.at(row(2, n - 1)) = NAN;
+    x.at(row(3, 0)) = INFINITY;
+  }
+  Tensor<R> &out = inPlace ? x : y;
+  Expected expected(out.storage);
+  for (std::array<intptr_t, R> i : starts) {
+    double m = -inf;
+    for (i[dim] = 0; i[dim] < n; ++i[dim]) {
+      double v = x.at(i);
+      m = std::isnan(v) || std::isnan(m) ? NAN : std::max(m, v);
+    }
+    double sum = 0;
+    std::vector<double> e(static_cast<size_t>(n));
+    for (i[dim] = 0; i[dim] < n; ++i[dim])
+      sum += e[i[dim]] = std::exp(double(x.at(i)) - m);
+    for (i[dim] = 0; i[dim] < n; ++i[dim])
+      expected.set(out.index(i), e[i[dim]] / sum, 1.0);
+  }
+  UnrankedMemRef ux = x.unranked(), uy = out.unranked();
+  s.softmax(&ux, &uy, axis);
+  expected.check(out.storage);
+}
+
+/// y = (x - mean) * rsqrt(var + eps) * gamma + beta over the last dim at
+/// rank R, against a double reference. `special` puts a NaN in one row and
+/// +inf in another (the IR's mean, and so the row, is NaN). `inPlace`: y is
+/// x.
+template <int R>
+void checkLayernorm(const DnnShims &s, std::array<intptr_t, R> sizes,
+                    View vx, View vy, View vg, bool special, bool inPlace,
+                    std::mt19937 &rng) {
+  INFO("rank=" << R << " views=" << int(vx) << int(vy) << int(vg)
+               << " special=" << special << " inPlace=" << inPlace);
+  Tensor<R> x(sizes, vx, rng), y(sizes, vy, rng);
+  intptr_t n = sizes[R - 1];
+  Tensor<1> gamma({n}, vg, rng), beta({n}, View::Dense, rng);
+  const float eps = 1e-5f;
+  std::vector<std::array<intptr_t, R>> starts;
+  x.forEach([&](const std::array<intptr_t, R> &i) {
+    if (i[R - 1] == 0)
+      starts.push_back(i);
+  });
+  if (special && !starts.empty()) {
+    std::array<intptr_t, R> i = starts[0];
+    i[R - 1] = n - 1;
+    x.at(i) = NAN;
+    i = starts[starts.size() / 2];
+    x.at(i) = INFINITY;
+  }
+  Tensor<R> &out = inPlace ? x : y;
+  Expected expected(out.storage);
+  for (std::array<intptr_t, R> i : starts) {
+    double sum = 0, sq = 0;
+    for (i[R - 1] = 0; i[R - 1] < n; ++i[R - 1])
+      sum += x.at(i);
+    double mean = sum / n;
+    for (i[R - 1] = 0; i[R - 1] < n; ++i[R - 1])
+      sq += (x.at(i) - mean) * (x.at(i) - mean);
+    double rstd = 1 / std::sqrt(sq / n + double(eps));
+    for (i[R - 1] = 0; i[R - 1] < n; ++i[R - 1]) {
+      double g = gamma.at({i[R - 1]}), b = beta.at({i[R - 1]});
+      double v = (x.at(i) - mean) * rstd;
+      // Normalized values are O(1) (up to sqrt(n)); the library may compute
+      // the variance in another order.
+      expected.set(out.index(i), v * g + b,
+                   (std::fabs(v) + 1) * std::fabs(g) + std::fabs(b) + 1);
+    }
+  }
+  UnrankedMemRef ux = x.unranked(), uy = out.unranked();
+  s.layernorm(&ux, &gamma.desc, &beta.desc, &uy, eps);
+  expected.check(out.storage);
+}
+
 /// C = act(op(A) op(B) + bias) against the reference.
 inline void checkGemmBiasAct(const DnnShims &s, intptr_t M, intptr_t N,
                              intptr_t K, bool tA, bool tB, int act, Layout la,
@@ -595,6 +702,26 @@ inline void runDnnCases(const DnnShims &s) {
         CHECK(!std::isnan(y.at(activationIndex(layout, 0, 0, 0, 0))));
       }
   }
+  SECTION("softmax and layernorm errors are reported, y untouched") {
+    Tensor<2> x({3, 4}, View::Dense, rng), y({3, 4}, View::Dense, rng);
+    Tensor<2> y5({3, 5}, View::Dense, rng);
+    Tensor<1> g3({3}, View::Dense, rng), b4({4}, View::Dense, rng);
+    std::vector<float> before = y.storage, before5 = y5.storage;
+    UnrankedMemRef ux = x.unranked(), uy = y.unranked(), uy5 = y5.unranked();
+    s.softmax(&ux, &uy, 2);
+    requireError("softmax_f32", "axis 2 out of range");
+    s.softmax(&ux, &uy5, -1);
+    requireError("softmax_f32", "shape mismatch");
+    s.layernorm(&ux, &g3.desc, &b4.desc, &uy, 1e-5f);
+    requireError("layernorm_f32", "gamma is [3]");
+    // y is gamma's storage: gamma would change under the rows still to come.
+    Tensor<1> y1({4}, View::Dense, rng), x1({4}, View::Dense, rng);
+    UnrankedMemRef ux1 = x1.unranked(), ug1 = y1.unranked();
+    s.layernorm(&ux1, &y1.desc, &b4.desc, &ug1, 1e-5f);
+    requireError("layernorm_f32", "overlaps gamma or beta");
+    CHECK(y.storage == before);
+    CHECK(y5.storage == before5);
+  }
   SECTION("windows that do not fit are reported, y untouched") {
     Tensor<4> x({1, 2, 5, 5}, View::Dense, rng),
         w({2, 2, 3, 3}, View::Dense, rng);
@@ -641,6 +768,40 @@ inline void runDnnCases(const DnnShims &s) {
     UnrankedMemRef ua{0, &a0}, ub{0, &b0}, uy{0, &y0};
     s.add(&ua, &ub, &uy);
     CHECK(yv == 1.25f);
+  }
+  SECTION("softmax at every rank and axis, on views, in place, -inf NaN +inf") {
+    for (View v : views) {
+      checkSoftmax<1>(s, {13}, -1, v, View::Dense, false, false, rng);
+      checkSoftmax<2>(s, {5, 7}, -1, View::Strided, v, true, false, rng);
+      checkSoftmax<3>(s, {4, 3, 9}, -1, v, View::Padded, true, false, rng);
+      checkSoftmax<3>(s, {4, 6, 5}, 1, View::Dense, v, true, false, rng);
+      checkSoftmax<4>(s, {2, 3, 4, 5}, 0, v, View::Permuted, false, false,
+                      rng);
+      checkSoftmax<2>(s, {6, 33}, -1, v, v, true, true, rng);
+    }
+    checkSoftmax<2>(s, {4, 1}, -1, View::Dense, View::Dense, false, false,
+                    rng);
+    checkSoftmax<3>(s, {0, 3, 4}, -1, View::Dense, View::Dense, false, false,
+                    rng);
+    checkSoftmax<13>(s, {2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 3}, -1,
+                     View::Padded, View::Strided, true, false, rng);
+  }
+  SECTION("layernorm over the last dim, on views, in place, NaN and +inf") {
+    for (View v : views) {
+      checkLayernorm<1>(s, {13}, v, View::Dense, View::Dense, false, false,
+                        rng);
+      checkLayernorm<2>(s, {5, 64}, View::Dense, v, View::Strided, true,
+                        false, rng);
+      checkLayernorm<3>(s, {2, 16, 64}, v, View::Dense, View::Dense, true,
+                        false, rng);
+      checkLayernorm<4>(s, {1, 7, 7, 32}, View::Dense, View::Dense, v, false,
+                        false, rng);
+      checkLayernorm<2>(s, {6, 33}, v, v, View::Padded, true, true, rng);
+    }
+    checkLayernorm<2>(s, {4, 1}, View::Dense, View::Dense, View::Dense, false,
+                      false, rng);
+    checkLayernorm<3>(s, {0, 3, 4}, View::Dense, View::Dense, View::Dense,
+                      false, false, rng);
   }
   SECTION("gemm_bias_act: transposes, layouts, activations") {
     const intptr_t shapes[][3] = {

@@ -387,6 +387,27 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
       });
 
   lib.addConstraint(
+      "IsRowLengthDivisor",
+      "(div, x) div's body is exactly in0 / N, N a constant equal to the "
+      "static last dim of x (a mean over rows: torch-mlir's sum / N)",
+      [](PatternRewriter &, Operation *op, Value x) -> LogicalResult {
+        auto type = x ? dyn_cast<ShapedType>(x.getType()) : ShapedType();
+        if (!type || !type.hasRank() || type.getRank() < 1 ||
+            ShapedType::isDynamic(type.getDimSize(type.getRank() - 1))) {
+          setRejectionReason("x has no static last dim");
+          return failure();
+        }
+        int64_t n = type.getDimSize(type.getRank() - 1);
+        std::optional<llvm::StringMap<Value>> m = matchBodyIs(op, "in0 / $k");
+        FloatAttr attr;
+        if (m && matchPattern((*m)["k"], m_Constant(&attr)) &&
+            attr.getValueAsDouble() == static_cast<double>(n))
+          return success();
+        setRejectionReason("body is not in0 / " + Twine(n));
+        return failure();
+      });
+
+  lib.addConstraint(
       "HasNoEpilogueUser",
       "(v, [callees]) no user of v is an all-parallel linalg op or a launch "
       "of one of `callees` (the elementwise kernels): no epilogue is left to "

@@ -200,6 +200,88 @@ static bool isIdentityUpToUnitDims(AffineMap map, ShapedType operand,
   return true;
 }
 
+/// Whether `map` is `(d0, .., dn-1) -> (d0, .., dn-2, 0)` on an operand whose
+/// last dim is static 1 (a keepdim reduction result read or written along
+/// rows), the leading results following isIdentityUpToUnitDims.
+static bool isLastDimKeepdim(AffineMap map, ShapedType operand,
+                             ArrayRef<int64_t> loopRanges) {
+  unsigned n = map.getNumDims();
+  if (n == 0 || map.getNumResults() != n || !operand.hasRank() ||
+      operand.getRank() != n || operand.getDimSize(n - 1) != 1)
+    return false;
+  auto last = dyn_cast<AffineConstantExpr>(map.getResult(n - 1));
+  if (!last || last.getValue() != 0)
+    return false;
+  return isIdentityUpToUnitDims(
+      AffineMap::get(n - 1, 0, map.getResults().drop_back(), map.getContext()),
+      operand, loopRanges);
+}
+
+/// Names operand `operand` of `op` and its map for a rejection reason.
+static void rejectOperandMap(linalg::LinalgOp op, OpOperand &operand,
+                             StringRef expected) {
+  std::string map;
+  llvm::raw_string_ostream(map) << op.getMatchingIndexingMap(&operand);
+  setRejectionReason("operand #" + Twine(operand.getOperandNumber()) +
+                     " is indexed by " + map + ", expected " + expected);
+}
+
+/// Whether `op` has ranked shaped operands only, all of its loop count.
+static bool operandsHaveLoopRank(linalg::LinalgOp op) {
+  return llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
+    auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+    return shaped && shaped.hasRank() && shaped.getRank() == op.getNumLoops();
+  });
+}
+
+/// Whether `op` is a keepdim reduction over its last loop, or (`reduce`
+/// false) an all-parallel op broadcasting keepdim rows: in0 and the init by
+/// the identity, the other inputs (reduce false) by the keepdim map, the init
+/// (reduce true) by the keepdim map.
+static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
+  auto op = dyn_cast<linalg::LinalgOp>(operation);
+  if (!op || op.getNumDpsInits() != 1 || op.getNumLoops() == 0 ||
+      !operandsHaveLoopRank(op)) {
+    setRejectionReason("not a one-output linalg op whose operands all have "
+                       "its loop count as rank");
+    return failure();
+  }
+  unsigned n = op.getNumLoops();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (unsigned i = 0; i < n; ++i) {
+    bool wantReduction = reduce && i == n - 1;
+    if ((iterators[i] == utils::IteratorType::reduction) != wantReduction) {
+      setRejectionReason(reduce ? "iterators are not parallel with the last "
+                                  "one a reduction"
+                                : "has a reduction loop, expected none");
+      return failure();
+    }
+  }
+  if (reduce && op.getNumDpsInputs() != 1) {
+    setRejectionReason("a row reduction reads one input");
+    return failure();
+  }
+  if (!reduce && op.getNumDpsInputs() < 2) {
+    setRejectionReason("a row broadcast reads two or more inputs");
+    return failure();
+  }
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto shaped = cast<ShapedType>(operand.get().getType());
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    bool isInit = op.isDpsInit(&operand);
+    bool keepdim = reduce ? isInit : !isInit && operand.getOperandNumber() != 0;
+    if (keepdim ? isLastDimKeepdim(map, shaped, ranges)
+                : isIdentityUpToUnitDims(map, shaped, ranges))
+      continue;
+    rejectOperandMap(op, operand,
+                     keepdim ? "(d0, .., dn-2, 0) on a last dim of size 1"
+                             : "the identity");
+    return failure();
+  }
+  return success();
+}
+
 /// Whether `op` is a linalg.transpose that swaps the last two dims and keeps
 /// the others in place ([1, 0], [0, 2, 1], ...).
 static bool isLastTwoDimsTranspose(Operation *op) {
@@ -328,6 +410,25 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
         return success();
       },
       [](ArrayRef<Attribute>) { return LoopStructure::Elementwise; });
+
+  lib.addConstraint(
+      "IndexingIsLastDimReduction",
+      "(op) a reduction of one input over its last dim into a keepdim init: "
+      "maps (d0, .., dn-1) for the input and (d0, .., dn-2, 0) for the init "
+      "(last dim static 1), iterators parallel but the last (torch-mlir's "
+      "amax/sum over dim -1 with keepdim)",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        return checkLastDimKeepdim(op, /*reduce=*/true);
+      });
+
+  lib.addConstraint(
+      "IndexingIsLastDimBroadcast",
+      "(op) all loops parallel; in0 and the init by the identity, every other "
+      "input by (d0, .., dn-2, 0) on a last dim of static size 1: a keepdim "
+      "row value broadcast along the last dim (x - max, e / sum)",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        return checkLastDimKeepdim(op, /*reduce=*/false);
+      });
 
   lib.addConstraint(
       "IsLastTwoDimsTranspose",

@@ -141,6 +141,20 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
                     });
 
   lib.addConstraint(
+      "HasUseCount", "(v, n) v has exactly n uses, e.g. attr<\"2\">",
+      [](PatternRewriter &, Value v, Attribute n) -> LogicalResult {
+        auto want = dyn_cast_or_null<IntegerAttr>(n);
+        if (v && want &&
+            std::distance(v.use_begin(), v.use_end()) == want.getInt())
+          return success();
+        if (v && want)
+          setRejectionReason(
+              std::to_string(std::distance(v.use_begin(), v.use_end())) +
+              " uses, expected " + std::to_string(want.getInt()));
+        return failure();
+      });
+
+  lib.addConstraint(
       "NotNanExact",
       "(op) neither op nor any op enclosing it is marked kmatch.nan_exact",
       [](PatternRewriter &, Operation *op) -> LogicalResult {

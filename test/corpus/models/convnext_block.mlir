@@ -13,3 +13,4 @@
 // CALLS-DAG: {{^ *}}1 kernel.launch @add{{$}}
 // CALLS-DAG: {{^ *}}1 kernel.launch @depthwise_conv2d{{$}}
 // CALLS-DAG: {{^ *}}2 kernel.launch @gemm_bias_act{{$}}
+// CALLS-DAG: {{^ *}}1 kernel.launch @layernorm{{$}}

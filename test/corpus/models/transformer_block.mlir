@@ -14,3 +14,5 @@
 // CALLS-DAG: {{^ *}}2 kernel.launch @add{{$}}
 // CALLS-DAG: {{^ *}}2 kernel.launch @batch_gemm{{$}}
 // CALLS-DAG: {{^ *}}6 kernel.launch @gemm_bias_act{{$}}
+// CALLS-DAG: {{^ *}}2 kernel.launch @layernorm{{$}}
+// CALLS-DAG: {{^ *}}1 kernel.launch @softmax{{$}}

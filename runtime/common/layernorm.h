@@ -1,0 +1,93 @@
+//===- layernorm.h - Layer norm validation and host loop ---------*- C++ -*-===//
+//
+// The layernorm kernel's checks (x and y of one shape, y overlapping neither
+// itself nor, partially, x; gamma and beta of the last dim's length) and its
+// host loop in the IR's order (torch-mlir's decomposition): mean = sum / N,
+// d = x - mean, var = sum(d * d) / N, y = d * rsqrt(var + eps) * gamma +
+// beta. The CPU shim uses the loop where oneDNN cannot take the layout, the
+// CUDA shim as its host path. Library-free.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_RUNTIME_COMMON_LAYERNORM_H
+#define KMATCH_RUNTIME_COMMON_LAYERNORM_H
+
+#include "matrix.h"
+#include "softmax.h"
+#include "strided_walker.h"
+
+#include <cmath>
+
+namespace kmatch_rt {
+
+/// layernorm: x and y of one shape, rank >= 1; gamma and beta vectors of x's
+/// last dim; y either is exactly x or does not touch it, and does not touch
+/// gamma or beta.
+template <typename T>
+bool layernormWalkers(const char *kernel, const UnrankedMemRef *X,
+                      const MemRef<T, 1> *G, const MemRef<T, 1> *B,
+                      const UnrankedMemRef *Y, StridedWalker &wx,
+                      StridedWalker &wy) {
+  if (!axpbyWalkers<T>(kernel, X, Y, wx, wy))
+    return false;
+  if (wx.rank < 1) {
+    kmatch_rt_error(kernel, "x has rank 0, expected at least 1");
+    return false;
+  }
+  intptr_t n = wx.sizes[wx.rank - 1];
+  if (G->sizes[0] != n || B->sizes[0] != n) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: x is %s, gamma is [%lld], beta is [%lld]",
+                    shapeString(wx.rank, wx.sizes).c_str(),
+                    static_cast<long long>(G->sizes[0]),
+                    static_cast<long long>(B->sizes[0]));
+    return false;
+  }
+  // gamma and beta are read for every row: y may not touch them at all.
+  auto apart = [&](const MemRef<T, 1> *v) {
+    if (n == 0 || wy.numElements() == 0)
+      return true;
+    StridedWalker wv{1, v->sizes, v->strides, v->offset};
+    auto [ylo, yhi] = wy.extent();
+    auto [vlo, vhi] = wv.extent();
+    const T *yb = alignedOf<T>(*Y), *vb = v->aligned;
+    return yb + yhi < vb + vlo || vb + vhi < yb + ylo;
+  };
+  if (!apart(G) || !apart(B)) {
+    kmatch_rt_error(kernel, "output y (%s) overlaps gamma or beta",
+                    shapeString(wy.rank, wy.sizes).c_str());
+    return false;
+  }
+  return true;
+}
+
+/// y = layernorm(x) over the last dim, row by row, in the IR's order. y may
+/// be x.
+template <typename T>
+void layernormHost(const StridedWalker &wx, const T *x, const MemRef<T, 1> &g,
+                   const MemRef<T, 1> &b, const StridedWalker &wy, T *y,
+                   T eps) {
+  int64_t dim = wx.rank - 1;
+  intptr_t n = wx.sizes[dim], sx = wx.strides[dim], sy = wy.strides[dim];
+  T count = static_cast<T>(n);
+  forEachSoftmaxRow(wx, wy, dim, [&](intptr_t ox, intptr_t oy) {
+    T sum = T(0);
+    for (intptr_t i = 0; i < n; ++i)
+      sum += x[ox + i * sx];
+    T mean = sum / count;
+    T sq = T(0);
+    for (intptr_t i = 0; i < n; ++i) {
+      T d = x[ox + i * sx] - mean;
+      sq += d * d;
+    }
+    T rstd = T(1) / std::sqrt(sq / count + eps);
+    for (intptr_t i = 0; i < n; ++i) {
+      T d = x[ox + i * sx] - mean;
+      y[oy + i * sy] = d * rstd * g.aligned[g.offset + i * g.strides[0]] +
+                       b.aligned[b.offset + i * b.strides[0]];
+    }
+  });
+}
+
+} // namespace kmatch_rt
+
+#endif // KMATCH_RUNTIME_COMMON_LAYERNORM_H

@@ -1,0 +1,132 @@
+//===- softmax.h - Softmax validation and host loop, both backends -*- C++ -*-===//
+//
+// The softmax kernel's checks (x and y of one shape, y overlapping neither
+// itself nor, partially, x; the axis in range, -1 meaning the last) and its
+// host loop, which computes what torch-mlir's decomposition computes:
+// m = max (arith.maximumf: NaN propagates), e = exp(x - m), y = e / sum(e),
+// and the rows where that is all NaN, which the CPU shim sets after oneDNN.
+// The CPU shim uses the loop where oneDNN cannot take the strides, the CUDA
+// shim as its host path. Library-free.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_RUNTIME_COMMON_SOFTMAX_H
+#define KMATCH_RUNTIME_COMMON_SOFTMAX_H
+
+#include "matrix.h"
+#include "strided_walker.h"
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace kmatch_rt {
+
+/// softmax: x and y of one shape; y either is exactly x or does not touch
+/// it; `axis` (-1 the last dim) names a dim of x. Sets `dim` to it.
+template <typename T>
+bool softmaxWalkers(const char *kernel, const UnrankedMemRef *X,
+                    const UnrankedMemRef *Y, int64_t axis, StridedWalker &wx,
+                    StridedWalker &wy, int64_t &dim) {
+  if (!axpbyWalkers<T>(kernel, X, Y, wx, wy))
+    return false;
+  dim = axis < 0 ? wx.rank + axis : axis;
+  if (dim >= 0 && dim < wx.rank)
+    return true;
+  kmatch_rt_error(kernel, "axis %lld out of range for x of shape %s",
+                  static_cast<long long>(axis),
+                  shapeString(wx.rank, wx.sizes).c_str());
+  return false;
+}
+
+/// Calls f(ox, oy) with the offsets of every row along `dim` of x and y
+/// (the other dims in row-major order).
+template <typename F>
+void forEachSoftmaxRow(const StridedWalker &wx, const StridedWalker &wy,
+                       int64_t dim, F &&f) {
+  intptr_t n = wx.sizes[dim];
+  if (wx.numElements() == 0)
+    return;
+  intptr_t rows = wx.numElements() / n;
+  std::vector<intptr_t> idx(static_cast<size_t>(wx.rank), 0);
+  for (intptr_t r = 0; r < rows; ++r) {
+    intptr_t ox = wx.offset, oy = wy.offset;
+    for (int64_t d = 0; d < wx.rank; ++d) {
+      ox += idx[d] * wx.strides[d];
+      oy += idx[d] * wy.strides[d];
+    }
+    f(ox, oy);
+    for (int64_t d = wx.rank - 1; d >= 0; --d) {
+      if (d == dim)
+        continue;
+      if (++idx[d] < wx.sizes[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
+/// The row max as arith.maximumf computes it from a -inf fill: NaN if any
+/// element is NaN.
+template <typename T>
+T softmaxRowMax(const T *x, intptr_t n, intptr_t stride) {
+  T m = -std::numeric_limits<T>::infinity();
+  for (intptr_t i = 0; i < n; ++i) {
+    T v = x[i * stride];
+    if (std::isnan(v))
+      return v;
+    m = v > m ? v : m;
+  }
+  return m;
+}
+
+/// y = softmax(x) along `dim`, row by row, in the IR's order: the max, then
+/// exp(x - max), the sum from +0, and the divide. y may be x.
+template <typename T>
+void softmaxHost(const StridedWalker &wx, const T *x, const StridedWalker &wy,
+                 T *y, int64_t dim) {
+  intptr_t n = wx.sizes[dim], sx = wx.strides[dim], sy = wy.strides[dim];
+  forEachSoftmaxRow(wx, wy, dim, [&](intptr_t ox, intptr_t oy) {
+    T m = softmaxRowMax(x + ox, n, sx);
+    T sum = T(0);
+    for (intptr_t i = 0; i < n; ++i) {
+      T e = std::exp(x[ox + i * sx] - m);
+      y[oy + i * sy] = e;
+      sum += e;
+    }
+    for (intptr_t i = 0; i < n; ++i)
+      y[oy + i * sy] /= sum;
+  });
+}
+
+/// The offsets in y of the rows whose IR result is all NaN: those whose max
+/// is not finite (a NaN in the row; +inf, where inf - inf is NaN; every
+/// element -inf, where -inf - -inf is NaN). Every other row has a finite
+/// max, exponentials in [0, 1] and a sum >= 1, so its result is finite. A
+/// library that does not propagate these (oneDNN 2.6's exp clamps NaN to a
+/// finite input) is corrected by setting the rows to NaN afterwards; the scan
+/// reads x before the call, which may overwrite it.
+template <typename T>
+std::vector<intptr_t> softmaxNanRows(const StridedWalker &wx, const T *x,
+                                     const StridedWalker &wy, int64_t dim) {
+  std::vector<intptr_t> rows;
+  intptr_t n = wx.sizes[dim], sx = wx.strides[dim];
+  forEachSoftmaxRow(wx, wy, dim, [&](intptr_t ox, intptr_t oy) {
+    if (!std::isfinite(softmaxRowMax(x + ox, n, sx)))
+      rows.push_back(oy);
+  });
+  return rows;
+}
+
+/// Sets the rows softmaxNanRows found to NaN.
+template <typename T>
+void setSoftmaxNanRows(const StridedWalker &wy, T *y, int64_t dim,
+                       const std::vector<intptr_t> &rows) {
+  intptr_t n = wy.sizes[dim], sy = wy.strides[dim];
+  for (intptr_t oy : rows)
+    for (intptr_t i = 0; i < n; ++i)
+      y[oy + i * sy] = std::numeric_limits<T>::quiet_NaN();
+}
+
+} // namespace kmatch_rt
+
+#endif // KMATCH_RUNTIME_COMMON_SOFTMAX_H
