@@ -339,9 +339,7 @@ kmatch::closestTemplates(ArrayRef<TemplateInfo> templates, Operation *op) {
     // still be close when it was rejected for something else.
     if (t.shapeChecks.empty())
       c->shapeMatched |= !isShapeCheck(c->constraint);
-    StringRef rejectedBy = c->constraint;
-    c->bodyMismatch =
-        rejectedBy.starts_with("Body") || rejectedBy == "IsActivation";
+    c->bodyMismatch = NativeLibrary::active().isBodyCheck(c->constraint);
     result.push_back(std::move(*c));
   }
   llvm::stable_sort(result, [](const Closeness &a, const Closeness &b) {

@@ -11,6 +11,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include <cstdint>
 #include <functional>
@@ -111,6 +112,14 @@ public:
   /// Whether constraint `name` was declared a shape check.
   bool isShapeCheck(llvm::StringRef name) const;
 
+  /// Declares constraint `name` a body check: it decides what an op's body
+  /// computes (BodyIs, IsActivation). An op rejected only by body checks
+  /// has the template's shape but computes something else (why-not reports).
+  void markBodyCheck(llvm::StringRef name) { bodyChecks.insert(name); }
+  bool isBodyCheck(llvm::StringRef name) const {
+    return bodyChecks.contains(name);
+  }
+
   /// The structure the shape check `name` requires of its op, given its
   /// constant arguments after the op; Unknown for another constraint.
   LoopStructure shapeCheckStructure(llvm::StringRef name,
@@ -169,6 +178,7 @@ private:
   llvm::StringMap<Entry> rewrites;
   llvm::StringMap<llvm::SmallVector<std::pair<unsigned, NativeArgValidator>>>
       validators;
+  llvm::StringSet<> bodyChecks;
 };
 
 /// Receives every native constraint evaluation on an op (the first Op

@@ -611,4 +611,6 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
       "scalar expressions separated by |, such as \"max(in0, 0)\"");
   for (StringRef name : {"BodyIs", "BodyScalarParams"})
     lib.addValidator(name, 1, alternatives);
+  for (StringRef name : {"BodyMatches", "BodyIs"})
+    lib.markBodyCheck(name);
 }

@@ -428,4 +428,5 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
       parsesAsBodyExpr, "a scalar expression such as \"in0 + in1\"");
   for (StringRef name : {"IsActivation", "ActivationParams"})
     lib.addValidator(name, 1, activationInput);
+  lib.markBodyCheck("IsActivation");
 }

@@ -68,20 +68,18 @@ void NativeLibrary::addConstraintFunction(StringRef name, StringRef doc,
 
 LogicalResult NativeLibrary::mergeFrom(NativeLibrary &&other,
                                        std::string &clash) {
-  for (const auto &e : other.constraints)
-    if (constraints.count(e.getKey()) || rewrites.count(e.getKey())) {
-      clash = e.getKey().str();
-      return failure();
-    }
-  for (const auto &e : other.rewrites)
-    if (constraints.count(e.getKey()) || rewrites.count(e.getKey())) {
-      clash = e.getKey().str();
-      return failure();
-    }
+  for (const llvm::StringMap<Entry> *names : {&other.constraints, &other.rewrites})
+    for (const auto &e : *names)
+      if (constraints.count(e.getKey()) || rewrites.count(e.getKey())) {
+        clash = e.getKey().str();
+        return failure();
+      }
   for (auto &e : other.constraints)
     constraints[e.getKey()] = std::move(e.getValue());
   for (auto &e : other.rewrites)
     rewrites[e.getKey()] = std::move(e.getValue());
+  for (const auto &e : other.bodyChecks)
+    bodyChecks.insert(e.getKey());
   for (auto &e : other.validators) {
     auto &list = validators[e.getKey()];
     list.append(e.getValue().begin(), e.getValue().end());
