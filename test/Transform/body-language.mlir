@@ -85,3 +85,40 @@ func.func @not_sigmoid(%x: memref<16xf32>, %y: memref<16xf32>) {
   }
   return
 }
+
+// x - (+0) is x exactly, wherever it stands: still a sigmoid.
+// CHECK-LABEL: func.func @sigmoid_minus_zero(
+// CHECK: kernel.launch @sigmoid
+func.func @sigmoid_minus_zero(%x: memref<16xf32>, %y: memref<16xf32>) {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : memref<16xf32>) outs(%y : memref<16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %z = arith.subf %a, %zero : f32
+    %n = arith.negf %z : f32
+    %e = math.exp %n : f32
+    %d = arith.addf %e, %one : f32
+    %r = arith.divf %one, %d : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// x - (-0) is not x (it turns -0 into +0).
+// CHECK-LABEL: func.func @sigmoid_minus_negzero(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.generic
+func.func @sigmoid_minus_negzero(%x: memref<16xf32>, %y: memref<16xf32>) {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant -0.0 : f32
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : memref<16xf32>) outs(%y : memref<16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %z = arith.subf %a, %zero : f32
+    %n = arith.negf %z : f32
+    %e = math.exp %n : f32
+    %d = arith.addf %e, %one : f32
+    %r = arith.divf %one, %d : f32
+    linalg.yield %r : f32
+  }
+  return
+}

@@ -70,6 +70,23 @@ public:
   std::string hint;
 
   bool match(const Expr &e, Value v) {
+    Bindings saved = save();
+    if (matchOp(e, v))
+      return true;
+    restore(std::move(saved));
+    // x - (+0) is x exactly, -0, NaN and Inf included, so it stands for x
+    // wherever an expression is expected (torch-mlir's GELU computes
+    // erf((x - 0) * c)). x - (-0) is not x (-0 - -0 = +0).
+    if (auto sub = inBody<arith::SubFOp>(v)) {
+      std::optional<llvm::APFloat> rhs =
+          kmatch::detail::foldedFloatConstant(sub.getRhs());
+      if (rhs && rhs->isPosZero())
+        return match(e, sub.getLhs());
+    }
+    return false;
+  }
+
+  bool matchOp(const Expr &e, Value v) {
     switch (e.kind) {
     case Expr::Arg: {
       auto arg = dyn_cast<BlockArgument>(v);

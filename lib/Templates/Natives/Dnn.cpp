@@ -59,13 +59,12 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
                          " + 0.044715 * " + X + " * " + X + " * " + X + ")))";
   if (matchBodyIs(op, tanhForm))
     return Activation{KMATCH_ACT_GELU_TANH};
-  // GELU, erf form: 0.5 x (1 + erf(x / sqrt(2))); torch-mlir writes the
-  // normal CDF as erf((x - 0) * (1 / sqrt(2))), and x - 0 is x exactly
-  // (-0 and NaN included).
+  // GELU, erf form: 0.5 x (1 + erf(x / sqrt(2))). torch-mlir's
+  // erf((x - 0) * (1 / sqrt(2))) matches too: the body language reads
+  // x - (+0) as x.
   std::string erfForm = "0.5 * " + X + " * (1 + erf(" + X +
                         " * ~0.7071067812)) | 0.5 * " + X + " * (1 + erf(" + X +
-                        " / ~1.4142135624)) | 0.5 * " + X + " * (1 + erf((" +
-                        X + " - 0) * ~0.7071067812))";
+                        " / ~1.4142135624))";
   if (matchBodyIs(op, erfForm))
     return Activation{KMATCH_ACT_GELU_ERF};
   return std::nullopt;
