@@ -244,6 +244,14 @@ BlasOperand<T> asBlasOperand(const MatrixView<T> &v, Packed<T> &packed) {
   return op;
 }
 
+/// Whether BLAS takes `v` as it is, row-major or transposed: asBlasOperand
+/// does not pack it.
+template <typename T>
+bool takenWithoutPacking(const MatrixView<T> &v) {
+  intptr_t ld;
+  return isRowMajor(v, ld) || isRowMajor(v.transposed(), ld);
+}
+
 /// C = alpha * A * B + beta * C on logical views, as a row-major BLAS call:
 /// M, N, K, the three operands, and how to write C back when it was packed.
 template <typename T>

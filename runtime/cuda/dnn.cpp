@@ -10,11 +10,16 @@
 // Operands are host memrefs. Every shim gathers them into dense host buffers,
 // copies those to the device, runs one library call and copies the result
 // back into the caller's (possibly strided) output. Every shim runs through
-// the residency driver (residency.h); conv2d, depthwise_conv2d, batchnorm,
-// the pools and add use dense operands inside device mirrors in place
-// instead. Activations and filters always travel as NCHW and KCRS: the
-// gather permutes an NHWC / HWCF memref for free, and NCHW is the layout
-// every legacy cuDNN algorithm supports.
+// the residency driver (residency.h); all but layernorm and softmax use
+// dense operands inside device mirrors in place instead, and read on the
+// host only what they derive there (a gathered bias, batch-norm statistics,
+// an input padded asymmetrically). Filters and biases derived on the host
+// are device constants (DeviceConstants, dnn_util.h), uploaded again only
+// when they change. When the library leaves part of a fused epilogue to the
+// host, an output in a mirror comes down, is finished, and goes back up.
+// Activations and filters always travel as NCHW and KCRS: the gather permutes
+// an NHWC / HWCF memref for free, and NCHW is the layout every legacy cuDNN
+// algorithm supports.
 //
 // Convolutions use cuDNN's legacy API with CUDNN_FMA_MATH (no TF32), so f32
 // results match a CPU reference up to summation order:
@@ -107,6 +112,67 @@ bool kmatch_rt::ensureWorkspace(CudaContext &ctx, const char *kernel,
   return true;
 }
 
+const float *DeviceConstants::get(const char *kernel, CudaContext &ctx,
+                                  const void *source, int role,
+                                  const std::vector<float> &values) {
+  auto key = std::make_pair(source, role);
+  size_t size = values.size() * sizeof(float);
+  auto it = entries.find(key);
+  if (it != entries.end()) {
+    Entry &e = it->second;
+    if (e.values.size() == values.size() &&
+        (size == 0 || std::memcmp(e.values.data(), values.data(), size) == 0)) {
+      e.lastUse = ++clock;
+      return static_cast<const float *>(e.dev);
+    }
+    drop(it);
+  }
+  while (!entries.empty() && bytes + size > kMaxBytes) {
+    auto oldest = entries.begin();
+    for (auto i = entries.begin(); i != entries.end(); ++i)
+      if (i->second.lastUse < oldest->second.lastUse)
+        oldest = i;
+    drop(oldest);
+  }
+  Entry e;
+  if (!KMATCH_CUDA_OK(kernel, cudaMalloc(&e.dev, std::max<size_t>(size, 1))))
+    return nullptr;
+  if (!copy1D(kernel, static_cast<float *>(e.dev), values.data(),
+              static_cast<intptr_t>(values.size()), cudaMemcpyHostToDevice,
+              ctx.stream)) {
+    cudaFree(e.dev);
+    return nullptr;
+  }
+  e.values = values;
+  e.lastUse = ++clock;
+  bytes += size;
+  const float *dev = static_cast<const float *>(e.dev);
+  entries.emplace(key, std::move(e));
+  return dev;
+}
+
+void DeviceConstants::drop(
+    std::map<std::pair<const void *, int>, Entry>::iterator it) {
+  bytes -= it->second.values.size() * sizeof(float);
+  cudaFree(it->second.dev);
+  entries.erase(it);
+}
+
+DeviceConstants::~DeviceConstants() {
+  // At exit; a runtime already unloading only reports.
+  for (auto &[key, e] : entries)
+    cudaFree(e.dev);
+}
+
+/// The derived parameters of the DNN shims (DeviceConstants).
+static DeviceConstants &deviceConstants() {
+  static DeviceConstants constants;
+  return constants;
+}
+
+/// Roles of DeviceConstants entries.
+enum ConstantRole : int { kFilterRole, kBiasRole };
+
 /// The largest workspace an algorithm may ask for before a slower one with
 /// less scratch is preferred.
 static constexpr size_t kMaxWorkspaceBytes = size_t(1) << 30;
@@ -159,6 +225,15 @@ static bool isContiguous(const StridedWalker &w) {
   return true;
 }
 
+/// The bytes a view touches.
+static ByteSpan spanOf(const TensorView &v) {
+  if (v.empty())
+    return {};
+  auto [first, last] = v.span();
+  return {reinterpret_cast<const char *>(first),
+          reinterpret_cast<const char *>(last + 1)};
+}
+
 /// Whether `v` lies in memory densely in its logical order (a dense NCHW
 /// activation or KCRS filter, a unit-stride vector): cuDNN takes it in place
 /// (inside a device mirror) without the host gather.
@@ -193,6 +268,11 @@ struct ConvPlan {
 } // namespace
 
 static PlanCache<ConvKey, ConvPlan> convPlans;
+
+/// The residency driver's operands of a convolution, in this order: x, w, y,
+/// z when the launch has one, then the per-channel vectors read on the host
+/// (bias, or gamma, beta, mean and var).
+enum ConvOperand : size_t { kConvX, kConvW, kConvY, kConvZ };
 
 /// Picks the fastest FMA (non-TF32) algorithm cuDNN's heuristics rank first
 /// and that fits kMaxWorkspaceBytes; IMPLICIT_GEMM, which supports every
@@ -239,10 +319,11 @@ static bool isUnsupported(cudnnStatus_t status) {
 /// Runs the convolution on the device into `out` (dense NCHW y). Sets `fused`
 /// when bias and z are already added and `deviceAct` when the activation is
 /// applied too. `scale` (empty without batch norm) multiplies the filter per
-/// output channel; `bias` is the per-channel bias (empty without one). With
-/// `ops` (x, w, y of a plain convolution), an operand the driver gave a
-/// mirror is used in place, and a y in place is left there (`out` unset).
-/// Needs ctx->mutex held.
+/// output channel; `bias` is the per-channel bias (empty without one). An
+/// operand of `ops` (ConvOperand order) the driver gave a mirror is used in
+/// place, and a y in place is left there (`out` unset). A filter or bias
+/// derived on the host is uploaded once (DeviceConstants). Needs ctx->mutex
+/// held.
 static bool convOnDevice(const char *name, const ConvLaunch &c,
                          CudaContext *ctx, const DeviceOperand *ops,
                          const std::vector<double> &scale,
@@ -268,9 +349,9 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
     return false;
 
   // Host staging of what is not in place.
-  const Mirror *mX = ops ? ops[0].mirror : nullptr;
-  const Mirror *mW = ops ? ops[1].mirror : nullptr;
-  const Mirror *mY = ops ? ops[2].mirror : nullptr;
+  const Mirror *mX = ops[kConvX].mirror, *mW = ops[kConvW].mirror,
+               *mY = ops[kConvY].mirror;
+  const Mirror *mZ = c.z.has_value() ? ops[kConvZ].mirror : nullptr;
   std::vector<float> hostX, hostW;
   if (!mX)
     hostX = symmetric
@@ -285,7 +366,7 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   }
   bool wantFused = !bias.empty() && !c.accumulate;
   std::vector<float> hostZ, hostY;
-  if (wantFused && c.z.has_value())
+  if (wantFused && c.z.has_value() && !mZ)
     hostZ = packNchw(*c.z);
   if (c.accumulate && !mY)
     hostY = packNchw(c.y);
@@ -342,24 +423,30 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
     convPlans.store(key, plan);
   }
 
-  DeviceBuffer dX, dW, dY, dBias, dZ;
+  DeviceBuffer dX, dY, dZ;
   intptr_t sizeY = n * k * oh * ow;
   if ((!mX && !dX.allocate<float>(name, n * ch * hp * wp)) ||
-      (!mW && !dW.allocate<float>(name, k * wc * kh * kw)) ||
       (!mY && !dY.allocate<float>(name, sizeY)) ||
-      (!bias.empty() && !dBias.allocate<float>(name, k)) ||
       (!hostZ.empty() && !dZ.allocate<float>(name, sizeY)))
     return false;
-  void *devX = mX ? ops[0].device(c.x.data) : dX.ptr;
-  void *devW = mW ? ops[1].device(c.w.data) : dW.ptr;
-  void *devY = mY ? ops[2].device(c.y.data) : dY.ptr;
+  // The filter and bias as derived on the host are device constants: a
+  // repeated launch uploads them again only when they changed.
+  const void *devW = mW ? ops[kConvW].device(c.w.data) : nullptr;
+  const void *devBias = nullptr;
+  if (!mW && !(devW = deviceConstants().get(name, *ctx, c.w.data,
+                                            kFilterRole, hostW)))
+    return false;
+  if (wantFused &&
+      !(devBias = deviceConstants().get(
+            name, *ctx, c.bias ? c.bias->data : c.bn->gamma.data, kBiasRole,
+            bias)))
+    return false;
+  void *devX = mX ? ops[kConvX].device(c.x.data) : dX.ptr;
+  void *devY = mY ? ops[kConvY].device(c.y.data) : dY.ptr;
+  void *devZ = mZ ? ops[kConvZ].device(c.z->data) : dZ.ptr;
   cudaStream_t stream = ctx->stream;
   if ((!mX && !copy1D(name, dX.as<float>(), hostX.data(), n * ch * hp * wp,
                       cudaMemcpyHostToDevice, stream)) ||
-      (!mW && !copy1D(name, dW.as<float>(), hostW.data(), k * wc * kh * kw,
-                      cudaMemcpyHostToDevice, stream)) ||
-      (!bias.empty() && !copy1D(name, dBias.as<float>(), bias.data(), k,
-                                cudaMemcpyHostToDevice, stream)) ||
       (!hostZ.empty() && !copy1D(name, dZ.as<float>(), hostZ.data(), sizeY,
                                  cudaMemcpyHostToDevice, stream)) ||
       (!hostY.empty() && !copy1D(name, dY.as<float>(), hostY.data(), sizeY,
@@ -408,7 +495,7 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
     cudnnStatus_t status = cudnnConvolutionBiasActivationForward(
         handle, &one, xDesc.handle, devX, wDesc.handle, devW, convDesc.handle,
         fusedAlgo, ctx->workspace, plan.fusedWorkspace, &alpha2, yDesc.handle,
-        c.z.has_value() ? dZ.ptr : devY, biasDesc.handle, dBias.ptr,
+        c.z.has_value() ? devZ : devY, biasDesc.handle, devBias,
         actDesc.handle, yDesc.handle, devY);
     if (status == CUDNN_STATUS_SUCCESS) {
       fused = true;
@@ -446,33 +533,40 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
 }
 
 /// Validates and runs one convolution launch; y is written only on success.
-/// `spans` (x, w, y), given for the plain convolutions only (whose y the
-/// device computes alone), lets the residency driver use dense NCHW operands
-/// in place in their mirrors; the fused kernels run under their
-/// KMATCH_CUDA_HOST_OPERANDS.
-static void runConv(const char *name, ConvLaunch c,
-                    const ByteSpan *spans = nullptr) {
+/// Through the residency driver: dense operands inside device mirrors are
+/// used in place (x only with symmetric pads, w only without batch norm),
+/// the others are read on the host. When the device leaves part of the
+/// epilogue (an activation cuDNN does not fuse, a fusion it rejects), a y in
+/// a mirror comes down, is finished on the host and goes back up.
+static void runConv(const char *name, ConvLaunch c) {
   if (!checkConv(name, StridePolicy::Any, c) || c.y.empty())
     return;
   intptr_t n = c.y.sizes[0], k = c.y.sizes[1], oh = c.y.sizes[2],
            ow = c.y.sizes[3];
-  // Per output channel: the bias, or batch norm folded in double into a
-  // filter scale and a bias.
+  bool onDevice = !c.x.empty();
+  DeviceOperand ops[kConvZ + 5];
+  size_t numOps = 0;
+  ops[numOps++] = inPlaceOrHost(
+      spanOf(c.x), onDevice && c.window.symmetric() && isDense(c.x));
+  ops[numOps++] = inPlaceOrHost(spanOf(c.w), onDevice && !c.bn && isDense(c.w));
+  ops[numOps++] = output(spanOf(c.y), onDevice && isDense(c.y));
+  if (c.z)
+    ops[numOps++] = inPlaceOrHost(spanOf(*c.z), onDevice && isDense(*c.z));
+  if (c.bias)
+    ops[numOps++] = hostInput(spanOf(*c.bias));
+  if (c.bn)
+    for (const auto &named : c.bn->named())
+      ops[numOps++] = hostInput(spanOf(*named.second));
+  // Per output channel, from current host bytes (after placement): the bias,
+  // or batch norm folded in double into a filter scale and a bias.
   std::vector<double> scale;
   std::vector<float> bias;
-  if (c.bias)
-    bias = gatherVector(*c.bias);
-  if (c.bn)
-    c.bn->fold(scale, bias);
-  bool onDevice = !c.x.empty();
-  DeviceOperand ops[3];
-  size_t numOps = 0;
-  if (spans) {
-    ops[0] = input(spans[0], onDevice && c.window.symmetric() && isDense(c.x));
-    ops[1] = input(spans[1], onDevice && isDense(c.w));
-    ops[2] = output(spans[2], onDevice && isDense(c.y));
-    numOps = 3;
-  }
+  auto perChannel = [&] {
+    if (c.bias)
+      bias = gatherVector(*c.bias);
+    if (c.bn)
+      c.bn->fold(scale, bias);
+  };
   std::vector<float> conv;
   bool fused = false, deviceAct = false;
   // What the device did not do, on the host.
@@ -506,16 +600,33 @@ static void runConv(const char *name, ConvLaunch c,
     HostLaunch host(name, ops, numOps);
     if (!host.ok())
       return;
+    perChannel();
     conv.assign(static_cast<size_t>(n * k * oh * ow), 0.0f);
     epilogue();
     return;
   }
   runOnDevice(name, ops, numOps, [&](CudaContext *ctx) {
-    if (!convOnDevice(name, c, ctx, numOps ? ops : nullptr, scale, bias, conv,
-                      fused, deviceAct))
+    perChannel();
+    if (!convOnDevice(name, c, ctx, ops, scale, bias, conv, fused, deviceAct))
       return false;
-    if (!numOps || !ops[2].mirror)
-      epilogue();
+    const Mirror *mY = ops[kConvY].mirror;
+    if (mY) {
+      bool complete = (fused || (bias.empty() && !c.z.has_value())) &&
+                      (deviceAct || c.act.code == KMATCH_ACT_NONE);
+      if (complete)
+        return true;
+      // The mirror holds the convolution: bring it all down, finish y on the
+      // host, and let the driver upload y (finishOperands).
+      setMirrorState(mY, MirrorState::DeviceNewer);
+      if (!downloadMirror(name, ctx, mY))
+        return false;
+      conv = packNchw(c.y);
+      ops[kConvY].mirror = nullptr;
+    }
+    if (c.z.has_value() && !fused &&
+        !downloadMirror(name, ctx, ops[kConvZ].mirror))
+      return false;
+    epilogue();
     return true;
   });
 }
@@ -525,12 +636,10 @@ KMATCH_CUDA_ENTRY_AS(conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl, pb,
   guarded("conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt,
                              pl, pb, pr, accumulate);
-    ByteSpan spans[] = {spanOf(*X), spanOf(*W), spanOf(*Y)};
     runConv("conv2d_f32 (cuda)",
             ConvLaunch::accumulating(*X, *W, *Y, layout,
                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
-                                     accumulate),
-            spans);
+                                     accumulate));
   });
 }
 
@@ -539,9 +648,6 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bias_act, f32, X, W, B, Y, layout, sh, sw, dh, dw,
   guarded("conv2d_bias_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_act_f32, X, W, B, Y, layout, sh, sw,
                              dh, dw, pt, pl, pb, pr, act, actLo, actHi);
-    KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_act_f32 (cuda)", readOperand(X),
-                              readOperand(W), readOperand(B),
-                              writtenOperand(Y));
     runConv("conv2d_bias_act_f32 (cuda)",
             ConvLaunch::withBias(*X, *W, *B, nullptr, *Y, layout,
                                  windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
@@ -554,9 +660,6 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bias_add_act, f32, X, W, B, Z, Y, layout, sh, sw,
   guarded("conv2d_bias_add_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_add_act_f32, X, W, B, Z, Y, layout, sh,
                              sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi);
-    KMATCH_CUDA_HOST_OPERANDS("conv2d_bias_add_act_f32 (cuda)", readOperand(X),
-                              readOperand(W), readOperand(B), readOperand(Z),
-                              writtenOperand(Y));
     runConv("conv2d_bias_add_act_f32 (cuda)",
             ConvLaunch::withBias(*X, *W, *B, Z, *Y, layout,
                                  windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
@@ -571,10 +674,6 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var, Y,
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_act_f32, X, W, Gamma, Beta, Mean, Var, Y,
                              layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
                              actHi, eps);
-    KMATCH_CUDA_HOST_OPERANDS("conv2d_bn_act_f32 (cuda)", readOperand(X),
-                              readOperand(W), readOperand(Gamma),
-                              readOperand(Beta), readOperand(Mean),
-                              readOperand(Var), writtenOperand(Y));
     runConv("conv2d_bn_act_f32 (cuda)",
             ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
                                       nullptr, *Y, layout,
@@ -590,10 +689,6 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bn_add_act, f32, X, W, Gamma, Beta, Mean, Var, Z, Y,
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_add_act_f32, X, W, Gamma, Beta, Mean,
                              Var, Z, Y, layout, sh, sw, dh, dw, pt, pl, pb, pr,
                              act, actLo, actHi, eps);
-    KMATCH_CUDA_HOST_OPERANDS(
-        "conv2d_bn_add_act_f32 (cuda)", readOperand(X), readOperand(W),
-        readOperand(Gamma), readOperand(Beta), readOperand(Mean),
-        readOperand(Var), readOperand(Z), writtenOperand(Y));
     runConv("conv2d_bn_add_act_f32 (cuda)",
             ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
                                       layout,
@@ -607,12 +702,10 @@ KMATCH_CUDA_ENTRY_AS(depthwise_conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt,
   guarded("depthwise_conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
                              dw, pt, pl, pb, pr, accumulate);
-    ByteSpan spans[] = {spanOf(*X), spanOf(*W), spanOf(*Y)};
     runConv("depthwise_conv2d_f32 (cuda)",
             ConvLaunch::accumulating(*X, *W, *Y, layout,
                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
-                                     accumulate),
-            spans);
+                                     accumulate));
   });
 }
 
@@ -966,8 +1059,9 @@ KMATCH_CUDA_ENTRY(add, f32) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// M, N, K, transA, transB (of the device operands), requested epilogue.
-using MatmulKey = std::array<int64_t, 6>;
+/// M, N, K, transA, transB (of the device operands), requested epilogue,
+/// and the leading dimensions of the first, second and output operands.
+using MatmulKey = std::array<int64_t, 9>;
 
 struct MatmulPlan {
   cublasLtMatmulAlgo_t algo{};
@@ -1009,74 +1103,96 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
   guarded("gemm_bias_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(gemm_bias_act_f32, A, B, Bias, C, transA, transB,
                              act, actLo, actHi);
-    KMATCH_CUDA_HOST_OPERANDS("gemm_bias_act_f32 (cuda)", readOperand(A),
-                              readOperand(B), readOperand(Bias),
-                              writtenOperand(C));
     const char *name = "gemm_bias_act_f32 (cuda)";
     GemmBiasActLaunch g;
     if (!checkGemmBiasAct(name, StridePolicy::Any, A, B, Bias, C, transA,
                           transB, act, actLo, actHi, g) ||
-        g.computedOnHost())
+        g.c.empty())
       return;
+    if (g.a.cols == 0) {
+      // C = act(bias): no library call, on current host copies.
+      runOnHost(name,
+                {readOperand(A), readOperand(B), readOperand(Bias),
+                 writtenOperand(C)},
+                [&] { return g.computedOnHost(); });
+      return;
+    }
     const MatrixView<float> &a = g.a, &b = g.b, &c = g.c;
     intptr_t M = c.rows, N = c.cols, K = a.cols;
-    std::vector<float> hostBias = gatherVector(g.bias);
     if (!fitsCublasInt(name, {M, N, K}))
       return;
-    // Row-major C (M x N) is column-major C^T (N x M) = op(B)^T op(A)^T: the
-    // stored row-major B is cuBLASLt's first operand, A its second, and the
-    // bias runs along the rows of C^T, as CUBLASLT_EPILOGUE_BIAS expects.
-    BlasMatrix<float> ba, bb;
-    ba.build(a);
-    bb.build(b);
-    intptr_t aRows = ba.op.trans ? K : M, aCols = ba.op.trans ? M : K;
-    intptr_t bRows = bb.op.trans ? N : K, bCols = bb.op.trans ? K : N;
-    cublasOperation_t opFirst = bb.op.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
-    cublasOperation_t opSecond = ba.op.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
     // relu is exact on the device. GELU_BIAS is not used for act 3: cuBLASLt
     // may evaluate tanh approximately, off by more than the 1e-5 relative
     // error the shims promise; the host applies both GELUs and the clamp.
     cublasLtEpilogue_t wanted =
-        act == 1 ? CUBLASLT_EPILOGUE_RELU_BIAS : CUBLASLT_EPILOGUE_BIAS;
-
-    CudaContext *ctx = getCudaContext(name);
-    if (!ctx)
-      return;
+        act == KMATCH_ACT_RELU ? CUBLASLT_EPILOGUE_RELU_BIAS
+                               : CUBLASLT_EPILOGUE_BIAS;
+    // A and B in place when cuBLASLt takes them unpacked, a row-major C in
+    // place; the bias is read on the host (and kept as a device constant).
+    intptr_t ldC = N;
+    DeviceOperand ops[] = {input(spanOf(a), takenWithoutPacking(a)),
+                           input(spanOf(b), takenWithoutPacking(b)),
+                           hostInput(spanOf(g.bias)),
+                           output(spanOf(c), isRowMajor(c, ldC))};
     std::vector<float> dense(static_cast<size_t>(M * N));
     MatmulPlan plan;
-    {
-      std::lock_guard<std::mutex> lock(ctx->mutex);
+    runOnDevice(name, ops, [&](CudaContext *ctx) {
       if (!ensureDnnHandles(*ctx, name))
-        return;
+        return false;
       cublasLtHandle_t lt = ctx->cublasLt;
-      DeviceBuffer dA, dB, dC, dBias;
-      if (!dA.allocate<float>(name, aRows * aCols) ||
-          !dB.allocate<float>(name, bRows * bCols) ||
-          !dC.allocate<float>(name, M * N) || !dBias.allocate<float>(name, N) ||
-          !copy2D(name, dA.as<float>(), aCols, ba.op.data, ba.op.ld, aRows,
-                  aCols, cudaMemcpyHostToDevice, ctx->stream) ||
-          !copy2D(name, dB.as<float>(), bCols, bb.op.data, bb.op.ld, bRows,
-                  bCols, cudaMemcpyHostToDevice, ctx->stream) ||
-          !copy1D(name, dBias.as<float>(), hostBias.data(), N,
-                  cudaMemcpyHostToDevice, ctx->stream))
-        return;
-      // Column-major views of the dense device copies.
+      std::vector<float> hostBias = gatherVector(g.bias);
+      // Row-major C (M x N) is column-major C^T (N x M) = op(B)^T op(A)^T:
+      // the stored row-major B is cuBLASLt's first operand, A its second,
+      // and the bias runs along the rows of C^T, as CUBLASLT_EPILOGUE_BIAS
+      // expects.
+      BlasMatrix<float> ba, bb;
+      ba.build(a);
+      bb.build(b);
+      intptr_t aRows = ba.op.trans ? K : M, aCols = ba.op.trans ? M : K;
+      intptr_t bRows = bb.op.trans ? N : K, bCols = bb.op.trans ? K : N;
+      cublasOperation_t opFirst = bb.op.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+      cublasOperation_t opSecond = ba.op.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+      const Mirror *mA = ops[0].mirror, *mB = ops[1].mirror,
+                   *mC = ops[3].mirror;
+      DeviceBuffer dA, dB, dC;
+      intptr_t lda = mA ? ba.op.ld : std::max<intptr_t>(aCols, 1);
+      intptr_t ldb = mB ? bb.op.ld : std::max<intptr_t>(bCols, 1);
+      intptr_t ldc = mC ? ldC : std::max<intptr_t>(N, 1);
+      if ((!mA && (!dA.allocate<float>(name, aRows * aCols) ||
+                   !copy2D(name, dA.as<float>(), lda, ba.op.data, ba.op.ld,
+                           aRows, aCols, cudaMemcpyHostToDevice,
+                           ctx->stream))) ||
+          (!mB && (!dB.allocate<float>(name, bRows * bCols) ||
+                   !copy2D(name, dB.as<float>(), ldb, bb.op.data, bb.op.ld,
+                           bRows, bCols, cudaMemcpyHostToDevice,
+                           ctx->stream))) ||
+          (!mC && !dC.allocate<float>(name, M * N)))
+        return false;
+      const void *devA = mA ? ops[0].device(ba.op.data) : dA.ptr;
+      const void *devB = mB ? ops[1].device(bb.op.data) : dB.ptr;
+      void *devC = mC ? ops[3].device(c.data) : dC.ptr;
+      const float *devBias = deviceConstants().get(name, *ctx, g.bias.data,
+                                                   kBiasRole, hostBias);
+      if (!devBias || !fitsCublasInt(name, {lda, ldb, ldc}))
+        return false;
+      // Column-major views of the device operands.
       MatrixLayout first, second, out;
       if (!KMATCH_CUBLASLT_OK(
               name, cublasLtMatrixLayoutCreate(&first.handle, CUDA_R_32F, bCols,
-                                               bRows, bCols)) ||
+                                               bRows, ldb)) ||
           !KMATCH_CUBLASLT_OK(
               name, cublasLtMatrixLayoutCreate(&second.handle, CUDA_R_32F,
-                                               aCols, aRows, aCols)) ||
+                                               aCols, aRows, lda)) ||
           !KMATCH_CUBLASLT_OK(name, cublasLtMatrixLayoutCreate(
-                                        &out.handle, CUDA_R_32F, N, M, N)))
-        return;
+                                        &out.handle, CUDA_R_32F, N, M, ldc)))
+        return false;
       MatmulDesc desc;
-      MatmulKey key = {M, N, K, bb.op.trans, ba.op.trans, int64_t(wanted)};
+      MatmulKey key = {M,   N,   K,   bb.op.trans, ba.op.trans, int64_t(wanted),
+                       lda, ldb, ldc};
       if (gemmPlans.lookup(key, plan)) {
         if (!describeMatmul(name, desc, opFirst, opSecond, plan.epilogue,
-                            dBias.ptr))
-          return;
+                            devBias))
+          return false;
       } else {
         // The wanted epilogue, else a plain bias, else none: the host applies
         // what cuBLASLt does not.
@@ -1088,7 +1204,7 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
                 name, cublasLtMatmulPreferenceSetAttribute(
                           pref.handle, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
                           &maxWorkspace, sizeof(maxWorkspace))))
-          return;
+          return false;
         cublasLtEpilogue_t candidates[3] = {wanted, CUBLASLT_EPILOGUE_BIAS,
                                             CUBLASLT_EPILOGUE_DEFAULT};
         bool found = false;
@@ -1096,8 +1212,8 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
         for (cublasLtEpilogue_t epilogue : candidates) {
           MatmulDesc candidate;
           if (!describeMatmul(name, candidate, opFirst, opSecond, epilogue,
-                              dBias.ptr))
-            return;
+                              devBias))
+            return false;
           cublasLtMatmulHeuristicResult_t result{};
           int returned = 0;
           last = cublasLtMatmulAlgoGetHeuristic(
@@ -1118,34 +1234,49 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
                           "cublasLtMatmulAlgoGetHeuristic found no algorithm "
                           "for %zdx%zdx%zd (M x N x K): %s",
                           M, N, K, cublasGetStatusName(last));
-          return;
+          return false;
         }
         gemmPlans.store(key, plan);
       }
       const float one = 1.0f, zero = 0.0f;
       if (!ensureWorkspace(*ctx, name, plan.workspace) ||
           !KMATCH_CUBLASLT_OK(
-              name,
-              cublasLtMatmul(lt, desc.handle, &one, dB.ptr, first.handle,
-                             dA.ptr, second.handle, &zero, dC.ptr, out.handle,
-                             dC.ptr, out.handle, &plan.algo, ctx->workspace,
-                             plan.workspace, ctx->stream)) ||
-          !copy1D(name, dense.data(), dC.as<float>(), M * N,
-                  cudaMemcpyDeviceToHost, ctx->stream) ||
+              name, cublasLtMatmul(lt, desc.handle, &one, devB, first.handle,
+                                   devA, second.handle, &zero, devC,
+                                   out.handle, devC, out.handle, &plan.algo,
+                                   ctx->workspace, plan.workspace,
+                                   ctx->stream)) ||
+          (!mC && !copy1D(name, dense.data(), dC.as<float>(), M * N,
+                          cudaMemcpyDeviceToHost, ctx->stream)) ||
           !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-        return;
-    }
-    bool deviceBias = plan.epilogue != CUBLASLT_EPILOGUE_DEFAULT;
-    bool deviceAct = plan.epilogue == CUBLASLT_EPILOGUE_RELU_BIAS;
-    const float *p = dense.data();
-    for (intptr_t i = 0; i < M; ++i)
-      for (intptr_t j = 0; j < N; ++j) {
-        float v = *p++;
-        if (!deviceBias)
-          v += hostBias[j];
-        if (!deviceAct)
-          v = g.act.apply(v);
-        c.at(i, j) = v;
+        return false;
+      bool deviceBias = plan.epilogue != CUBLASLT_EPILOGUE_DEFAULT;
+      bool deviceAct = plan.epilogue == CUBLASLT_EPILOGUE_RELU_BIAS ||
+                       (deviceBias && g.act.code == KMATCH_ACT_NONE);
+      if (mC) {
+        if (deviceAct)
+          return true;
+        // The mirror holds the product: bring it all down, finish C on the
+        // host, and let the driver upload C (finishOperands).
+        setMirrorState(mC, MirrorState::DeviceNewer);
+        if (!downloadMirror(name, ctx, mC))
+          return false;
+        for (intptr_t i = 0; i < M; ++i)
+          for (intptr_t j = 0; j < N; ++j)
+            dense[i * N + j] = c.at(i, j);
+        ops[3].mirror = nullptr;
       }
+      const float *p = dense.data();
+      for (intptr_t i = 0; i < M; ++i)
+        for (intptr_t j = 0; j < N; ++j) {
+          float v = *p++;
+          if (!deviceBias)
+            v += hostBias[j];
+          if (!deviceAct)
+            v = g.act.apply(v);
+          c.at(i, j) = v;
+        }
+      return true;
+    });
   });
 }

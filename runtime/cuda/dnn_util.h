@@ -16,8 +16,10 @@
 #include <cublasLt.h>
 #include <cudnn.h>
 
+#include <cstdint>
 #include <map>
 #include <utility>
+#include <vector>
 
 namespace kmatch_rt {
 
@@ -92,6 +94,43 @@ public:
 private:
   std::mutex mutex;
   std::map<Key, Plan> plans;
+};
+
+/// Device copies of parameters a shim derives on the host (a filter packed
+/// or scaled by a folded batch norm, a gathered bias), kept between launches
+/// so that a chain of resident launches uploads them once. An entry is named
+/// by the host address it was derived from and a role, and reused only while
+/// its values equal the newly derived ones, compared bit for bit: a parameter
+/// the program changes between launches is uploaded again. Entries beyond
+/// kMaxBytes in all are dropped, least recently used first.
+///
+/// Not thread-safe: the caller holds ctx.mutex, and an entry stays in use by
+/// the launch that got it until that launch synchronizes its stream.
+class DeviceConstants {
+public:
+  static constexpr size_t kMaxBytes = size_t(512) << 20;
+
+  /// The device copy of `values`, uploaded when no entry for (source, role)
+  /// holds them; nullptr after a reported error.
+  const float *get(const char *kernel, CudaContext &ctx, const void *source,
+                   int role, const std::vector<float> &values);
+
+  DeviceConstants() = default;
+  DeviceConstants(const DeviceConstants &) = delete;
+  DeviceConstants &operator=(const DeviceConstants &) = delete;
+  ~DeviceConstants();
+
+private:
+  struct Entry {
+    std::vector<float> values;
+    void *dev = nullptr;
+    uint64_t lastUse = 0;
+  };
+  void drop(std::map<std::pair<const void *, int>, Entry>::iterator it);
+
+  std::map<std::pair<const void *, int>, Entry> entries;
+  size_t bytes = 0;
+  uint64_t clock = 0;
 };
 
 } // namespace kmatch_rt

@@ -75,14 +75,6 @@ static bool gemmOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
   return true;
 }
 
-/// Whether BLAS takes `v` as it is, row-major or transposed (as
-/// asBlasOperand decides: no packing).
-template <typename T>
-static bool takenWithoutPacking(const MatrixView<T> &v) {
-  intptr_t ld;
-  return isRowMajor(v, ld) || isRowMajor(v.transposed(), ld);
-}
-
 template <typename T>
 static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
                  T beta, MemRef<T, 2> *C, int32_t transA, int32_t transB,

@@ -88,14 +88,6 @@ cublasGemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
       static_cast<int>(batches));
 }
 
-/// Whether BLAS takes `v` as it is, row-major or transposed (as
-/// asBlasOperand decides: no packing).
-template <typename T>
-static bool takenWithoutPacking(const MatrixView<T> &v) {
-  intptr_t ld;
-  return isRowMajor(v, ld) || isRowMajor(v.transposed(), ld);
-}
-
 /// C (n x n) = alpha * op(A) * op(A)^T + beta * C, or with `b`,
 /// C = alpha * (op(A) * op(B)^T + op(B) * op(A)^T) + beta * C, where op(A) and
 /// op(B) are n x k row-major BLAS operands sharing one transpose flag (k > 0).

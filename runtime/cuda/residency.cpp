@@ -217,10 +217,21 @@ bool kmatch_rt::placeOperands(const char *kernel, CudaContext *ctx,
   for (size_t i = 0; i < count; ++i) {
     if (!lookupMirror(kernel, ops[i].span, ops[i].mirror))
       return false;
-    inPlace = inPlace && (!ops[i].mirror || ops[i].inPlace);
+    inPlace = inPlace && (!ops[i].mirror || ops[i].inPlace ||
+                          (ops[i].onHost && !ops[i].written));
   }
-  if (inPlace)
+  if (inPlace) {
+    // The operands read on the host come down when device-newer.
+    for (size_t i = 0; i < count; ++i) {
+      if (!ops[i].mirror || ops[i].inPlace)
+        continue;
+      const Mirror *m = ops[i].mirror;
+      ops[i].mirror = nullptr;
+      if (!downloadMirror(kernel, ctx, m))
+        return false;
+    }
     return true;
+  }
   // Download-run-upload: every operand goes through current host bytes.
   for (size_t i = 0; i < count; ++i) {
     const Mirror *m = ops[i].mirror;

@@ -155,6 +155,11 @@ struct DeviceOperand {
   /// Whether the library call can take the operand where it lies (a layout
   /// that needs no packing), so inside a mirror it is used in place.
   bool inPlace = false;
+  /// Whether the shim reads the operand on the host however the others are
+  /// placed (a bias it gathers, statistics it folds, an input it pads): its
+  /// mirror is made current on the host, and does not keep the others from
+  /// being used in place. Read operands only.
+  bool onHost = false;
   /// Set by the driver: the mirror the call reads or writes in place, or
   /// nullptr: the host bytes are current and the shim copies them itself.
   const Mirror *mirror = nullptr;
@@ -168,10 +173,19 @@ struct DeviceOperand {
 
 /// An operand the launch reads / writes, taken in place when `inPlace`.
 inline DeviceOperand input(ByteSpan span, bool inPlace = false) {
-  return {span, false, inPlace, nullptr};
+  return {span, false, inPlace, false, nullptr};
 }
 inline DeviceOperand output(ByteSpan span, bool inPlace = false) {
-  return {span, true, inPlace, nullptr};
+  return {span, true, inPlace, false, nullptr};
+}
+/// An operand the launch reads on the host (DeviceOperand::onHost).
+inline DeviceOperand hostInput(ByteSpan span) {
+  return {span, false, false, true, nullptr};
+}
+/// An input used in place when `inPlace`, else read on the host (packed or
+/// padded by the shim), without keeping the other operands off the device.
+inline DeviceOperand inPlaceOrHost(ByteSpan span, bool inPlace) {
+  return {span, false, inPlace, !inPlace, nullptr};
 }
 
 /// Memref operands that a shim reads or writes on the host (never in place).
@@ -194,9 +208,10 @@ DeviceOperand writtenOperand(const UnrankedMemRef *m) {
 
 /// The first half of the protocol, with ctx->mutex held: looks up the mirror
 /// of every operand (a partial overlap is reported: false). When in place is
-/// allowed and every mirrored operand is `inPlace`, each gets its `mirror`;
-/// otherwise none does, and every mirror is made current on the host
-/// (downloaded when device-newer).
+/// allowed and every mirrored operand is `inPlace` or `onHost`, each
+/// `inPlace` one gets its `mirror` and each `onHost` one is made current on
+/// the host; otherwise none gets a mirror, and every mirror is made current
+/// on the host (downloaded when device-newer).
 bool placeOperands(const char *kernel, CudaContext *ctx, DeviceOperand *ops,
                    size_t count, bool allowInPlace);
 

@@ -1,6 +1,7 @@
 // --kmatch-plan-residency keeps the operands of scal, dot, syrk, syr2k and the
-// DNN kernels (conv2d, depthwise_conv2d, batchnorm, maxpool2d, avgpool2d, add)
-// on the device between launches: runtime/kernels.json marks them
+// DNN kernels (conv2d, depthwise_conv2d, batchnorm, maxpool2d, avgpool2d, add,
+// and the fused conv2d_bias_act, conv2d_bias_add_act, conv2d_bn_act,
+// conv2d_bn_add_act and gemm_bias_act) on the device between launches: runtime/kernels.json marks them
 // device_resident, their CUDA shims use operands in place through the
 // residency driver (runtime/cuda/residency.h).
 // RUN: kmatch-opt %s --kmatch-plan-residency | FileCheck %s
@@ -102,5 +103,30 @@ func.func @conv_chain(%x: memref<1x2x6x6xf32>, %w: memref<4x2x3x3xf32>, %d: memr
       : (memref<1x4x6x6xf32>, memref<4x3x3xf32>, memref<1x4x6x6xf32>) -> ()
   kernel.launch @conv2d(%t, %v, %u) {num_outs = 1 : i64, accumulate = 1 : i32, dilation_h = 1 : i64, dilation_w = 1 : i64, layout = 0 : i32, pad_bottom = 0 : i64, pad_left = 0 : i64, pad_right = 0 : i64, pad_top = 0 : i64, stride_h = 1 : i64, stride_w = 1 : i64}
       : (memref<1x4x6x6xf32>, memref<4x4x1x1xf32>, memref<1x4x6x6xf32>) -> ()
+  return
+}
+
+// A fused residual block: t = relu(conv(x, w) + b); y = relu(bn(conv(t, v)) +
+// t); c = relu(y as a matrix * m + e). Nothing comes down between the
+// launches; t, y and c (arguments the caller sees) come down at the end.
+// CHECK-LABEL: func.func @fused_chain(
+// CHECK-SAME: %[[X:[^:]*]]: memref<1x4x6x6xf32>, {{.*}} %[[T:[^:]*]]: memref<1x4x6x6xf32>, %[[Y:[^:]*]]: memref<1x4x6x6xf32>, %[[C:[^:]*]]: memref<4x8xf32>)
+// CHECK: kernel.launch @conv2d_bias_act(%[[X]], %{{.*}}, %{{.*}}, %[[T]])
+// CHECK-NOT: kernel.to_host
+// CHECK: kernel.launch @conv2d_bn_add_act(%[[T]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[T]], %[[Y]])
+// CHECK-NOT: kernel.to_host
+// CHECK: kernel.launch @gemm_bias_act(%{{.*}}, %{{.*}}, %{{.*}}, %[[C]])
+// CHECK: kernel.to_host %[[T]]
+// CHECK: kernel.to_host %[[Y]]
+// CHECK: kernel.to_host %[[C]]
+// CHECK: return
+func.func @fused_chain(%x: memref<1x4x6x6xf32>, %w: memref<4x4x3x3xf32>, %b: memref<4xf32>, %v: memref<4x4x1x1xf32>, %g: memref<4xf32>, %be: memref<4xf32>, %mu: memref<4xf32>, %var: memref<4xf32>, %m: memref<36x8xf32>, %e: memref<8xf32>, %t: memref<1x4x6x6xf32>, %y: memref<1x4x6x6xf32>, %c: memref<4x8xf32>) {
+  kernel.launch @conv2d_bias_act(%x, %w, %b, %t) {num_outs = 1 : i64, act = 1 : i32, dilation_h = 1 : i64, dilation_w = 1 : i64, layout = 0 : i32, pad_bottom = 1 : i64, pad_left = 1 : i64, pad_right = 1 : i64, pad_top = 1 : i64, stride_h = 1 : i64, stride_w = 1 : i64}
+      : (memref<1x4x6x6xf32>, memref<4x4x3x3xf32>, memref<4xf32>, memref<1x4x6x6xf32>) -> ()
+  kernel.launch @conv2d_bn_add_act(%t, %v, %g, %be, %mu, %var, %t, %y) {num_outs = 1 : i64, act = 1 : i32, eps = 1.0e-05 : f32, dilation_h = 1 : i64, dilation_w = 1 : i64, layout = 0 : i32, stride_h = 1 : i64, stride_w = 1 : i64}
+      : (memref<1x4x6x6xf32>, memref<4x4x1x1xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<1x4x6x6xf32>, memref<1x4x6x6xf32>) -> ()
+  %ym = memref.collapse_shape %y [[0, 1], [2, 3]] : memref<1x4x6x6xf32> into memref<4x36xf32>
+  kernel.launch @gemm_bias_act(%ym, %m, %e, %c) {num_outs = 1 : i64, act = 1 : i32, transA = false, transB = false}
+      : (memref<4x36xf32>, memref<36x8xf32>, memref<8xf32>, memref<4x8xf32>) -> ()
   return
 }

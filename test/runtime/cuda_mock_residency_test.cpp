@@ -778,17 +778,6 @@ TEST_CASE("alpha = 0 with NaN in a mirrored input computes on current host "
 // scal, dot, syrk and syr2k on mirrors
 //===----------------------------------------------------------------------===//
 
-extern "C" {
-void _mlir_ciface_kmatch_cuda_dot_f32(float, MemRef<float, 1> *,
-                                      MemRef<float, 1> *, float,
-                                      MemRef<float, 0> *);
-void _mlir_ciface_kmatch_cuda_syrk_f32(float, MemRef<float, 2> *, float,
-                                       MemRef<float, 2> *, int32_t);
-void _mlir_ciface_kmatch_cuda_syr2k_f32(float, MemRef<float, 2> *,
-                                        MemRef<float, 2> *, float,
-                                        MemRef<float, 2> *);
-}
-
 namespace {
 /// Dense row-major n x n: alpha * (P * Q^T + Q * P^T) + beta * C with P, Q
 /// n x k (Q == P: syrk's P * P^T, counted once).
@@ -963,22 +952,6 @@ TEST_CASE("a host-side launch on a device-newer mirror downloads it and "
 // DNN kernels on mirrors
 //===----------------------------------------------------------------------===//
 
-extern "C" {
-void _mlir_ciface_kmatch_cuda_batchnorm_f32(
-    MemRef<float, 4> *, MemRef<float, 1> *, MemRef<float, 1> *,
-    MemRef<float, 1> *, MemRef<float, 1> *, MemRef<float, 4> *, int32_t, float);
-void _mlir_ciface_kmatch_cuda_maxpool2d_f32(MemRef<float, 4> *,
-                                            MemRef<float, 4> *, int32_t,
-                                            int64_t, int64_t, int64_t, int64_t,
-                                            int64_t, int64_t, int64_t, int64_t);
-void _mlir_ciface_kmatch_cuda_avgpool2d_f32(MemRef<float, 4> *,
-                                            MemRef<float, 4> *, int32_t,
-                                            int64_t, int64_t, int64_t, int64_t,
-                                            int64_t, int64_t, int64_t, int64_t);
-void _mlir_ciface_kmatch_cuda_add_f32(UnrankedMemRef *, UnrankedMemRef *,
-                                      UnrankedMemRef *);
-}
-
 namespace {
 /// A dense NCHW tensor of random values in a root buffer of its own.
 struct Tensor {
@@ -1140,17 +1113,6 @@ TEST_CASE("a pool whose input needs the host gather runs on current host "
     buf->release();
 }
 
-extern "C" {
-void _mlir_ciface_kmatch_cuda_conv2d_f32(MemRef<float, 4> *, MemRef<float, 4> *,
-                                         MemRef<float, 4> *, int32_t, int64_t,
-                                         int64_t, int64_t, int64_t, int64_t,
-                                         int64_t, int64_t, int64_t, int32_t);
-void _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(
-    MemRef<float, 4> *, MemRef<float, 3> *, MemRef<float, 4> *, int32_t,
-    int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-    int32_t);
-}
-
 namespace {
 /// y[n][k][i][j] (+)= sum over c, r, s of x[n][c][i + r - pad][j + s - pad] *
 /// w[k][c][r][s] (stride and dilation 1, zero padding, same H and W); with
@@ -1227,15 +1189,16 @@ TEST_CASE("a conv2d and depthwise_conv2d chain on mirrors moves no data "
   CHECK(kmatch_cuda_mirror_count() == 0);
 }
 
-TEST_CASE("a conv2d with asymmetric pads on mirrors runs on current host "
-          "copies",
+TEST_CASE("a conv2d with asymmetric pads on mirrors pads its input on the "
+          "host and writes its output in place",
           "[cuda][residency]") {
   freshState();
   std::mt19937 rng(44);
   const intptr_t N = 1, C = 2, K = 2, H = 4, W = 4;
   // Y0 = conv(X, W0) 1x1 on the device makes Y0 device-newer; then Y =
   // conv(Y0, W1) with pads (1, 1, 0, 0)... cuDNN pads symmetrically, so the
-  // gather pads Y0 on the host: Y0 comes down first, Y's mirror is updated.
+  // gather pads Y0 on the host: Y0 comes down first and the padded copy goes
+  // up, while Y is written in its mirror (its host bytes stay as they were).
   Tensor X(N, C, H, W, rng), W0(K, C, 1, 1, rng), Y0(N, K, H, W, rng),
       W1(K, K, 2, 2, rng), Y(N, K, H, W, rng);
   std::vector<double> y0(N * K * H * W), y(N * K * H * W);
@@ -1264,47 +1227,225 @@ TEST_CASE("a conv2d with asymmetric pads on mirrors runs on current host "
                                       1, 0, 0, 0, 0, 0);
   requireNoError();
   kmatch_cuda_reset_transfer_stats();
+  std::vector<float> yBefore = Y.buffer.storage;
   _mlir_ciface_kmatch_cuda_conv2d_f32(&Y0.desc, &W1.desc, &Y.desc, 0, 1, 1, 1,
                                       1, 1, 1, 0, 0, 0);
   requireNoError();
   Transfers t = Transfers::now();
-  CHECK(t.d2h >= 1);
+  CHECK(t.d2h == 1);
   CHECK(t.h2d >= 1);
-  requireCloseD(y, Y.buffer.storage);
-  Y.buffer.toHost(); // Synced: the host values stay.
+  CHECK(Y.buffer.storage == yBefore);
+  Y.buffer.toHost();
   requireCloseD(y, Y.buffer.storage);
   for (Buffer<float> *buf : all)
     buf->release();
 }
 
-extern "C" void _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(
-    MemRef<float, 4> *, MemRef<float, 4> *, MemRef<float, 1> *,
-    MemRef<float, 4> *, int32_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-    int64_t, int64_t, int64_t, int32_t, float, float);
 
-TEST_CASE("a fused convolution on mirrors runs on current host copies and "
-          "updates its output's mirror",
+// The host fake's switch (mock_dnn.cpp) that makes cuDNN reject the fused
+// call; weak, so that on a real GPU (kmatch-runtime-cuda-tests, which does
+// not link the fake) it is absent and cuDNN decides.
+extern bool mockCudnnRejectFused __attribute__((weak));
+
+namespace {
+/// The 1-D view of a buffer's first `n` elements.
+MemRef<float, 1> firstOf(Buffer<float> &b, intptr_t n) {
+  return vec(b.storage.data(), n);
+}
+
+/// A 1 x C x H x W tensor as the C x (H * W) matrix it is in memory.
+MemRef<float, 2> asMatrix(Tensor &t) {
+  float *p = t.buffer.storage.data();
+  return {p, p, 0, {t.c, t.h * t.w}, {t.h * t.w, 1}};
+}
+
+/// Batch-norm statistics with a positive variance.
+struct BatchNorm {
+  Buffer<float> gamma, beta, mean, var;
+  float eps = 1e-3f;
+  BatchNorm(intptr_t k, std::mt19937 &rng)
+      : gamma(k, 1, rng), beta(k, 1, rng), mean(k, 1, rng), var(k, 1, rng) {
+    for (float &v : var.storage)
+      v = std::fabs(v) + 0.5f;
+  }
+  double apply(intptr_t k, double v) const {
+    return (v - mean.storage[k]) * gamma.storage[k] /
+               std::sqrt(double(var.storage[k]) + double(eps)) +
+           beta.storage[k];
+  }
+  std::vector<Buffer<float> *> buffers() {
+    return {&gamma, &beta, &mean, &var};
+  }
+};
+
+/// y[k] = act(y[k] + bias[k] (+ z[k])) over 1 x K x H x W, act relu when
+/// `relu`, else clamp(lo, hi) when lo < hi, else none.
+void epilogueReference(std::vector<double> &y, intptr_t K, intptr_t HW,
+                       const std::vector<double> &bias,
+                       const std::vector<double> *z, bool relu, double lo = 0,
+                       double hi = 0) {
+  for (intptr_t k = 0; k < K; ++k)
+    for (intptr_t i = 0; i < HW; ++i) {
+      double &v = y[k * HW + i];
+      v += bias[k] + (z ? (*z)[k * HW + i] : 0.0);
+      if (relu)
+        v = std::max(0.0, v);
+      else if (lo < hi)
+        v = std::min(std::max(v, lo), hi);
+    }
+}
+
+/// C (M x P) = act(A (M x Q) * B (Q x P) + bias[p]), act as above.
+std::vector<double> gemmBiasReference(const std::vector<double> &a,
+                                      const std::vector<float> &b,
+                                      const std::vector<float> &bias,
+                                      intptr_t M, intptr_t Q, intptr_t P,
+                                      bool relu, double lo = 0,
+                                      double hi = 0) {
+  std::vector<double> c(static_cast<size_t>(M * P));
+  for (intptr_t i = 0; i < M; ++i)
+    for (intptr_t p = 0; p < P; ++p) {
+      double s = bias[p];
+      for (intptr_t q = 0; q < Q; ++q)
+        s += a[i * Q + q] * b[q * P + p];
+      if (relu)
+        s = std::max(0.0, s);
+      else if (lo < hi)
+        s = std::min(std::max(s, lo), hi);
+      c[i * P + p] = s;
+    }
+  return c;
+}
+} // namespace
+
+TEST_CASE("fused convolutions and gemm_bias_act on mirrors move no data "
+          "between launches",
           "[cuda][residency]") {
   freshState();
-  std::mt19937 rng(45);
-  const intptr_t N = 1, C = 2, K = 2, H = 4, W = 4;
-  // T = conv(X, W0) in place makes T device-newer; Y = relu(conv(T, W1) +
-  // bias) goes through the host copies (the fused kernels are not resident):
-  // T comes down first, and Y's mirror holds the result afterwards, which a
-  // later in-place launch reads: S = maxpool(Y).
+  std::mt19937 rng(46);
+  const intptr_t N = 1, C = 2, K = 3, H = 4, W = 4, HW = H * W, P = 5;
   Tensor X(N, C, H, W, rng), W0(K, C, 1, 1, rng), T(N, K, H, W, rng),
-      W1(K, K, 3, 3, rng), Y(N, K, H, W, rng), S(N, K, H / 2, W / 2, rng);
-  Buffer<float> bias(K, 1, rng);
-  MemRef<float, 1> b = vecOf(bias);
-  std::vector<double> t(N * K * H * W), y(N * K * H * W);
+      W1(K, K, 3, 3, rng), Y1(N, K, H, W, rng), W2(K, K, 3, 3, rng),
+      Y2(N, K, H, W, rng), W3(K, K, 1, 1, rng), Y3(N, K, H, W, rng),
+      W4(K, K, 1, 1, rng), Y4(N, K, H, W, rng);
+  Buffer<float> b1(K, 1, rng), b2(K, 1, rng), Bm(HW, P, rng), bg(P, 1, rng),
+      G(K, P, rng);
+  BatchNorm bn3(K, rng), bn4(K, rng);
+
+  // T = conv(X, W0); Y1 = relu(conv(T, W1) + b1); Y2 = relu(conv(Y1, W2) +
+  // b2 + T); Y3 = relu(bn3(conv(Y2, W3))); Y4 = bn4(conv(Y3, W4)) + Y2;
+  // G = relu(Y4 as K x HW * Bm + bg).
+  std::vector<double> t(N * K * HW), y1(N * K * HW), y2(N * K * HW),
+      y3(N * K * HW), y4(N * K * HW);
+  convReference(asDouble(X.buffer.storage), N, C, H, W, W0.buffer.storage, K,
+                1, false, 0, t, false);
+  convReference(t, N, K, H, W, W1.buffer.storage, K, 3, false, 1, y1, false);
+  epilogueReference(y1, K, HW, asDouble(b1.storage), nullptr, true);
+  convReference(y1, N, K, H, W, W2.buffer.storage, K, 3, false, 1, y2, false);
+  epilogueReference(y2, K, HW, asDouble(b2.storage), &t, true);
+  convReference(y2, N, K, H, W, W3.buffer.storage, K, 1, false, 0, y3, false);
+  for (intptr_t k = 0; k < K; ++k)
+    for (intptr_t i = 0; i < HW; ++i)
+      y3[k * HW + i] = std::max(0.0, bn3.apply(k, y3[k * HW + i]));
+  convReference(y3, N, K, H, W, W4.buffer.storage, K, 1, false, 0, y4, false);
+  for (intptr_t k = 0; k < K; ++k)
+    for (intptr_t i = 0; i < HW; ++i)
+      y4[k * HW + i] = bn4.apply(k, y4[k * HW + i]) + y2[k * HW + i];
+  std::vector<double> g =
+      gemmBiasReference(y4, Bm.storage, bg.storage, K, HW, P, true);
+
+  std::vector<Buffer<float> *> all = {
+      &X.buffer,  &W0.buffer, &T.buffer,  &W1.buffer, &Y1.buffer, &W2.buffer,
+      &Y2.buffer, &W3.buffer, &Y3.buffer, &W4.buffer, &Y4.buffer, &b1,
+      &b2,        &Bm,        &bg,        &G};
+  for (BatchNorm *bn : {&bn3, &bn4})
+    for (Buffer<float> *buf : bn->buffers())
+      all.push_back(buf);
+  for (Buffer<float> *buf : all)
+    buf->toDevice();
+  MemRef<float, 1> vb1 = firstOf(b1, K), vb2 = firstOf(b2, K),
+                   vbg = firstOf(bg, P);
+  MemRef<float, 1> g3 = firstOf(bn3.gamma, K), be3 = firstOf(bn3.beta, K),
+                   m3 = firstOf(bn3.mean, K), v3 = firstOf(bn3.var, K),
+                   g4 = firstOf(bn4.gamma, K), be4 = firstOf(bn4.beta, K),
+                   m4 = firstOf(bn4.mean, K), v4 = firstOf(bn4.var, K);
+  MemRef<float, 2> a = asMatrix(Y4);
+  auto chain = [&] {
+    _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &T.desc, 0, 1, 1,
+                                        1, 1, 0, 0, 0, 0, 0);
+    _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&T.desc, &W1.desc, &vb1,
+                                                 &Y1.desc, 0, 1, 1, 1, 1, 1, 1,
+                                                 1, 1, 1, 0.0f, 0.0f);
+    _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
+        &Y1.desc, &W2.desc, &vb2, &T.desc, &Y2.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1,
+        1, 0.0f, 0.0f);
+    _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(
+        &Y2.desc, &W3.desc, &g3, &be3, &m3, &v3, &Y3.desc, 0, 1, 1, 1, 1, 0, 0,
+        0, 0, 1, 0.0f, 0.0f, bn3.eps);
+    _mlir_ciface_kmatch_cuda_conv2d_bn_add_act_f32(
+        &Y3.desc, &W4.desc, &g4, &be4, &m4, &v4, &Y2.desc, &Y4.desc, 0, 1, 1, 1,
+        1, 0, 0, 0, 0, 0, 0.0f, 0.0f, bn4.eps);
+    _mlir_ciface_kmatch_cuda_gemm_bias_act_f32(&a, &Bm.desc, &vbg, &G.desc, 0,
+                                               0, 1, 0.0f, 0.0f);
+    requireNoError();
+  };
+  std::vector<float> y4Before = Y4.buffer.storage, gBefore = G.storage;
+  kmatch_cuda_reset_transfer_stats();
+  chain();
+  // The first run uploads only what the shims derive on the host: the two
+  // batch-norm-scaled filters and the biases (two gathered, two folded, the
+  // gemm's), as device constants; nothing comes down.
+  Transfers first = Transfers::now();
+  CHECK(first.d2h == 0);
+  CHECK(first.h2d == 7);
+  CHECK(first.h2dBytes ==
+        int64_t(sizeof(float)) * (2 * K * K + 4 * K + P));
+  kmatch_cuda_reset_transfer_stats();
+  chain();
+  Transfers second = Transfers::now();
+  CHECK(second.h2d == 0);
+  CHECK(second.d2h == 0);
+  // Computed in the mirrors: the host bytes are as they were.
+  CHECK(Y4.buffer.storage == y4Before);
+  CHECK(G.storage == gBefore);
+  for (Buffer<float> *buf : all)
+    buf->toHost();
+  requireCloseD(t, T.buffer.storage);
+  requireCloseD(y1, Y1.buffer.storage);
+  requireCloseD(y2, Y2.buffer.storage);
+  requireCloseD(y3, Y3.buffer.storage);
+  requireCloseD(y4, Y4.buffer.storage);
+  requireCloseD(g, G.storage);
+  for (Buffer<float> *buf : all)
+    buf->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
+TEST_CASE("an epilogue the library leaves to the host finishes the output "
+          "through its mirror",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(47);
+  const intptr_t N = 1, C = 3, K = 2, H = 6, W = 4, HW = H * W, P = 3;
+  // T = conv(X, W0) makes T device-newer. Then, each finishing on the host:
+  // Y = clamp(conv(T, W1) + b, -0.3, 0.4) (cuDNN fuses relu only); with the
+  // fused call rejected (on the host fake), Z = relu(conv(Y, W2) + b + T),
+  // which reads T on the host; G = clamp(Z as K x HW
+  // * Bm + bg) (cuBLASLt fuses relu only). S = maxpool(Z) reads Z in place
+  // afterwards: Z's mirror must hold the finished values.
+  Tensor X(N, C, H, W, rng), W0(K, C, 1, 1, rng), T(N, K, H, W, rng),
+      W1(K, K, 3, 3, rng), Y(N, K, H, W, rng), W2(K, K, 3, 3, rng),
+      Z(N, K, H, W, rng), S(N, K, H / 2, W / 2, rng);
+  Buffer<float> b(K, 1, rng), Bm(HW, P, rng), bg(P, 1, rng), G(K, P, rng);
+  std::vector<double> t(N * K * HW), y(N * K * HW), z(N * K * HW);
   convReference(asDouble(X.buffer.storage), N, C, H, W, W0.buffer.storage, K,
                 1, false, 0, t, false);
   convReference(t, N, K, H, W, W1.buffer.storage, K, 3, false, 1, y, false);
-  for (intptr_t k = 0; k < K; ++k)
-    for (intptr_t i = 0; i < H * W; ++i) {
-      double &v = y[k * H * W + i];
-      v = std::max(0.0, v + bias.storage[k]);
-    }
+  epilogueReference(y, K, HW, asDouble(b.storage), nullptr, false, -0.3, 0.4);
+  convReference(y, N, K, H, W, W2.buffer.storage, K, 3, false, 1, z, false);
+  epilogueReference(z, K, HW, asDouble(b.storage), &t, true);
+  std::vector<double> g =
+      gemmBiasReference(z, Bm.storage, bg.storage, K, HW, P, false, -0.3, 0.4);
   std::vector<double> s;
   for (intptr_t k = 0; k < K; ++k)
     for (intptr_t i = 0; i < H / 2; ++i)
@@ -1312,30 +1453,106 @@ TEST_CASE("a fused convolution on mirrors runs on current host copies and "
         double mx = -INFINITY;
         for (intptr_t r = 0; r < 2; ++r)
           for (intptr_t q = 0; q < 2; ++q)
-            mx = std::max(mx, y[(k * H + 2 * i + r) * W + 2 * j + q]);
+            mx = std::max(mx, z[(k * H + 2 * i + r) * W + 2 * j + q]);
         s.push_back(mx);
       }
-  std::vector<Buffer<float> *> all = {&X.buffer,  &W0.buffer, &T.buffer,
-                                      &W1.buffer, &Y.buffer,  &S.buffer,
-                                      &bias};
+  std::vector<Buffer<float> *> all = {
+      &X.buffer, &W0.buffer, &T.buffer, &W1.buffer, &Y.buffer, &W2.buffer,
+      &Z.buffer, &S.buffer,  &b,        &Bm,        &bg,       &G};
   for (Buffer<float> *buf : all)
     buf->toDevice();
+  MemRef<float, 1> vb = firstOf(b, K), vbg = firstOf(bg, P);
+  MemRef<float, 2> a = asMatrix(Z);
   _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &T.desc, 0, 1, 1, 1,
                                       1, 0, 0, 0, 0, 0);
   requireNoError();
   kmatch_cuda_reset_transfer_stats();
-  _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&T.desc, &W1.desc, &b, &Y.desc,
-                                               0, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-                                               0.0f, 0.0f);
+  _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&T.desc, &W1.desc, &vb, &Y.desc,
+                                               0, 1, 1, 1, 1, 1, 1, 1, 1, 2,
+                                               -0.3f, 0.4f);
   requireNoError();
-  CHECK(Transfers::now().d2h >= 1);
-  requireCloseD(t, T.buffer.storage);
-  requireCloseD(y, Y.buffer.storage);
-  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&Y.desc, &S.desc, 0, 2, 2, 2, 2, 0, 0,
+  CHECK(Transfers::now().d2h == 1); // Y's mirror comes down once
+  {
+    bool *reject = &mockCudnnRejectFused;
+    bool saved = reject ? *reject : false;
+    if (reject)
+      *reject = true;
+    _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
+        &Y.desc, &W2.desc, &vb, &T.desc, &Z.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+        0.0f, 0.0f);
+    if (reject)
+      *reject = saved;
+  }
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_gemm_bias_act_f32(&a, &Bm.desc, &vbg, &G.desc, 0, 0,
+                                             2, -0.3f, 0.4f);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&Z.desc, &S.desc, 0, 2, 2, 2, 2, 0, 0,
                                          0, 0);
   requireNoError();
-  S.buffer.toHost();
+  for (Buffer<float> *buf : all)
+    buf->toHost();
+  requireCloseD(t, T.buffer.storage);
+  requireCloseD(y, Y.buffer.storage);
+  requireCloseD(z, Z.buffer.storage);
+  requireCloseD(g, G.storage);
   requireCloseD(s, S.buffer.storage);
   for (Buffer<float> *buf : all)
     buf->release();
+}
+
+TEST_CASE("a filter or bias derived on the host is uploaded again when it "
+          "changes",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(48);
+  const intptr_t N = 1, C = 2, K = 2, H = 3, W = 5, HW = H * W, P = 4;
+  // No mirrors: every operand is a plain host buffer. The second launch of
+  // each kernel sees a changed gamma / bias in the same buffer.
+  Tensor X(N, C, H, W, rng), Wb(K, C, 3, 3, rng), Wn(K, C, 1, 1, rng),
+      Y(N, K, H, W, rng);
+  Buffer<float> b(K, 1, rng), Bm(HW, P, rng), bg(P, 1, rng), G(K, P, rng);
+  BatchNorm bn(K, rng);
+  MemRef<float, 1> vb = firstOf(b, K), vbg = firstOf(bg, P),
+                   gm = firstOf(bn.gamma, K), be = firstOf(bn.beta, K),
+                   mn = firstOf(bn.mean, K), vr = firstOf(bn.var, K);
+  MemRef<float, 2> a = asMatrix(X);
+  std::vector<double> x = asDouble(X.buffer.storage);
+  for (int round = 0; round < 2; ++round) {
+    INFO("round " << round);
+    if (round == 1) {
+      b.storage[1] += 0.5f;
+      bn.gamma.storage[0] *= -2.0f;
+      bg.storage[2] -= 0.25f;
+    }
+    std::vector<double> y(N * K * HW);
+    convReference(x, N, C, H, W, Wb.buffer.storage, K, 3, false, 1, y, false);
+    epilogueReference(y, K, HW, asDouble(b.storage), nullptr, true);
+    _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&X.desc, &Wb.desc, &vb,
+                                                 &Y.desc, 0, 1, 1, 1, 1, 1, 1,
+                                                 1, 1, 1, 0.0f, 0.0f);
+    requireNoError();
+    requireCloseD(y, Y.buffer.storage);
+
+    std::fill(y.begin(), y.end(), 0.0);
+    convReference(x, N, C, H, W, Wn.buffer.storage, K, 1, false, 0, y, false);
+    for (intptr_t k = 0; k < K; ++k)
+      for (intptr_t i = 0; i < HW; ++i)
+        y[k * HW + i] = bn.apply(k, y[k * HW + i]);
+    _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(&X.desc, &Wn.desc, &gm, &be,
+                                               &mn, &vr, &Y.desc, 0, 1, 1, 1, 1,
+                                               0, 0, 0, 0, 0, 0.0f, 0.0f,
+                                               bn.eps);
+    requireNoError();
+    requireCloseD(y, Y.buffer.storage);
+
+    // X as C x HW times Bm: the gemm's own shape.
+    std::vector<double> g =
+        gemmBiasReference(x, Bm.storage, bg.storage, C, HW, P, true);
+    Buffer<float> Gc(C, P, rng);
+    _mlir_ciface_kmatch_cuda_gemm_bias_act_f32(&a, &Bm.desc, &vbg, &Gc.desc, 0,
+                                               0, 1, 0.0f, 0.0f);
+    requireNoError();
+    requireCloseD(g, Gc.storage);
+  }
 }
