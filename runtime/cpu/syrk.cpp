@@ -6,16 +6,21 @@
 //     C = alpha * (A * B^T + B * A^T) + beta * C
 //
 // The matched op writes all of C, and so do these shims. BLAS computes one
-// triangle of the symmetric product; with beta = 0 it goes straight into C
-// and is mirrored. Otherwise C need not be symmetric, so the product goes
-// into a scratch matrix P and C = P + beta * C elementwise; mirroring
-// alpha*AA^T + beta*C from one triangle would be wrong for a non-symmetric C.
+// triangle of the symmetric product; with beta = 0 (and unit-stride rows of
+// C) it goes straight into C and is mirrored. Otherwise C need not be
+// symmetric, so the product goes into a scratch matrix P and C = P + beta * C
+// in one tiled pass; mirroring alpha*AA^T + beta*C from one triangle would be
+// wrong for a non-symmetric C.
 //
 //===----------------------------------------------------------------------===//
 #include "../common/kmatch_rt_cpu.h"
 #include "../common/matrix.h"
 
 #include <cblas.h>
+
+#include <atomic>
+#include <thread>
+#include <vector>
 
 using namespace kmatch_rt;
 
@@ -44,15 +49,62 @@ static void blasSyr2k(bool t, intptr_t n, intptr_t k, double alpha,
                ldb, 0.0, c, ldc);
 }
 
-/// Computes the lower triangle of the N x N product into a dense scratch
-/// matrix (ld = N) with `compute(ptr, ld)`, then writes all of C:
-/// C[i][j] = P[max(i,j)][min(i,j)] + beta * C[i][j] (beta = 0: no read of C).
+/// Runs `rows(i0, i1)` over the tile rows of an n-row matrix; from n = 384
+/// on (where a pass takes long enough to pay for starting threads), on up to
+/// four threads that take tile rows in turn. Plain threads that exit when
+/// done: an OpenMP pool would keep spinning after the pass and steal the
+/// cores from the OpenBLAS call that follows.
+template <typename F> static void forEachTileRow(intptr_t n, F rows) {
+  intptr_t tiles = (n + kSymmetricTile - 1) / kSymmetricTile;
+  std::atomic<intptr_t> next{0};
+  auto work = [&] {
+    for (intptr_t t; (t = next.fetch_add(1)) < tiles;)
+      rows(t * kSymmetricTile, std::min(n, (t + 1) * kSymmetricTile));
+  };
+  unsigned helpers =
+      n < 384
+          ? 0
+          : std::min(3u, std::max(1u, std::thread::hardware_concurrency()) - 1);
+  std::vector<std::thread> threads;
+  for (unsigned i = 0; i < helpers; ++i)
+    threads.emplace_back(work);
+  work();
+  for (std::thread &t : threads)
+    t.join();
+}
+
+/// Computes the lower triangle of the N x N product with `compute(ptr, ld)`
+/// and writes all of C from it. With beta = 0 and rows of C contiguous, the
+/// triangle goes straight into C and is mirrored onto the upper one.
+/// Otherwise it goes into a scratch matrix (ld = N, kept per thread between
+/// calls up to kKeptScratchBytes, so that a repeated launch does not page in
+/// fresh memory), combined with C in one tiled pass (threaded for large n):
+/// C[i][j] = P[max(i,j)][min(i,j)] + beta * C[i][j].
 template <typename T, typename F>
 static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
+  constexpr size_t kKeptScratchBytes = size_t(64) << 20;
   intptr_t n = c.rows;
-  std::vector<T> scratch(static_cast<size_t>(n * n), T(0));
+  intptr_t ld;
+  if (beta == T(0) && isRowMajor(c, ld)) {
+    compute(c.data, ld);
+    forEachTileRow(n, [&](intptr_t i0, intptr_t i1) {
+      mirrorLowerToUpperRows(c.data, n, ld, i0, i1);
+    });
+    return;
+  }
+  thread_local std::vector<T> scratch;
+  size_t elements = static_cast<size_t>(n * n);
+  if (scratch.size() < elements)
+    scratch.resize(elements);
   compute(scratch.data(), std::max<intptr_t>(n, 1));
-  symmetricFromLower(c, beta, scratch.data());
+  const T *p = scratch.data();
+  forEachTileRow(n, [&](intptr_t i0, intptr_t i1) {
+    symmetricFromLowerRows(c, beta, p, i0, i1);
+  });
+  if (scratch.size() * sizeof(T) > kKeptScratchBytes) {
+    scratch.clear();
+    scratch.shrink_to_fit();
+  }
 }
 
 template <typename T>

@@ -433,13 +433,12 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   // repeated launch uploads them again only when they changed.
   const void *devW = mW ? ops[kConvW].device(c.w.data) : nullptr;
   const void *devBias = nullptr;
-  if (!mW && !(devW = deviceConstants().get(name, *ctx, c.w.data,
-                                            kFilterRole, hostW)))
+  if (!mW &&
+      !(devW = deviceConstants().get(name, *ctx, c.w.data, kFilterRole, hostW)))
     return false;
-  if (wantFused &&
-      !(devBias = deviceConstants().get(
-            name, *ctx, c.bias ? c.bias->data : c.bn->gamma.data, kBiasRole,
-            bias)))
+  if (wantFused && !(devBias = deviceConstants().get(
+                         name, *ctx, c.bias ? c.bias->data : c.bn->gamma.data,
+                         kBiasRole, bias)))
     return false;
   void *devX = mX ? ops[kConvX].device(c.x.data) : dX.ptr;
   void *devY = mY ? ops[kConvY].device(c.y.data) : dY.ptr;
@@ -495,8 +494,8 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
     cudnnStatus_t status = cudnnConvolutionBiasActivationForward(
         handle, &one, xDesc.handle, devX, wDesc.handle, devW, convDesc.handle,
         fusedAlgo, ctx->workspace, plan.fusedWorkspace, &alpha2, yDesc.handle,
-        c.z.has_value() ? devZ : devY, biasDesc.handle, devBias,
-        actDesc.handle, yDesc.handle, devY);
+        c.z.has_value() ? devZ : devY, biasDesc.handle, devBias, actDesc.handle,
+        yDesc.handle, devY);
     if (status == CUDNN_STATUS_SUCCESS) {
       fused = true;
       deviceAct = mode == 1;
@@ -546,8 +545,8 @@ static void runConv(const char *name, ConvLaunch c) {
   bool onDevice = !c.x.empty();
   DeviceOperand ops[kConvZ + 5];
   size_t numOps = 0;
-  ops[numOps++] = inPlaceOrHost(
-      spanOf(c.x), onDevice && c.window.symmetric() && isDense(c.x));
+  ops[numOps++] = inPlaceOrHost(spanOf(c.x), onDevice && c.window.symmetric() &&
+                                                 isDense(c.x));
   ops[numOps++] = inPlaceOrHost(spanOf(c.w), onDevice && !c.bn && isDense(c.w));
   ops[numOps++] = output(spanOf(c.y), onDevice && isDense(c.y));
   if (c.z)
@@ -1124,9 +1123,9 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
     // relu is exact on the device. GELU_BIAS is not used for act 3: cuBLASLt
     // may evaluate tanh approximately, off by more than the 1e-5 relative
     // error the shims promise; the host applies both GELUs and the clamp.
-    cublasLtEpilogue_t wanted =
-        act == KMATCH_ACT_RELU ? CUBLASLT_EPILOGUE_RELU_BIAS
-                               : CUBLASLT_EPILOGUE_BIAS;
+    cublasLtEpilogue_t wanted = act == KMATCH_ACT_RELU
+                                    ? CUBLASLT_EPILOGUE_RELU_BIAS
+                                    : CUBLASLT_EPILOGUE_BIAS;
     // A and B in place when cuBLASLt takes them unpacked, a row-major C in
     // place; the bias is read on the host (and kept as a device constant).
     intptr_t ldC = N;
@@ -1158,21 +1157,21 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
       intptr_t lda = mA ? ba.op.ld : std::max<intptr_t>(aCols, 1);
       intptr_t ldb = mB ? bb.op.ld : std::max<intptr_t>(bCols, 1);
       intptr_t ldc = mC ? ldC : std::max<intptr_t>(N, 1);
-      if ((!mA && (!dA.allocate<float>(name, aRows * aCols) ||
-                   !copy2D(name, dA.as<float>(), lda, ba.op.data, ba.op.ld,
-                           aRows, aCols, cudaMemcpyHostToDevice,
-                           ctx->stream))) ||
-          (!mB && (!dB.allocate<float>(name, bRows * bCols) ||
-                   !copy2D(name, dB.as<float>(), ldb, bb.op.data, bb.op.ld,
-                           bRows, bCols, cudaMemcpyHostToDevice,
-                           ctx->stream))) ||
+      if ((!mA &&
+           (!dA.allocate<float>(name, aRows * aCols) ||
+            !copy2D(name, dA.as<float>(), lda, ba.op.data, ba.op.ld, aRows,
+                    aCols, cudaMemcpyHostToDevice, ctx->stream))) ||
+          (!mB &&
+           (!dB.allocate<float>(name, bRows * bCols) ||
+            !copy2D(name, dB.as<float>(), ldb, bb.op.data, bb.op.ld, bRows,
+                    bCols, cudaMemcpyHostToDevice, ctx->stream))) ||
           (!mC && !dC.allocate<float>(name, M * N)))
         return false;
       const void *devA = mA ? ops[0].device(ba.op.data) : dA.ptr;
       const void *devB = mB ? ops[1].device(bb.op.data) : dB.ptr;
       void *devC = mC ? ops[3].device(c.data) : dC.ptr;
-      const float *devBias = deviceConstants().get(name, *ctx, g.bias.data,
-                                                   kBiasRole, hostBias);
+      const float *devBias =
+          deviceConstants().get(name, *ctx, g.bias.data, kBiasRole, hostBias);
       if (!devBias || !fitsCublasInt(name, {lda, ldb, ldc}))
         return false;
       // Column-major views of the device operands.
@@ -1187,7 +1186,7 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
                                         &out.handle, CUDA_R_32F, N, M, ldc)))
         return false;
       MatmulDesc desc;
-      MatmulKey key = {M,   N,   K,   bb.op.trans, ba.op.trans, int64_t(wanted),
+      MatmulKey key = {M,   N,   K,  bb.op.trans, ba.op.trans, int64_t(wanted),
                        lda, ldb, ldc};
       if (gemmPlans.lookup(key, plan)) {
         if (!describeMatmul(name, desc, opFirst, opSecond, plan.epilogue,
@@ -1242,10 +1241,9 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
       if (!ensureWorkspace(*ctx, name, plan.workspace) ||
           !KMATCH_CUBLASLT_OK(
               name, cublasLtMatmul(lt, desc.handle, &one, devB, first.handle,
-                                   devA, second.handle, &zero, devC,
-                                   out.handle, devC, out.handle, &plan.algo,
-                                   ctx->workspace, plan.workspace,
-                                   ctx->stream)) ||
+                                   devA, second.handle, &zero, devC, out.handle,
+                                   devC, out.handle, &plan.algo, ctx->workspace,
+                                   plan.workspace, ctx->stream)) ||
           (!mC && !copy1D(name, dense.data(), dC.as<float>(), M * N,
                           cudaMemcpyDeviceToHost, ctx->stream)) ||
           !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))

@@ -185,6 +185,46 @@ void runBlasCases(const BlasShims<T> &s) {
             }
           }
   }
+  SECTION("syrk and syr2k across tiles; beta = 0 never reads C") {
+    // N spans several of the 64 x 64 tiles of the mirror and combine passes
+    // (500: on several threads); with beta = 0 the C in memory is NaN, which
+    // must not reach the result.
+    for (intptr_t N : {150, 500})
+      for (Layout lc : kLayouts)
+        for (T beta : {T(0), T(-0.5)}) {
+          intptr_t K = 7;
+          Matrix<T> A(N, K, Layout::Dense, rng), B(N, K, Layout::Dense, rng);
+          Matrix<T> C(N, N, lc, rng), C2(N, N, lc, rng);
+          if (beta == T(0))
+            for (intptr_t i = 0; i < N; ++i)
+              for (intptr_t j = 0; j < N; ++j)
+                C.at(i, j) = C2.at(i, j) = T(NAN);
+          std::vector<T> e1 = C.storage, e2 = C2.storage;
+          for (intptr_t i = 0; i < N; ++i)
+            for (intptr_t j = 0; j < N; ++j) {
+              long double p = 0, q = 0;
+              for (intptr_t k = 0; k < K; ++k) {
+                p += (long double)A.at(i, k) * A.at(j, k);
+                q += (long double)A.at(i, k) * B.at(j, k) +
+                     (long double)B.at(i, k) * A.at(j, k);
+              }
+              size_t idx =
+                  C.desc.offset + i * C.desc.strides[0] + j * C.desc.strides[1];
+              e1[idx] = T(2 * p +
+                          (beta == T(0) ? 0.0L : beta * (long double)e1[idx]));
+              e2[idx] = T(2 * q +
+                          (beta == T(0) ? 0.0L : beta * (long double)e2[idx]));
+            }
+          INFO("N " << N << " layout " << int(lc) << " beta " << beta);
+          s.syrk(T(2), &A.desc, beta, &C.desc, 0);
+          REQUIRE(std::string(kmatch_rt_last_error()) == "");
+          requireSame(e1, C.storage, K);
+          s.syr2k(T(2), &A.desc, &B.desc, beta, &C2.desc);
+          REQUIRE(std::string(kmatch_rt_last_error()) == "");
+          requireSame(e2, C2.storage, K);
+        }
+  }
+
   SECTION("dot, axpby and scal") {
     for (intptr_t stride : kStrides) {
       Vector<T> x(9, stride, rng), y(9, 1, rng);

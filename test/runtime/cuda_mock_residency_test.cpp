@@ -1241,7 +1241,6 @@ TEST_CASE("a conv2d with asymmetric pads on mirrors pads its input on the "
     buf->release();
 }
 
-
 // The host fake's switch (mock_dnn.cpp) that makes cuDNN reject the fused
 // call; weak, so that on a real GPU (kmatch-runtime-cuda-tests, which does
 // not link the fake) it is absent and cuDNN decides.
@@ -1300,8 +1299,7 @@ std::vector<double> gemmBiasReference(const std::vector<double> &a,
                                       const std::vector<float> &b,
                                       const std::vector<float> &bias,
                                       intptr_t M, intptr_t Q, intptr_t P,
-                                      bool relu, double lo = 0,
-                                      double hi = 0) {
+                                      bool relu, double lo = 0, double hi = 0) {
   std::vector<double> c(static_cast<size_t>(M * P));
   for (intptr_t i = 0; i < M; ++i)
     for (intptr_t p = 0; p < P; ++p) {
@@ -1371,8 +1369,8 @@ TEST_CASE("fused convolutions and gemm_bias_act on mirrors move no data "
                    m4 = firstOf(bn4.mean, K), v4 = firstOf(bn4.var, K);
   MemRef<float, 2> a = asMatrix(Y4);
   auto chain = [&] {
-    _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &T.desc, 0, 1, 1,
-                                        1, 1, 0, 0, 0, 0, 0);
+    _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &T.desc, 0, 1, 1, 1,
+                                        1, 0, 0, 0, 0, 0);
     _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&T.desc, &W1.desc, &vb1,
                                                  &Y1.desc, 0, 1, 1, 1, 1, 1, 1,
                                                  1, 1, 1, 0.0f, 0.0f);
@@ -1398,8 +1396,7 @@ TEST_CASE("fused convolutions and gemm_bias_act on mirrors move no data "
   Transfers first = Transfers::now();
   CHECK(first.d2h == 0);
   CHECK(first.h2d == 7);
-  CHECK(first.h2dBytes ==
-        int64_t(sizeof(float)) * (2 * K * K + 4 * K + P));
+  CHECK(first.h2dBytes == int64_t(sizeof(float)) * (2 * K * K + 4 * K + P));
   kmatch_cuda_reset_transfer_stats();
   chain();
   Transfers second = Transfers::now();
@@ -1438,8 +1435,8 @@ TEST_CASE("an epilogue the library leaves to the host finishes the output "
       Z(N, K, H, W, rng), S(N, K, H / 2, W / 2, rng);
   Buffer<float> b(K, 1, rng), Bm(HW, P, rng), bg(P, 1, rng), G(K, P, rng);
   std::vector<double> t(N * K * HW), y(N * K * HW), z(N * K * HW);
-  convReference(asDouble(X.buffer.storage), N, C, H, W, W0.buffer.storage, K,
-                1, false, 0, t, false);
+  convReference(asDouble(X.buffer.storage), N, C, H, W, W0.buffer.storage, K, 1,
+                false, 0, t, false);
   convReference(t, N, K, H, W, W1.buffer.storage, K, 3, false, 1, y, false);
   epilogueReference(y, K, HW, asDouble(b.storage), nullptr, false, -0.3, 0.4);
   convReference(y, N, K, H, W, W2.buffer.storage, K, 3, false, 1, z, false);
@@ -1539,10 +1536,9 @@ TEST_CASE("a filter or bias derived on the host is uploaded again when it "
     for (intptr_t k = 0; k < K; ++k)
       for (intptr_t i = 0; i < HW; ++i)
         y[k * HW + i] = bn.apply(k, y[k * HW + i]);
-    _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(&X.desc, &Wn.desc, &gm, &be,
-                                               &mn, &vr, &Y.desc, 0, 1, 1, 1, 1,
-                                               0, 0, 0, 0, 0, 0.0f, 0.0f,
-                                               bn.eps);
+    _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(&X.desc, &Wn.desc, &gm, &be, &mn,
+                                               &vr, &Y.desc, 0, 1, 1, 1, 1, 0,
+                                               0, 0, 0, 0, 0.0f, 0.0f, bn.eps);
     requireNoError();
     requireCloseD(y, Y.buffer.storage);
 
