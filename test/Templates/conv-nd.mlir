@@ -512,3 +512,4 @@ func.func @near_miss_pad_channels(%x: tensor<1x8x1xf32>, %w: tensor<3x2x2xf32>, 
     ins(%p, %w : tensor<1x8x2xf32>, tensor<3x2x2xf32>) outs(%y : tensor<1x6x2xf32>) -> tensor<1x6x2xf32>
   return %r : tensor<1x6x2xf32>
 }
+

@@ -235,6 +235,16 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
       why = "a window loop is not a reduction";
       return std::nullopt;
     }
+  // A layout without batch or channels launches on expand_shape views,
+  // which a memref has only with a strided layout.
+  if (!l.isFull() && llvm::any_of(op->getOperands(), [](Value v) {
+        auto m = dyn_cast<MemRefType>(v.getType());
+        return m && !m.isStrided();
+      })) {
+    why = "an operand is a memref without a strided layout (no unit-dim "
+          "view of it)";
+    return std::nullopt;
+  }
   WindowOp result;
   result.layout = l;
   for (const WindowExpr &e : windows) {
