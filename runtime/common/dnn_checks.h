@@ -3,11 +3,12 @@
 // What the DNN shims of both backends do before they touch a library: turn
 // the memref descriptors and parameters of a convolution, pooling or batch
 // norm launch into logical views (NCHW activations, OIHW filters, whatever
-// the layout) and a window, and check them: layout, activation, shapes,
-// channels, the window (kmatch_window.h through window_fit.h), strides and
-// overlap (matrix.h). Every error is reported through kmatch_rt_error, named
-// after the kernel, before any output is written; a check returns false then.
-// The backends keep only their library calls. Library-free.
+// the layout; NCW / OIW and NCDHW / OIDHW for 1-D and 3-D convolutions) and
+// a window of 1, 2 or 3 spatial dimensions, and check them: layout, activation,
+// shapes, channels, the window (kmatch_window.h through window_fit.h), strides
+// and overlap (matrix.h). Every error is reported through kmatch_rt_error,
+// named after the kernel, before any output is written; a check returns false
+// then. The backends keep only their library calls. Library-free.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_COMMON_DNN_CHECKS_H
@@ -24,6 +25,7 @@
 #include <array>
 #include <cstdint>
 #include <cstdio>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -38,8 +40,11 @@ static_assert(std::is_same<int64_t, intptr_t>::value,
 // Views
 //===----------------------------------------------------------------------===//
 
-/// The most dimensions a TensorView holds.
-constexpr int kMaxViewRank = 4;
+/// The most spatial dimensions of a convolution (D, H, W).
+constexpr int kMaxSpatialRank = KMATCH_WINDOW_MAX_DIMS;
+/// The most dimensions a TensorView holds: batch, channels and the spatial
+/// dimensions.
+constexpr int kMaxViewRank = 2 + kMaxSpatialRank;
 
 /// Element (i0, .., iN) of a strided tensor lives at
 /// data[i0 * strides[0] + .. + iN * strides[N]], with the dimensions in the
@@ -126,18 +131,41 @@ inline TensorView vectorOf(const MemRef<float, 1> &m) {
   return viewOf<1>(m, {0});
 }
 
+/// Whether a layout code puts the channels last (NHWC, and NWC / NDHWC at
+/// the other spatial ranks); the other layout, NCHW, puts them first.
 inline bool isNhwc(int32_t layout) { return layout == KMATCH_LAYOUT_NHWC; }
 
-/// An activation (NCHW logical) of a checked layout.
-inline TensorView activationOf(const MemRef<float, 4> &m, int32_t layout) {
-  return isNhwc(layout) ? viewOf<4>(m, {0, 3, 1, 2})
-                        : viewOf<4>(m, {0, 1, 2, 3});
+/// An activation of rank R = 2 + spatial dims, logical (N, C, spatial..)
+/// whatever the (checked) layout: NCHW as it is, NHWC (N, spatial.., C)
+/// permuted.
+template <int R>
+TensorView activationOf(const MemRef<float, R> &m, int32_t layout) {
+  static_assert(R >= 3 && R <= kMaxViewRank, "1 to 3 spatial dims");
+  std::array<int, R> order;
+  for (int d = 0; d < R; ++d)
+    order[d] = d;
+  if (isNhwc(layout)) {
+    order[1] = R - 1;
+    for (int d = 2; d < R; ++d)
+      order[d] = d - 1;
+  }
+  return viewOf<R>(m, order);
 }
 
-/// A filter (OIHW logical) of layout NCHW (F C KH KW) or NHWC (KH KW C F).
-inline TensorView filterOf(const MemRef<float, 4> &m, int32_t layout) {
-  return isNhwc(layout) ? viewOf<4>(m, {3, 2, 0, 1})
-                        : viewOf<4>(m, {0, 1, 2, 3});
+/// A filter of rank R, logical (F, C, spatial..) (OIHW): NCHW filters are
+/// (F, C, KH, KW), NHWC filters (KH, KW, C, F), at every spatial rank.
+template <int R>
+TensorView filterOf(const MemRef<float, R> &m, int32_t layout) {
+  static_assert(R >= 3 && R <= kMaxViewRank, "1 to 3 spatial dims");
+  std::array<int, R> order;
+  for (int d = 0; d < R; ++d)
+    order[d] = d;
+  if (isNhwc(layout)) {
+    order[0] = R - 1, order[1] = R - 2;
+    for (int d = 2; d < R; ++d)
+      order[d] = d - 2;
+  }
+  return viewOf<R>(m, order);
 }
 
 /// A depthwise filter of layout NCHW (C KH KW) or NHWC (KH KW C) as the OIHW
@@ -156,49 +184,86 @@ inline TensorView depthwiseFilterOf(const MemRef<float, 3> &m, int32_t layout) {
 // The window
 //===----------------------------------------------------------------------===//
 
-/// Spatial geometry of a 2-D convolution or pooling window ([0] H, [1] W).
+/// Spatial geometry of a convolution or pooling window of `spatial` (1 to 3)
+/// dimensions, outermost first: [0] W for 1-D; [0] H, [1] W for 2-D; [0] D,
+/// [1] H, [2] W for 3-D.
 struct Window {
-  int64_t kernel[2] = {1, 1};
-  int64_t stride[2] = {1, 1};
-  int64_t dilation[2] = {1, 1};
-  int64_t padLo[2] = {0, 0}; // top, left
-  int64_t padHi[2] = {0, 0}; // bottom, right
+  int spatial = 2;
+  int64_t kernel[kMaxSpatialRank] = {1, 1, 1};
+  int64_t stride[kMaxSpatialRank] = {1, 1, 1};
+  int64_t dilation[kMaxSpatialRank] = {1, 1, 1};
+  int64_t padLo[kMaxSpatialRank] = {0, 0, 0}; // front, top, left
+  int64_t padHi[kMaxSpatialRank] = {0, 0, 0}; // back, bottom, right
 
   bool valid() const {
-    for (int i = 0; i < 2; ++i)
+    if (spatial < 1 || spatial > kMaxSpatialRank)
+      return false;
+    for (int i = 0; i < spatial; ++i)
       if (kernel[i] < 1 || stride[i] < 1 || dilation[i] < 1 || padLo[i] < 0 ||
           padHi[i] < 0)
         return false;
     return true;
   }
   bool symmetric() const {
-    return padLo[0] == padHi[0] && padLo[1] == padHi[1];
+    for (int i = 0; i < spatial; ++i)
+      if (padLo[i] != padHi[i])
+        return false;
+    return true;
   }
+  /// "kernel 3x3, stride 1x1, dilation 1x1, pads (top 1, left 1, bottom 1,
+  /// right 1)", with the names of kmatch_window.h.
   std::string str() const {
-    char buf[256];
-    std::snprintf(buf, sizeof(buf),
-                  "kernel %lldx%lld, stride %lldx%lld, dilation %lldx%lld, "
-                  "pads (top %lld, left %lld, bottom %lld, right %lld)",
-                  (long long)kernel[0], (long long)kernel[1],
-                  (long long)stride[0], (long long)stride[1],
-                  (long long)dilation[0], (long long)dilation[1],
-                  (long long)padLo[0], (long long)padLo[1], (long long)padHi[0],
-                  (long long)padHi[1]);
-    return buf;
+    if (spatial < 1 || spatial > kMaxSpatialRank)
+      return "a window of " + std::to_string(spatial) + " spatial dims";
+    auto extents = [&](const int64_t *v) {
+      std::string s;
+      for (int i = 0; i < spatial; ++i)
+        s += (i ? "x" : "") + std::to_string(v[i]);
+      return s;
+    };
+    std::string pads;
+    for (int i = 0; i < 2 * spatial; ++i) {
+      bool hi = i >= spatial;
+      int d = hi ? i - spatial : i;
+      pads += std::string(i ? ", " : "") +
+              (hi ? kmatch_window_pad_hi_name(spatial, d)
+                  : kmatch_window_pad_lo_name(spatial, d)) +
+              " " + std::to_string(hi ? padHi[d] : padLo[d]);
+    }
+    return "kernel " + extents(kernel) + ", stride " + extents(stride) +
+           ", dilation " + extents(dilation) + ", pads (" + pads + ")";
   }
 };
 
-/// The window of a launch's geometry parameters (the kernel extent is the
-/// filter's, or the pool's parameter, set later).
+/// The window of a launch's geometry parameters, one entry per spatial
+/// dimension (outermost first) in each list; the kernel extent is the
+/// filter's, or the pool's parameter, set later. Lists of different lengths
+/// give an invalid window.
+inline Window windowOf(std::initializer_list<int64_t> strides,
+                       std::initializer_list<int64_t> dilations,
+                       std::initializer_list<int64_t> padLo,
+                       std::initializer_list<int64_t> padHi) {
+  Window w;
+  w.spatial = static_cast<int>(strides.size());
+  if (w.spatial < 1 || w.spatial > kMaxSpatialRank ||
+      dilations.size() != strides.size() || padLo.size() != strides.size() ||
+      padHi.size() != strides.size()) {
+    w.spatial = 0;
+    return w;
+  }
+  std::copy(strides.begin(), strides.end(), w.stride);
+  std::copy(dilations.begin(), dilations.end(), w.dilation);
+  std::copy(padLo.begin(), padLo.end(), w.padLo);
+  std::copy(padHi.begin(), padHi.end(), w.padHi);
+  return w;
+}
+
+/// The window of a 2-D launch's geometry parameters.
 inline Window windowOf(int64_t strideH, int64_t strideW, int64_t dilationH,
                        int64_t dilationW, int64_t padTop, int64_t padLeft,
                        int64_t padBottom, int64_t padRight) {
-  Window w;
-  w.stride[0] = strideH, w.stride[1] = strideW;
-  w.dilation[0] = dilationH, w.dilation[1] = dilationW;
-  w.padLo[0] = padTop, w.padLo[1] = padLeft;
-  w.padHi[0] = padBottom, w.padHi[1] = padRight;
-  return w;
+  return windowOf({strideH, strideW}, {dilationH, dilationW}, {padTop, padLeft},
+                  {padBottom, padRight});
 }
 
 //===----------------------------------------------------------------------===//
@@ -209,15 +274,24 @@ inline Window windowOf(int64_t strideH, int64_t strideW, int64_t dilationH,
 /// CUDA shims gather any view into dense staging buffers.
 enum class StridePolicy { PositiveOnly, Any };
 
-inline const char *layoutName(int32_t layout) {
-  return isNhwc(layout) ? "NHWC" : "NCHW";
+/// The layout's name at a spatial rank (1 to 3): NCW, NCHW, NCDHW or NWC,
+/// NHWC, NDHWC.
+inline const char *layoutName(int32_t layout, int spatial = 2) {
+  static const char *const first[] = {"NCW", "NCHW", "NCDHW"};
+  static const char *const last[] = {"NWC", "NHWC", "NDHWC"};
+  if (spatial < 1 || spatial > kMaxSpatialRank)
+    spatial = 2;
+  return (isNhwc(layout) ? last : first)[spatial - 1];
 }
 
 /// Reports a layout that is no KMATCH_LAYOUT_* code.
 inline bool checkLayout(const char *kernel, int32_t layout) {
   if (kmatch_layout_name(layout))
     return true;
-  kmatch_rt_error(kernel, "unknown layout %d (0: NCHW, 1: NHWC)", layout);
+  kmatch_rt_error(kernel,
+                  "unknown layout %d (0: NCHW, channels first; 1: NHWC, "
+                  "channels last)",
+                  layout);
   return false;
 }
 
@@ -266,24 +340,25 @@ inline std::string describeWindowLaunch(int32_t layout, const TensorView &x,
   std::string s = "x is " + x.shape() + ", ";
   if (w)
     s += "w is " + w->shape() + ", ";
-  return s + "y is " + y.shape() + " (layout " + layoutName(layout) + ", " +
-         win.str() + ")";
+  return s + "y is " + y.shape() + " (layout " +
+         layoutName(layout, win.spatial) + ", " + win.str() + ")";
 }
 
-/// Fits the window to x and y along H and W (kmatch_window.h): crops x's
-/// view to the rows and columns the windows read and trims win's high pads,
-/// so that a library computes exactly y's extent. Reports (naming `kernel`
-/// and `shapes`) and returns false when they do not fit.
+/// Fits the window to x and y along every spatial dimension
+/// (kmatch_window.h): crops x's view to the elements the windows read and
+/// trims win's high pads, so that a library computes exactly y's extent.
+/// Reports (naming `kernel` and `shapes`) and returns false when they do not
+/// fit.
 inline bool fitWindow(const char *kernel, TensorView &x, const TensorView &y,
                       Window &win, const std::string &shapes) {
-  WindowDim dims[2];
-  for (int i = 0; i < 2; ++i)
+  WindowDim dims[kMaxSpatialRank];
+  for (int i = 0; i < win.spatial; ++i)
     dims[i] = {x.sizes[2 + i], win.padLo[i],    win.padHi[i],  win.kernel[i],
                win.stride[i],  win.dilation[i], y.sizes[2 + i]};
   WindowFit fit;
-  if (!fitWindows(kernel, dims, fit, shapes.c_str()))
+  if (!fitWindows(kernel, dims, win.spatial, fit, shapes.c_str()))
     return false;
-  for (int i = 0; i < 2; ++i) {
+  for (int i = 0; i < win.spatial; ++i) {
     x.sizes[2 + i] = fit.inUsed[i];
     win.padHi[i] = fit.padHiUsed[i];
   }
@@ -354,7 +429,8 @@ struct Activation {
 };
 
 /// One convolution launch, every operand a logical view: x (N, C, H, W), w
-/// (F, C / groups, KH, KW), y (N, F, OH, OW); optionally a bias or
+/// (F, C / groups, KH, KW), y (N, F, OH, OW) (or the same with one spatial
+/// dimension W, or three, D, H and W); optionally a bias or
 /// batch-norm statistics per output channel, a residual z (y's shape, y
 /// itself or apart from it) and an activation. After checkConv, x is cropped
 /// to what the windows read and the window's high pads are trimmed.
@@ -370,9 +446,11 @@ struct ConvLaunch {
   Activation act;
   bool accumulate = false;
 
-  /// A plain convolution of layout `layout` (checked by checkConv).
-  static ConvLaunch of(const MemRef<float, 4> &x, const MemRef<float, 4> &w,
-                       const MemRef<float, 4> &y, int32_t layout,
+  /// A plain convolution of layout `layout` (checked by checkConv) with
+  /// R - 2 spatial dimensions, those of `window`.
+  template <int R>
+  static ConvLaunch of(const MemRef<float, R> &x, const MemRef<float, R> &w,
+                       const MemRef<float, R> &y, int32_t layout,
                        const Window &window) {
     return make(x, filterOf(w, layout), y, layout, window);
   }
@@ -386,14 +464,17 @@ struct ConvLaunch {
     l.groups = l.x.sizes[1];
     return l;
   }
-  /// conv2d / depthwise_conv2d: y (+)= conv(x, w).
-  template <int WRank>
-  static ConvLaunch accumulating(const MemRef<float, 4> &x,
+  /// conv1d, conv2d, conv3d (a filter of x's rank) and depthwise_conv2d (a
+  /// filter of one dimension less): y (+)= conv(x, w).
+  template <int R, int WRank>
+  static ConvLaunch accumulating(const MemRef<float, R> &x,
                                  const MemRef<float, WRank> &w,
-                                 const MemRef<float, 4> &y, int32_t layout,
+                                 const MemRef<float, R> &y, int32_t layout,
                                  const Window &window, int32_t accumulate) {
+    static_assert(WRank == R || (R == 4 && WRank == 3),
+                  "a filter of x's rank, or a 2-D depthwise filter");
     ConvLaunch l;
-    if constexpr (WRank == 3)
+    if constexpr (WRank != R)
       l = depthwiseOf(x, w, y, layout, window);
     else
       l = of(x, w, y, layout, window);
@@ -433,8 +514,9 @@ struct ConvLaunch {
   void setActivation(int32_t code, float lo, float hi) { act = {code, lo, hi}; }
 
 private:
-  static ConvLaunch make(const MemRef<float, 4> &x, const TensorView &w,
-                         const MemRef<float, 4> &y, int32_t layout,
+  template <int R>
+  static ConvLaunch make(const MemRef<float, R> &x, const TensorView &w,
+                         const MemRef<float, R> &y, int32_t layout,
                          const Window &window) {
     ConvLaunch l;
     l.layout = layout;
@@ -457,7 +539,14 @@ inline bool checkConv(const char *kernel, StridePolicy policy, ConvLaunch &l) {
       !checkStrides(kernel, policy, "w", l.w) ||
       !checkOutput(kernel, policy, "y", l.y))
     return false;
-  l.window.kernel[0] = l.w.sizes[2], l.window.kernel[1] = l.w.sizes[3];
+  if (l.window.spatial != l.x.rank - 2) {
+    kmatch_rt_error(kernel,
+                    "invalid window: %d spatial dims for operands of rank %d",
+                    l.window.spatial, l.x.rank);
+    return false;
+  }
+  for (int i = 0; i < l.window.spatial; ++i)
+    l.window.kernel[i] = l.w.sizes[2 + i];
   if (!checkWindow(kernel, l.window))
     return false;
   int64_t channels = l.x.sizes[1], outChannels = l.w.sizes[0];

@@ -16,7 +16,9 @@
 /// X(ENUM_SUFFIX, "name", value). Data layouts of the DNN kernels: nchw has
 /// activations (N, C, H, W) and filters (F, C, KH, KW); nhwc has activations
 /// (N, H, W, C) and filters (KH, KW, C, F) (depthwise: (C, KH, KW) and
-/// (KH, KW, C)).
+/// (KH, KW, C)). The same codes mean channels first or last at every spatial
+/// rank: NCW/FCW and NWC/WCF for conv1d, NCDHW/FCDHW and NDHWC/DHWCF for
+/// conv3d.
 #define KMATCH_FOR_EACH_LAYOUT(X)                                              \
   X(NCHW, "nchw", 0)                                                           \
   X(NHWC, "nhwc", 1)

@@ -16,6 +16,9 @@
  * available, the excess is trimmed first from padHi, then from the end of
  * the input. padLo is never trimmed: it fixes where the first window starts.
  *
+ * A 2-D op fits H and W, a 1-D one W, a 3-D one D, H and W, each by the
+ * same rule.
+ *
  * Header-only C with no dependency, so lib/ and runtime/ include the same
  * definition.
  *
@@ -96,20 +99,27 @@ typedef struct {
   int64_t in, padLo, padHi, kernel, stride, dilation, out;
 } kmatch_window_dim;
 
-/// What kmatch_window_fit_hw decided for H and W: on KMATCH_WINDOW_OK the
-/// input extents read and the high pads reached, otherwise the dimension
-/// (0: H, 1: W) that does not fit.
+/// The most spatial dimensions a window has (3-D convolutions: D, H, W).
+#define KMATCH_WINDOW_MAX_DIMS 3
+
+/// What kmatch_window_fit_dims decided for each spatial dimension: on
+/// KMATCH_WINDOW_OK the input extents read and the high pads reached,
+/// otherwise the dimension that does not fit (0 is the outermost).
 typedef struct {
-  int64_t inUsed[2];
-  int64_t padHiUsed[2];
+  int64_t inUsed[KMATCH_WINDOW_MAX_DIMS];
+  int64_t padHiUsed[KMATCH_WINDOW_MAX_DIMS];
   int failedDim;
 } kmatch_window_fit_result;
 
-/// Fits both spatial dimensions of a 2-D convolution or pooling, H first.
+/// Fits the `count` (1 to KMATCH_WINDOW_MAX_DIMS) spatial dimensions of a
+/// convolution or pooling, outermost first.
 static inline kmatch_window_status
-kmatch_window_fit_hw(const kmatch_window_dim dims[2],
-                     kmatch_window_fit_result *fit) {
-  for (int i = 0; i < 2; ++i) {
+kmatch_window_fit_dims(const kmatch_window_dim *dims, int count,
+                       kmatch_window_fit_result *fit) {
+  fit->failedDim = 0;
+  if (count < 1 || count > KMATCH_WINDOW_MAX_DIMS)
+    return KMATCH_WINDOW_INVALID;
+  for (int i = 0; i < count; ++i) {
     const kmatch_window_dim *d = &dims[i];
     kmatch_window_status status = kmatch_window_fit(
         d->in, d->padLo, d->padHi, d->kernel, d->stride, d->dilation, d->out,
@@ -121,6 +131,34 @@ kmatch_window_fit_hw(const kmatch_window_dim dims[2],
   }
   fit->failedDim = -1;
   return KMATCH_WINDOW_OK;
+}
+
+/// The names of spatial dimension i of a `count`-dimensional window, as the
+/// launch parameters (kernels.json: stride_<dim>, dilation_<dim>,
+/// pad_<low>, pad_<high>, in lower case) and the shims' messages spell them:
+/// the last `count` of D, H, W; low pads front, top, left; high pads back,
+/// bottom, right. NULL outside 1 <= count <= 3, 0 <= i < count.
+static inline const char *kmatch_window_dim_name(int count, int i) {
+  static const char *const names[KMATCH_WINDOW_MAX_DIMS] = {"D", "H", "W"};
+  if (count < 1 || count > KMATCH_WINDOW_MAX_DIMS || i < 0 || i >= count)
+    return 0;
+  return names[KMATCH_WINDOW_MAX_DIMS - count + i];
+}
+
+static inline const char *kmatch_window_pad_lo_name(int count, int i) {
+  static const char *const names[KMATCH_WINDOW_MAX_DIMS] = {"front", "top",
+                                                            "left"};
+  if (count < 1 || count > KMATCH_WINDOW_MAX_DIMS || i < 0 || i >= count)
+    return 0;
+  return names[KMATCH_WINDOW_MAX_DIMS - count + i];
+}
+
+static inline const char *kmatch_window_pad_hi_name(int count, int i) {
+  static const char *const names[KMATCH_WINDOW_MAX_DIMS] = {"back", "bottom",
+                                                            "right"};
+  if (count < 1 || count > KMATCH_WINDOW_MAX_DIMS || i < 0 || i >= count)
+    return 0;
+  return names[KMATCH_WINDOW_MAX_DIMS - count + i];
 }
 
 #ifdef __cplusplus

@@ -1,9 +1,10 @@
 //===- window_fit.h - Fitting a launch's windows, with errors ---*- C++ -*-===//
 //
-// Applies kmatch_window_fit (kmatch_window.h, the one rule) to both spatial
-// dimensions of a convolution or pooling launch and reports what does not
+// Applies kmatch_window_fit (kmatch_window.h, the one rule) to every spatial
+// dimension (W; H, W; or D, H, W) of a convolution or pooling launch and
+// reports what does not
 // fit through kmatch_rt_error. Shared by the CPU and CUDA DNN shims, which
-// then crop the input view to the rows and columns the windows read (same
+// then crop the input view to the elements the windows read (same
 // strides, no copy) and pass the trimmed high pads to their library.
 //
 //===----------------------------------------------------------------------===//
@@ -20,15 +21,20 @@ namespace kmatch_rt {
 using WindowDim = kmatch_window_dim;
 using WindowFit = kmatch_window_fit_result;
 
-/// Fits dims[0] (H) and dims[1] (W) by kmatch_window_fit_hw. Reports for
-/// `kernel`, with `shapes` (the caller's description of the operands and the
-/// window), and returns false when a dimension does not fit.
-inline bool fitWindows(const char *kernel, const WindowDim (&dims)[2],
+/// Fits the `count` spatial dimensions dims[0..count) by
+/// kmatch_window_fit_dims. Reports for `kernel`, with `shapes` (the caller's
+/// description of the operands and the window), and returns false when a
+/// dimension does not fit.
+inline bool fitWindows(const char *kernel, const WindowDim *dims, int count,
                        WindowFit &fit, const char *shapes) {
-  static const char *const names[2] = {"H", "W"};
-  kmatch_window_status status = kmatch_window_fit_hw(dims, &fit);
+  kmatch_window_status status = kmatch_window_fit_dims(dims, count, &fit);
   if (status == KMATCH_WINDOW_OK)
     return true;
+  const char *name = kmatch_window_dim_name(count, fit.failedDim);
+  if (!name) {
+    kmatch_rt_error(kernel, "invalid window: %s", shapes);
+    return false;
+  }
   const WindowDim &d = dims[fit.failedDim];
   switch (status) {
   case KMATCH_WINDOW_TOO_SMALL:
@@ -36,7 +42,7 @@ inline bool fitWindows(const char *kernel, const WindowDim (&dims)[2],
         kernel,
         "shape mismatch: %s: along %s, %lld outputs need %lld "
         "padded input elements, the input has %lld",
-        shapes, names[fit.failedDim], (long long)d.out,
+        shapes, name, (long long)d.out,
         (long long)kmatch_window_need(d.kernel, d.stride, d.dilation, d.out),
         (long long)(d.padLo + d.in + d.padHi));
     return false;
@@ -44,7 +50,7 @@ inline bool fitWindows(const char *kernel, const WindowDim (&dims)[2],
     kmatch_rt_error(kernel,
                     "shape mismatch: %s: along %s, every window lies in "
                     "the padding and reads no input",
-                    shapes, names[fit.failedDim]);
+                    shapes, name);
     return false;
   default:
     kmatch_rt_error(kernel, "invalid window: %s", shapes);

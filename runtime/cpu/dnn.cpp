@@ -3,6 +3,7 @@
 // The f32 CPU shims of the DNN kernels of runtime/kernels.json, on oneDNN:
 //
 //   conv2d(x, w, y, layout, geometry.., accumulate)    y (+)= conv(x, w)
+//   conv1d, conv3d: the same over W, or D, H and W
 //   conv2d_bias_act(x, w, bias, y, .., act, lo, hi)    y = act(conv + bias)
 //   conv2d_bias_add_act(x, w, bias, z, y, ..)          y = act(conv + bias + z)
 //   conv2d_bn_act(x, w, gamma, beta, mean, var, y, .., eps)
@@ -14,7 +15,9 @@
 //   gemm_bias_act(A, B, bias, C, transA, transB, act, lo, hi)
 //
 // geometry is stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left,
-// pad_bottom, pad_right. Memory descriptors are built from the memref
+// pad_bottom, pad_right (one entry per spatial dim for conv1d and conv3d);
+// one code path serves every spatial rank, on oneDNN's 1-D, 2-D and 3-D
+// convolutions. Memory descriptors are built from the memref
 // descriptors' own sizes and strides, so every positively strided view is
 // taken as it is; convolutions let oneDNN pick its layouts and reorder into
 // and out of them. The batch-norm variants fold gamma, beta, mean and var
@@ -260,15 +263,26 @@ struct ConvPlan {
 };
 } // namespace
 
-/// The oneDNN weights descriptor of an OIHW view; for groups > 1, GOIHW.
+/// The oneDNN weights descriptor of an OIW, OIHW or OIDHW view; for
+/// groups > 1, GOI...
 static memory::desc weightsDesc(const TensorView &w, int64_t groups) {
   if (groups == 1)
     return descOf(w);
   int64_t perGroup = w.sizes[0] / groups;
-  memory::dims dims = {groups, perGroup, w.sizes[1], w.sizes[2], w.sizes[3]};
-  memory::dims strides = {w.strides[0] * perGroup, w.strides[0], w.strides[1],
-                          w.strides[2], w.strides[3]};
+  memory::dims dims = {groups, perGroup};
+  memory::dims strides = {w.strides[0] * perGroup, w.strides[0]};
+  dims.insert(dims.end(), w.sizes + 1, w.sizes + w.rank);
+  strides.insert(strides.end(), w.strides + 1, w.strides + w.rank);
   return memory::desc(dims, dt::f32, strides);
+}
+
+/// One entry per spatial dimension of `win`: field(i).
+template <typename Field>
+static memory::dims spatialDims(const Window &win, Field &&field) {
+  memory::dims dims;
+  for (int i = 0; i < win.spatial; ++i)
+    dims.push_back(field(i));
+  return dims;
 }
 
 static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
@@ -277,15 +291,18 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
   p.userSrc = descOf(l.x);
   p.userWeights = weightsDesc(l.w, l.groups);
   p.userDst = descOf(l.y);
-  memory::dims anySrc(l.x.sizes, l.x.sizes + 4),
-      anyDst(l.y.sizes, l.y.sizes + 4);
+  // Rank 3, 4 or 5: oneDNN's 1-D, 2-D and 3-D convolutions.
+  memory::dims anySrc(l.x.sizes, l.x.sizes + l.x.rank),
+      anyDst(l.y.sizes, l.y.sizes + l.y.rank);
   memory::desc src(anySrc, dt::f32, tag::any), dst(anyDst, dt::f32, tag::any);
   memory::desc weights(p.userWeights.dims(), dt::f32, tag::any);
-  memory::dims strides = {l.window.stride[0], l.window.stride[1]};
+  const Window &win = l.window;
+  memory::dims strides = spatialDims(win, [&](int i) { return win.stride[i]; });
   // oneDNN counts dilation from 0 (no dilation).
-  memory::dims dilates = {l.window.dilation[0] - 1, l.window.dilation[1] - 1};
-  memory::dims padLo = {l.window.padLo[0], l.window.padLo[1]};
-  memory::dims padHi = {l.window.padHi[0], l.window.padHi[1]};
+  memory::dims dilates =
+      spatialDims(win, [&](int i) { return win.dilation[i] - 1; });
+  memory::dims padLo = spatialDims(win, [&](int i) { return win.padLo[i]; });
+  memory::dims padHi = spatialDims(win, [&](int i) { return win.padHi[i]; });
 
   step = "creating the convolution primitive";
   std::optional<dnnl::convolution_forward::desc> desc;
@@ -420,6 +437,28 @@ KMATCH_CPU_ENTRY(conv2d, f32) {
   guarded("conv2d_f32 (cpu)", [&] {
     conv("conv2d_f32 (cpu)",
          ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
+                                  accumulate));
+  });
+}
+
+KMATCH_CPU_ENTRY(conv1d, f32) {
+  guarded("conv1d_f32 (cpu)", [&] {
+    conv("conv1d_f32 (cpu)",
+         ConvLaunch::accumulating(
+             *X, *W, *Y, layout,
+             windowOf({stride_w}, {dilation_w}, {pad_left}, {pad_right}),
+             accumulate));
+  });
+}
+
+KMATCH_CPU_ENTRY(conv3d, f32) {
+  guarded("conv3d_f32 (cpu)", [&] {
+    conv("conv3d_f32 (cpu)",
+         ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                  windowOf({stride_d, stride_h, stride_w},
+                                           {dilation_d, dilation_h, dilation_w},
+                                           {pad_front, pad_top, pad_left},
+                                           {pad_back, pad_bottom, pad_right}),
                                   accumulate));
   });
 }

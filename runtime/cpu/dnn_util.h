@@ -37,7 +37,8 @@ public:
     return *this;
   }
   PlanKey &add(const Window &w) {
-    for (int i = 0; i < 2; ++i)
+    add(static_cast<int64_t>(w.spatial));
+    for (int i = 0; i < w.spatial; ++i)
       add(w.kernel[i])
           .add(w.stride[i])
           .add(w.dilation[i])

@@ -1,11 +1,12 @@
 //===- dnn.cpp - CUDA DNN shims on cuDNN and cuBLASLt -----------*- C++ -*-===//
 //
-// kmatch_cuda_<K>_f32 for K in conv2d, conv2d_bias_act, conv2d_bias_add_act,
-// conv2d_bn_act, conv2d_bn_add_act, depthwise_conv2d, maxpool2d, avgpool2d,
-// batchnorm, add and gemm_bias_act: the contract of runtime/kernels.json, the
-// operand checks and messages of runtime/common/dnn_checks.h, shared with the
-// CPU shims (reported before anything is written), except that any strides
-// are accepted (StridePolicy::Any): the host gather reads them.
+// kmatch_cuda_<K>_f32 for K in conv1d, conv2d, conv3d, conv2d_bias_act,
+// conv2d_bias_add_act, conv2d_bn_act, conv2d_bn_add_act, depthwise_conv2d,
+// maxpool2d, avgpool2d, batchnorm, add and gemm_bias_act: the contract of
+// runtime/kernels.json, the operand checks and messages of
+// runtime/common/dnn_checks.h, shared with the CPU shims (reported before
+// anything is written), except that any strides are accepted
+// (StridePolicy::Any): the host gather reads them.
 //
 // Operands are host memrefs. Every shim gathers them into dense host buffers,
 // copies those to the device, runs one library call and copies the result
@@ -22,7 +23,9 @@
 // algorithm supports.
 //
 // Convolutions use cuDNN's legacy API with CUDNN_FMA_MATH (no TF32), so f32
-// results match a CPU reference up to summation order:
+// results match a CPU reference up to summation order. One path serves every
+// spatial rank through the Nd descriptors: a 3-D convolution is 5-D, a 1-D
+// one runs as 2-D with a unit H (cuDNN convolves 2-D and 3-D only):
 //   - asymmetric padding is applied explicitly in the host gather (cuDNN pads
 //     symmetrically);
 //   - conv2d / depthwise_conv2d: cudnnConvolutionForward, beta = 1 for
@@ -53,6 +56,7 @@
 #include "../common/softmax.h"
 #include "dnn_util.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstring>
@@ -187,29 +191,57 @@ static bool nchwDesc(const char *name, TensorDesc &d, int64_t n, int64_t c,
                                    int(w)));
 }
 
+/// Creates `d` as a dense f32 tensor descriptor of `nbDims` (4 or 5) sizes
+/// in their order (NCHW, NCDHW).
+static bool denseDesc(const char *name, TensorDesc &d, int nbDims,
+                      const int64_t *sizes) {
+  int dims[5] = {}, strides[5] = {};
+  int64_t stride = 1;
+  for (int i = nbDims - 1; i >= 0; --i) {
+    dims[i] = int(sizes[i]);
+    strides[i] = int(stride);
+    stride *= sizes[i];
+  }
+  return KMATCH_CUDNN_OK(name, cudnnCreateTensorDescriptor(&d.handle)) &&
+         KMATCH_CUDNN_OK(name,
+                         cudnnSetTensorNdDescriptor(d.handle, CUDNN_DATA_FLOAT,
+                                                    nbDims, dims, strides));
+}
+
 //===----------------------------------------------------------------------===//
 // Host staging and the activation epilogue
 //===----------------------------------------------------------------------===//
 
-/// A dense NCHW copy of `v` with its H and W padded by `fill`.
-static std::vector<float> packNchw(const TensorView &v, intptr_t top = 0,
-                                   intptr_t left = 0, intptr_t bottom = 0,
-                                   intptr_t right = 0, float fill = 0.0f) {
-  intptr_t c = v.sizes[1], h = v.sizes[2], w = v.sizes[3];
-  intptr_t hp = h + top + bottom, wp = w + left + right;
-  std::vector<float> out(static_cast<size_t>(v.sizes[0] * c * hp * wp), fill);
+/// A dense copy of `v` in its logical order (NCHW, KCRS, NCDHW, ...), with
+/// its spatial dims (2 and up) padded by padLo[i] / padHi[i] (none when
+/// null) with `fill`.
+static std::vector<float> packDense(const TensorView &v,
+                                    const int64_t *padLo = nullptr,
+                                    const int64_t *padHi = nullptr,
+                                    float fill = 0.0f) {
+  intptr_t padded[kMaxViewRank], denseStrides[kMaxViewRank];
+  intptr_t total = 1;
+  for (int d = v.rank - 1; d >= 0; --d) {
+    bool spatial = d >= 2 && padLo;
+    padded[d] = v.sizes[d] + (spatial ? padLo[d - 2] + padHi[d - 2] : 0);
+    denseStrides[d] = total;
+    total *= padded[d];
+  }
+  intptr_t interior = 0;
+  for (int d = 2; padLo && d < v.rank; ++d)
+    interior += padLo[d - 2] * denseStrides[d];
+  std::vector<float> out(static_cast<size_t>(total), fill);
   // The padded buffer's interior, as a view of v's shape.
-  intptr_t denseStrides[4] = {c * hp * wp, hp * wp, wp, 1};
   StridedWalker from = v.walker(),
-                to = {4, v.sizes, denseStrides, top * wp + left};
+                to = {v.rank, v.sizes, denseStrides, interior};
   forEachInLockstep<2>({&from, &to}, [&](const std::array<intptr_t, 2> &o) {
     out[o[1]] = v.data[o[0]];
   });
   return out;
 }
 
-/// Writes a dense NCHW buffer into `v`.
-static void unpackNchw(const std::vector<float> &src, const TensorView &v) {
+/// Writes a dense buffer (in v's logical order) into `v`.
+static void unpackDense(const std::vector<float> &src, const TensorView &v) {
   const float *p = src.data();
   v.walker().forEach([&](intptr_t off) { v.data[off] = *p++; });
 }
@@ -251,9 +283,13 @@ static std::vector<float> gatherVector(const TensorView &v) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Everything the algorithm choice depends on: NCHW input (padded), KCRS
-/// filter, cuDNN pads, strides, dilations, groups.
-using ConvKey = std::array<int64_t, 15>;
+/// The most dimensions of a cuDNN convolution operand (3-D: N, C, D, H, W).
+constexpr int kCudnnMaxDims = 5;
+
+/// Everything the algorithm choice depends on: the number of dimensions, the
+/// NC... input (padded), KC... filter, cuDNN pads, strides, dilations,
+/// groups; unused entries 0.
+using ConvKey = std::array<int64_t, 1 + 2 * kCudnnMaxDims + 3 * 3 + 1>;
 
 enum class Fusion : int8_t { Unknown, Supported, Unsupported };
 
@@ -331,21 +367,39 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
                          std::vector<float> &out, bool &fused,
                          bool &deviceAct) {
   const Window &g = c.window;
-  intptr_t n = c.x.sizes[0], ch = c.x.sizes[1], h = c.x.sizes[2],
-           w = c.x.sizes[3];
-  intptr_t k = c.w.sizes[0], wc = c.w.sizes[1], kh = c.w.sizes[2],
-           kw = c.w.sizes[3];
-  intptr_t oh = c.y.sizes[2], ow = c.y.sizes[3];
+  // cuDNN convolves over 2 or 3 spatial dims: a 1-D launch runs as 2-D with
+  // a unit H (kernel 1, stride 1, no padding) in front of W.
+  int spatial = std::max(g.spatial, 2), lead = spatial - g.spatial;
+  int nbDims = 2 + spatial;
   // cuDNN pads symmetrically: asymmetric pads go into the gathered input.
   bool symmetric = g.symmetric();
-  intptr_t padH = symmetric ? g.padLo[0] : 0, padW = symmetric ? g.padLo[1] : 0;
-  intptr_t hp = symmetric ? h : h + g.padLo[0] + g.padHi[0];
-  intptr_t wp = symmetric ? w : w + g.padLo[1] + g.padHi[1];
+  intptr_t n = c.x.sizes[0], ch = c.x.sizes[1], k = c.w.sizes[0],
+           wc = c.w.sizes[1];
+  int64_t xDims[kCudnnMaxDims] = {n, ch}, wDims[kCudnnMaxDims] = {k, wc},
+          yDims[kCudnnMaxDims] = {n, k};
+  int64_t pads[3] = {}, strides[3] = {}, dilations[3] = {};
+  for (int i = 0; i < spatial; ++i) {
+    int d = i - lead; // the launch's spatial dim, < 0 for the unit H
+    xDims[2 + i] = d < 0       ? 1
+                   : symmetric ? c.x.sizes[2 + d]
+                               : c.x.sizes[2 + d] + g.padLo[d] + g.padHi[d];
+    wDims[2 + i] = d < 0 ? 1 : c.w.sizes[2 + d];
+    yDims[2 + i] = d < 0 ? 1 : c.y.sizes[2 + d];
+    pads[i] = d < 0 || !symmetric ? 0 : g.padLo[d];
+    strides[i] = d < 0 ? 1 : g.stride[d];
+    dilations[i] = d < 0 ? 1 : g.dilation[d];
+  }
+  intptr_t sizeX = 1, sizeW = 1, sizeY = 1;
+  for (int d = 0; d < nbDims; ++d)
+    sizeX *= xDims[d], sizeW *= wDims[d], sizeY *= yDims[d];
   intptr_t groups = c.depthwise ? ch : 1;
-  if (!fitsCudnnInt(name,
-                    {n, ch, hp, wp, k, kh, kw, padH, padW, g.stride[0],
-                     g.stride[1], g.dilation[0], g.dilation[1],
-                     n * ch * hp * wp, k * wc * kh * kw, n * k * oh * ow}))
+  std::vector<intptr_t> extents(xDims, xDims + nbDims);
+  extents.insert(extents.end(), wDims, wDims + nbDims);
+  extents.insert(extents.end(), pads, pads + spatial);
+  extents.insert(extents.end(), strides, strides + spatial);
+  extents.insert(extents.end(), dilations, dilations + spatial);
+  extents.insert(extents.end(), {sizeX, sizeW, sizeY});
+  if (!fitsCudnnInt(name, extents.data(), extents.size()))
     return false;
 
   // Host staging of what is not in place.
@@ -354,67 +408,85 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   const Mirror *mZ = c.z.has_value() ? ops[kConvZ].mirror : nullptr;
   std::vector<float> hostX, hostW;
   if (!mX)
-    hostX = symmetric
-                ? packNchw(c.x)
-                : packNchw(c.x, g.padLo[0], g.padLo[1], g.padHi[0], g.padHi[1]);
+    hostX = symmetric ? packDense(c.x) : packDense(c.x, g.padLo, g.padHi);
   if (!mW)
-    hostW = packNchw(c.w);
+    hostW = packDense(c.w);
   if (!scale.empty()) {
-    size_t perChannel = static_cast<size_t>(wc * kh * kw);
+    size_t perChannel = static_cast<size_t>(sizeW / k);
     for (size_t i = 0; i < hostW.size(); ++i)
       hostW[i] = static_cast<float>(hostW[i] * scale[i / perChannel]);
   }
   bool wantFused = !bias.empty() && !c.accumulate;
   std::vector<float> hostZ, hostY;
   if (wantFused && c.z.has_value() && !mZ)
-    hostZ = packNchw(*c.z);
+    hostZ = packDense(*c.z);
   if (c.accumulate && !mY)
-    hostY = packNchw(c.y);
+    hostY = packDense(c.y);
 
   if (!ensureDnnHandles(*ctx, name))
     return false;
   cudnnHandle_t handle = ctx->cudnn;
 
+  auto toInt = [&](const int64_t *v, int count) {
+    std::array<int, kCudnnMaxDims> out{};
+    for (int i = 0; i < count; ++i)
+      out[i] = int(v[i]);
+    return out;
+  };
+  int64_t biasDims[kCudnnMaxDims] = {1, k, 1, 1, 1};
   TensorDesc xDesc, yDesc, biasDesc;
   FilterDesc wDesc;
   ConvDesc convDesc;
-  if (!nchwDesc(name, xDesc, n, ch, hp, wp) ||
-      !nchwDesc(name, yDesc, n, k, oh, ow) ||
-      !nchwDesc(name, biasDesc, 1, k, 1, 1) ||
+  std::array<int, kCudnnMaxDims> wInt = toInt(wDims, nbDims);
+  std::array<int, kCudnnMaxDims> padInt = toInt(pads, spatial),
+                                 strideInt = toInt(strides, spatial),
+                                 dilationInt = toInt(dilations, spatial);
+  if (!denseDesc(name, xDesc, nbDims, xDims) ||
+      !denseDesc(name, yDesc, nbDims, yDims) ||
+      !denseDesc(name, biasDesc, nbDims, biasDims) ||
       !KMATCH_CUDNN_OK(name, cudnnCreateFilterDescriptor(&wDesc.handle)) ||
       !KMATCH_CUDNN_OK(name,
                        cudnnCreateConvolutionDescriptor(&convDesc.handle)) ||
-      !KMATCH_CUDNN_OK(
-          name, cudnnSetFilter4dDescriptor(wDesc.handle, CUDNN_DATA_FLOAT,
-                                           CUDNN_TENSOR_NCHW, int(k), int(wc),
-                                           int(kh), int(kw))) ||
-      !KMATCH_CUDNN_OK(name, cudnnSetConvolution2dDescriptor(
-                                 convDesc.handle, int(padH), int(padW),
-                                 int(g.stride[0]), int(g.stride[1]),
-                                 int(g.dilation[0]), int(g.dilation[1]),
+      !KMATCH_CUDNN_OK(name, cudnnSetFilterNdDescriptor(
+                                 wDesc.handle, CUDNN_DATA_FLOAT,
+                                 CUDNN_TENSOR_NCHW, nbDims, wInt.data())) ||
+      !KMATCH_CUDNN_OK(name, cudnnSetConvolutionNdDescriptor(
+                                 convDesc.handle, spatial, padInt.data(),
+                                 strideInt.data(), dilationInt.data(),
                                  CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT)) ||
       !KMATCH_CUDNN_OK(
           name, cudnnSetConvolutionGroupCount(convDesc.handle, int(groups))) ||
       !KMATCH_CUDNN_OK(
           name, cudnnSetConvolutionMathType(convDesc.handle, CUDNN_FMA_MATH)))
     return false;
-  int dims[4] = {0, 0, 0, 0};
-  if (!KMATCH_CUDNN_OK(name, cudnnGetConvolution2dForwardOutputDim(
+  int outDims[kCudnnMaxDims] = {};
+  if (!KMATCH_CUDNN_OK(name, cudnnGetConvolutionNdForwardOutputDim(
                                  convDesc.handle, xDesc.handle, wDesc.handle,
-                                 &dims[0], &dims[1], &dims[2], &dims[3])))
+                                 nbDims, outDims)))
     return false;
-  if (dims[0] != n || dims[1] != k || dims[2] != oh || dims[3] != ow) {
+  if (!std::equal(outDims, outDims + nbDims, yDims)) {
+    std::string got, want;
+    for (int d = 0; d < nbDims; ++d) {
+      got += (d ? "x" : "") + std::to_string(outDims[d]);
+      want += (d ? "x" : "") + std::to_string(yDims[d]);
+    }
     kmatch_rt_error(name,
-                    "internal error: cuDNN computes a %dx%dx%dx%d output, the "
-                    "launch has %zdx%zdx%zdx%zd (NCHW)",
-                    dims[0], dims[1], dims[2], dims[3], n, k, oh, ow);
+                    "internal error: cuDNN computes a %s output, the launch "
+                    "has %s (NC...)",
+                    got.c_str(), want.c_str());
     return false;
   }
 
-  int64_t sh = g.stride[0], sw = g.stride[1], dh = g.dilation[0],
-          dw = g.dilation[1];
-  ConvKey key = {n,    ch,   hp, wp, k,  wc, kh,    kw,
-                 padH, padW, sh, sw, dh, dw, groups};
+  ConvKey key{};
+  size_t at = 0;
+  key[at++] = nbDims;
+  for (const int64_t *dims : {xDims, wDims})
+    for (int d = 0; d < kCudnnMaxDims; ++d)
+      key[at++] = d < nbDims ? dims[d] : 0;
+  for (const int64_t *v : {pads, strides, dilations})
+    for (int i = 0; i < 3; ++i)
+      key[at++] = i < spatial ? v[i] : 0;
+  key[at++] = groups;
   ConvPlan plan;
   if (!convPlans.lookup(key, plan)) {
     if (!selectConvAlgo(name, handle, xDesc.handle, wDesc.handle,
@@ -424,8 +496,7 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   }
 
   DeviceBuffer dX, dY, dZ;
-  intptr_t sizeY = n * k * oh * ow;
-  if ((!mX && !dX.allocate<float>(name, n * ch * hp * wp)) ||
+  if ((!mX && !dX.allocate<float>(name, sizeX)) ||
       (!mY && !dY.allocate<float>(name, sizeY)) ||
       (!hostZ.empty() && !dZ.allocate<float>(name, sizeY)))
     return false;
@@ -444,7 +515,7 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   void *devY = mY ? ops[kConvY].device(c.y.data) : dY.ptr;
   void *devZ = mZ ? ops[kConvZ].device(c.z->data) : dZ.ptr;
   cudaStream_t stream = ctx->stream;
-  if ((!mX && !copy1D(name, dX.as<float>(), hostX.data(), n * ch * hp * wp,
+  if ((!mX && !copy1D(name, dX.as<float>(), hostX.data(), sizeX,
                       cudaMemcpyHostToDevice, stream)) ||
       (!hostZ.empty() && !copy1D(name, dZ.as<float>(), hostZ.data(), sizeY,
                                  cudaMemcpyHostToDevice, stream)) ||
@@ -540,8 +611,9 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
 static void runConv(const char *name, ConvLaunch c) {
   if (!checkConv(name, StridePolicy::Any, c) || c.y.empty())
     return;
-  intptr_t n = c.y.sizes[0], k = c.y.sizes[1], oh = c.y.sizes[2],
-           ow = c.y.sizes[3];
+  intptr_t k = c.y.sizes[1];
+  // The output elements of one (image, channel), at any spatial rank.
+  intptr_t plane = c.y.numElements() / (c.y.sizes[0] * k);
   bool onDevice = !c.x.empty();
   DeviceOperand ops[kConvZ + 5];
   size_t numOps = 0;
@@ -572,26 +644,28 @@ static void runConv(const char *name, ConvLaunch c) {
   auto epilogue = [&] {
     if (onDevice && !c.z.has_value() && bias.empty() &&
         c.act.code == KMATCH_ACT_NONE) {
-      unpackNchw(conv, c.y);
+      unpackDense(conv, c.y);
       return;
     }
-    // In the order act(conv + bias + z).
+    // In the order act(conv + bias + z), over y (and z, of y's shape) in
+    // logical order, as conv is.
     const float *p = conv.data();
-    for (intptr_t i = 0; i < n; ++i)
-      for (intptr_t j = 0; j < k; ++j)
-        for (intptr_t y = 0; y < oh; ++y)
-          for (intptr_t x = 0; x < ow; ++x) {
-            float v = *p++;
-            if (!onDevice && c.accumulate)
-              v = c.y.at(i, j, y, x) + v;
-            if (!fused && !bias.empty())
-              v += bias[j];
-            if (!fused && c.z.has_value())
-              v += c.z->at(i, j, y, x);
-            if (!deviceAct)
-              v = c.act.apply(v);
-            c.y.at(i, j, y, x) = v;
-          }
+    intptr_t i = 0;
+    StridedWalker wy = c.y.walker(), wz = c.z ? c.z->walker() : wy;
+    float *zData = c.z ? c.z->data : c.y.data;
+    forEachInLockstep<2>({&wy, &wz}, [&](const std::array<intptr_t, 2> &o) {
+      intptr_t j = (i++ / plane) % k;
+      float v = *p++;
+      if (!onDevice && c.accumulate)
+        v = c.y.data[o[0]] + v;
+      if (!fused && !bias.empty())
+        v += bias[j];
+      if (!fused && c.z.has_value())
+        v += zData[o[1]];
+      if (!deviceAct)
+        v = c.act.apply(v);
+      c.y.data[o[0]] = v;
+    });
   };
   if (!onDevice) {
     // An empty reduction (no input channels or pixels): zeros, on current
@@ -600,7 +674,7 @@ static void runConv(const char *name, ConvLaunch c) {
     if (!host.ok())
       return;
     perChannel();
-    conv.assign(static_cast<size_t>(n * k * oh * ow), 0.0f);
+    conv.assign(static_cast<size_t>(c.y.numElements()), 0.0f);
     epilogue();
     return;
   }
@@ -619,7 +693,7 @@ static void runConv(const char *name, ConvLaunch c) {
       setMirrorState(mY, MirrorState::DeviceNewer);
       if (!downloadMirror(name, ctx, mY))
         return false;
-      conv = packNchw(c.y);
+      conv = packDense(c.y);
       ops[kConvY].mirror = nullptr;
     }
     if (c.z.has_value() && !fused &&
@@ -639,6 +713,35 @@ KMATCH_CUDA_ENTRY_AS(conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl, pb,
             ConvLaunch::accumulating(*X, *W, *Y, layout,
                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
                                      accumulate));
+  });
+}
+
+KMATCH_CUDA_ENTRY(conv1d, f32) {
+  guarded("conv1d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv1d_f32, X, W, Y, layout, stride_w, dilation_w,
+                             pad_left, pad_right, accumulate);
+    runConv("conv1d_f32 (cuda)",
+            ConvLaunch::accumulating(
+                *X, *W, *Y, layout,
+                windowOf({stride_w}, {dilation_w}, {pad_left}, {pad_right}),
+                accumulate));
+  });
+}
+
+KMATCH_CUDA_ENTRY(conv3d, f32) {
+  guarded("conv3d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv3d_f32, X, W, Y, layout, stride_d, stride_h,
+                             stride_w, dilation_d, dilation_h, dilation_w,
+                             pad_front, pad_top, pad_left, pad_back, pad_bottom,
+                             pad_right, accumulate);
+    runConv(
+        "conv3d_f32 (cuda)",
+        ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                 windowOf({stride_d, stride_h, stride_w},
+                                          {dilation_d, dilation_h, dilation_w},
+                                          {pad_front, pad_top, pad_left},
+                                          {pad_back, pad_bottom, pad_right}),
+                                 accumulate));
   });
 }
 
@@ -768,7 +871,8 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
     if (ops[0].mirror) {
       devX = ops[0].device(x.data);
     } else {
-      hostX = cudnnPads ? packNchw(x) : packNchw(x, pt, pl, pb, pr, fill);
+      int64_t padLo[2] = {pt, pl}, padHi[2] = {pb, pr};
+      hostX = cudnnPads ? packDense(x) : packDense(x, padLo, padHi, fill);
       if (!dX.allocate<float>(name, sizeX) ||
           !copy1D(name, dX.as<float>(), hostX.data(), sizeX,
                   cudaMemcpyHostToDevice, ctx->stream))
@@ -792,7 +896,7 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
         !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
       return false;
     if (!ops[1].mirror)
-      unpackNchw(hostY, y);
+      unpackDense(hostY, y);
     return true;
   });
 }
@@ -852,7 +956,7 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
                 {readOperand(X), readOperand(Gamma), readOperand(Beta),
                  readOperand(Mean), readOperand(Var), writtenOperand(Y)},
                 [&] {
-                  std::vector<float> hostX = packNchw(x);
+                  std::vector<float> hostX = packDense(x);
                   std::vector<float> params = gatherParams();
                   for (intptr_t i = 0; i < size; ++i) {
                     intptr_t j = (i / (h * w)) % ch;
@@ -860,7 +964,7 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
                                    std::sqrt(params[3 * ch + j] + eps) +
                                params[ch + j];
                   }
-                  unpackNchw(hostX, y);
+                  unpackDense(hostX, y);
                   return true;
                 });
       return;
@@ -891,7 +995,7 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
       if (ops[0].mirror) {
         devX = ops[0].device(x.data);
       } else {
-        hostX = packNchw(x);
+        hostX = packDense(x);
         if (!dX.allocate<float>(name, size) ||
             !copy1D(name, dX.as<float>(), hostX.data(), size,
                     cudaMemcpyHostToDevice, ctx->stream))
@@ -928,7 +1032,7 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
           !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
         return false;
       if (!ops[5].mirror)
-        unpackNchw(hostX, y);
+        unpackDense(hostX, y);
       return true;
     });
   });

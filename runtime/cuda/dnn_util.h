@@ -38,16 +38,21 @@ bool ensureWorkspace(CudaContext &ctx, const char *kernel, size_t bytes);
 
 /// Whether every size fits the 32-bit int the legacy cuDNN API takes (sizes
 /// and element counts alike); reports the first that does not.
-inline bool fitsCudnnInt(const char *kernel,
-                         std::initializer_list<intptr_t> sizes) {
-  for (intptr_t n : sizes) {
-    if (n <= INT_MAX)
+inline bool fitsCudnnInt(const char *kernel, const intptr_t *sizes,
+                         size_t count) {
+  for (size_t i = 0; i < count; ++i) {
+    if (sizes[i] <= INT_MAX)
       continue;
     kmatch_rt_error(kernel, "size %zd exceeds the 32-bit int range cuDNN takes",
-                    n);
+                    sizes[i]);
     return false;
   }
   return true;
+}
+
+inline bool fitsCudnnInt(const char *kernel,
+                         std::initializer_list<intptr_t> sizes) {
+  return fitsCudnnInt(kernel, sizes.begin(), sizes.size());
 }
 
 /// A library descriptor destroyed on scope exit.

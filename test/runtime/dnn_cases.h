@@ -1,9 +1,9 @@
 //===- dnn_cases.h - DNN shim tests shared by both backends -----*- C++ -*-===//
 //
-// Checks the f32 DNN shims of one backend (conv2d and its fused variants,
-// depthwise conv, pooling, batchnorm, add, gemm_bias_act) against naive
-// double-precision references: odd sizes, both layouts, strides 1 and 2,
-// dilation 2, asymmetric padding, every activation, padded, permuted and
+// Checks the f32 DNN shims of one backend (conv1d, conv2d, conv3d, the fused
+// conv2d variants, depthwise conv, pooling, batchnorm, add, gemm_bias_act)
+// against naive double-precision references: odd sizes, both layouts, strides 1
+// and 2, dilation 2, asymmetric padding, every activation, padded, permuted and
 // strided views, the batch-norm fold, the residual input, and the error
 // paths. A backend instantiates them with KMATCH_DNN_SHIMS(backend).
 //
@@ -24,7 +24,9 @@ using kmatch_rt::UnrankedMemRef;
 /// type is the kernel's f32 signature from kmatch_kernels.h
 /// (runtime/kernels.json).
 #define KMATCH_DNN_CASE_KERNELS(X, ...)                                        \
+  X(conv1d, conv1d, __VA_ARGS__)                                               \
   X(conv2d, conv2d, __VA_ARGS__)                                               \
+  X(conv3d, conv3d, __VA_ARGS__)                                               \
   X(conv2d_bias_act, conv2dBiasAct, __VA_ARGS__)                               \
   X(conv2d_bias_add_act, conv2dBiasAddAct, __VA_ARGS__)                        \
   X(conv2d_bn_act, conv2dBnAct, __VA_ARGS__)                                   \
@@ -342,6 +344,133 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
   CHECK(z.storage == zBefore);
 }
 
+/// A convolution of S spatial dims (1 to 3, outermost first) in logical
+/// terms, for the rank-generic reference of conv1d, conv2d and conv3d.
+template <int S> struct ConvGeomNd {
+  intptr_t N, C, F;
+  std::array<intptr_t, S> in, kernel;
+  std::array<int64_t, S> stride, dilation, padLo, padHi;
+  /// Output extents below the largest the padded input allows (0: the
+  /// largest): the windows read a prefix of x.
+  std::array<intptr_t, S> out{};
+
+  intptr_t outAt(int i) const {
+    return out[i]
+               ? out[i]
+               : (in[i] + padLo[i] + padHi[i] - dilation[i] * (kernel[i] - 1) -
+                  1) / stride[i] +
+                     1;
+  }
+};
+
+/// The memref shape of an activation (N, C, spatial..) or a filter (F, C,
+/// kernel..) of layout 0 (channels first) or 1 (channels last: (N,
+/// spatial.., C) and (kernel.., C, F)).
+template <int S>
+std::array<intptr_t, S + 2> convShape(int layout, bool filter, intptr_t a,
+                                      intptr_t b,
+                                      const std::array<intptr_t, S> &spatial) {
+  std::array<intptr_t, S + 2> shape;
+  if (!layout) {
+    shape[0] = a, shape[1] = b;
+    for (int i = 0; i < S; ++i)
+      shape[2 + i] = spatial[i];
+    return shape;
+  }
+  int lead = filter ? 0 : 1;
+  if (!filter)
+    shape[0] = a;
+  for (int i = 0; i < S; ++i)
+    shape[lead + i] = spatial[i];
+  if (filter)
+    shape[S] = b, shape[S + 1] = a;
+  else
+    shape[S + 1] = b;
+  return shape;
+}
+
+/// Calls f(idx) for every index of the box `sizes` (odometer order).
+template <int S, typename F>
+void forEachIndex(const std::array<intptr_t, S> &sizes, F &&f) {
+  for (intptr_t d : sizes)
+    if (d == 0)
+      return;
+  std::array<intptr_t, S> idx{};
+  while (true) {
+    f(idx);
+    int d = S - 1;
+    for (; d >= 0; --d) {
+      if (++idx[d] < sizes[d])
+        break;
+      idx[d] = 0;
+    }
+    if (d < 0)
+      return;
+  }
+}
+
+/// Runs conv1d (S = 1), conv2d (2) or conv3d (3), y = conv or y += conv,
+/// and checks it against a naive reference over any spatial rank.
+template <int S>
+void checkConvNd(const DnnShims &s, const ConvGeomNd<S> &g, int layout,
+                 bool accumulate, View vx, View vw, View vy,
+                 std::mt19937 &rng) {
+  constexpr int R = S + 2;
+  std::array<intptr_t, S> out;
+  for (int i = 0; i < S; ++i)
+    out[i] = g.outAt(i);
+  INFO("conv" << S << "d layout=" << layout << " accumulate=" << accumulate
+              << " views=" << int(vx) << int(vw) << int(vy) << " N=" << g.N
+              << " C=" << g.C << " F=" << g.F << " in0=" << g.in[0]
+              << " k0=" << g.kernel[0] << " out0=" << out[0]);
+  Tensor<R> x(convShape<S>(layout, false, g.N, g.C, g.in), vx, rng);
+  Tensor<R> w(convShape<S>(layout, true, g.F, g.C, g.kernel), vw, rng);
+  Tensor<R> y(convShape<S>(layout, false, g.N, g.F, out), vy, rng);
+  auto at = [&](Tensor<R> &t, bool filter, intptr_t a, intptr_t b,
+                const std::array<intptr_t, S> &spatial) -> float & {
+    return t.at(convShape<S>(layout, filter, a, b, spatial));
+  };
+  Expected expected(y.storage);
+  for (intptr_t n = 0; n < g.N; ++n)
+    for (intptr_t f = 0; f < g.F; ++f)
+      forEachIndex<S>(out, [&](const std::array<intptr_t, S> &o) {
+        double acc = 0, mag = 0;
+        for (intptr_t c = 0; c < g.C; ++c)
+          forEachIndex<S>(g.kernel, [&](const std::array<intptr_t, S> &k) {
+            std::array<intptr_t, S> i;
+            for (int d = 0; d < S; ++d) {
+              i[d] = o[d] * g.stride[d] - g.padLo[d] + k[d] * g.dilation[d];
+              if (i[d] < 0 || i[d] >= g.in[d])
+                return;
+            }
+            double t = double(at(x, false, n, c, i)) * at(w, true, f, c, k);
+            acc += t;
+            mag += std::fabs(t);
+          });
+        size_t yi = y.index(convShape<S>(layout, false, n, f, o));
+        if (accumulate) {
+          acc += y.storage[yi];
+          mag += std::fabs(y.storage[yi]);
+        }
+        expected.set(yi, acc, mag);
+      });
+  std::vector<float> xBefore = x.storage, wBefore = w.storage;
+  const auto &st = g.stride, &dl = g.dilation, &lo = g.padLo, &hi = g.padHi;
+  if constexpr (S == 1)
+    s.conv1d(&x.desc, &w.desc, &y.desc, layout, st[0], dl[0], lo[0], hi[0],
+             accumulate);
+  else if constexpr (S == 2)
+    s.conv2d(&x.desc, &w.desc, &y.desc, layout, st[0], st[1], dl[0], dl[1],
+             lo[0], lo[1], hi[0], hi[1], accumulate);
+  else
+    s.conv3d(&x.desc, &w.desc, &y.desc, layout, st[0], st[1], st[2], dl[0],
+             dl[1], dl[2], lo[0], lo[1], lo[2], hi[0], hi[1], hi[2],
+             accumulate);
+  expected.check(y.storage);
+  CHECK(x.storage == xBefore);
+  CHECK(w.storage == wBefore);
+}
+
 /// Runs one pooling launch and checks it against the reference (a max over
 /// a window wholly in the padding is -inf).
 inline void checkPool(const DnnShims &s, bool max, const ConvGeom &g,
@@ -635,6 +764,126 @@ inline void runDnnCases(const DnnShims &s) {
     for (int i = 0; i < 3; ++i)
       checkConv(s, ConvKind::BiasAct, geoms[4], 1, 1, View::Dense, View::Dense,
                 View::Dense, rng);
+  }
+  // 1-D and 3-D: odd sizes, stride 2, dilation 2, asymmetric pads, a kernel
+  // of 1, enough channels for blocked layouts, and crops (outputs that read
+  // a prefix of x).
+  const ConvGeomNd<1> geoms1[] = {
+      {2, 3, 4, {11}, {3}, {1}, {1}, {1}, {1}},
+      {1, 5, 6, {16}, {3}, {2}, {2}, {0}, {3}},
+      {3, 16, 17, {9}, {1}, {1}, {1}, {0}, {0}},
+      {1, 2, 3, {13}, {4}, {3}, {1}, {2}, {0}, {3}},
+  };
+  const ConvGeomNd<3> geoms3[] = {
+      {2,
+       3,
+       4,
+       {5, 6, 7},
+       {3, 2, 3},
+       {1, 1, 1},
+       {1, 1, 1},
+       {1, 0, 1},
+       {1, 0, 1}},
+      {1,
+       2,
+       3,
+       {7, 6, 8},
+       {2, 3, 2},
+       {2, 1, 2},
+       {1, 2, 1},
+       {0, 1, 2},
+       {1, 0, 0}},
+      {1,
+       16,
+       17,
+       {3, 4, 3},
+       {1, 1, 1},
+       {1, 1, 1},
+       {1, 1, 1},
+       {0, 0, 0},
+       {0, 0, 0}},
+      {1,
+       2,
+       2,
+       {6, 5, 6},
+       {2, 2, 2},
+       {2, 1, 1},
+       {1, 1, 2},
+       {1, 0, 0},
+       {2, 1, 0},
+       {2, 3, 2}},
+  };
+  SECTION("conv1d and conv3d: y = conv and y += conv, both layouts") {
+    for (int layout = 0; layout < 2; ++layout)
+      for (bool accumulate : {false, true}) {
+        for (const ConvGeomNd<1> &g : geoms1)
+          checkConvNd<1>(s, g, layout, accumulate, View::Dense, View::Dense,
+                         View::Dense, rng);
+        for (const ConvGeomNd<3> &g : geoms3)
+          checkConvNd<3>(s, g, layout, accumulate, View::Dense, View::Dense,
+                         View::Dense, rng);
+      }
+  }
+  SECTION("conv1d and conv3d on padded, permuted and strided views") {
+    for (View vx : views)
+      for (View vw : views)
+        for (View vy : views) {
+          int layout = (int(vx) + int(vy)) % 2;
+          checkConvNd<1>(s, geoms1[1], layout, true, vx, vw, vy, rng);
+          checkConvNd<3>(s, geoms3[1], layout, true, vx, vw, vy, rng);
+        }
+  }
+  SECTION("conv2d agrees with the rank-generic reference") {
+    const ConvGeomNd<2> g2 = {2,      3,      4,      {7, 9}, {3, 2},
+                              {2, 1}, {1, 2}, {1, 0}, {0, 2}};
+    for (int layout = 0; layout < 2; ++layout)
+      checkConvNd<2>(s, g2, layout, layout == 1, View::Padded, View::Dense,
+                     View::Strided, rng);
+  }
+  SECTION("conv1d and conv3d errors are reported, y untouched") {
+    Tensor<3> x1({1, 2, 8}, View::Dense, rng), w1({3, 2, 3}, View::Dense, rng),
+        y1({1, 3, 7}, View::Dense, rng), w1c({3, 4, 3}, View::Dense, rng);
+    std::vector<float> before1 = y1.storage;
+    // 7 outputs need 9 inputs, x has 8.
+    s.conv1d(&x1.desc, &w1.desc, &y1.desc, 0, 1, 1, 0, 0, 0);
+    requireError("conv1d_f32", "along W, 7 outputs need 9 padded input "
+                               "elements, the input has 8");
+    s.conv1d(&x1.desc, &w1c.desc, &y1.desc, 0, 1, 1, 1, 1, 0);
+    requireError("conv1d_f32", "shape mismatch");
+    s.conv1d(&x1.desc, &w1.desc, &y1.desc, 3, 1, 1, 1, 1, 0);
+    requireError("conv1d_f32", "unknown layout 3");
+    s.conv1d(&x1.desc, &w1.desc, &y1.desc, 0, 1, 0, 1, 1, 0);
+    requireError("conv1d_f32", "invalid window");
+    CHECK(y1.storage == before1);
+
+    Tensor<5> x3({1, 2, 4, 5, 5}, View::Dense, rng),
+        w3({3, 2, 2, 2, 2}, View::Dense, rng),
+        y3({1, 3, 4, 4, 4}, View::Dense, rng);
+    std::vector<float> before3 = y3.storage;
+    s.conv3d(&x3.desc, &w3.desc, &y3.desc, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0,
+             0, 0);
+    requireError("conv3d_f32", "along D, 4 outputs need 5 padded input "
+                               "elements, the input has 4");
+    // Every window along D lies in the front padding.
+    s.conv3d(&x3.desc, &w3.desc, &y3.desc, 0, 1, 1, 1, 1, 1, 1, 9, 0, 0, 0, 0,
+             0, 0);
+    requireError("conv3d_f32", "reads no input");
+    s.conv3d(&x3.desc, &w3.desc, &y3.desc, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, -1,
+             0, 0);
+    requireError("conv3d_f32", "invalid window");
+    CHECK(y3.storage == before3);
+
+    // y overlapping itself (W stride 0) and overlapping x.
+    MemRef<float, 5> yo = y3.desc;
+    yo.strides[4] = 0;
+    s.conv3d(&x3.desc, &w3.desc, &yo, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0);
+    requireError("conv3d_f32", "y (");
+    CHECK(y3.storage == before3);
+    Tensor<3> sq({1, 2, 8}, View::Dense, rng), w11({2, 2, 1}, View::Dense, rng);
+    std::vector<float> sqBefore = sq.storage;
+    s.conv1d(&sq.desc, &w11.desc, &sq.desc, 0, 1, 1, 0, 0, 1);
+    requireError("conv1d_f32", "overlaps input x");
+    CHECK(sq.storage == sqBefore);
   }
   SECTION("maxpool2d and avgpool2d: padding is -inf for max, 0 for avg") {
     const ConvGeom pools[] = {

@@ -14,7 +14,8 @@
 // documented result naively in double, rounded once to float:
 //   - cudnnConvolutionForward: y = alpha * conv(x, w) + beta * y, y not read
 //     when beta is 0; grouped, dilated, symmetrically zero-padded
-//     cross-correlation (or convolution, with the filter flipped);
+//     cross-correlation (or convolution, with the filter flipped), 2-D (4-D
+//     descriptors, set by the 4d or the Nd calls) or 3-D (5-D, Nd calls);
 //   - cudnnConvolutionBiasActivationForward: y = act(alpha1 * conv(x, w) +
 //     alpha2 * z + bias), the bias 1xKx1x1 and act relu or identity (the
 //     latter only with IMPLICIT_PRECOMP_GEMM); 0 * z is computed, so an
@@ -115,39 +116,49 @@ struct cudnnContext {
   cudaStream_t stream = nullptr;
 };
 
-/// A 4-D tensor; element (n, c, h, w) is at n * strides[0] + ... + w *
-/// strides[3].
+/// A 4-D (N, C, H, W) or 5-D (N, C, D, H, W) tensor, d = 1 for 4-D; element
+/// (n, c, z, h, w) is at n * strides[0] + c * strides[1] + z * strides[2] +
+/// h * strides[3] + w * strides[4].
 struct cudnnTensorStruct {
   bool set = false;
-  int n = 0, c = 0, h = 0, w = 0;
-  int64_t strides[4] = {0, 0, 0, 0};
+  int nbDims = 4;
+  int n = 0, c = 0, d = 1, h = 0, w = 0;
+  int64_t strides[5] = {0, 0, 0, 0, 0};
 
-  size_t at(int i, int j, int y, int x) const {
-    return size_t(i * strides[0] + j * strides[1] + y * strides[2] +
-                  x * strides[3]);
+  size_t at(int i, int j, int z, int y, int x) const {
+    return size_t(i * strides[0] + j * strides[1] + z * strides[2] +
+                  y * strides[3] + x * strides[4]);
   }
-  int64_t numElements() const { return int64_t(n) * c * h * w; }
+  size_t at(int i, int j, int y, int x) const { return at(i, j, 0, y, x); }
+  int64_t numElements() const { return int64_t(n) * c * d * h * w; }
   bool sameAs(const cudnnTensorStruct &o) const {
-    return set && o.set && n == o.n && c == o.c && h == o.h && w == o.w &&
+    return set && o.set && nbDims == o.nbDims && n == o.n && c == o.c &&
+           d == o.d && h == o.h && w == o.w &&
            std::memcmp(strides, o.strides, sizeof(strides)) == 0;
   }
 };
 
-/// A K x C x R x S filter, KCRS (NCHW) or KRSC (NHWC).
+/// A K x C x R x S filter, KCRS (NCHW) or KRSC (NHWC); 5-D, K x C x T x R x
+/// S, KCTRS only (t = 1 for 4-D).
 struct cudnnFilterStruct {
   bool set = false;
-  int k = 0, c = 0, r = 0, s = 0;
+  int nbDims = 4;
+  int k = 0, c = 0, t = 1, r = 0, s = 0;
   cudnnTensorFormat_t format = CUDNN_TENSOR_NCHW;
 
-  size_t at(int f, int j, int y, int x) const {
+  size_t at(int f, int j, int z, int y, int x) const {
     if (format == CUDNN_TENSOR_NHWC)
       return size_t(((int64_t(f) * r + y) * s + x) * c + j);
-    return size_t(((int64_t(f) * c + j) * r + y) * s + x);
+    return size_t((((int64_t(f) * c + j) * t + z) * r + y) * s + x);
   }
 };
 
+/// A 2-D or (nbSpatial = 3) 3-D convolution; the D entries stay 0, 1, 1 for
+/// 2-D.
 struct cudnnConvolutionStruct {
   bool set = false;
+  int nbSpatial = 2;
+  int padD = 0, strideD = 1, dilationD = 1;
   int padH = 0, padW = 0, strideH = 1, strideW = 1, dilationH = 1,
       dilationW = 1, groups = 1;
   cudnnConvolutionMode_t mode = CUDNN_CROSS_CORRELATION;
@@ -322,14 +333,44 @@ cudnnStatus_t cudnnSetTensor4dDescriptor(cudnnTensorDescriptor_t desc,
   CUDNN_EXPECT(format == CUDNN_TENSOR_NCHW || format == CUDNN_TENSOR_NHWC);
   CUDNN_EXPECT(n > 0 && c > 0 && h > 0 && w > 0);
   CUDNN_EXPECT(int64_t(n) * c * h * w <= INT_MAX);
+  desc->nbDims = 4;
   desc->n = n;
   desc->c = c;
+  desc->d = 1;
   desc->h = h;
   desc->w = w;
   bool nchw = format == CUDNN_TENSOR_NCHW;
-  int64_t strides[4] = {int64_t(c) * h * w, nchw ? int64_t(h) * w : 1,
+  int64_t strides[5] = {int64_t(c) * h * w, nchw ? int64_t(h) * w : 1, 0,
                         nchw ? w : int64_t(w) * c, nchw ? 1 : c};
   std::memcpy(desc->strides, strides, sizeof(strides));
+  desc->set = true;
+  return CUDNN_STATUS_SUCCESS;
+}
+
+/// 4-D (N, C, H, W) or 5-D (N, C, D, H, W) with any positive strides, as
+/// cuDNN documents (it takes 3 to 8 dims; the shims pass 4 or 5).
+cudnnStatus_t cudnnSetTensorNdDescriptor(cudnnTensorDescriptor_t desc,
+                                         cudnnDataType_t type, int nbDims,
+                                         const int dims[],
+                                         const int strides[]) {
+  CUDNN_EXPECT(desc && type == CUDNN_DATA_FLOAT && dims && strides);
+  CUDNN_EXPECT(nbDims == 4 || nbDims == 5);
+  int64_t count = 1;
+  for (int i = 0; i < nbDims; ++i) {
+    CUDNN_EXPECT(dims[i] > 0 && strides[i] > 0);
+    count *= dims[i];
+  }
+  CUDNN_EXPECT(count <= INT_MAX);
+  bool five = nbDims == 5;
+  desc->nbDims = nbDims;
+  desc->n = dims[0];
+  desc->c = dims[1];
+  desc->d = five ? dims[2] : 1;
+  desc->h = dims[nbDims - 2];
+  desc->w = dims[nbDims - 1];
+  int64_t s[5] = {strides[0], strides[1], five ? strides[2] : 0,
+                  strides[nbDims - 2], strides[nbDims - 1]};
+  std::memcpy(desc->strides, s, sizeof(s));
   desc->set = true;
   return CUDNN_STATUS_SUCCESS;
 }
@@ -341,7 +382,30 @@ cudnnStatus_t cudnnSetFilter4dDescriptor(cudnnFilterDescriptor_t desc,
   CUDNN_EXPECT(desc && type == CUDNN_DATA_FLOAT);
   CUDNN_EXPECT(format == CUDNN_TENSOR_NCHW || format == CUDNN_TENSOR_NHWC);
   CUDNN_EXPECT(k > 0 && c > 0 && h > 0 && w > 0);
-  *desc = {true, k, c, h, w, format};
+  *desc = {true, 4, k, c, 1, h, w, format};
+  return CUDNN_STATUS_SUCCESS;
+}
+
+/// KCRS or (5-D) KCTRS; NHWC only for 4-D in this fake.
+cudnnStatus_t cudnnSetFilterNdDescriptor(cudnnFilterDescriptor_t desc,
+                                         cudnnDataType_t type,
+                                         cudnnTensorFormat_t format, int nbDims,
+                                         const int dims[]) {
+  CUDNN_EXPECT(desc && type == CUDNN_DATA_FLOAT && dims);
+  CUDNN_EXPECT(nbDims == 4 || nbDims == 5);
+  CUDNN_EXPECT(format == CUDNN_TENSOR_NCHW ||
+               (format == CUDNN_TENSOR_NHWC && nbDims == 4));
+  for (int i = 0; i < nbDims; ++i)
+    CUDNN_EXPECT(dims[i] > 0);
+  bool five = nbDims == 5;
+  *desc = {true,
+           nbDims,
+           dims[0],
+           dims[1],
+           five ? dims[2] : 1,
+           dims[nbDims - 2],
+           dims[nbDims - 1],
+           format};
   return CUDNN_STATUS_SUCCESS;
 }
 
@@ -355,12 +419,45 @@ cudnnStatus_t cudnnSetConvolution2dDescriptor(cudnnConvolutionDescriptor_t desc,
   CUDNN_EXPECT(padH >= 0 && padW >= 0 && strideH > 0 && strideW > 0 &&
                dilationH > 0 && dilationW > 0);
   CUDNN_EXPECT(mode == CUDNN_CONVOLUTION || mode == CUDNN_CROSS_CORRELATION);
+  desc->nbSpatial = 2;
+  desc->padD = 0;
+  desc->strideD = desc->dilationD = 1;
   desc->padH = padH;
   desc->padW = padW;
   desc->strideH = strideH;
   desc->strideW = strideW;
   desc->dilationH = dilationH;
   desc->dilationW = dilationW;
+  desc->mode = mode;
+  desc->set = true;
+  return CUDNN_STATUS_SUCCESS;
+}
+
+/// A 2-D (arrayLength 2: H, W) or 3-D (3: D, H, W) convolution.
+cudnnStatus_t cudnnSetConvolutionNdDescriptor(cudnnConvolutionDescriptor_t desc,
+                                              int arrayLength, const int pads[],
+                                              const int strides[],
+                                              const int dilations[],
+                                              cudnnConvolutionMode_t mode,
+                                              cudnnDataType_t computeType) {
+  CUDNN_EXPECT(desc && computeType == CUDNN_DATA_FLOAT && pads && strides &&
+               dilations);
+  CUDNN_EXPECT(arrayLength == 2 || arrayLength == 3);
+  for (int i = 0; i < arrayLength; ++i)
+    CUDNN_EXPECT(pads[i] >= 0 && strides[i] > 0 && dilations[i] > 0);
+  CUDNN_EXPECT(mode == CUDNN_CONVOLUTION || mode == CUDNN_CROSS_CORRELATION);
+  bool three = arrayLength == 3;
+  int h = arrayLength - 2, w = arrayLength - 1;
+  desc->nbSpatial = arrayLength;
+  desc->padD = three ? pads[0] : 0;
+  desc->strideD = three ? strides[0] : 1;
+  desc->dilationD = three ? dilations[0] : 1;
+  desc->padH = pads[h];
+  desc->padW = pads[w];
+  desc->strideH = strides[h];
+  desc->strideW = strides[w];
+  desc->dilationH = dilations[h];
+  desc->dilationW = dilations[w];
   desc->mode = mode;
   desc->set = true;
   return CUDNN_STATUS_SUCCESS;
@@ -423,19 +520,25 @@ static int outExtent(int in, int pad, int k, int dilation, int stride) {
   return span < 0 ? 0 : span / stride + 1;
 }
 
-/// The output shape of a convolution, checking that its operands agree.
+/// The output shape of a convolution (od = 1 for 2-D), checking that its
+/// operands agree.
 static cudnnStatus_t outputShape(const char *call,
                                  const cudnnConvolutionStruct *conv,
                                  const cudnnTensorStruct *x,
-                                 const cudnnFilterStruct *w, int &oh, int &ow) {
+                                 const cudnnFilterStruct *w, int &od, int &oh,
+                                 int &ow) {
   if (!conv || !conv->set || !x || !x->set || !w || !w->set)
     return cudnnFail(CUDNN_STATUS_BAD_PARAM, call, "a descriptor is not set");
+  if (x->nbDims != conv->nbSpatial + 2 || w->nbDims != x->nbDims)
+    return cudnnFail(CUDNN_STATUS_BAD_PARAM, call,
+                     "x, w and the convolution differ in dimensions");
   if (x->c != w->c * conv->groups || w->k % conv->groups != 0)
     return cudnnFail(CUDNN_STATUS_BAD_PARAM, call,
                      "channels do not match the group count");
+  od = outExtent(x->d, conv->padD, w->t, conv->dilationD, conv->strideD);
   oh = outExtent(x->h, conv->padH, w->r, conv->dilationH, conv->strideH);
   ow = outExtent(x->w, conv->padW, w->s, conv->dilationW, conv->strideW);
-  if (oh <= 0 || ow <= 0)
+  if (od <= 0 || oh <= 0 || ow <= 0)
     return cudnnFail(CUDNN_STATUS_BAD_PARAM, call,
                      "the dilated filter is larger than the padded input");
   return CUDNN_STATUS_SUCCESS;
@@ -445,8 +548,9 @@ cudnnStatus_t cudnnGetConvolution2dForwardOutputDim(
     cudnnConvolutionDescriptor_t conv, cudnnTensorDescriptor_t x,
     cudnnFilterDescriptor_t w, int *n, int *k, int *h, int *wd) {
   CUDNN_EXPECT(n && k && h && wd);
-  int oh = 0, ow = 0;
-  cudnnStatus_t status = outputShape(__func__, conv, x, w, oh, ow);
+  CUDNN_EXPECT(x && x->nbDims == 4);
+  int od = 0, oh = 0, ow = 0;
+  cudnnStatus_t status = outputShape(__func__, conv, x, w, od, oh, ow);
   if (status != CUDNN_STATUS_SUCCESS)
     return status;
   *n = x->n;
@@ -456,17 +560,35 @@ cudnnStatus_t cudnnGetConvolution2dForwardOutputDim(
   return CUDNN_STATUS_SUCCESS;
 }
 
+cudnnStatus_t cudnnGetConvolutionNdForwardOutputDim(
+    cudnnConvolutionDescriptor_t conv, cudnnTensorDescriptor_t x,
+    cudnnFilterDescriptor_t w, int nbDims, int out[]) {
+  CUDNN_EXPECT(out && x && nbDims == x->nbDims);
+  int od = 0, oh = 0, ow = 0;
+  cudnnStatus_t status = outputShape(__func__, conv, x, w, od, oh, ow);
+  if (status != CUDNN_STATUS_SUCCESS)
+    return status;
+  out[0] = x->n;
+  out[1] = w->k;
+  if (nbDims == 5)
+    out[2] = od;
+  out[nbDims - 2] = oh;
+  out[nbDims - 1] = ow;
+  return CUDNN_STATUS_SUCCESS;
+}
+
 /// Checks that x, w and y describe one convolution.
 static cudnnStatus_t checkConvolution(const char *call,
                                       const cudnnTensorStruct *x,
                                       const cudnnFilterStruct *w,
                                       const cudnnConvolutionStruct *conv,
                                       const cudnnTensorStruct *y) {
-  int oh = 0, ow = 0;
-  cudnnStatus_t status = outputShape(call, conv, x, w, oh, ow);
+  int od = 0, oh = 0, ow = 0;
+  cudnnStatus_t status = outputShape(call, conv, x, w, od, oh, ow);
   if (status != CUDNN_STATUS_SUCCESS)
     return status;
-  if (!y || !y->set || y->n != x->n || y->c != w->k || y->h != oh || y->w != ow)
+  if (!y || !y->set || y->nbDims != x->nbDims || y->n != x->n || y->c != w->k ||
+      y->d != od || y->h != oh || y->w != ow)
     return cudnnFail(CUDNN_STATUS_BAD_PARAM, call,
                      "y does not have the convolution's output shape");
   return CUDNN_STATUS_SUCCESS;
@@ -494,12 +616,12 @@ static bool algoSupports(cudnnConvolutionFwdAlgo_t algo,
 static size_t workspaceFor(cudnnConvolutionFwdAlgo_t algo,
                            const cudnnFilterStruct &w,
                            const cudnnTensorStruct &y) {
-  size_t patch = size_t(w.c) * w.r * w.s;
+  size_t patch = size_t(w.c) * w.t * w.r * w.s;
   switch (algo) {
   case CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM:
     return sizeof(int) * patch;
   case CUDNN_CONVOLUTION_FWD_ALGO_GEMM:
-    return sizeof(float) * patch * y.h * y.w;
+    return sizeof(float) * patch * y.d * y.h * y.w;
   case CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD_NONFUSED:
     return sizeof(float) * 16 * y.c * w.c;
   case CUDNN_CONVOLUTION_FWD_ALGO_FFT_TILING:
@@ -599,26 +721,32 @@ static std::vector<double> convolve(const cudnnTensorStruct &xd, const float *x,
   int perGroup = yd.c / conv.groups;
   std::vector<double> out;
   out.reserve(size_t(yd.numElements()));
+  bool flip = conv.mode == CUDNN_CONVOLUTION;
   for (int i = 0; i < yd.n; ++i)
     for (int f = 0; f < yd.c; ++f)
-      for (int p = 0; p < yd.h; ++p)
-        for (int q = 0; q < yd.w; ++q) {
-          double sum = 0.0;
-          int group = f / perGroup;
-          for (int j = 0; j < wd.c; ++j)
-            for (int r = 0; r < wd.r; ++r)
-              for (int s = 0; s < wd.s; ++s) {
-                int ih = p * conv.strideH - conv.padH + r * conv.dilationH;
-                int iw = q * conv.strideW - conv.padW + s * conv.dilationW;
-                if (ih < 0 || ih >= xd.h || iw < 0 || iw >= xd.w)
-                  continue;
-                bool flip = conv.mode == CUDNN_CONVOLUTION;
-                int fr = flip ? wd.r - 1 - r : r, fs = flip ? wd.s - 1 - s : s;
-                sum += input(x[xd.at(i, group * wd.c + j, ih, iw)]) *
-                       input(w[wd.at(f, j, fr, fs)]);
-              }
-          out.push_back(sum);
-        }
+      for (int o = 0; o < yd.d; ++o)
+        for (int p = 0; p < yd.h; ++p)
+          for (int q = 0; q < yd.w; ++q) {
+            double sum = 0.0;
+            int group = f / perGroup;
+            for (int j = 0; j < wd.c; ++j)
+              for (int t = 0; t < wd.t; ++t)
+                for (int r = 0; r < wd.r; ++r)
+                  for (int s = 0; s < wd.s; ++s) {
+                    int id = o * conv.strideD - conv.padD + t * conv.dilationD;
+                    int ih = p * conv.strideH - conv.padH + r * conv.dilationH;
+                    int iw = q * conv.strideW - conv.padW + s * conv.dilationW;
+                    if (id < 0 || id >= xd.d || ih < 0 || ih >= xd.h ||
+                        iw < 0 || iw >= xd.w)
+                      continue;
+                    int ft = flip ? wd.t - 1 - t : t;
+                    int fr = flip ? wd.r - 1 - r : r;
+                    int fs = flip ? wd.s - 1 - s : s;
+                    sum += input(x[xd.at(i, group * wd.c + j, id, ih, iw)]) *
+                           input(w[wd.at(f, j, ft, fr, fs)]);
+                  }
+            out.push_back(sum);
+          }
   return out;
 }
 
@@ -644,12 +772,13 @@ cudnnStatus_t cudnnConvolutionForward(
   const double *p = sum.data();
   for (int i = 0; i < yDesc->n; ++i)
     for (int f = 0; f < yDesc->c; ++f)
-      for (int h = 0; h < yDesc->h; ++h)
-        for (int v = 0; v < yDesc->w; ++v) {
-          float &dst = out[yDesc->at(i, f, h, v)];
-          double result = a * *p++;
-          dst = float(b == 0.0 ? result : result + b * dst);
-        }
+      for (int z = 0; z < yDesc->d; ++z)
+        for (int h = 0; h < yDesc->h; ++h)
+          for (int v = 0; v < yDesc->w; ++v) {
+            float &dst = out[yDesc->at(i, f, z, h, v)];
+            double result = a * *p++;
+            dst = float(b == 0.0 ? result : result + b * dst);
+          }
   mockCudnnLastAlgo = algo;
   return CUDNN_STATUS_SUCCESS;
 }
@@ -676,7 +805,8 @@ cudnnStatus_t cudnnConvolutionBiasActivationForward(
                      "the identity activation needs IMPLICIT_PRECOMP_GEMM");
   CUDNN_EXPECT(zDesc && yDesc && zDesc->sameAs(*yDesc));
   CUDNN_EXPECT(biasDesc && biasDesc->set && biasDesc->n == 1 &&
-               biasDesc->c == yDesc->c && biasDesc->h == 1 && biasDesc->w == 1);
+               biasDesc->c == yDesc->c && biasDesc->d == 1 &&
+               biasDesc->h == 1 && biasDesc->w == 1);
   cudnnStatus_t status =
       prepareConvolution(__func__, handle, xDesc, wDesc, conv, yDesc, algo,
                          workspace, workspaceBytes);
@@ -695,15 +825,16 @@ cudnnStatus_t cudnnConvolutionBiasActivationForward(
   bool propagate = act->nan == CUDNN_PROPAGATE_NAN;
   for (int i = 0; i < yDesc->n; ++i)
     for (int f = 0; f < yDesc->c; ++f)
-      for (int h = 0; h < yDesc->h; ++h)
-        for (int v = 0; v < yDesc->w; ++v) {
-          size_t at = yDesc->at(i, f, h, v);
-          // z may be y: read before writing.
-          double r = a1 * *p++ + a2 * zp[at] + bp[biasDesc->at(0, f, 0, 0)];
-          if (relu && !(r > 0.0) && !(propagate && std::isnan(r)))
-            r = 0.0;
-          out[at] = float(r);
-        }
+      for (int z = 0; z < yDesc->d; ++z)
+        for (int h = 0; h < yDesc->h; ++h)
+          for (int v = 0; v < yDesc->w; ++v) {
+            size_t at = yDesc->at(i, f, z, h, v);
+            // z may be y: read before writing.
+            double r = a1 * *p++ + a2 * zp[at] + bp[biasDesc->at(0, f, 0, 0)];
+            if (relu && !(r > 0.0) && !(propagate && std::isnan(r)))
+              r = 0.0;
+            out[at] = float(r);
+          }
   mockCudnnLastAlgo = algo;
   return CUDNN_STATUS_SUCCESS;
 }
@@ -721,6 +852,7 @@ cudnnStatus_t cudnnPoolingForward(cudnnHandle_t handle,
   CUDNN_EXPECT(handle && handle->stream);
   CUDNN_EXPECT(pool && pool->set && xDesc && xDesc->set && yDesc &&
                yDesc->set && alpha && beta && x && y);
+  CUDNN_EXPECT(xDesc->nbDims == 4 && yDesc->nbDims == 4); // 2-D pooling only
   const cudnnPoolingStruct &p = *pool;
   // Windows that start wholly in the padding have no defined value; cuDNN
   // does not promise one, and the fake refuses them.

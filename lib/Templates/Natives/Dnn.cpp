@@ -82,12 +82,26 @@ DictionaryAttr activationParams(MLIRContext *ctx, const Activation &a) {
 // Padding
 //===----------------------------------------------------------------------===//
 
-/// A tensor.pad that pads only the spatial dims of a 4-D NCHW/NHWC tensor by
-/// static amounts with the constant `value` (compared exactly; -inf allowed).
-std::optional<std::array<int64_t, 4>> spatialPad(Operation *operation,
-                                                 int64_t layout, double value) {
+/// The static padding of a tensor.pad: low and high amounts per spatial dim,
+/// outermost first.
+struct SpatialPadding {
+  SmallVector<int64_t, 3> low, high;
+};
+
+/// The position of spatial dim i in an activation of rank `rank` (3 to 5:
+/// batch, channels and 1 to 3 spatial dims) with layout code `layout`.
+static unsigned spatialDimOf(int64_t layout, unsigned i) {
+  return (isNhwc(layout) ? 1 : 2) + i;
+}
+
+/// A tensor.pad that pads only the spatial dims of an activation of rank 3
+/// to 5 (NCW/NWC, NCHW/NHWC, NCDHW/NDHWC by the layout code) by static
+/// amounts with the constant `value` (compared exactly; -inf allowed).
+std::optional<SpatialPadding> spatialPad(Operation *operation, int64_t layout,
+                                         double value) {
   auto pad = dyn_cast_or_null<tensor::PadOp>(operation);
-  if (!pad || pad.getSourceType().getRank() != 4 || pad.getNofold())
+  int64_t rank = pad ? pad.getSourceType().getRank() : 0;
+  if (!pad || rank < 3 || rank > 2 + KMATCH_WINDOW_MAX_DIMS || pad.getNofold())
     return std::nullopt;
   Value padValue = pad.getConstantPaddingValue();
   FloatAttr attr;
@@ -98,76 +112,103 @@ std::optional<std::array<int64_t, 4>> spatialPad(Operation *operation,
     return std::nullopt; // -0.0 pads differ from zero padding in max only,
                          // but keep the rule simple and exact.
   ArrayRef<int64_t> low = pad.getStaticLow(), high = pad.getStaticHigh();
-  unsigned hDim = isNhwc(layout) ? 1 : 2, wDim = hDim + 1;
-  for (unsigned d = 0; d < 4; ++d) {
+  unsigned spatial = unsigned(rank - 2);
+  unsigned first = spatialDimOf(layout, 0);
+  SpatialPadding result;
+  for (unsigned d = 0; d < rank; ++d) {
     if (ShapedType::isDynamic(low[d]) || ShapedType::isDynamic(high[d]) ||
         low[d] < 0 || high[d] < 0)
       return std::nullopt;
-    if (d != hDim && d != wDim && (low[d] != 0 || high[d] != 0))
+    bool isSpatial = d >= first && d < first + spatial;
+    if (!isSpatial && (low[d] != 0 || high[d] != 0))
       return std::nullopt;
+    if (isSpatial) {
+      result.low.push_back(low[d]);
+      result.high.push_back(high[d]);
+    }
   }
-  return std::array<int64_t, 4>{low[hDim], low[wDim], high[hDim], high[wDim]};
+  return result;
 }
 
 //===----------------------------------------------------------------------===//
 // Launch windows (the rule of runtime/common/kmatch_window.h)
 //===----------------------------------------------------------------------===//
 
-/// The H and W window of a conv or pool launch (the template says which: x is
-/// operand 0, y the last; a pool has kernel_h/kernel_w and dilation 1, a conv
-/// takes its kernel size from the filter, operand 1, of rank 4 or, depthwise,
-/// 3), std::nullopt for another launch or where an extent is dynamic.
-static std::optional<std::array<WindowDim, 2>> launchWindow(Operation *launch) {
+/// The spatial rank of a conv or pool launch: 2 for a pool (kernel_h,
+/// kernel_w), x's rank - 2 for a conv; 0 for another launch.
+static unsigned launchSpatialRank(Operation *launch) {
+  if (launch->hasAttr("kernel_h"))
+    return 2;
+  if (launch->getNumOperands() < 3)
+    return 0;
+  auto x = dyn_cast<ShapedType>(launch->getOperand(0).getType());
+  if (!x || !x.hasRank() || x.getRank() < 3 ||
+      x.getRank() > 2 + KMATCH_WINDOW_MAX_DIMS)
+    return 0;
+  return unsigned(x.getRank() - 2);
+}
+
+/// The window of a conv or pool launch over its spatial dims, outermost
+/// first (the template says which launch: x is operand 0, y the last; a pool
+/// has kernel_h/kernel_w and dilation 1, a conv takes its kernel size from
+/// the filter, operand 1, of x's rank or, depthwise, one less), with the
+/// launch parameters of kmatch_window.h's names; std::nullopt for another
+/// launch or where an extent is dynamic.
+static std::optional<SmallVector<WindowDim, 3>>
+launchWindow(Operation *launch) {
   bool pool = launch->hasAttr("kernel_h");
-  if (launch->getNumOperands() < (pool ? 2u : 3u))
+  unsigned spatial = launchSpatialRank(launch);
+  if (!spatial || launch->getNumOperands() < (pool ? 2u : 3u))
     return std::nullopt;
   int64_t layout = intParam(launch, "layout");
   if (layout != KMATCH_LAYOUT_NCHW && layout != KMATCH_LAYOUT_NHWC)
     return std::nullopt;
   auto x = dyn_cast<ShapedType>(launch->getOperand(0).getType());
   auto y = dyn_cast<ShapedType>(launch->getOperands().back().getType());
-  if (!x || !y || !x.hasRank() || !y.hasRank() || x.getRank() != 4 ||
-      y.getRank() != 4)
+  if (!x || !y || !x.hasRank() || !y.hasRank() || x.getRank() != spatial + 2 ||
+      y.getRank() != spatial + 2)
     return std::nullopt;
-  std::array<int64_t, 2> kernel;
+  SmallVector<int64_t, 3> kernel;
   if (pool) {
     kernel = {intParam(launch, "kernel_h"), intParam(launch, "kernel_w")};
   } else {
     auto w = dyn_cast<ShapedType>(launch->getOperand(1).getType());
-    if (!w || !w.hasRank() || (w.getRank() != 3 && w.getRank() != 4))
+    if (!w || !w.hasRank() ||
+        (w.getRank() != x.getRank() && w.getRank() != x.getRank() - 1))
       return std::nullopt;
-    int64_t rank = w.getRank();
-    unsigned kh = isNhwc(layout) ? 0 : rank - 2;
-    kernel = {w.getDimSize(kh), w.getDimSize(kh + 1)};
+    int64_t first = isNhwc(layout) ? 0 : w.getRank() - spatial;
+    for (unsigned i = 0; i < spatial; ++i)
+      kernel.push_back(w.getDimSize(first + i));
   }
-  unsigned hDim = isNhwc(layout) ? 1 : 2;
-  std::array<WindowDim, 2> dims = {
-      WindowDim{x.getDimSize(hDim), intParam(launch, "pad_top"),
-                intParam(launch, "pad_bottom"), kernel[0],
-                intParam(launch, "stride_h"),
-                pool ? 1 : intParam(launch, "dilation_h"), y.getDimSize(hDim)},
-      WindowDim{x.getDimSize(hDim + 1), intParam(launch, "pad_left"),
-                intParam(launch, "pad_right"), kernel[1],
-                intParam(launch, "stride_w"),
-                pool ? 1 : intParam(launch, "dilation_w"),
-                y.getDimSize(hDim + 1)}};
-  for (const WindowDim &d : dims)
-    if (!allStatic({d.in, d.kernel, d.out}))
+  SmallVector<WindowDim, 3> dims;
+  for (unsigned i = 0; i < spatial; ++i) {
+    SpatialParamNames names = spatialParamNames(spatial, i);
+    unsigned d = spatialDimOf(layout, i);
+    WindowDim dim{x.getDimSize(d),
+                  intParam(launch, names.padLo),
+                  intParam(launch, names.padHi),
+                  kernel[i],
+                  intParam(launch, names.stride),
+                  pool ? 1 : intParam(launch, names.dilation),
+                  y.getDimSize(d)};
+    if (!allStatic({dim.in, dim.kernel, dim.out}))
       return std::nullopt;
+    dims.push_back(dim);
+  }
   return dims;
 }
 
 /// A static conv or pool launch whose input (with its padding) is larger
 /// than its output reads: the fit that trims it.
 static std::optional<WindowFit> launchExcess(Operation *launch) {
-  std::optional<std::array<WindowDim, 2>> dims = launchWindow(launch);
+  std::optional<SmallVector<WindowDim, 3>> dims = launchWindow(launch);
   if (!dims)
     return std::nullopt;
   WindowFit fit = fitWindow(*dims);
   if (fit.status != KMATCH_WINDOW_OK)
     return std::nullopt;
   // The rule never grows an extent: a launch has excess when it shrinks one.
-  for (unsigned i = 0; i < 2; ++i)
+  for (unsigned i = 0; i < dims->size(); ++i)
     if (fit.inUsed[i] != (*dims)[i].in || fit.padHiUsed[i] != (*dims)[i].padHi)
       return fit;
   return std::nullopt;
@@ -231,9 +272,10 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
 
   lib.addConstraint(
       "IsSpatialPad",
-      "(pad, layout, value) pad is a tensor.pad of a 4-D tensor (layout: a "
-      "launch's i32 layout code) by static amounts on H and W only, with the "
-      "constant `value` (e.g. 0.0, or -inf as 0xFF800000 : f32)",
+      "(pad, layout, value) pad is a tensor.pad of an activation of rank 3 to "
+      "5 (layout: a launch's i32 layout code) by static amounts on its "
+      "spatial dims only (W; H and W; D, H and W), with the constant `value` "
+      "(e.g. 0.0, or -inf as 0xFF800000 : f32)",
       [](PatternRewriter &, Operation *pad, IntegerAttr layout,
          FloatAttr value) -> LogicalResult {
         if (spatialPad(pad, layout.getInt(), value.getValueAsDouble()))
@@ -250,30 +292,30 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
       [](PatternRewriter &, Operation *launch,
          Operation *padOp) -> LogicalResult {
         auto pad = dyn_cast<tensor::PadOp>(padOp);
-        std::optional<std::array<WindowDim, 2>> dims = launchWindow(launch);
+        std::optional<SmallVector<WindowDim, 3>> dims = launchWindow(launch);
         if (!pad || launch->getNumOperands() == 0 ||
             launch->getOperand(0) != pad.getResult())
           return failure();
         if (!dims)
           return success();
         FloatAttr value;
-        std::optional<std::array<int64_t, 4>> amounts;
+        std::optional<SpatialPadding> amounts;
+        int64_t layout = intParam(launch, "layout");
         if (matchPattern(pad.getConstantPaddingValue(), m_Constant(&value)))
-          amounts = spatialPad(pad, intParam(launch, "layout"),
-                               value.getValueAsDouble());
+          amounts = spatialPad(pad, layout, value.getValueAsDouble());
         auto src = pad.getSourceType();
-        if (!amounts) {
+        if (!amounts || amounts->low.size() != dims->size()) {
           setRejectionReason("not a static spatial pad");
           return failure();
         }
-        unsigned hDim = isNhwc(intParam(launch, "layout")) ? 1 : 2;
-        for (unsigned i = 0; i < 2; ++i) {
-          (*dims)[i].in = src.getDimSize(hDim + i);
-          (*dims)[i].padLo += (*amounts)[i];
-          (*dims)[i].padHi += (*amounts)[2 + i];
+        for (unsigned i = 0; i < dims->size(); ++i) {
+          WindowDim &d = (*dims)[i];
+          d.in = src.getDimSize(spatialDimOf(layout, i));
+          d.padLo += amounts->low[i];
+          d.padHi += amounts->high[i];
+          if (ShapedType::isDynamic(d.in))
+            return success();
         }
-        if (!allStatic({(*dims)[0].in, (*dims)[1].in}))
-          return success();
         kmatch_window_status status = fitWindow(*dims).status;
         if (status == KMATCH_WINDOW_OK)
           return success();
@@ -292,26 +334,29 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
 
   lib.addRewrite(
       "FitWindow",
-      "(launch) for a launch accepted by WindowHasExcess: pad_bottom and "
-      "pad_right trimmed to the padding read, and operand 0 replaced by a "
-      "view (memref.subview, tensor.extract_slice) of the rows and columns "
-      "read",
+      "(launch) for a launch accepted by WindowHasExcess: the high pads "
+      "(pad_bottom, pad_right; pad_back for 3-D) trimmed to the padding read, "
+      "and operand 0 replaced by a view (memref.subview, "
+      "tensor.extract_slice) of the elements read",
       [](PatternRewriter &rewriter, Operation *launch) {
         std::optional<WindowFit> fit = launchExcess(launch);
         if (!fit)
           return; // Nothing to trim: the launch stays as it is.
         Value x = launch->getOperand(0);
         auto type = cast<ShapedType>(x.getType());
-        unsigned hDim = isNhwc(intParam(launch, "layout")) ? 1 : 2;
+        int64_t layout = intParam(launch, "layout");
+        unsigned spatial = launchSpatialRank(launch);
         SmallVector<int64_t> sizes(type.getShape());
-        sizes[hDim] = fit->inUsed[0];
-        sizes[hDim + 1] = fit->inUsed[1];
+        for (unsigned i = 0; i < spatial; ++i)
+          sizes[spatialDimOf(layout, i)] = fit->inUsed[i];
         rewriter.setInsertionPoint(launch);
         Location loc = launch->getLoc();
         Value view = x;
         if (!llvm::equal(sizes, type.getShape())) {
-          SmallVector<OpFoldResult> offsets(4, rewriter.getIndexAttr(0));
-          SmallVector<OpFoldResult> strides(4, rewriter.getIndexAttr(1));
+          SmallVector<OpFoldResult> offsets(sizes.size(),
+                                            rewriter.getIndexAttr(0));
+          SmallVector<OpFoldResult> strides(sizes.size(),
+                                            rewriter.getIndexAttr(1));
           SmallVector<OpFoldResult> extents =
               llvm::map_to_vector(sizes, [&](int64_t n) -> OpFoldResult {
                 return rewriter.getIndexAttr(n);
@@ -325,17 +370,17 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
         }
         rewriter.modifyOpInPlace(launch, [&] {
           launch->setOperand(0, view);
-          launch->setAttr("pad_bottom",
-                          rewriter.getI64IntegerAttr(fit->padHiUsed[0]));
-          launch->setAttr("pad_right",
-                          rewriter.getI64IntegerAttr(fit->padHiUsed[1]));
+          for (unsigned i = 0; i < spatial; ++i)
+            launch->setAttr(spatialParamNames(spatial, i).padHi,
+                            rewriter.getI64IntegerAttr(fit->padHiUsed[i]));
         });
       });
 
   lib.addRewrite(
       "AddPadParams",
       "(launch, pad) adds the spatial padding of tensor.pad `pad` (accepted "
-      "by IsSpatialPad for the launch's layout) to the launch's pad_* params",
+      "by IsSpatialPad for the launch's layout) to the launch's pad_* params "
+      "(pad_left/pad_right for 1-D, pad_front/pad_back too for 3-D)",
       [](PatternRewriter &rewriter, Operation *launch,
          Operation *padOp) -> LogicalResult {
         auto pad = dyn_cast<tensor::PadOp>(padOp);
@@ -345,17 +390,21 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
         FloatAttr value;
         if (!padValue || !matchPattern(padValue, m_Constant(&value)))
           return failure();
-        std::optional<std::array<int64_t, 4>> amounts = spatialPad(
+        std::optional<SpatialPadding> amounts = spatialPad(
             pad, intParam(launch, "layout"), value.getValueAsDouble());
-        if (!amounts)
+        unsigned spatial = launchSpatialRank(launch);
+        if (!amounts || amounts->low.size() != spatial)
           return failure();
-        const char *names[] = {"pad_top", "pad_left", "pad_bottom",
-                               "pad_right"};
         rewriter.modifyOpInPlace(launch, [&] {
-          for (unsigned i = 0; i < 4; ++i)
-            launch->setAttr(names[i],
-                            rewriter.getI64IntegerAttr(
-                                intParam(launch, names[i]) + (*amounts)[i]));
+          for (unsigned i = 0; i < spatial; ++i) {
+            SpatialParamNames names = spatialParamNames(spatial, i);
+            launch->setAttr(names.padLo, rewriter.getI64IntegerAttr(
+                                             intParam(launch, names.padLo) +
+                                             amounts->low[i]));
+            launch->setAttr(names.padHi, rewriter.getI64IntegerAttr(
+                                             intParam(launch, names.padHi) +
+                                             amounts->high[i]));
+          }
         });
         return success();
       });

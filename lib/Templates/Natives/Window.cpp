@@ -1,12 +1,14 @@
 //===- Window.cpp - Sliding-window indexing natives -------------*- C++ -*-===//
 //
-// Natives that recognize a linalg op's indexing as a 2-D convolution,
-// depthwise convolution or pooling window (NCHW or NHWC, with its strides and
-// dilations) and compute the launch parameters of one. The loops' roles,
-// strides and dilations come from upstream's linalg::inferConvolutionDims;
-// this file adds only the layout order. Every recognizer works on the
-// LinalgOp interface, so one template covers a named op and its
-// linalg.generic form alike.
+// Natives that recognize a linalg op's indexing as a convolution (1-D, 2-D
+// or 3-D, channels first or last, with or without a batch or channels), a
+// 2-D depthwise convolution or a 2-D pooling window (NCHW or NHWC), with its
+// strides and dilations, and compute the launch parameters of one and, for
+// a convolution without a batch or channels, the views its launch takes. The
+// loops' roles, strides and dilations come from upstream's
+// linalg::inferConvolutionDims; this file adds only the layout order. Every
+// recognizer works on the LinalgOp interface, so one template covers a named op
+// and its linalg.generic form alike.
 //
 //===----------------------------------------------------------------------===//
 #include "Window.h"
@@ -14,6 +16,8 @@
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
@@ -63,101 +67,123 @@ spatialIndex(AffineExpr e, unsigned outDim,
   return std::nullopt;
 }
 
-/// The loop roles of a 2-D sliding-window op.
+/// The loop roles of a sliding-window op, outermost spatial dim first.
 struct WindowOp {
-  bool nhwc = false;
-  int64_t strideH = 1, strideW = 1, dilationH = 1, dilationW = 1;
-  /// The loops of the output's H and W and of the window's H and W.
-  unsigned ohDim = 0, owDim = 0, khDim = 0, kwDim = 0;
+  ConvLayout layout;
+  SmallVector<int64_t, 3> strides, dilations;
+  /// The loops of the output's spatial dims and of the window's.
+  SmallVector<unsigned, 3> outDims, kernelDims;
 };
 
 enum class WindowKind { Conv, Depthwise, Pool };
 
 /// Recognizes conv (x, w -> y), depthwise conv (x, w -> y) and pooling
-/// (x, window -> y) indexing, NCHW or NHWC. On failure, `why` says what was
-/// off.
+/// (x, window -> y) indexing in `layout` (parseConvLayout; depthwise and
+/// pooling only batched 2-D, "nchw" or "nhwc"). On failure, `why` says what
+/// was off.
 static std::optional<WindowOp> matchWindow(Operation *operation,
-                                           WindowKind kind, StringRef layout,
+                                           WindowKind kind, StringRef name,
                                            std::string &why) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
   if (!op || op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1) {
     why = "not a linalg op with two inputs and one output";
     return std::nullopt;
   }
-  std::optional<int32_t> code = parseLayout(layout);
-  if (!code) {
-    why = "unknown layout '" + layout.str() + "'";
+  std::optional<ConvLayout> parsed = parseConvLayout(name);
+  if (!parsed || (kind != WindowKind::Conv && !parsed->isBatched2D())) {
+    why = "unknown layout '" + name.str() + "'";
     return std::nullopt;
   }
-  bool nhwc = isNhwc(*code);
-  unsigned wantLoops = kind == WindowKind::Conv ? 7 : 6;
-  unsigned filterRank = kind == WindowKind::Conv        ? 4
-                        : kind == WindowKind::Depthwise ? 3
-                                                        : 2;
+  const ConvLayout &l = *parsed;
+  unsigned spatial = l.spatial;
+  // Loops: batch, spatial outputs and window; conv adds two channel loops
+  // (in and out), depthwise and pooling one.
+  unsigned channelLoops = !l.channels ? 0 : kind == WindowKind::Conv ? 2 : 1;
+  unsigned wantLoops = l.batch + channelLoops + 2 * spatial;
+  unsigned dataRank = l.dataRank();
+  // Filter: conv (f, c) and depthwise (c) channels around the kernel dims.
+  unsigned filterRank = spatial;
+  if (kind == WindowKind::Conv && l.channels)
+    filterRank += 2;
+  else if (kind == WindowKind::Depthwise)
+    filterRank += 1;
   if (op.getNumLoops() != wantLoops) {
     why = "has " + std::to_string(op.getNumLoops()) + " loops, expected " +
           std::to_string(wantLoops);
     return std::nullopt;
   }
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  if (maps[0].getNumResults() != 4 || maps[1].getNumResults() != filterRank ||
-      maps[2].getNumResults() != 4 || maps[0].getNumSymbols() != 0) {
-    why = "operand ranks are not 4, " + std::to_string(filterRank) + ", 4";
+  if (maps[0].getNumResults() != dataRank ||
+      maps[1].getNumResults() != filterRank ||
+      maps[2].getNumResults() != dataRank || maps[0].getNumSymbols() != 0) {
+    why = "operand ranks are not " + std::to_string(dataRank) + ", " +
+          std::to_string(filterRank) + ", " + std::to_string(dataRank);
     return std::nullopt;
   }
-  // Output: n, c|f, oh, ow in layout order.
-  std::optional<unsigned> n, f, oh, ow;
-  AffineMap out = maps[2];
-  n = dimOf(out.getResult(0));
-  if (nhwc) {
-    oh = dimOf(out.getResult(1)), ow = dimOf(out.getResult(2));
-    f = dimOf(out.getResult(3));
-  } else {
-    f = dimOf(out.getResult(1));
-    oh = dimOf(out.getResult(2)), ow = dimOf(out.getResult(3));
+  // Output: [n], channels and spatial dims in layout order, plain loops.
+  AffineMap out = maps[2], in = maps[0];
+  std::optional<unsigned> n, f, inN, c;
+  if (l.batch) {
+    n = dimOf(out.getResult(0));
+    inN = dimOf(in.getResult(0));
   }
-  if (!n || !f || !oh || !ow) {
-    why = "output is not indexed by plain loops in " + layout.str() + " order";
+  if (l.channels) {
+    f = dimOf(out.getResult(l.channelPos()));
+    c = dimOf(in.getResult(l.channelPos())); // reduction for conv, = f else
+  }
+  SmallVector<unsigned, 3> outDims;
+  for (unsigned i = 0; i < spatial; ++i) {
+    std::optional<unsigned> d = dimOf(out.getResult(l.spatialPos(i)));
+    if (!d) {
+      why = "output is not indexed by plain loops in " + name.str() + " order";
+      return std::nullopt;
+    }
+    outDims.push_back(*d);
+  }
+  if ((l.batch && !n) || (l.channels && !f)) {
+    why = "output is not indexed by plain loops in " + name.str() + " order";
     return std::nullopt;
   }
-  // Input: n, c, oh*sh + kh*dh, ow*sw + kw*dw in layout order.
-  AffineMap in = maps[0];
-  std::optional<unsigned> inN = dimOf(in.getResult(0));
-  std::optional<unsigned> c =
-      dimOf(in.getResult(nhwc ? 3 : 1)); // reduction for conv, = f otherwise
-  if (!inN || !c || *inN != *n) {
-    why = "input is not indexed as a sliding window in " + layout.str() +
-          " order";
+  if ((l.batch && (!inN || *inN != *n)) || (l.channels && !c)) {
+    why =
+        "input is not indexed as a sliding window in " + name.str() + " order";
     return std::nullopt;
   }
   // The loops of each spatial index and its stride and dilation, as
   // upstream's convolution analysis classifies them.
   FailureOr<linalg::ConvolutionDimensions> dims =
       linalg::inferConvolutionDims(op);
-  std::optional<WindowExpr> h = spatialIndex(in.getResult(nhwc ? 1 : 2), *oh,
-                                             dims),
-                            w = spatialIndex(in.getResult(nhwc ? 2 : 3), *ow,
-                                             dims);
-  if (!h || !w) {
-    why = "input's spatial indices are not oh*stride + kh*dilation";
-    return std::nullopt;
+  SmallVector<WindowExpr, 3> windows;
+  for (unsigned i = 0; i < spatial; ++i) {
+    std::optional<WindowExpr> e =
+        spatialIndex(in.getResult(l.spatialPos(i)), outDims[i], dims);
+    if (!e) {
+      why = "input's spatial indices are not o*stride + k*dilation";
+      return std::nullopt;
+    }
+    windows.push_back(*e);
   }
+  SmallVector<unsigned> kernels = llvm::map_to_vector(
+      windows, [](const WindowExpr &e) { return e.kernelDim; });
   // Filter / window.
-  AffineMap filt = maps[1];
   SmallVector<std::optional<unsigned>> fd;
-  for (AffineExpr e : filt.getResults())
+  for (AffineExpr e : maps[1].getResults())
     fd.push_back(dimOf(e));
   SmallVector<unsigned> want;
   switch (kind) {
   case WindowKind::Conv:
-    if (*c == *f) {
+    if (l.channels && *c == *f) {
       why = "input channel and output channel are the same loop";
       return std::nullopt;
     }
-    if (nhwc)
-      want = {h->kernelDim, w->kernelDim, *c, *f};
+    if (!l.channels)
+      want = kernels;
+    else if (l.channelsLast)
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(kernels, SmallVector<unsigned>{*c, *f}));
     else
-      want = {*f, *c, h->kernelDim, w->kernelDim};
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(SmallVector<unsigned>{*f, *c}, kernels));
     break;
   case WindowKind::Depthwise:
   case WindowKind::Pool:
@@ -165,28 +191,32 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
       why = "input and output channels are different loops";
       return std::nullopt;
     }
-    if (kind == WindowKind::Depthwise)
-      want = nhwc ? SmallVector<unsigned>{h->kernelDim, w->kernelDim, *c}
-                  : SmallVector<unsigned>{*c, h->kernelDim, w->kernelDim};
+    if (kind == WindowKind::Pool)
+      want = kernels;
+    else if (l.channelsLast)
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(kernels, SmallVector<unsigned>{*c}));
     else
-      want = {h->kernelDim, w->kernelDim};
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(SmallVector<unsigned>{*c}, kernels));
     break;
   }
   for (auto [got, expected] : llvm::zip_equal(fd, want))
     if (!got || *got != expected) {
       why = kind == WindowKind::Pool
-                ? "window operand is not indexed (kh, kw)"
+                ? "window operand is not indexed by the window loops"
                 : "filter is not indexed in " +
-                      std::string(
-                          nhwc ? (kind == WindowKind::Conv ? "HWCF" : "HWC")
-                               : (kind == WindowKind::Conv ? "FCHW" : "CHW")) +
-                      " order";
+                      filterLayoutName(l, kind == WindowKind::Conv) + " order";
       return std::nullopt;
     }
   // Every loop appears exactly once in its role; parallel/reduction right.
-  SmallVector<unsigned> parallel = {*n, *f, *oh, *ow};
-  SmallVector<unsigned> reduction = {h->kernelDim, w->kernelDim};
-  if (kind == WindowKind::Conv)
+  SmallVector<unsigned> parallel(outDims.begin(), outDims.end()),
+      reduction(kernels);
+  if (l.batch)
+    parallel.push_back(*n);
+  if (l.channels)
+    parallel.push_back(*f);
+  if (l.channels && kind == WindowKind::Conv)
     reduction.push_back(*c);
   llvm::SmallDenseSet<unsigned> seen;
   for (unsigned d : llvm::concat<unsigned>(parallel, reduction))
@@ -205,57 +235,81 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
       why = "a window loop is not a reduction";
       return std::nullopt;
     }
+  // A layout without batch or channels launches on expand_shape views,
+  // which a memref has only with a strided layout.
+  if (!l.isFull() && llvm::any_of(op->getOperands(), [](Value v) {
+        auto m = dyn_cast<MemRefType>(v.getType());
+        return m && !m.isStrided();
+      })) {
+    why = "an operand is a memref without a strided layout (no unit-dim "
+          "view of it)";
+    return std::nullopt;
+  }
   WindowOp result;
-  result.nhwc = nhwc;
-  result.strideH = h->stride, result.dilationH = h->dilation;
-  result.strideW = w->stride, result.dilationW = w->dilation;
-  result.ohDim = h->outDim, result.owDim = w->outDim;
-  result.khDim = h->kernelDim, result.kwDim = w->kernelDim;
+  result.layout = l;
+  for (const WindowExpr &e : windows) {
+    result.strides.push_back(e.stride);
+    result.dilations.push_back(e.dilation);
+    result.outDims.push_back(e.outDim);
+    result.kernelDims.push_back(e.kernelDim);
+  }
   return result;
 }
 
+/// The launch parameters of a window: {layout, stride_<dim>,
+/// dilation_<dim> (unless `dilated` is false), pad_<side> = 0} with the
+/// names of kmatch_window.h for its spatial rank, and `extra`.
 DictionaryAttr windowParams(MLIRContext *ctx, const WindowOp &w,
+                            bool dilated = true,
                             ArrayRef<NamedAttribute> extra = {}) {
   Builder b(ctx);
+  unsigned spatial = w.layout.spatial;
   SmallVector<NamedAttribute> attrs = {
-      b.getNamedAttr("layout", b.getI32IntegerAttr(layoutCode(w.nhwc))),
-      b.getNamedAttr("stride_h", b.getI64IntegerAttr(w.strideH)),
-      b.getNamedAttr("stride_w", b.getI64IntegerAttr(w.strideW)),
-      b.getNamedAttr("dilation_h", b.getI64IntegerAttr(w.dilationH)),
-      b.getNamedAttr("dilation_w", b.getI64IntegerAttr(w.dilationW)),
-      b.getNamedAttr("pad_top", b.getI64IntegerAttr(0)),
-      b.getNamedAttr("pad_left", b.getI64IntegerAttr(0)),
-      b.getNamedAttr("pad_bottom", b.getI64IntegerAttr(0)),
-      b.getNamedAttr("pad_right", b.getI64IntegerAttr(0))};
+      b.getNamedAttr("layout", b.getI32IntegerAttr(w.layout.code()))};
+  for (unsigned i = 0; i < spatial; ++i) {
+    SpatialParamNames names = spatialParamNames(spatial, i);
+    attrs.push_back(
+        b.getNamedAttr(names.stride, b.getI64IntegerAttr(w.strides[i])));
+    if (dilated)
+      attrs.push_back(
+          b.getNamedAttr(names.dilation, b.getI64IntegerAttr(w.dilations[i])));
+    attrs.push_back(b.getNamedAttr(names.padLo, b.getI64IntegerAttr(0)));
+    attrs.push_back(b.getNamedAttr(names.padHi, b.getI64IntegerAttr(0)));
+  }
   attrs.append(extra.begin(), extra.end());
   return b.getDictionaryAttr(attrs);
 }
 
-/// The H and W window of a linalg conv or pool accepted by matchWindow, with
-/// no padding: std::nullopt where an extent is dynamic (the shims fit those at
+/// The window of a linalg conv or pool accepted by matchWindow, with no
+/// padding: std::nullopt where an extent is dynamic (the shims fit those at
 /// run time).
-static std::optional<std::array<WindowDim, 2>> opWindow(linalg::LinalgOp op,
-                                                        const WindowOp &w) {
+static std::optional<SmallVector<WindowDim, 3>> opWindow(linalg::LinalgOp op,
+                                                         const WindowOp &w) {
   SmallVector<int64_t> loops = op.getStaticLoopRanges();
   auto x = dyn_cast<ShapedType>(op.getDpsInputOperand(0)->get().getType());
-  if (!x || !x.hasRank() || x.getRank() != 4)
+  const ConvLayout &l = w.layout;
+  if (!x || !x.hasRank() || x.getRank() != l.dataRank())
     return std::nullopt;
-  unsigned hDim = w.nhwc ? 1 : 2;
-  std::array<WindowDim, 2> dims = {
-      WindowDim{x.getDimSize(hDim), 0, 0, loops[w.khDim], w.strideH,
-                w.dilationH, loops[w.ohDim]},
-      WindowDim{x.getDimSize(hDim + 1), 0, 0, loops[w.kwDim], w.strideW,
-                w.dilationW, loops[w.owDim]}};
-  for (const WindowDim &d : dims)
+  SmallVector<WindowDim, 3> dims;
+  for (unsigned i = 0; i < l.spatial; ++i) {
+    WindowDim d{x.getDimSize(l.spatialPos(i)),
+                0,
+                0,
+                loops[w.kernelDims[i]],
+                w.strides[i],
+                w.dilations[i],
+                loops[w.outDims[i]]};
     if (!allStatic({d.in, d.kernel, d.out}))
       return std::nullopt;
+    dims.push_back(d);
+  }
   return dims;
 }
 
 /// Whether the window of a linalg conv or pool is one a library call can
 /// compute exactly (after trimming and cropping); dynamic extents pass.
 static bool opWindowFits(Operation *op, const WindowOp &w, std::string &why) {
-  std::optional<std::array<WindowDim, 2>> dims =
+  std::optional<SmallVector<WindowDim, 3>> dims =
       opWindow(cast<linalg::LinalgOp>(op), w);
   if (!dims)
     return true;
@@ -264,6 +318,80 @@ static bool opWindowFits(Operation *op, const WindowOp &w, std::string &why) {
     return true;
   why = std::string("the window ") + windowStatusText(status);
   return false;
+}
+
+/// The dims of the launch's operand `role` (x, w or y) of a convolution in
+/// layout `l` that the op's operand lacks (true), in launch order: a missing
+/// batch is dim 0; missing channels are dim 1 of x and y (the layout code is
+/// then NCHW) and dims 0 and 1 (F, C) of the filter.
+static SmallVector<bool> insertedDims(const ConvLayout &l, char role) {
+  SmallVector<bool> inserted(l.spatial + 2, false);
+  if (role == 'w') {
+    inserted[0] = inserted[1] = !l.channels;
+    return inserted;
+  }
+  inserted[0] = !l.batch;
+  inserted[1] = !l.channels;
+  return inserted;
+}
+
+/// The reassociation of an expand_shape that inserts the unit dims
+/// `inserted`: each joins the group of the next kept dim.
+static SmallVector<ReassociationIndices>
+unitDimGroups(ArrayRef<bool> inserted) {
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices pending;
+  for (unsigned i = 0; i < inserted.size(); ++i) {
+    pending.push_back(i);
+    if (inserted[i])
+      continue;
+    groups.push_back(pending);
+    pending.clear();
+  }
+  if (!pending.empty() && !groups.empty())
+    groups.back().append(pending.begin(), pending.end());
+  return groups;
+}
+
+/// `v` (an operand of a convolution in `layout`) with the unit dims of
+/// insertedDims(role) inserted by tensor.expand_shape or memref.expand_shape;
+/// `v` itself when none are missing.
+static FailureOr<Value> convLaunchView(PatternRewriter &rewriter, Value v,
+                                       const ConvLayout &l, char role) {
+  auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+  SmallVector<bool> inserted = insertedDims(l, role);
+  unsigned kept = llvm::count(inserted, false);
+  if (!type || !type.hasRank() || type.getRank() != kept)
+    return failure();
+  if (kept == inserted.size())
+    return v;
+  Location loc = v.getLoc();
+  bool isTensor = isa<RankedTensorType>(type);
+  SmallVector<OpFoldResult> sourceSizes =
+      isTensor ? tensor::getMixedSizes(rewriter, loc, v)
+               : memref::getMixedSizes(rewriter, loc, v);
+  SmallVector<int64_t> shape;
+  SmallVector<OpFoldResult> sizes;
+  unsigned next = 0;
+  for (bool unit : inserted) {
+    shape.push_back(unit ? 1 : type.getDimSize(next));
+    sizes.push_back(unit ? rewriter.getIndexAttr(1) : sourceSizes[next]);
+    next += !unit;
+  }
+  SmallVector<ReassociationIndices> groups = unitDimGroups(inserted);
+  if (isTensor)
+    return tensor::ExpandShapeOp::create(
+               rewriter, loc,
+               RankedTensorType::get(shape, type.getElementType()), v, groups,
+               sizes)
+        .getResult();
+  FailureOr<MemRefType> expanded = memref::ExpandShapeOp::computeExpandedType(
+      cast<MemRefType>(type), shape, groups);
+  if (failed(expanded))
+    return failure();
+  return memref::ExpandShapeOp::create(rewriter, loc, *expanded, v, groups,
+                                       sizes)
+      .getResult();
 }
 
 } // namespace
@@ -331,6 +459,15 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
       "dilations; named conv ops and their generic forms alike",
       windowConstraint(WindowKind::Conv, "2-D convolution"), convolution);
   lib.addConstraint(
+      "IsConv",
+      "(op, layout) op's indexing is a convolution in `layout`: 1-D \"ncw\" "
+      "(w FCW) or \"nwc\" (w WCF), 2-D \"nchw\" or \"nhwc\", 3-D \"ncdhw\" "
+      "(w FCDHW) or \"ndhwc\" (w DHWCF); without a batch, e.g. \"hwc\" (x "
+      "HWC, w HWCF, y HWF); single-channel \"w\", \"hw\", \"dhw\" (x, w "
+      "and y spatial only). Any strides and dilations, named ops and generics "
+      "alike",
+      windowConstraint(WindowKind::Conv, "convolution"), convolution);
+  lib.addConstraint(
       "IsDepthwiseConv2D",
       "(op, layout) op's indexing is a depthwise 2-D convolution with channel "
       "multiplier 1: \"nchw\" (w CHW) or \"nhwc\" (w HWC)",
@@ -347,7 +484,7 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
             matchWindow(op, WindowKind::Pool, layout.getValue(), why);
         auto window = w ? dyn_cast<ShapedType>(op->getOperand(1).getType())
                         : ShapedType();
-        if (w && (w->dilationH != 1 || w->dilationW != 1))
+        if (w && llvm::any_of(w->dilations, [](int64_t d) { return d != 1; }))
           why = "dilated pooling (cuDNN has none)";
         else if (w && (!window || !window.hasStaticShape()))
           why = "the window operand's shape is not static";
@@ -371,8 +508,42 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
   };
   lib.addRewrite("ConvParams",
                  "(op, layout) -> {layout, stride_*, dilation_*, pad_* = 0} of "
-                 "an op accepted by IsConv2D",
+                 "an op accepted by IsConv2D or IsConv (one of each per "
+                 "spatial dim: stride_w, pad_left, ... for 1-D; stride_d, "
+                 "pad_front, pad_back, ... for 3-D)",
                  windowParamsRewrite(WindowKind::Conv));
+  lib.addRewrite(
+      "ConvLaunchView",
+      "(v, layout, role) -> operand `role` (\"x\", \"w\" or \"y\") of a "
+      "convolution in `layout` as its launch takes it: with a unit batch "
+      "and/or unit channels inserted (tensor.expand_shape, "
+      "memref.expand_shape) where the layout has none; v itself otherwise",
+      [](PatternRewriter &rewriter, Value v, Attribute layout,
+         Attribute role) -> FailureOr<Value> {
+        std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
+        StringRef r = stringOf(role);
+        if (!l || (r != "x" && r != "w" && r != "y"))
+          return failure();
+        return convLaunchView(rewriter, v, *l, r.front());
+      });
+  lib.addRewrite(
+      "ConvResultView",
+      "(v, layout) -> the tensor result of a launch on ConvLaunchView "
+      "operands, collapsed back to the op's result (tensor.collapse_shape "
+      "dropping the inserted unit dims); v itself when none were inserted",
+      [](PatternRewriter &rewriter, Value v,
+         Attribute layout) -> FailureOr<Value> {
+        std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
+        auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+        if (!l || !type || type.getRank() != l->spatial + 2)
+          return failure();
+        SmallVector<bool> inserted = insertedDims(*l, 'y');
+        if (llvm::count(inserted, true) == 0)
+          return v;
+        return tensor::CollapseShapeOp::create(rewriter, v.getLoc(), v,
+                                               unitDimGroups(inserted))
+            .getResult();
+      });
   lib.addRewrite("DepthwiseConvParams",
                  "(op, layout) -> the same for IsDepthwiseConv2D",
                  windowParamsRewrite(WindowKind::Depthwise));
@@ -390,18 +561,12 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
         if (!window || !window.hasStaticShape())
           return failure();
         Builder b(rewriter.getContext());
-        return Attribute(b.getDictionaryAttr(
-            {b.getNamedAttr("layout", b.getI32IntegerAttr(layoutCode(w->nhwc))),
-             b.getNamedAttr("kernel_h",
+        return Attribute(windowParams(
+            rewriter.getContext(), *w, /*dilated=*/false,
+            {b.getNamedAttr("kernel_h",
                             b.getI64IntegerAttr(window.getDimSize(0))),
              b.getNamedAttr("kernel_w",
-                            b.getI64IntegerAttr(window.getDimSize(1))),
-             b.getNamedAttr("stride_h", b.getI64IntegerAttr(w->strideH)),
-             b.getNamedAttr("stride_w", b.getI64IntegerAttr(w->strideW)),
-             b.getNamedAttr("pad_top", b.getI64IntegerAttr(0)),
-             b.getNamedAttr("pad_left", b.getI64IntegerAttr(0)),
-             b.getNamedAttr("pad_bottom", b.getI64IntegerAttr(0)),
-             b.getNamedAttr("pad_right", b.getI64IntegerAttr(0))}));
+                            b.getI64IntegerAttr(window.getDimSize(1)))}));
       });
 
   lib.addConstraint(
@@ -446,10 +611,22 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
   NativeArgValidator layout = stringSpecValidator(
       [](StringRef l) { return parseLayout(l).has_value(); },
       "a layout, \"nchw\" or \"nhwc\"");
-  for (StringRef name : {"IsConv2D", "IsDepthwiseConv2D", "IsPool2D",
-                         "ConvParams", "DepthwiseConvParams", "PoolParams",
-                         "IsGlobalPool2D", "GlobalPoolParams"})
+  for (StringRef name :
+       {"IsConv2D", "IsDepthwiseConv2D", "IsPool2D", "DepthwiseConvParams",
+        "PoolParams", "IsGlobalPool2D", "GlobalPoolParams"})
     lib.addValidator(name, 1, layout);
+  NativeArgValidator convLayout = stringSpecValidator(
+      [](StringRef l) { return parseConvLayout(l).has_value(); },
+      "a convolution layout such as \"nchw\", \"nwc\", \"ncdhw\", \"hwc\" "
+      "or \"hw\"");
+  for (StringRef name :
+       {"IsConv", "ConvParams", "ConvLaunchView", "ConvResultView"})
+    lib.addValidator(name, 1, convLayout);
+  lib.addValidator(
+      "ConvLaunchView", 2,
+      stringSpecValidator(
+          [](StringRef r) { return r == "x" || r == "w" || r == "y"; },
+          "an operand role, \"x\", \"w\" or \"y\""));
   // Natives/Dnn.cpp: the divide after a global pool names its layout too.
   lib.addValidator("IsGlobalPoolDivisor", 2, layout);
 }

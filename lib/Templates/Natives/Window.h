@@ -1,7 +1,8 @@
 //===- Window.h - The input-window rule for natives -------------*- C++ -*-===//
 //
-// The H/W window rule of runtime/common/kmatch_window.h as the window natives
-// (Natives/Window.cpp) and the launch folds (Natives/Dnn.cpp) use it.
+// The window rule of runtime/common/kmatch_window.h as the window natives
+// (Natives/Window.cpp) and the launch folds (Natives/Dnn.cpp) use it, over
+// 1, 2 or 3 spatial dims, and the convolution layouts templates name.
 // Internal to lib/Templates.
 //
 //===----------------------------------------------------------------------===//
@@ -10,25 +11,100 @@
 
 #include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringRef.h"
 
+#include "kmatch_codes.h"
 #include "kmatch_window.h"
 
-#include <array>
+#include <optional>
+#include <string>
 
 namespace kmatch::detail {
 
 using WindowDim = kmatch_window_dim;
 
-/// What kmatch_window_fit_hw decided for H and W, with the extents read and
-/// the high pads reached when both fit.
+/// What kmatch_window_fit_dims decided for every spatial dim, with the
+/// extents read and the high pads reached when all fit.
 struct WindowFit : kmatch_window_fit_result {
   kmatch_window_status status = KMATCH_WINDOW_INVALID;
 };
 
-inline WindowFit fitWindow(const std::array<WindowDim, 2> &dims) {
+inline WindowFit fitWindow(llvm::ArrayRef<WindowDim> dims) {
   WindowFit fit{};
-  fit.status = kmatch_window_fit_hw(dims.data(), &fit);
+  fit.status = kmatch_window_fit_dims(dims.data(), int(dims.size()), &fit);
   return fit;
+}
+
+/// The launch parameter names of spatial dim i of a window of `spatial`
+/// dims (kernels.json), from kmatch_window.h's names: stride_h,
+/// dilation_h, pad_top, pad_bottom for H.
+struct SpatialParamNames {
+  std::string stride, dilation, padLo, padHi;
+};
+
+inline SpatialParamNames spatialParamNames(unsigned spatial, unsigned i) {
+  const char *dim = kmatch_window_dim_name(int(spatial), int(i));
+  const char *lo = kmatch_window_pad_lo_name(int(spatial), int(i));
+  const char *hi = kmatch_window_pad_hi_name(int(spatial), int(i));
+  if (!dim || !lo || !hi)
+    return {};
+  std::string d = llvm::StringRef(dim).lower();
+  return {"stride_" + d, "dilation_" + d, std::string("pad_") + lo,
+          std::string("pad_") + hi};
+}
+
+/// A convolution layout as templates name it: an optional batch `n`,
+/// channels `c` first or last (or none), and the spatial dims `w`, `hw` or
+/// `dhw`: "nchw", "nhwc", "ncw", "nwc", "ncdhw", "ndhwc"; without a batch
+/// "hwc", "chw", ...; without batch and channels "w", "hw", "dhw" (a
+/// single-channel convolution). A layout with channels and no batch, or with
+/// neither, runs as a launch on views with the missing dims (of size 1)
+/// inserted.
+struct ConvLayout {
+  bool batch = false, channels = false, channelsLast = false;
+  unsigned spatial = 0;
+
+  /// The rank of x and y.
+  unsigned dataRank() const { return batch + channels + spatial; }
+  /// The position of the channels in x and y (when there are channels).
+  unsigned channelPos() const { return channelsLast ? batch + spatial : batch; }
+  /// The position of spatial dim i in x and y.
+  unsigned spatialPos(unsigned i) const {
+    return batch + (channels && !channelsLast) + i;
+  }
+  /// The launch's layout code: channels last is NHWC, otherwise (channels
+  /// first, or none: inserted first) NCHW.
+  int32_t code() const {
+    return channelsLast ? KMATCH_LAYOUT_NHWC : KMATCH_LAYOUT_NCHW;
+  }
+  /// Batched with channels: the launch takes the operands as they are.
+  bool isFull() const { return batch && channels; }
+  bool isBatched2D() const { return isFull() && spatial == 2; }
+};
+
+inline std::optional<ConvLayout> parseConvLayout(llvm::StringRef name) {
+  ConvLayout l;
+  l.batch = name.consume_front("n");
+  if (name.consume_front("c"))
+    l.channels = true;
+  else if (name.consume_back("c"))
+    l.channels = l.channelsLast = true;
+  if (name != "w" && name != "hw" && name != "dhw")
+    return std::nullopt;
+  if (l.batch && !l.channels)
+    return std::nullopt; // no such convolution: a batch of one channel
+  l.spatial = unsigned(name.size());
+  return l;
+}
+
+/// "FCHW", "HWCF", "FCW", "DHW", ...: the filter of a conv (`conv`) or
+/// depthwise conv in layout `l`, for messages.
+inline std::string filterLayoutName(const ConvLayout &l, bool conv) {
+  std::string spatial = llvm::StringRef("DHW").take_back(l.spatial).str();
+  if (!l.channels)
+    return spatial;
+  std::string channels = conv ? (l.channelsLast ? "CF" : "FC") : "C";
+  return l.channelsLast ? spatial + channels : channels + spatial;
 }
 
 inline const char *windowStatusText(kmatch_window_status status) {
