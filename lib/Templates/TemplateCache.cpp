@@ -1,17 +1,21 @@
 //===- TemplateCache.cpp - Compile .pdll with mlir-pdll, cached -*- C++ -*-===//
 //
 // Compiles .pdll templates to PDL by running mlir-pdll (Debian ships no
-// PDLL parser library), caches the result by content hash as the
-// configuration says, and turns mlir-pdll's errors into diagnostics at the
-// template's file:line.
+// PDLL parser library), caches the result as MLIR bytecode by content hash
+// as the configuration says, and turns mlir-pdll's errors into diagnostics
+// at the template's file:line. A warm load reads bytecode: no mlir-pdll, no
+// text parsing.
 //
 //===----------------------------------------------------------------------===//
 #include "TemplateCache.h"
 
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 
+#include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -20,7 +24,11 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/SHA256.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <mutex>
 
 using namespace mlir;
 using namespace kmatch;
@@ -28,12 +36,12 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 /// Bumped whenever the cached format or the compile command changes.
-static constexpr const char *kCacheVersion = "kmatch-template-cache-v2";
+static constexpr const char *kCacheVersion = "kmatch-template-cache-v3";
 
-/// A cache entry is this prefix, the SHA-256 of the PDL text in hex, a
-/// newline, and the PDL text. The first line is an MLIR comment.
+/// A cache entry is this prefix, the 128-bit XXH3 of the payload in hex, a
+/// newline, and the payload: the template's PDL module as MLIR bytecode.
 static constexpr llvm::StringLiteral kCacheChecksumPrefix =
-    "// kmatch-cache-sha256: ";
+    "kmatch-cache-xxh128: ";
 
 /// The mlir-pdll to run: the configured one (which must be executable), the
 /// one LLVM was built with, or mlir-pdll-22 or mlir-pdll on PATH.
@@ -61,9 +69,12 @@ static SmallVector<std::string> includeDirs(const KmatchConfig &config,
   return dirs;
 }
 
-/// Adds every .pdll under `dir` (recursively) to the hash, so that editing an
-/// included file invalidates the cache.
-static void hashIncludes(llvm::SHA256 &hasher, StringRef dir) {
+/// The SHA-256 of every .pdll under `dir` (recursively): names and contents,
+/// so that editing an included file invalidates the cache. Remembered per
+/// directory for the process and recomputed only when the listing (names,
+/// sizes, modification times) changes: loading a catalog hashes each
+/// directory once, not once per template.
+static std::string includesDigest(StringRef dir) {
   std::error_code ec;
   SmallVector<std::string> files;
   for (fs::recursive_directory_iterator it(dir, ec), end; it != end && !ec;
@@ -71,6 +82,28 @@ static void hashIncludes(llvm::SHA256 &hasher, StringRef dir) {
     if (StringRef(it->path()).ends_with(".pdll"))
       files.push_back(it->path());
   llvm::sort(files);
+  std::string listing;
+  llvm::raw_string_ostream os(listing);
+  for (const std::string &f : files) {
+    fs::file_status status;
+    os << f << '\0';
+    if (!fs::status(f, status))
+      os << status.getSize() << ' '
+         << status.getLastModificationTime().time_since_epoch().count();
+    os << '\0';
+  }
+  struct Digest {
+    std::string listing, hex;
+  };
+  static std::mutex mutex;
+  static llvm::StringMap<Digest> digests;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = digests.find(dir);
+    if (it != digests.end() && it->second.listing == listing)
+      return it->second.hex;
+  }
+  llvm::SHA256 hasher;
   for (const std::string &f : files) {
     auto buffer = llvm::MemoryBuffer::getFile(f);
     if (!buffer)
@@ -78,6 +111,10 @@ static void hashIncludes(llvm::SHA256 &hasher, StringRef dir) {
     hasher.update(f);
     hasher.update((*buffer)->getBuffer());
   }
+  std::string hex = llvm::toHex(hasher.final(), /*LowerCase=*/true);
+  std::lock_guard<std::mutex> lock(mutex);
+  digests[dir] = {listing, hex};
+  return hex;
 }
 
 /// The key covers what determines the PDL: the template's path (locations in
@@ -93,7 +130,7 @@ static std::string cacheKey(const KmatchConfig &config, StringRef file,
   hasher.update(content);
   for (const std::string &dir : includeDirs(config, file))
     if (dir != KMATCH_MLIR_INCLUDE_DIR)
-      hashIncludes(hasher, dir);
+      hasher.update(includesDigest(dir));
   return llvm::toHex(hasher.final(), /*LowerCase=*/true);
 }
 
@@ -139,27 +176,31 @@ static void reportPdllErrors(MLIRContext *ctx, StringRef file,
         << stderrText;
 }
 
-static std::string sha256Hex(StringRef text) {
-  return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(text)),
-                     /*LowerCase=*/true);
+/// The checksum of a cache entry's payload, in hex.
+static std::string checksumHex(StringRef payload) {
+  llvm::XXH128_hash_t h =
+      llvm::xxh3_128bits(llvm::arrayRefFromStringRef(payload));
+  return llvm::utohexstr(h.high64, /*LowerCase=*/true, /*Width=*/16) +
+         llvm::utohexstr(h.low64, /*LowerCase=*/true, /*Width=*/16);
 }
 
-/// The PDL text of a cache entry, or nullopt when the entry is truncated,
+/// The payload of a cache entry, or nullopt when the entry is truncated,
 /// empty or changed (its checksum does not match).
-static std::optional<std::string> readCacheEntry(StringRef entry) {
+static std::optional<StringRef> readCacheEntry(StringRef entry) {
   if (!entry.consume_front(kCacheChecksumPrefix))
     return std::nullopt;
-  auto [checksum, text] = entry.split('\n');
-  if (checksum != sha256Hex(text))
+  auto [checksum, payload] = entry.split('\n');
+  if (checksum != checksumHex(payload))
     return std::nullopt;
-  return text.str();
+  return payload;
 }
 
-/// Publishes `text` as the cache entry `cached` atomically: written to a
+/// Publishes `payload` as the cache entry `cached` atomically: written to a
 /// temporary file in the same directory, then renamed over the entry, so a
 /// reader sees the old entry or the new one, never a partial one. A failure
 /// to cache is not an error.
-static void writeCacheEntry(StringRef dir, StringRef cached, StringRef text) {
+static void writeCacheEntry(StringRef dir, StringRef cached,
+                            StringRef payload) {
   if (fs::create_directories(dir))
     return;
   SmallString<256> tmp;
@@ -169,7 +210,7 @@ static void writeCacheEntry(StringRef dir, StringRef cached, StringRef text) {
   bool written;
   {
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    os << kCacheChecksumPrefix << sha256Hex(text) << "\n" << text;
+    os << kCacheChecksumPrefix << checksumHex(payload) << "\n" << payload;
     os.close();
     written = !os.has_error();
     os.clear_error();
@@ -178,36 +219,51 @@ static void writeCacheEntry(StringRef dir, StringRef cached, StringRef text) {
     fs::remove(tmp);
 }
 
-FailureOr<std::string> kmatch::compilePdll(MLIRContext *ctx, StringRef file,
-                                           StringRef content) {
+/// Parses a PDL module from text or bytecode named `file`.
+static OwningOpRef<ModuleOp> parsePdl(MLIRContext *ctx, StringRef file,
+                                      StringRef source) {
+  // A copy: the bytecode reader wants its buffer aligned.
+  auto buffer = llvm::MemoryBuffer::getMemBufferCopy(source, file);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(ctx));
+}
+
+OwningOpRef<ModuleOp> kmatch::compilePdll(MLIRContext *ctx, StringRef file,
+                                          StringRef content) {
   const KmatchConfig &config = getConfig(ctx);
   Location fileLoc = FileLineColLoc::get(ctx, file, 0, 0);
   const std::string &dir = config.cacheDir;
   std::string key = cacheKey(config, file, content);
   SmallString<256> cached(dir);
-  path::append(cached, key + ".pdl.mlir");
+  path::append(cached, key + ".pdl.mlirbc");
   if (config.cachePolicy != CachePolicy::Off) {
     if (auto buffer = llvm::MemoryBuffer::getFile(cached)) {
-      if (std::optional<std::string> text =
-              readCacheEntry((*buffer)->getBuffer()))
-        return *text;
+      std::optional<StringRef> payload = readCacheEntry((*buffer)->getBuffer());
+      if (payload)
+        if (OwningOpRef<ModuleOp> module = parsePdl(ctx, file, *payload))
+          return module;
       emitRemark(fileLoc) << "kmatch: cached compilation " << cached
                           << " fails its checksum; recompiling the template";
     }
   }
 
   std::string pdll = findMlirPdll(config);
-  if (pdll.empty())
-    return emitError(fileLoc)
-           << "kmatch: cannot find mlir-pdll (looked at $KMATCH_MLIR_PDLL, "
-           << KMATCH_MLIR_PDLL_PATH
-           << ", mlir-pdll-22 and mlir-pdll on PATH); install mlir-22-tools "
-              "or set KMATCH_MLIR_PDLL";
+  if (pdll.empty()) {
+    emitError(fileLoc)
+        << "kmatch: cannot find mlir-pdll (looked at $KMATCH_MLIR_PDLL, "
+        << KMATCH_MLIR_PDLL_PATH
+        << ", mlir-pdll-22 and mlir-pdll on PATH); install mlir-22-tools "
+           "or set KMATCH_MLIR_PDLL";
+    return nullptr;
+  }
 
   SmallString<128> outPath, errPath;
   if (fs::createTemporaryFile("kmatch-pdll", "mlir", outPath) ||
-      fs::createTemporaryFile("kmatch-pdll", "err", errPath))
-    return emitError(fileLoc) << "kmatch: cannot create temporary files";
+      fs::createTemporaryFile("kmatch-pdll", "err", errPath)) {
+    emitError(fileLoc) << "kmatch: cannot create temporary files";
+    return nullptr;
+  }
   llvm::FileRemover outRemover(outPath), errRemover(errPath);
 
   SmallVector<std::string> argStorage{pdll, file.str(), "-x=mlir", "-o",
@@ -224,19 +280,29 @@ FailureOr<std::string> kmatch::compilePdll(MLIRContext *ctx, StringRef file,
                                      redirects, /*SecondsToWait=*/120,
                                      /*MemoryLimit=*/0, &execError);
   if (rc != 0) {
-    if (rc < 0)
-      return emitError(fileLoc)
-             << "kmatch: could not run " << pdll << ": " << execError;
+    if (rc < 0) {
+      emitError(fileLoc) << "kmatch: could not run " << pdll << ": "
+                         << execError;
+      return nullptr;
+    }
     auto err = llvm::MemoryBuffer::getFile(errPath);
     reportPdllErrors(ctx, file, err ? (*err)->getBuffer() : "");
-    return failure();
+    return nullptr;
   }
   auto out = llvm::MemoryBuffer::getFile(outPath);
-  if (!out)
-    return emitError(fileLoc) << "kmatch: mlir-pdll produced no output";
-  std::string text = (*out)->getBuffer().str();
+  if (!out) {
+    emitError(fileLoc) << "kmatch: mlir-pdll produced no output";
+    return nullptr;
+  }
+  OwningOpRef<ModuleOp> module = parsePdl(ctx, file, (*out)->getBuffer());
+  if (!module)
+    return nullptr;
 
-  if (config.cachePolicy == CachePolicy::ReadWrite)
-    writeCacheEntry(dir, cached, text);
-  return text;
+  if (config.cachePolicy == CachePolicy::ReadWrite) {
+    std::string payload;
+    llvm::raw_string_ostream os(payload);
+    if (succeeded(writeBytecodeToFile(*module, os)))
+      writeCacheEntry(dir, cached, payload);
+  }
+  return module;
 }

@@ -1,24 +1,28 @@
 //===- TemplateCache.h - Compile .pdll with mlir-pdll, cached ---*- C++ -*-===//
 //
-// Turns a .pdll template into PDL text: from the compiled-template cache
-// when it holds the template's compilation, else by running mlir-pdll.
+// Turns a .pdll template into a PDL module: from the compiled-template cache
+// (MLIR bytecode) when it holds the template's compilation, else by running
+// mlir-pdll.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_LIB_TEMPLATES_TEMPLATECACHE_H
 #define KMATCH_LIB_TEMPLATES_TEMPLATECACHE_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OwningOpRef.h"
 #include "mlir/Support/LLVM.h"
 #include <string>
 
 namespace kmatch {
 
-/// Compiles .pdll `file` with text `content` to PDL text, with the mlir-pdll
-/// and the cache of `ctx`'s configuration. Emits diagnostics at the
-/// template's lines and fails when it does not compile.
-mlir::FailureOr<std::string> compilePdll(mlir::MLIRContext *ctx,
-                                         llvm::StringRef file,
-                                         llvm::StringRef content);
+/// Compiles .pdll `file` with text `content` to a PDL module (the PDL
+/// dialect must be loaded in `ctx`), with the mlir-pdll and the cache of
+/// `ctx`'s configuration. Emits diagnostics at the template's lines and
+/// returns null when it does not compile.
+mlir::OwningOpRef<mlir::ModuleOp> compilePdll(mlir::MLIRContext *ctx,
+                                              llvm::StringRef file,
+                                              llvm::StringRef content);
 
 } // namespace kmatch
 

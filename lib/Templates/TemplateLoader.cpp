@@ -251,20 +251,12 @@ OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
                        << buffer.getError().message();
     return nullptr;
   }
-  std::string pdlText;
-  if (file.ends_with(".pdll")) {
-    FailureOr<std::string> compiled =
-        compilePdll(ctx, file, (*buffer)->getBuffer());
-    if (failed(compiled))
-      return nullptr;
-    pdlText = std::move(*compiled);
-  } else {
-    pdlText = (*buffer)->getBuffer().str();
-  }
-
   ctx->getOrLoadDialect<pdl::PDLDialect>();
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(pdlText, ParserConfig(ctx), file);
+      file.ends_with(".pdll")
+          ? compilePdll(ctx, file, (*buffer)->getBuffer())
+          : parseSourceString<ModuleOp>((*buffer)->getBuffer(),
+                                        ParserConfig(ctx), file);
   if (!module)
     return nullptr;
   for (Operation &op : module->getBody()->getOperations())

@@ -1,33 +1,34 @@
 // A damaged cache entry cannot change behaviour: each entry carries the
-// SHA-256 of its PDL, and an entry that is truncated, empty or has one byte
-// changed is recompiled (with a remark) and replaced, giving the right rewrite.
+// 128-bit XXH3 of its PDL bytecode, and an entry that is truncated, empty or
+// has bytes changed is recompiled (with a remark) and replaced, giving the
+// right rewrite.
 // RUN: rm -rf %t.cache && mkdir -p %t.cache
 // RUN: env KMATCH_CACHE_DIR=%t.cache kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll | FileCheck %s
 // RUN: ls %t.cache | FileCheck %s --check-prefix=ONE
-// ONE: {{^[0-9a-f]+}}.pdl.mlir
+// ONE: {{^[0-9a-f]+}}.pdl.mlirbc
 // ONE-NOT: .pdl.mlir
 
 // Truncated.
-// RUN: for f in %t.cache/*.pdl.mlir; do truncate -s 300 $f; done
+// RUN: for f in %t.cache/*.pdl.mlirbc; do truncate -s 300 $f; done
 // RUN: env KMATCH_CACHE_DIR=%t.cache kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll 2>&1 | FileCheck %s --check-prefixes=REMARK,CHECK
 // The entry was replaced: a warm run needs no mlir-pdll.
 // RUN: env KMATCH_CACHE_DIR=%t.cache KMATCH_MLIR_PDLL=%always-fail kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll | FileCheck %s
 
 // Empty.
-// RUN: for f in %t.cache/*.pdl.mlir; do : > $f; done
+// RUN: for f in %t.cache/*.pdl.mlirbc; do : > $f; done
 // RUN: env KMATCH_CACHE_DIR=%t.cache kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll 2>&1 | FileCheck %s --check-prefixes=REMARK,CHECK
 // RUN: env KMATCH_CACHE_DIR=%t.cache KMATCH_MLIR_PDLL=%always-fail kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll | FileCheck %s
 
-// One byte changed: the kernel name gemm becomes gemv, a launch of the wrong
-// kernel.
-// RUN: for f in %t.cache/*.pdl.mlir; do sed -i 's/@gemm/@gemv/' $f; done
+// Bytes changed: the kernel name gemm (in the bytecode's string table)
+// becomes gemv, a launch of the wrong kernel.
+// RUN: for f in %t.cache/*.pdl.mlirbc; do grep -c gemm $f; sed -i 's/gemm/gemv/g' $f; done
 // RUN: env KMATCH_CACHE_DIR=%t.cache kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll 2>&1 | FileCheck %s --check-prefixes=REMARK,CHECK
 // RUN: env KMATCH_CACHE_DIR=%t.cache KMATCH_MLIR_PDLL=%always-fail kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll | FileCheck %s
 
 // No temporary file is left behind.
 // RUN: ls %t.cache | FileCheck %s --check-prefix=ONE
 
-// REMARK: gemm.pdll:0:0: remark: kmatch: cached compilation {{.*}}.pdl.mlir fails its checksum; recompiling the template
+// REMARK: gemm.pdll:0:0: remark: kmatch: cached compilation {{.*}}.pdl.mlirbc fails its checksum; recompiling the template
 
 // CHECK-LABEL: func.func @f(
 // CHECK: kernel.launch @gemm({{.*}}) {num_outs = 1 : i64, transA = false, transB = false, transC = false}

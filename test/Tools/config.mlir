@@ -27,11 +27,11 @@
 // RUN: env KMATCH_CACHE_DIR=%t/other kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll --kmatch-cache-dir=%t/cache --kmatch-mlir-pdll=%always-fail | FileCheck %s --check-prefix=GEMM
 // RUN: env KMATCH_CACHE=off KMATCH_CACHE_DIR=%t/cache not kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll --kmatch-mlir-pdll=%always-fail 2>&1 | FileCheck %s --check-prefix=OFF
 // RUN: not kmatch-opt %s --kmatch-apply-templates=templates=%kmatch_src/patterns/gemm.pdll --kmatch-cache-dir=%t/cache --kmatch-cache=off --kmatch-mlir-pdll=%always-fail 2>&1 | FileCheck %s --check-prefix=OFF
-// CACHED: .pdl.mlir
+// CACHED: .pdl.mlirbc
 //
 // One context compiles a template set once: with a corrupt cache entry left
 // in place (read-only), two runs of the pass report it once.
-// RUN: for f in %t/cache/*.pdl.mlir; do truncate -s 300 $f; done
+// RUN: for f in %t/cache/*.pdl.mlirbc; do truncate -s 300 $f; done
 // RUN: kmatch-opt %s --pass-pipeline='builtin.module(kmatch-apply-templates{templates=%kmatch_src/patterns/gemm.pdll},kmatch-apply-templates{templates=%kmatch_src/patterns/gemm.pdll})' --kmatch-cache-dir=%t/cache --kmatch-cache=read-only 2>&1 | FileCheck %s --check-prefix=ONCE
 // ONCE-COUNT-1: remark: kmatch: cached compilation
 // ONCE-NOT: cached compilation

@@ -395,7 +395,7 @@ std::optional<BodyMatcher> matchBodyTree(Operation *operation, StringRef spec,
   SmallVector<StringRef> alternatives;
   spec.split(alternatives, '|');
   for (StringRef alt : alternatives) {
-    std::optional<Expr> e = parseBodyExpr(alt);
+    const Expr *e = kmatch::detail::cachedBodyExpr(alt);
     if (!e)
       continue;
     BodyMatcher m(op);
@@ -434,10 +434,10 @@ static bool isSumOfProducts(const Expr &e) {
 }
 
 /// Parses a BodyMatches spec: a sum of products of the body language.
-static std::optional<Expr> parseBodySpec(StringRef spec) {
-  std::optional<Expr> e = parseBodyExpr(spec);
+static const Expr *parseBodySpec(StringRef spec) {
+  const Expr *e = kmatch::detail::cachedBodyExpr(spec);
   if (!e || !isSumOfProducts(*e))
-    return std::nullopt;
+    return nullptr;
   return e;
 }
 
@@ -449,7 +449,7 @@ static std::optional<Expr> parseBodySpec(StringRef spec) {
 static std::optional<llvm::StringMap<SmallVector<Value>>>
 matchBody(Operation *operation, StringRef spec) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
-  std::optional<Expr> expr = parseBodySpec(spec);
+  const Expr *expr = parseBodySpec(spec);
   if (!op || !expr || op.getNumDpsInits() != 1 || !op.getBlock() ||
       operation->getNumRegions() != 1 ||
       !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
@@ -614,7 +614,7 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
       });
 
   NativeArgValidator sumOfProducts = stringSpecValidator(
-      [](StringRef spec) { return parseBodySpec(spec).has_value(); },
+      [](StringRef spec) { return parseBodySpec(spec) != nullptr; },
       "a body spec such as \"out + $alpha*in0*in1\"");
   for (StringRef name : {"BodyMatches", "BodyScale"})
     lib.addValidator(name, 1, sumOfProducts);

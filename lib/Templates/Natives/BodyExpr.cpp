@@ -4,7 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BodyExpr.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "llvm/ADT/StringMap.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -188,4 +190,13 @@ private:
 
 std::optional<Expr> kmatch::detail::parseBodyExpr(StringRef text) {
   return ExprParser(text).parse();
+}
+
+const Expr *kmatch::detail::cachedBodyExpr(StringRef text) {
+  // StringMap entries never move, so the pointers stay valid.
+  thread_local llvm::StringMap<std::optional<Expr>> parsed;
+  auto [it, inserted] = parsed.try_emplace(text);
+  if (inserted)
+    it->second = parseBodyExpr(text);
+  return it->second ? &*it->second : nullptr;
 }

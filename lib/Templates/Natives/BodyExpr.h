@@ -40,6 +40,11 @@ struct Expr {
 /// or select(cmpf ugt); min is arith.minimumf or select(cmpf ult). Returns std::nullopt on a syntax error.
 std::optional<Expr> parseBodyExpr(llvm::StringRef text);
 
+/// The parse of `text` (parseBodyExpr), remembered for the thread: templates
+/// pass a few constant specs that are matched against many ops. nullptr on a
+/// syntax error. The Expr lives as long as the thread.
+const Expr *cachedBodyExpr(llvm::StringRef text);
+
 } // namespace kmatch::detail
 
 #endif // KMATCH_LIB_TEMPLATES_NATIVES_BODYEXPR_H
