@@ -150,10 +150,23 @@ struct Expected {
   }
 };
 
+/// torch-mlir's hardsigmoid in double: clamp(v + 3, 0, 6) / 6, its clamp's
+/// selects sending NaN to 0.
+inline double hardSigmoidRef(double v) {
+  double t = v + 3;
+  if (std::isnan(t) || t < 0)
+    t = 0;
+  return std::min(t, 6.0) / 6;
+}
+
 /// act as kernels.json defines it: 0 none, 1 relu, 2 clamp(lo, hi),
-/// 3 gelu (tanh form), 4 gelu (erf form).
+/// 3 gelu (tanh form), 4 gelu (erf form), 5 hardswish, 6 hardsigmoid.
 inline double activate(int act, double lo, double hi, double v) {
   switch (act) {
+  case 5:
+    return v * hardSigmoidRef(v);
+  case 6:
+    return hardSigmoidRef(v);
   case 1:
     return std::max(v, 0.0);
   case 2:
@@ -600,7 +613,7 @@ inline void runDnnCases(const DnnShims &s) {
   }
   SECTION("conv2d_bias_act: every activation") {
     for (const ConvGeom &g : geoms)
-      for (int act = 0; act <= 4; ++act)
+      for (int act = 0; act <= 6; ++act)
         checkConv(s, ConvKind::BiasAct, g, act % 2, act, View::Dense,
                   View::Dense, act == 2 ? View::Padded : View::Dense, rng);
   }
@@ -618,6 +631,8 @@ inline void runDnnCases(const DnnShims &s) {
       for (int layout = 0; layout < 2; ++layout) {
         checkConv(s, ConvKind::BnAct, g, layout, 3 + layout, View::Dense,
                   View::Padded, View::Dense, rng);
+        checkConv(s, ConvKind::BnAct, g, layout, 5 + layout, View::Padded,
+                  View::Dense, View::Permuted, rng);
         checkConv(s, ConvKind::BnAddAct, g, layout, 1, View::Strided,
                   View::Dense, View::Dense, rng);
       }
@@ -807,7 +822,7 @@ inline void runDnnCases(const DnnShims &s) {
     const intptr_t shapes[][3] = {
         {1, 1, 1}, {3, 5, 7}, {17, 9, 13}, {33, 20, 5}};
     for (auto &sh : shapes)
-      for (int t = 0; t < 4; ++t)
+      for (int t = 0; t < 6; ++t)
         checkGemmBiasAct(s, sh[0], sh[1], sh[2], t & 1, t & 2, t + 1,
                          Layout::Dense, Layout::Dense, Layout::Dense, rng);
     const Layout layouts[] = {Layout::Dense, Layout::Padded, Layout::ColMajor,
@@ -816,7 +831,7 @@ inline void runDnnCases(const DnnShims &s) {
       for (Layout lb : layouts)
         for (Layout lc : layouts)
           checkGemmBiasAct(s, 7, 6, 5, int(la) & 1, int(lb) & 1,
-                           (int(la) + int(lb) + int(lc)) % 5, la, lb, lc, rng);
+                           (int(la) + int(lb) + int(lc)) % 7, la, lb, lc, rng);
     checkGemmBiasAct(s, 4, 3, 0, false, true, 2, Layout::Dense, Layout::Dense,
                      Layout::Padded, rng);
   }
@@ -853,6 +868,42 @@ inline void runDnnCases(const DnnShims &s) {
           CHECK(std::signbit(C.at(i, j)) == std::signbit(c.expected[j]));
         }
       }
+    }
+  }
+
+  SECTION("host hardswish and hardsigmoid are torch-mlir's, NaN and -0") {
+    // K = 0: C = act(bias) on the host (both backends). The IR's clamp
+    // sends NaN to 0: hardsigmoid(NaN) = +0, hardswish(NaN) = NaN * 0 = NaN,
+    // hardswish(-inf) = NaN, hardswish(x <= -3) = -0, hardswish(-0) = -0.
+    Matrix<float> A(2, 0, Layout::Dense, rng), B(0, 6, Layout::Dense, rng);
+    Tensor<1> bias({6}, View::Strided, rng);
+    const float inf = std::numeric_limits<float>::infinity();
+    const float in[6] = {NAN, -inf, -5.0f, -0.0f, 1.0f, inf};
+    for (intptr_t j = 0; j < 6; ++j)
+      bias.at({j}) = in[j];
+    const float third = 4.0f / 6.0f; // (1 + 3) / 6 in f32, as the IR divides
+    struct Case {
+      int act;
+      float expected[6];
+    };
+    const Case cases[] = {{5, {NAN, NAN, -0.0f, -0.0f, 1.0f * third, inf}},
+                          {6, {0.0f, 0.0f, 0.0f, 0.5f, third, 1.0f}}};
+    for (const Case &c : cases) {
+      INFO("act " << c.act);
+      Matrix<float> C(2, 6, Layout::Padded, rng);
+      s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, c.act, 0.0f,
+                    0.0f);
+      REQUIRE(std::string(kmatch_rt_last_error()) == "");
+      for (intptr_t i = 0; i < 2; ++i)
+        for (intptr_t j = 0; j < 6; ++j) {
+          INFO("x = " << in[j]);
+          if (std::isnan(c.expected[j])) {
+            CHECK(std::isnan(C.at(i, j)));
+            continue;
+          }
+          CHECK(C.at(i, j) == c.expected[j]);
+          CHECK(std::signbit(C.at(i, j)) == std::signbit(c.expected[j]));
+        }
     }
   }
 
