@@ -429,6 +429,18 @@ struct ConvLaunch {
     l.setActivation(act, lo, hi);
     return l;
   }
+  /// depthwise_conv2d_bn_act: y = act(bn(depthwise conv)).
+  static ConvLaunch depthwiseWithBatchNorm(
+      const MemRef<float, 4> &x, const MemRef<float, 3> &w,
+      const MemRef<float, 1> &gamma, const MemRef<float, 1> &beta,
+      const MemRef<float, 1> &mean, const MemRef<float, 1> &var,
+      const MemRef<float, 4> &y, int32_t layout, const Window &window,
+      int32_t act, float lo, float hi, float eps) {
+    ConvLaunch l = depthwiseOf(x, w, y, layout, window);
+    l.bn = BatchNormStats::of(gamma, beta, mean, var, eps);
+    l.setActivation(act, lo, hi);
+    return l;
+  }
   void setResidual(const MemRef<float, 4> &m) { z = activationOf(m, layout); }
   void setActivation(int32_t code, float lo, float hi) { act = {code, lo, hi}; }
 

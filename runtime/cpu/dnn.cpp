@@ -8,6 +8,7 @@
 //   conv2d_bn_act(x, w, gamma, beta, mean, var, y, .., eps)
 //   conv2d_bn_add_act(x, w, gamma, beta, mean, var, z, y, .., eps)
 //   depthwise_conv2d(x, w, y, layout, geometry.., accumulate)
+//   depthwise_conv2d_bn_act(x, w, gamma, beta, mean, var, y, .., eps)
 //   maxpool2d / avgpool2d(x, y, layout, kernel, strides, pads)
 //   batchnorm(x, gamma, beta, mean, var, y, layout, eps)
 //   add(a, b, y)                                       any rank
@@ -18,8 +19,8 @@
 // descriptors' own sizes and strides, so every positively strided view is
 // taken as it is; convolutions let oneDNN pick its layouts and reorder into
 // and out of them. The batch-norm variants fold gamma, beta, mean and var
-// into the filter and a bias (in double, BatchNormStats::fold) and run the
-// bias path. Every launch is parsed and validated by runtime/common/
+// into a per-channel scale and shift (in double, BatchNormStats::fold),
+// applied as binary post-ops after the convolution. Every launch is parsed and validated by runtime/common/
 // dnn_checks.h (StridePolicy::PositiveOnly: oneDNN takes positive strides),
 // shared with the CUDA shims; this file holds only the oneDNN calls.
 //
@@ -509,6 +510,15 @@ KMATCH_CPU_ENTRY(depthwise_conv2d, f32) {
     conv("depthwise_conv2d_f32 (cpu)",
          ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
                                   accumulate));
+  });
+}
+
+KMATCH_CPU_ENTRY(depthwise_conv2d_bn_act, f32) {
+  guarded("depthwise_conv2d_bn_act_f32 (cpu)", [&] {
+    conv("depthwise_conv2d_bn_act_f32 (cpu)",
+         ConvLaunch::depthwiseWithBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
+                                            *Y, layout, KMATCH_CONV_WINDOW, act,
+                                            act_lo, act_hi, eps));
   });
 }
 

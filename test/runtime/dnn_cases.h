@@ -30,6 +30,7 @@ using kmatch_rt::UnrankedMemRef;
   X(conv2d_bn_act, conv2dBnAct, __VA_ARGS__)                                   \
   X(conv2d_bn_add_act, conv2dBnAddAct, __VA_ARGS__)                            \
   X(depthwise_conv2d, depthwiseConv2d, __VA_ARGS__)                            \
+  X(depthwise_conv2d_bn_act, depthwiseConv2dBnAct, __VA_ARGS__)                \
   X(maxpool2d, maxpool2d, __VA_ARGS__)                                         \
   X(avgpool2d, avgpool2d, __VA_ARGS__)                                         \
   X(batchnorm, batchnorm, __VA_ARGS__)                                         \
@@ -218,15 +219,17 @@ enum class ConvKind {
   BnAct,          // conv2d_bn_act
   BnAddAct,       // conv2d_bn_add_act
   Depthwise,      // depthwise_conv2d, y = conv
-  DepthwiseAccumulate
+  DepthwiseAccumulate,
+  DepthwiseBnAct // depthwise_conv2d_bn_act
 };
 
 /// Runs one convolution-family launch and checks it against the reference.
 inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
                       int layout, int act, View vx, View vw, View vy,
                       std::mt19937 &rng) {
-  bool depthwise =
-      kind == ConvKind::Depthwise || kind == ConvKind::DepthwiseAccumulate;
+  bool depthwise = kind == ConvKind::Depthwise ||
+                   kind == ConvKind::DepthwiseAccumulate ||
+                   kind == ConvKind::DepthwiseBnAct;
   intptr_t F = depthwise ? g.C : g.F, OH = g.OH(), OW = g.OW();
   INFO("kind=" << int(kind) << " layout=" << layout << " act=" << act
                << " views=" << int(vx) << int(vw) << int(vy) << " N=" << g.N
@@ -299,7 +302,8 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
             break;
           }
           case ConvKind::BnAct:
-          case ConvKind::BnAddAct: {
+          case ConvKind::BnAddAct:
+          case ConvKind::DepthwiseBnAct: {
             double sc = gamma.at({f}) / std::sqrt(double(var.at({f})) + eps);
             bool add = kind == ConvKind::BnAddAct;
             v = activate(act, lo, hi,
@@ -348,6 +352,11 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
   case ConvKind::DepthwiseAccumulate:
     s.depthwiseConv2d(&x.desc, &wd.desc, &y.desc, layout, sh, sw, dh, dw, pt,
                       pl, pb, pr, kind == ConvKind::DepthwiseAccumulate);
+    break;
+  case ConvKind::DepthwiseBnAct:
+    s.depthwiseConv2dBnAct(&x.desc, &wd.desc, &gamma.desc, &beta.desc,
+                           &mean.desc, &var.desc, &y.desc, layout, sh, sw, dh,
+                           dw, pt, pl, pb, pr, act, lo, hi, eps);
     break;
   }
   expected.check(y.storage);
@@ -645,6 +654,14 @@ inline void runDnnCases(const DnnShims &s) {
         checkConv(s, ConvKind::DepthwiseAccumulate, g, layout, 0, View::Padded,
                   View::Strided, View::Permuted, rng);
       }
+  }
+  SECTION("depthwise_conv2d_bn_act folds the statistics, every activation") {
+    for (const ConvGeom &g : geoms)
+      for (int act = 0; act <= 6; ++act)
+        checkConv(s, ConvKind::DepthwiseBnAct, g, act % 2, act,
+                  act == 3 ? View::Permuted : View::Dense,
+                  act == 4 ? View::Strided : View::Dense,
+                  act == 5 ? View::Padded : View::Dense, rng);
   }
   SECTION("a repeated launch reads its new operands") {
     for (int i = 0; i < 3; ++i)
