@@ -12,6 +12,7 @@
 //   maxpool2d / avgpool2d(x, y, layout, kernel, strides, pads)
 //   batchnorm(x, gamma, beta, mean, var, y, layout, eps)
 //   add(a, b, y)                                       any rank
+//   scale_channels(x, s, y, layout)                    y = x * s[n, c]
 //   gemm_bias_act(A, B, bias, C, transA, transB, act, lo, hi)
 //
 // geometry is stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left,
@@ -812,6 +813,44 @@ KMATCH_CPU_ENTRY(add, f32) {
       prim.execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
                                 {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
                                 {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+      ctx.stream.wait();
+    });
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// scale_channels
+//===----------------------------------------------------------------------===//
+
+KMATCH_CPU_ENTRY(scale_channels, f32) {
+  guarded("scale_channels_f32 (cpu)", [&] {
+    const char *kernel = "scale_channels_f32 (cpu)";
+    ScaleChannelsLaunch l;
+    if (!checkScaleChannels(kernel, StridePolicy::Any, *X, *S, *Y, layout,
+                            l) ||
+        l.y.empty())
+      return;
+    if (!l.x.hasPositiveStrides() || !l.s.hasPositiveStrides() ||
+        !l.y.hasPositiveStrides()) {
+      l.computeOnHost(); // beyond oneDNN's descriptors
+      return;
+    }
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      // Never destroyed, like dnnContext().
+      static auto &cache = *new PlanCache<dnnl::binary>;
+      memory::desc dx = descOf(l.x), ds = descOf(l.s), dy = descOf(l.y);
+      PlanKey key("scale_channels");
+      key.add(l.x).add(l.s).add(l.y);
+      dnnl::binary &prim = cache.get(key, [&] {
+        step = "creating the binary mul primitive";
+        // s broadcast over H and W; one f32 product per element, exact.
+        dnnl::binary::desc desc(algorithm::binary_mul, dx, ds, dy);
+        return dnnl::binary(dnnl::binary::primitive_desc(desc, ctx.engine));
+      });
+      step = "running the binary mul";
+      prim.execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, dx, l.x.data)},
+                                {DNNL_ARG_SRC_1, wrap(ctx, ds, l.s.data)},
+                                {DNNL_ARG_DST, wrap(ctx, dy, l.y.data)}});
       ctx.stream.wait();
     });
   });

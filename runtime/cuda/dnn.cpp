@@ -1,8 +1,9 @@
 //===- dnn.cpp - CUDA DNN shims on cuDNN and cuBLASLt -----------*- C++ -*-===//
 //
 // kmatch_cuda_<K>_f32 for K in conv2d, conv2d_bias_act, conv2d_bias_add_act,
-// conv2d_bn_act, conv2d_bn_add_act, depthwise_conv2d, maxpool2d, avgpool2d,
-// batchnorm, add and gemm_bias_act: the contract of runtime/kernels.json, the
+// conv2d_bn_act, conv2d_bn_add_act, depthwise_conv2d, depthwise_conv2d_bn_act,
+// maxpool2d, avgpool2d, batchnorm, add, scale_channels and gemm_bias_act: the
+// contract of runtime/kernels.json, the
 // operand checks and messages of runtime/common/dnn_checks.h, shared with the
 // CPU shims (reported before anything is written), except that any strides
 // are accepted (StridePolicy::Any): the host gather reads them.
@@ -899,6 +900,21 @@ KMATCH_CUDA_ENTRY(softmax, f32) {
     KMATCH_CUDA_HOST_OPERANDS(name, input(spanOf(*X, sizeof(float)), false),
                               output(spanOf(*Y, sizeof(float)), false));
     softmaxHost<float>(wx, alignedOf<float>(*X), wy, alignedOf<float>(*Y), dim);
+  });
+}
+
+/// No cuDNN call: the product on host copies (runtime/common/dnn_checks.h),
+/// one f32 multiply per element as the IR computes it.
+KMATCH_CUDA_ENTRY(scale_channels, f32) {
+  guarded("scale_channels_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(scale_channels_f32, X, S, Y, layout);
+    const char *name = "scale_channels_f32 (cuda)";
+    ScaleChannelsLaunch l;
+    if (!checkScaleChannels(name, StridePolicy::Any, *X, *S, *Y, layout, l))
+      return;
+    KMATCH_CUDA_HOST_OPERANDS(name, readOperand(X), readOperand(S),
+                              writtenOperand(Y));
+    l.computeOnHost();
   });
 }
 

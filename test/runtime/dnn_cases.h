@@ -14,6 +14,7 @@
 #include "gemm_cases.h"
 
 #include <array>
+#include <cstring>
 #include <limits>
 #include <type_traits>
 
@@ -35,6 +36,7 @@ using kmatch_rt::UnrankedMemRef;
   X(avgpool2d, avgpool2d, __VA_ARGS__)                                         \
   X(batchnorm, batchnorm, __VA_ARGS__)                                         \
   X(add, add, __VA_ARGS__)                                                     \
+  X(scale_channels, scaleChannels, __VA_ARGS__)                                \
   X(softmax, softmax, __VA_ARGS__)                                             \
   X(layernorm, layernorm, __VA_ARGS__)                                         \
   X(gemm_bias_act, gemmBiasAct, __VA_ARGS__)
@@ -552,6 +554,58 @@ void checkLayernorm(const DnnShims &s, std::array<intptr_t, R> sizes,
   expected.check(out.storage);
 }
 
+/// y = x * s[n, c] (scale_channels) against the one f32 product, bit for
+/// bit, with NaN, +-Inf and -0 among x and s; `inPlace`: y is x itself.
+inline void checkScaleChannels(const DnnShims &s, int layout, intptr_t N,
+                               intptr_t C, intptr_t H, intptr_t W, View vx,
+                               View vs, View vy, bool inPlace,
+                               std::mt19937 &rng) {
+  INFO("layout=" << layout << " N=" << N << " C=" << C << " H=" << H
+                 << " W=" << W << " views=" << int(vx) << int(vs) << int(vy)
+                 << " inPlace=" << inPlace);
+  Tensor<4> x(activationShape(layout, N, C, H, W), vx, rng);
+  Tensor<4> sc(activationShape(layout, N, C, 1, 1), vs, rng);
+  Tensor<4> y(activationShape(layout, N, C, H, W), vy, rng);
+  const float inf = std::numeric_limits<float>::infinity();
+  const float xSpecial[] = {NAN, inf, -inf, -0.0f, 0.0f, 3.0f};
+  const float sSpecial[] = {0.0f, -0.0f, inf, NAN, -2.0f};
+  intptr_t k = 0;
+  x.forEach([&](const std::array<intptr_t, 4> &i) {
+    if (k++ % 5 == 0)
+      x.at(i) = xSpecial[(k / 5) % 6];
+  });
+  k = 0;
+  sc.forEach([&](const std::array<intptr_t, 4> &i) {
+    if (k++ % 3 == 0)
+      sc.at(i) = sSpecial[(k / 3) % 5];
+  });
+  Tensor<4> &out = inPlace ? x : y;
+  std::vector<float> want = out.storage;
+  x.forEach([&](const std::array<intptr_t, 4> &i) {
+    // activationShape order: i is (n, c, h, w) or (n, h, w, c).
+    std::array<intptr_t, 4> si = layout ? std::array<intptr_t, 4>{i[0], 0, 0, i[3]}
+                                        : std::array<intptr_t, 4>{i[0], i[1], 0, 0};
+    want[out.index(i)] = x.at(i) * sc.at(si);
+  });
+  std::vector<float> xBefore = x.storage, sBefore = sc.storage;
+  s.scaleChannels(&x.desc, &sc.desc, &out.desc, layout);
+  REQUIRE(std::string(kmatch_rt_last_error()) == "");
+  for (size_t i = 0; i < want.size(); ++i) {
+    INFO("storage[" << i << "]: expected " << want[i] << ", got "
+                    << out.storage[i]);
+    CHECK(((std::isnan(want[i]) && std::isnan(out.storage[i])) ||
+           std::memcmp(&want[i], &out.storage[i], sizeof(float)) == 0));
+  }
+  // Untouched, bit for bit (they hold NaN).
+  auto same = [](const std::vector<float> &a, const std::vector<float> &b) {
+    return a.size() == b.size() &&
+           std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+  };
+  if (!inPlace)
+    CHECK(same(x.storage, xBefore));
+  CHECK(same(sc.storage, sBefore));
+}
+
 /// C = act(op(A) op(B) + bias) against the reference.
 inline void checkGemmBiasAct(const DnnShims &s, intptr_t M, intptr_t N,
                              intptr_t K, bool tA, bool tB, int act, Layout la,
@@ -886,6 +940,73 @@ inline void runDnnCases(const DnnShims &s) {
         }
       }
     }
+  }
+
+  SECTION("scale_channels: both layouts, views, in place, NaN Inf -0") {
+    for (int layout = 0; layout < 2; ++layout) {
+      checkScaleChannels(s, layout, 1, 16, 8, 8, View::Dense, View::Dense,
+                         View::Dense, false, rng);
+      checkScaleChannels(s, layout, 3, 5, 4, 7, View::Padded, View::Strided,
+                         View::Permuted, false, rng);
+      checkScaleChannels(s, layout, 2, 3, 1, 1, View::Permuted, View::Dense,
+                         View::Strided, false, rng);
+      checkScaleChannels(s, layout, 2, 9, 5, 3, View::Dense, View::Padded,
+                         View::Dense, true, rng);
+      checkScaleChannels(s, layout, 0, 9, 5, 3, View::Dense, View::Dense,
+                         View::Dense, false, rng);
+    }
+    // A zero stride in x (a broadcast view) goes through the host loop.
+    Tensor<4> x({2, 3, 4, 5}, View::Dense, rng), sc({2, 3, 1, 1}, View::Dense,
+                                                    rng),
+        y({2, 3, 4, 5}, View::Dense, rng);
+    MemRef<float, 4> xb = x.desc;
+    xb.strides[2] = 0;
+    s.scaleChannels(&xb, &sc.desc, &y.desc, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    for (intptr_t n = 0; n < 2; ++n)
+      for (intptr_t c = 0; c < 3; ++c)
+        for (intptr_t h = 0; h < 4; ++h)
+          for (intptr_t w = 0; w < 5; ++w)
+            CHECK(y.at({n, c, h, w}) ==
+                  x.at({n, c, 0, w}) * sc.at({n, c, 0, 0}));
+  }
+  SECTION("scale_channels errors are reported, y untouched") {
+    Tensor<4> x({2, 3, 4, 5}, View::Dense, rng), y({2, 3, 4, 5}, View::Dense, rng),
+        sc({2, 3, 1, 1}, View::Dense, rng), sWide({2, 3, 2, 1}, View::Dense, rng),
+        sFewer({2, 2, 1, 1}, View::Dense, rng), yShort({2, 3, 3, 5}, View::Dense,
+                                                       rng);
+    const std::vector<float> before = y.storage;
+    s.scaleChannels(&x.desc, &sWide.desc, &y.desc, 0);
+    requireError("scale_channels_f32", "shape mismatch");
+    s.scaleChannels(&x.desc, &sFewer.desc, &y.desc, 0);
+    requireError("scale_channels_f32", "expected y of x's shape and s of N x C x 1 x 1");
+    s.scaleChannels(&x.desc, &sc.desc, &yShort.desc, 0);
+    requireError("scale_channels_f32", "shape mismatch");
+    s.scaleChannels(&x.desc, &sc.desc, &y.desc, 2);
+    requireError("scale_channels_f32", "unknown layout 2");
+    CHECK(y.storage == before);
+    // y overlapping x, shifted by one element (not x itself).
+    Tensor<4> big({2, 3, 4, 6}, View::Dense, rng);
+    MemRef<float, 4> xIn = big.desc, yOut = big.desc;
+    xIn.sizes[3] = 5;
+    yOut.sizes[3] = 5;
+    yOut.offset = 1;
+    const std::vector<float> bigBefore = big.storage;
+    s.scaleChannels(&xIn, &sc.desc, &yOut, 0);
+    requireError("scale_channels_f32", "overlaps input x");
+    CHECK(big.storage == bigBefore);
+    // y is s (x of 1x1 images).
+    Tensor<4> xOne({2, 3, 1, 1}, View::Dense, rng);
+    const std::vector<float> sBefore = sc.storage;
+    s.scaleChannels(&xOne.desc, &sc.desc, &sc.desc, 0);
+    requireError("scale_channels_f32", "overlaps input s");
+    CHECK(sc.storage == sBefore);
+    // y overlapping itself.
+    MemRef<float, 4> yo = y.desc;
+    yo.strides[2] = 1;
+    s.scaleChannels(&x.desc, &sc.desc, &yo, 0);
+    requireError("scale_channels_f32", "overlaps itself");
+    CHECK(y.storage == before);
   }
 
   SECTION("host hardswish and hardsigmoid are torch-mlir's, NaN and -0") {
