@@ -622,8 +622,7 @@ inline bool checkScaleChannels(const char *kernel, StridePolicy policy,
       !checkOutput(kernel, policy, "y", l.y))
     return false;
   if (!l.x.sameSizes(l.y) || l.s.sizes[0] != l.x.sizes[0] ||
-      l.s.sizes[1] != l.x.sizes[1] || l.s.sizes[2] != 1 ||
-      l.s.sizes[3] != 1) {
+      l.s.sizes[1] != l.x.sizes[1] || l.s.sizes[2] != 1 || l.s.sizes[3] != 1) {
     kmatch_rt_error(kernel,
                     "shape mismatch: x is %s, s is %s, y is %s (layout %s); "
                     "expected y of x's shape and s of N x C x 1 x 1",

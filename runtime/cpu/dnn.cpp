@@ -21,9 +21,10 @@
 // taken as it is; convolutions let oneDNN pick its layouts and reorder into
 // and out of them. The batch-norm variants fold gamma, beta, mean and var
 // into a per-channel scale and shift (in double, BatchNormStats::fold),
-// applied as binary post-ops after the convolution. Every launch is parsed and validated by runtime/common/
-// dnn_checks.h (StridePolicy::PositiveOnly: oneDNN takes positive strides),
-// shared with the CUDA shims; this file holds only the oneDNN calls.
+// applied as binary post-ops after the convolution. Every launch is parsed
+// and validated by runtime/common/dnn_checks.h (StridePolicy::PositiveOnly:
+// oneDNN takes positive strides), shared with the CUDA shims; this file holds
+// only the oneDNN calls.
 //
 // Thread safety: any thread may call the shims. Each launch takes one
 // process-wide lock for its oneDNN work (the primitive cache and the one CPU
@@ -188,8 +189,6 @@ struct PostStep {
 /// The post-ops of an activation, in order; none when empty.
 struct Eltwise {
   std::vector<PostStep> steps;
-
-  bool none() const { return steps.empty(); }
 };
 } // namespace
 
@@ -346,8 +345,8 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
   }
   dnnl::convolution_forward::primitive_desc pd(
       *desc,
-      postOps(static_cast<int64_t>(l.bnScale.size()), l.pre.has_value(),
-              l.act, /*dstRank=*/4),
+      postOps(static_cast<int64_t>(l.bnScale.size()), l.pre.has_value(), l.act,
+              /*dstRank=*/4),
       ctx.engine);
   p.prim = dnnl::convolution_forward(pd);
   p.src = pd.src_desc();
@@ -826,8 +825,7 @@ KMATCH_CPU_ENTRY(scale_channels, f32) {
   guarded("scale_channels_f32 (cpu)", [&] {
     const char *kernel = "scale_channels_f32 (cpu)";
     ScaleChannelsLaunch l;
-    if (!checkScaleChannels(kernel, StridePolicy::Any, *X, *S, *Y, layout,
-                            l) ||
+    if (!checkScaleChannels(kernel, StridePolicy::Any, *X, *S, *Y, layout, l) ||
         l.y.empty())
       return;
     if (!l.x.hasPositiveStrides() || !l.s.hasPositiveStrides() ||
@@ -1019,8 +1017,8 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
         plan.c = descOf(c);
         plan.bias = memory::desc({1, c.cols}, dt::f32, tag::ab);
         dnnl::matmul::desc desc(plan.a, plan.b, plan.bias, plan.c);
-        dnnl::matmul::primitive_desc pd(desc, postOps(0, false, activation, /*dstRank=*/2),
-                                        ctx.engine);
+        dnnl::matmul::primitive_desc pd(
+            desc, postOps(0, false, activation, /*dstRank=*/2), ctx.engine);
         plan.prim = dnnl::matmul(pd);
         return plan;
       });

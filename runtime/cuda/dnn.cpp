@@ -27,9 +27,9 @@
 //     z + bias), with IMPLICIT_PRECOMP_GEMM (the algorithm it supports with the
 //     identity activation) and relu fused; clamp, both GELUs, hardswish and
 //     hardsigmoid (cuDNN has neither) run on the host after the copy-back
-//     (activation.h, exactly the IR's). If cuDNN rejects the fused call for a shape, the
-//     shape is remembered and runs as a plain convolution with bias, z and
-//     activation on the host;
+//     (activation.h, exactly the IR's). If cuDNN rejects the fused call for a
+//     shape, the shape is remembered and runs as a plain convolution with bias,
+//     z and activation on the host;
 //   - the batch-norm kernels (depthwise_conv2d_bn_act too, as a grouped
 //     convolution) fold, in double, s = gamma / sqrt(var + eps) into the
 //     filter (w * s per output channel) and a bias (beta - mean * s).
@@ -619,18 +619,17 @@ KMATCH_CUDA_ENTRY_AS(depthwise_conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt,
   });
 }
 
-KMATCH_CUDA_ENTRY_AS(depthwise_conv2d_bn_act, f32, X, W, Gamma, Beta, Mean,
-                     Var, Y, layout, sh, sw, dh, dw, pt, pl, pb, pr, act,
-                     actLo, actHi, eps) {
+KMATCH_CUDA_ENTRY_AS(depthwise_conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var,
+                     Y, layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
+                     actHi, eps) {
   guarded("depthwise_conv2d_bn_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_bn_act_f32, X, W, Gamma, Beta,
                              Mean, Var, Y, layout, sh, sw, dh, dw, pt, pl, pb,
                              pr, act, actLo, actHi, eps);
-    KMATCH_CUDA_HOST_OPERANDS("depthwise_conv2d_bn_act_f32 (cuda)",
-                              readOperand(X), readOperand(W),
-                              readOperand(Gamma), readOperand(Beta),
-                              readOperand(Mean), readOperand(Var),
-                              writtenOperand(Y));
+    KMATCH_CUDA_HOST_OPERANDS(
+        "depthwise_conv2d_bn_act_f32 (cuda)", readOperand(X), readOperand(W),
+        readOperand(Gamma), readOperand(Beta), readOperand(Mean),
+        readOperand(Var), writtenOperand(Y));
     runConv("depthwise_conv2d_bn_act_f32 (cuda)",
             ConvLaunch::depthwiseWithBatchNorm(
                 *X, *W, *Gamma, *Beta, *Mean, *Var, *Y, layout,

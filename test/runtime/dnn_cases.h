@@ -583,8 +583,9 @@ inline void checkScaleChannels(const DnnShims &s, int layout, intptr_t N,
   std::vector<float> want = out.storage;
   x.forEach([&](const std::array<intptr_t, 4> &i) {
     // activationShape order: i is (n, c, h, w) or (n, h, w, c).
-    std::array<intptr_t, 4> si = layout ? std::array<intptr_t, 4>{i[0], 0, 0, i[3]}
-                                        : std::array<intptr_t, 4>{i[0], i[1], 0, 0};
+    std::array<intptr_t, 4> si =
+        layout ? std::array<intptr_t, 4>{i[0], 0, 0, i[3]}
+               : std::array<intptr_t, 4>{i[0], i[1], 0, 0};
     want[out.index(i)] = x.at(i) * sc.at(si);
   });
   std::vector<float> xBefore = x.storage, sBefore = sc.storage;
@@ -956,9 +957,8 @@ inline void runDnnCases(const DnnShims &s) {
                          View::Dense, false, rng);
     }
     // A zero stride in x (a broadcast view) goes through the host loop.
-    Tensor<4> x({2, 3, 4, 5}, View::Dense, rng), sc({2, 3, 1, 1}, View::Dense,
-                                                    rng),
-        y({2, 3, 4, 5}, View::Dense, rng);
+    Tensor<4> x({2, 3, 4, 5}, View::Dense, rng),
+        sc({2, 3, 1, 1}, View::Dense, rng), y({2, 3, 4, 5}, View::Dense, rng);
     MemRef<float, 4> xb = x.desc;
     xb.strides[2] = 0;
     s.scaleChannels(&xb, &sc.desc, &y.desc, 0);
@@ -971,15 +971,17 @@ inline void runDnnCases(const DnnShims &s) {
                   x.at({n, c, 0, w}) * sc.at({n, c, 0, 0}));
   }
   SECTION("scale_channels errors are reported, y untouched") {
-    Tensor<4> x({2, 3, 4, 5}, View::Dense, rng), y({2, 3, 4, 5}, View::Dense, rng),
-        sc({2, 3, 1, 1}, View::Dense, rng), sWide({2, 3, 2, 1}, View::Dense, rng),
-        sFewer({2, 2, 1, 1}, View::Dense, rng), yShort({2, 3, 3, 5}, View::Dense,
-                                                       rng);
+    Tensor<4> x({2, 3, 4, 5}, View::Dense, rng),
+        y({2, 3, 4, 5}, View::Dense, rng), sc({2, 3, 1, 1}, View::Dense, rng),
+        sWide({2, 3, 2, 1}, View::Dense, rng),
+        sFewer({2, 2, 1, 1}, View::Dense, rng),
+        yShort({2, 3, 3, 5}, View::Dense, rng);
     const std::vector<float> before = y.storage;
     s.scaleChannels(&x.desc, &sWide.desc, &y.desc, 0);
     requireError("scale_channels_f32", "shape mismatch");
     s.scaleChannels(&x.desc, &sFewer.desc, &y.desc, 0);
-    requireError("scale_channels_f32", "expected y of x's shape and s of N x C x 1 x 1");
+    requireError("scale_channels_f32",
+                 "expected y of x's shape and s of N x C x 1 x 1");
     s.scaleChannels(&x.desc, &sc.desc, &yShort.desc, 0);
     requireError("scale_channels_f32", "shape mismatch");
     s.scaleChannels(&x.desc, &sc.desc, &y.desc, 2);

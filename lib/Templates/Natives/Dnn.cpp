@@ -76,8 +76,8 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
     return std::nullopt;
   std::string t = "(" + X + " + 3)";
   std::string clampLo = "select(ult(" + t + ", 0), 0, " + t + ")";
-  std::string hardSigmoid = "(select(ugt(" + clampLo + ", 6), 6, " + clampLo +
-                            ") / 6)";
+  std::string hardSigmoid =
+      "(select(ugt(" + clampLo + ", 6), 6, " + clampLo + ") / 6)";
   if (matchBodyIs(op, hardSigmoid))
     return Activation{KMATCH_ACT_HARDSIGMOID};
   if (matchBodyIs(op, X + " * " + hardSigmoid))

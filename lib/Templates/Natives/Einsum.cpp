@@ -96,8 +96,8 @@ static bool bindLetters(linalg::LinalgOp op, ArrayRef<SpecOperand> operands,
       return false;
     for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
       auto constant = dyn_cast<AffineConstantExpr>(expr);
-      bool zeroOfUnitDim = constant && constant.getValue() == 0 &&
-                           isStaticUnitDim(op, idx, pos);
+      bool zeroOfUnitDim =
+          constant && constant.getValue() == 0 && isStaticUnitDim(op, idx, pos);
       if (letters[pos] == '1') {
         if (!zeroOfUnitDim)
           return false;
