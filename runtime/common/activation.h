@@ -4,11 +4,15 @@
 // backends check them and as their host paths apply them (the epilogues and
 // fallbacks a library call does not cover). Library-free.
 //
-// NaN policy: an activation computes what the matched linalg IR computes,
-// and that IR is built from arith.maximumf / arith.minimumf, which propagate
-// NaN (and order -0 below +0). So relu(NaN) = NaN, clamp(NaN) = NaN, and a
-// NaN bound of clamp gives NaN too; the GELUs propagate NaN through their
-// arithmetic. Both backends apply exactly this function.
+// NaN policy: an activation computes what the matched linalg IR computes.
+// relu and clamp are built from arith.maximumf / arith.minimumf, which
+// propagate NaN (and order -0 below +0). So relu(NaN) = NaN, clamp(NaN) =
+// NaN, and a NaN bound of clamp gives NaN too; the GELUs propagate NaN
+// through their arithmetic. hardsigmoid and hardswish are torch-mlir's, whose
+// clamp is a pair of selects that send NaN to the lower bound: hardsigmoid
+// (NaN) = 0, hardswish(NaN) = NaN * 0 = NaN, hardswish(-inf) = -inf * 0 =
+// NaN, and hardswish(x) = -0 for x <= -3 (x * +0). Both backends apply
+// exactly this function.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_COMMON_ACTIVATION_H
@@ -19,17 +23,21 @@
 
 #include <cmath>
 #include <cstdint>
+#include <string>
 
 namespace kmatch_rt {
 
-/// Whether `act` is a KMATCH_ACT_* code; reports it for `kernel` if not.
+/// Whether `act` is a KMATCH_ACT_* code; reports it for `kernel` if not,
+/// with the list of codes.
 inline bool checkActivation(const char *kernel, int32_t act) {
   if (kmatch_activation_name(act))
     return true;
-  kmatch_rt_error(kernel,
-                  "unknown activation %d (0 none, 1 relu, 2 clamp, 3 gelu "
-                  "tanh, 4 gelu erf)",
-                  act);
+  std::string known;
+#define KMATCH_ACTIVATION_LIST_(E, N, V)                                       \
+  known += (known.empty() ? "" : ", ") + std::to_string(V) + " " N;
+  KMATCH_FOR_EACH_ACTIVATION(KMATCH_ACTIVATION_LIST_)
+#undef KMATCH_ACTIVATION_LIST_
+  kmatch_rt_error(kernel, "unknown activation %d (%s)", act, known.c_str());
   return false;
 }
 
@@ -51,11 +59,26 @@ inline float minimumf(float a, float b) {
   return a < b ? a : b;
 }
 
+/// torch-mlir's hardsigmoid, as its IR computes it in f32: t = v + 3, its
+/// clamp select(t <u 0, 0, t) then select(s >u 6, 6, s) (unordered: a NaN
+/// goes to 0), then s / 6 (a division, not a multiplication by 1/6).
+inline float hardSigmoid(float v) {
+  float t = v + 3.0f;
+  float s = !(t >= 0.0f) ? 0.0f : t; // t <u 0
+  s = !(s <= 6.0f) ? 6.0f : s;       // s >u 6
+  return s / 6.0f;
+}
+
 /// Activation `act` (a checked KMATCH_ACT_* code) of `v`: relu is
-/// maximumf(v, 0), clamp minimumf(maximumf(v, lo), hi), and the GELUs are
-/// evaluated in double and rounded once.
+/// maximumf(v, 0), clamp minimumf(maximumf(v, lo), hi), the GELUs are
+/// evaluated in double and rounded once, hardsigmoid and hardswish are
+/// computed in f32 in the IR's order (v * hardSigmoid(v)).
 inline float applyActivation(int32_t act, float lo, float hi, float v) {
   switch (act) {
+  case KMATCH_ACT_HARDSIGMOID:
+    return hardSigmoid(v);
+  case KMATCH_ACT_HARDSWISH:
+    return v * hardSigmoid(v);
   case KMATCH_ACT_RELU:
     return maximumf(v, 0.0f);
   case KMATCH_ACT_CLAMP:

@@ -510,6 +510,18 @@ struct ConvLaunch {
     l.setActivation(act, lo, hi);
     return l;
   }
+  /// depthwise_conv2d_bn_act: y = act(bn(depthwise conv)).
+  static ConvLaunch depthwiseWithBatchNorm(
+      const MemRef<float, 4> &x, const MemRef<float, 3> &w,
+      const MemRef<float, 1> &gamma, const MemRef<float, 1> &beta,
+      const MemRef<float, 1> &mean, const MemRef<float, 1> &var,
+      const MemRef<float, 4> &y, int32_t layout, const Window &window,
+      int32_t act, float lo, float hi, float eps) {
+    ConvLaunch l = depthwiseOf(x, w, y, layout, window);
+    l.bn = BatchNormStats::of(gamma, beta, mean, var, eps);
+    l.setActivation(act, lo, hi);
+    return l;
+  }
   void setResidual(const MemRef<float, 4> &m) { z = activationOf(m, layout); }
   void setActivation(int32_t code, float lo, float hi) { act = {code, lo, hi}; }
 
@@ -659,6 +671,56 @@ checkBatchNorm(const char *kernel, StridePolicy policy,
                             b.y))
       return false;
   return true;
+}
+
+/// One scale_channels launch: y = x * s over H and W, x and y (N, C, H, W)
+/// and s (N, C, 1, 1), logical.
+struct ScaleChannelsLaunch {
+  int32_t layout = KMATCH_LAYOUT_NCHW;
+  TensorView x, s, y;
+
+  /// y = x * s element by element, as the IR's one f32 product (in either
+  /// operand order: IEEE multiplication commutes). y may be x itself.
+  void computeOnHost() const {
+    for (int64_t n = 0; n < y.sizes[0]; ++n)
+      for (int64_t c = 0; c < y.sizes[1]; ++c) {
+        float scale = s.at(n, c, 0, 0);
+        for (int64_t h = 0; h < y.sizes[2]; ++h)
+          for (int64_t w = 0; w < y.sizes[3]; ++w)
+            y.at(n, c, h, w) = x.at(n, c, h, w) * scale;
+      }
+  }
+};
+
+/// Parses and validates a scale_channels launch: the layout, strides, y
+/// overlapping itself, y's shape (x's), s's shape (N, C, 1, 1), y
+/// overlapping s, and y overlapping x unless it is exactly x.
+inline bool checkScaleChannels(const char *kernel, StridePolicy policy,
+                               const MemRef<float, 4> &X,
+                               const MemRef<float, 4> &S,
+                               const MemRef<float, 4> &Y, int32_t layout,
+                               ScaleChannelsLaunch &l) {
+  if (!checkLayout(kernel, layout))
+    return false;
+  l.layout = layout;
+  l.x = activationOf(X, layout);
+  l.s = activationOf(S, layout);
+  l.y = activationOf(Y, layout);
+  if (!checkStrides(kernel, policy, "x", l.x) ||
+      !checkStrides(kernel, policy, "s", l.s) ||
+      !checkOutput(kernel, policy, "y", l.y))
+    return false;
+  if (!l.x.sameSizes(l.y) || l.s.sizes[0] != l.x.sizes[0] ||
+      l.s.sizes[1] != l.x.sizes[1] || l.s.sizes[2] != 1 || l.s.sizes[3] != 1) {
+    kmatch_rt_error(kernel,
+                    "shape mismatch: x is %s, s is %s, y is %s (layout %s); "
+                    "expected y of x's shape and s of N x C x 1 x 1",
+                    l.x.shape().c_str(), l.s.shape().c_str(),
+                    l.y.shape().c_str(), layoutName(layout));
+    return false;
+  }
+  return checkNoOverlap(kernel, "y", l.y, "s", l.s) &&
+         (l.y.sameAs(l.x) || checkNoOverlap(kernel, "y", l.y, "x", l.x));
 }
 
 /// One gemm_bias_act launch: C = act(op(A) op(B) + bias), the bias along

@@ -26,13 +26,18 @@
 /// X(ENUM_SUFFIX, "name", value). Activations fused after a kernel: relu is
 /// max(x, 0); clamp is min(max(x, act_lo), act_hi); gelu_tanh is
 /// 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))); gelu_erf is
-/// 0.5 x (1 + erf(x / sqrt(2))).
+/// 0.5 x (1 + erf(x / sqrt(2))); hardsigmoid is torch-mlir's
+/// clamp(x + 3, 0, 6) / 6, whose clamp is select(t <u 0, 0, t) then
+/// select(s >u 6, 6, s) (a NaN becomes 0); hardswish is x * hardsigmoid(x).
+/// activation.h applies them exactly.
 #define KMATCH_FOR_EACH_ACTIVATION(X)                                          \
   X(NONE, "none", 0)                                                           \
   X(RELU, "relu", 1)                                                           \
   X(CLAMP, "clamp", 2)                                                         \
   X(GELU_TANH, "gelu_tanh", 3)                                                 \
-  X(GELU_ERF, "gelu_erf", 4)
+  X(GELU_ERF, "gelu_erf", 4)                                                   \
+  X(HARDSWISH, "hardswish", 5)                                                 \
+  X(HARDSIGMOID, "hardsigmoid", 6)
 
 #define KMATCH_CODES_ENUM_LAYOUT_(E, N, V) KMATCH_LAYOUT_##E = V,
 #define KMATCH_CODES_ENUM_ACTIVATION_(E, N, V) KMATCH_ACT_##E = V,

@@ -9,9 +9,11 @@
 //   conv2d_bn_act(x, w, gamma, beta, mean, var, y, .., eps)
 //   conv2d_bn_add_act(x, w, gamma, beta, mean, var, z, y, .., eps)
 //   depthwise_conv2d(x, w, y, layout, geometry.., accumulate)
+//   depthwise_conv2d_bn_act(x, w, gamma, beta, mean, var, y, .., eps)
 //   maxpool2d / avgpool2d(x, y, layout, kernel, strides, pads)
 //   batchnorm(x, gamma, beta, mean, var, y, layout, eps)
 //   add(a, b, y)                                       any rank
+//   scale_channels(x, s, y, layout)                    y = x * s[n, c]
 //   gemm_bias_act(A, B, bias, C, transA, transB, act, lo, hi)
 //
 // geometry is stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left,
@@ -21,10 +23,11 @@
 // descriptors' own sizes and strides, so every positively strided view is
 // taken as it is; convolutions let oneDNN pick its layouts and reorder into
 // and out of them. The batch-norm variants fold gamma, beta, mean and var
-// into the filter and a bias (in double, BatchNormStats::fold) and run the
-// bias path. Every launch is parsed and validated by runtime/common/
-// dnn_checks.h (StridePolicy::PositiveOnly: oneDNN takes positive strides),
-// shared with the CUDA shims; this file holds only the oneDNN calls.
+// into a per-channel scale and shift (in double, BatchNormStats::fold),
+// applied as binary post-ops after the convolution. Every launch is parsed
+// and validated by runtime/common/dnn_checks.h (StridePolicy::PositiveOnly:
+// oneDNN takes positive strides), shared with the CUDA shims; this file holds
+// only the oneDNN calls.
 //
 // Thread safety: any thread may call the shims. Each launch takes one
 // process-wide lock for its oneDNN work (the primitive cache and the one CPU
@@ -177,42 +180,65 @@ static memory scratchFor(DnnContext &ctx, bool needed,
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// The eltwise post-op of an activation, or none.
-struct Eltwise {
-  bool none = true;
+/// One post-op step of an activation: an eltwise post-op (alg, alpha, beta),
+/// or, for algorithm::binary_div, a division by the scalar `alpha`.
+struct PostStep {
   algorithm alg = algorithm::eltwise_relu;
   float alpha = 0.f, beta = 0.f;
+
+  bool binary() const { return alg == algorithm::binary_div; }
+};
+
+/// The post-ops of an activation, in order; none when empty.
+struct Eltwise {
+  std::vector<PostStep> steps;
 };
 } // namespace
 
-/// The post-op of a checked activation (dnn_checks.h). oneDNN's relu and
-/// clip propagate NaN, as applyActivation does.
+/// The post-ops of a checked activation (dnn_checks.h). hardsigmoid is
+/// x + 3 (eltwise_linear(1, 3): one rounding, as the IR's addf), clipped to
+/// [0, 6], then divided by 6 (a binary_div post-op: eltwise_linear(1/6)
+/// would multiply by a rounded 1/6, which differs from the IR's divf). On
+/// NaN, Inf and -0 the library's relu, clip and hardswish can differ from
+/// the IR (README, Semantics: kmatch.nan_exact keeps them unfused).
 static Eltwise eltwiseOf(const Activation &act) {
   switch (act.code) {
   case KMATCH_ACT_RELU:
-    return {false, algorithm::eltwise_relu, 0.f, 0.f};
+    return {{{algorithm::eltwise_relu, 0.f, 0.f}}};
   case KMATCH_ACT_CLAMP:
-    return {false, algorithm::eltwise_clip, act.lo, act.hi};
+    return {{{algorithm::eltwise_clip, act.lo, act.hi}}};
   case KMATCH_ACT_GELU_TANH:
-    return {false, algorithm::eltwise_gelu_tanh, 0.f, 0.f};
+    return {{{algorithm::eltwise_gelu_tanh, 0.f, 0.f}}};
   case KMATCH_ACT_GELU_ERF:
-    return {false, algorithm::eltwise_gelu_erf, 0.f, 0.f};
+    return {{{algorithm::eltwise_gelu_erf, 0.f, 0.f}}};
+  case KMATCH_ACT_HARDSWISH:
+    return {{{algorithm::eltwise_hardswish, 0.f, 0.f}}};
+  case KMATCH_ACT_HARDSIGMOID:
+    return {{{algorithm::eltwise_linear, 1.f, 3.f},
+             {algorithm::eltwise_clip, 0.f, 6.f},
+             {algorithm::binary_div, 6.f, 0.f}}};
   default:
     return {};
   }
 }
 
-/// Post-ops: an optional sum (dst += previous dst) and then the activation.
 /// The per-channel vector {1, C, 1, 1} of a batch-norm post-op.
 static memory::desc channelDesc(int64_t channels) {
   return memory::desc({1, channels, 1, 1}, dt::f32, tag::nchw);
 }
 
-/// The post-ops of a convolution: batch norm as a per-channel multiply and
-/// add (when `bnChannels` > 0), the sum of what y starts from, and the
-/// activation, in this order.
+/// One element broadcast over a destination of rank `rank`, the second
+/// operand of a binary post-op by a scalar.
+static memory::desc scalarDesc(int rank) {
+  return memory::desc(memory::dims(static_cast<size_t>(rank), 1), dt::f32,
+                      memory::dims(static_cast<size_t>(rank), 1));
+}
+
+/// The post-ops of a primitive writing a destination of rank `dstRank`:
+/// batch norm as a per-channel multiply and add (when `bnChannels` > 0), the
+/// sum of what y starts from, and the activation's steps, in this order.
 static dnnl::primitive_attr postOps(int64_t bnChannels, bool sum,
-                                    const Eltwise &act) {
+                                    const Eltwise &act, int dstRank) {
   dnnl::post_ops ops;
   if (bnChannels > 0) {
     ops.append_binary(algorithm::binary_mul, channelDesc(bnChannels));
@@ -220,17 +246,34 @@ static dnnl::primitive_attr postOps(int64_t bnChannels, bool sum,
   }
   if (sum)
     ops.append_sum(1.f);
-  if (!act.none)
-    ops.append_eltwise(1.f, act.alg, act.alpha, act.beta);
+  for (const PostStep &step : act.steps) {
+    if (step.binary())
+      ops.append_binary(step.alg, scalarDesc(dstRank));
+    else
+      ops.append_eltwise(1.f, step.alg, step.alpha, step.beta);
+  }
   dnnl::primitive_attr attr;
   attr.set_post_ops(ops);
   return attr;
 }
 
+/// Binds the scalars of the activation's binary steps, post-ops `first`
+/// onwards (after those postOps placed before them), to `args`. The scalars
+/// live in `act`, which must outlive the execution.
+static void bindActivationArgs(const DnnContext &ctx, const Eltwise &act,
+                               int first, int dstRank,
+                               std::unordered_map<int, memory> &args) {
+  for (size_t i = 0; i < act.steps.size(); ++i)
+    if (act.steps[i].binary())
+      args[DNNL_ARG_ATTR_MULTIPLE_POST_OP(first + static_cast<int>(i)) |
+           DNNL_ARG_SRC_1] =
+          wrap(ctx, scalarDesc(dstRank), &act.steps[i].alpha);
+}
+
 static void addActivation(PlanKey &key, const Eltwise &act) {
-  key.add(static_cast<int64_t>(act.none ? -1 : static_cast<int64_t>(act.alg)))
-      .add(act.alpha)
-      .add(act.beta);
+  key.add(static_cast<int64_t>(act.steps.size()));
+  for (const PostStep &step : act.steps)
+    key.add(static_cast<int64_t>(step.alg)).add(step.alpha).add(step.beta);
 }
 
 //===----------------------------------------------------------------------===//
@@ -319,8 +362,8 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
   }
   dnnl::convolution_forward::primitive_desc pd(
       *desc,
-      postOps(static_cast<int64_t>(l.bnScale.size()), l.pre.has_value(),
-              l.act),
+      postOps(static_cast<int64_t>(l.bnScale.size()), l.pre.has_value(), l.act,
+              /*dstRank=*/4),
       ctx.engine);
   p.prim = dnnl::convolution_forward(pd);
   p.src = pd.src_desc();
@@ -399,6 +442,10 @@ static void runConv(const char *kernel, const ConvCall &l) {
       args[DNNL_ARG_ATTR_MULTIPLE_POST_OP(1) | DNNL_ARG_SRC_1] =
           wrap(ctx, channels, const_cast<float *>(l.bnShift.data()));
     }
+    // The activation's post-ops follow batch norm's two and the sum.
+    bindActivationArgs(ctx, l.act,
+                       (l.bnScale.empty() ? 0 : 2) + (l.pre ? 1 : 0),
+                       /*dstRank=*/4, args);
     p.prim.execute(ctx.stream, args);
     if (p.dstOut)
       p.dstOut->execute(ctx.stream, dst, y);
@@ -502,6 +549,15 @@ KMATCH_CPU_ENTRY(depthwise_conv2d, f32) {
     conv("depthwise_conv2d_f32 (cpu)",
          ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
                                   accumulate));
+  });
+}
+
+KMATCH_CPU_ENTRY(depthwise_conv2d_bn_act, f32) {
+  guarded("depthwise_conv2d_bn_act_f32 (cpu)", [&] {
+    conv("depthwise_conv2d_bn_act_f32 (cpu)",
+         ConvLaunch::depthwiseWithBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
+                                            *Y, layout, KMATCH_CONV_WINDOW, act,
+                                            act_lo, act_hi, eps));
   });
 }
 
@@ -801,6 +857,43 @@ KMATCH_CPU_ENTRY(add, f32) {
 }
 
 //===----------------------------------------------------------------------===//
+// scale_channels
+//===----------------------------------------------------------------------===//
+
+KMATCH_CPU_ENTRY(scale_channels, f32) {
+  guarded("scale_channels_f32 (cpu)", [&] {
+    const char *kernel = "scale_channels_f32 (cpu)";
+    ScaleChannelsLaunch l;
+    if (!checkScaleChannels(kernel, StridePolicy::Any, *X, *S, *Y, layout, l) ||
+        l.y.empty())
+      return;
+    if (!l.x.hasPositiveStrides() || !l.s.hasPositiveStrides() ||
+        !l.y.hasPositiveStrides()) {
+      l.computeOnHost(); // beyond oneDNN's descriptors
+      return;
+    }
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      // Never destroyed, like dnnContext().
+      static auto &cache = *new PlanCache<dnnl::binary>;
+      memory::desc dx = descOf(l.x), ds = descOf(l.s), dy = descOf(l.y);
+      PlanKey key("scale_channels");
+      key.add(l.x).add(l.s).add(l.y);
+      dnnl::binary &prim = cache.get(key, [&] {
+        step = "creating the binary mul primitive";
+        // s broadcast over H and W; one f32 product per element, exact.
+        dnnl::binary::desc desc(algorithm::binary_mul, dx, ds, dy);
+        return dnnl::binary(dnnl::binary::primitive_desc(desc, ctx.engine));
+      });
+      step = "running the binary mul";
+      prim.execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, dx, l.x.data)},
+                                {DNNL_ARG_SRC_1, wrap(ctx, ds, l.s.data)},
+                                {DNNL_ARG_DST, wrap(ctx, dy, l.y.data)}});
+      ctx.stream.wait();
+    });
+  });
+}
+
+//===----------------------------------------------------------------------===//
 // layernorm
 //===----------------------------------------------------------------------===//
 
@@ -963,17 +1056,19 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
         plan.c = descOf(c);
         plan.bias = memory::desc({1, c.cols}, dt::f32, tag::ab);
         dnnl::matmul::desc desc(plan.a, plan.b, plan.bias, plan.c);
-        dnnl::matmul::primitive_desc pd(desc, postOps(0, false, activation),
-                                        ctx.engine);
+        dnnl::matmul::primitive_desc pd(
+            desc, postOps(0, false, activation, /*dstRank=*/2), ctx.engine);
         plan.prim = dnnl::matmul(pd);
         return plan;
       });
       step = "running the matmul";
-      p.prim.execute(ctx.stream,
-                     {{DNNL_ARG_SRC, wrap(ctx, p.a, a.data)},
-                      {DNNL_ARG_WEIGHTS, wrap(ctx, p.b, b.data)},
-                      {DNNL_ARG_BIAS, wrap(ctx, p.bias, biasDense.data())},
-                      {DNNL_ARG_DST, wrap(ctx, p.c, c.data)}});
+      std::unordered_map<int, memory> args = {
+          {DNNL_ARG_SRC, wrap(ctx, p.a, a.data)},
+          {DNNL_ARG_WEIGHTS, wrap(ctx, p.b, b.data)},
+          {DNNL_ARG_BIAS, wrap(ctx, p.bias, biasDense.data())},
+          {DNNL_ARG_DST, wrap(ctx, p.c, c.data)}};
+      bindActivationArgs(ctx, activation, 0, /*dstRank=*/2, args);
+      p.prim.execute(ctx.stream, args);
       ctx.stream.wait();
     });
   });

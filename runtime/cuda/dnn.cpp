@@ -2,11 +2,11 @@
 //
 // kmatch_cuda_<K>_f32 for K in conv1d, conv2d, conv3d, conv2d_bias_act,
 // conv2d_bias_add_act, conv2d_bn_act, conv2d_bn_add_act, depthwise_conv2d,
-// maxpool2d, avgpool2d, batchnorm, add and gemm_bias_act: the contract of
-// runtime/kernels.json, the operand checks and messages of
-// runtime/common/dnn_checks.h, shared with the CPU shims (reported before
-// anything is written), except that any strides are accepted
-// (StridePolicy::Any): the host gather reads them.
+// depthwise_conv2d_bn_act, maxpool2d, avgpool2d, batchnorm, add,
+// scale_channels and gemm_bias_act: the contract of runtime/kernels.json, the
+// operand checks and messages of runtime/common/dnn_checks.h, shared with the
+// CPU shims (reported before anything is written), except that any strides
+// are accepted (StridePolicy::Any): the host gather reads them.
 //
 // Operands are host memrefs. Every shim gathers them into dense host buffers,
 // copies those to the device, runs one library call and copies the result
@@ -32,12 +32,14 @@
 //     accumulate; depthwise as a grouped convolution (groups = C);
 //   - the bias kernels: cudnnConvolutionBiasActivationForward, y = act(conv +
 //     z + bias), with IMPLICIT_PRECOMP_GEMM (the algorithm it supports with the
-//     identity activation) and relu fused; clamp and both GELUs run on the host
-//     after the copy-back. If cuDNN rejects the fused call for a shape, the
-//     shape is remembered and runs as a plain convolution with bias, z and
-//     activation on the host;
-//   - the batch-norm kernels fold, in double, s = gamma / sqrt(var + eps) into
-//     the filter (w * s per output channel) and a bias (beta - mean * s).
+//     identity activation) and relu fused; clamp, both GELUs, hardswish and
+//     hardsigmoid (cuDNN has neither) run on the host after the copy-back
+//     (activation.h, exactly the IR's). If cuDNN rejects the fused call for a
+//     shape, the shape is remembered and runs as a plain convolution with bias,
+//     z and activation on the host;
+//   - the batch-norm kernels (depthwise_conv2d_bn_act too, as a grouped
+//     convolution) fold, in double, s = gamma / sqrt(var + eps) into the
+//     filter (w * s per output channel) and a bias (beta - mean * s).
 // Pools use cudnnPoolingForward (max pooling always pads explicitly with
 // -inf, avg pooling does so only for pads cuDNN cannot express), batchnorm
 // cudnnBatchNormalizationForwardInference, add cublasSaxpy and gemm_bias_act
@@ -811,6 +813,21 @@ KMATCH_CUDA_ENTRY_AS(depthwise_conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt,
   });
 }
 
+KMATCH_CUDA_ENTRY_AS(depthwise_conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var,
+                     Y, layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
+                     actHi, eps) {
+  guarded("depthwise_conv2d_bn_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_bn_act_f32, X, W, Gamma, Beta,
+                             Mean, Var, Y, layout, sh, sw, dh, dw, pt, pl, pb,
+                             pr, act, actLo, actHi, eps);
+    runConv("depthwise_conv2d_bn_act_f32 (cuda)",
+            ConvLaunch::depthwiseWithBatchNorm(
+                *X, *W, *Gamma, *Beta, *Mean, *Var, *Y, layout,
+                windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act, actLo, actHi,
+                eps));
+  });
+}
+
 //===----------------------------------------------------------------------===//
 // Pools
 //===----------------------------------------------------------------------===//
@@ -1073,6 +1090,21 @@ KMATCH_CUDA_ENTRY(softmax, f32) {
     KMATCH_CUDA_HOST_OPERANDS(name, input(spanOf(*X, sizeof(float)), false),
                               output(spanOf(*Y, sizeof(float)), false));
     softmaxHost<float>(wx, alignedOf<float>(*X), wy, alignedOf<float>(*Y), dim);
+  });
+}
+
+/// No cuDNN call: the product on host copies (runtime/common/dnn_checks.h),
+/// one f32 multiply per element as the IR computes it.
+KMATCH_CUDA_ENTRY(scale_channels, f32) {
+  guarded("scale_channels_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(scale_channels_f32, X, S, Y, layout);
+    const char *name = "scale_channels_f32 (cuda)";
+    ScaleChannelsLaunch l;
+    if (!checkScaleChannels(name, StridePolicy::Any, *X, *S, *Y, layout, l))
+      return;
+    KMATCH_CUDA_HOST_OPERANDS(name, readOperand(X), readOperand(S),
+                              writtenOperand(Y));
+    l.computeOnHost();
   });
 }
 

@@ -694,3 +694,173 @@ func.func @near_miss_torch_clamp_select(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x
   } -> tensor<1x4x6x6xf32>
   return %cl : tensor<1x4x6x6xf32>
 }
+
+// torch-mlir's MobileNet block: a zero-padded, zero-filled depthwise conv,
+// its batch norm (f64 eps truncated in the body) and relu: one
+// depthwise_conv2d_bn_act, the pad folded, eps the f32 the body adds. var is
+// a positive constant (a negative var + eps is NaN, see above). The high pad
+// no window reaches is trimmed (kmatch_window.h).
+// CHECK-LABEL: func.func @torch_depthwise_bn_relu(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x4x8x8xf32>, %[[W:[^:]*]]: tensor<4x3x3xf32>, %[[G:[^:]*]]: tensor<4xf32>, %[[BT:[^:]*]]: tensor<4xf32>, %[[M:[^:]*]]: tensor<4xf32>)
+// CHECK: %[[V:.*]] = arith.constant dense<[5.000000e-01, 1.000000e+00, 2.000000e+00, 3.000000e+00]>
+// CHECK: kernel.launch @depthwise_conv2d_bn_act(%[[X]], %[[W]], %[[G]], %[[BT]], %[[M]], %[[V]], %{{.*}}) {act = 1 : i32, {{.*}}eps = 1.000000e-03 : f32, layout = 0 : i32, {{.*}}pad_bottom = 0 : i64, pad_left = 1 : i64, pad_right = 0 : i64, pad_top = 1 : i64, stride_h = 2 : i64, stride_w = 2 : i64}
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: kernel.launch
+func.func @torch_depthwise_bn_relu(%x: tensor<1x4x8x8xf32>, %w: tensor<4x3x3xf32>, %g: tensor<4xf32>, %bt: tensor<4xf32>, %m: tensor<4xf32>) -> tensor<1x4x4x4xf32> {
+  %v = arith.constant dense<[0.5, 1.0, 2.0, 3.0]> : tensor<4xf32>
+  %c0 = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %c0 : f32
+  } : tensor<1x4x8x8xf32> to tensor<1x4x10x10xf32>
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %r = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%p, %w : tensor<1x4x10x10xf32>, tensor<4x3x3xf32>) outs(%f : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %eps = arith.constant 1.0000000000000000e-03 : f64
+  %bn = linalg.generic {indexing_maps = [#id, #bcast, #bcast, #bcast, #bcast, #id], iterator_types = #par4}
+    ins(%r, %g, %bt, %m, %v : tensor<1x4x4x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %in2: f32, %in3: f32, %in4: f32, %o: f32):
+    %b0 = arith.subf %in0, %in3 : f32
+    %b1 = arith.truncf %eps : f64 to f32
+    %b2 = arith.addf %in4, %b1 : f32
+    %b3 = math.rsqrt %b2 : f32
+    %b4 = arith.mulf %b0, %b3 : f32
+    %b5 = arith.mulf %b4, %in1 : f32
+    %b6 = arith.addf %b5, %in2 : f32
+    linalg.yield %b6 : f32
+  } -> tensor<1x4x4x4xf32>
+  %relu = linalg.generic {indexing_maps = [#b0, #id], iterator_types = #par4}
+    ins(%bn : tensor<1x4x4x4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %gt = arith.cmpf ugt, %a, %c0 : f32
+    %s = arith.select %gt, %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4x4xf32>
+  return %relu : tensor<1x4x4x4xf32>
+}
+
+// NHWC depthwise conv and batch norm over the last axis, then a hardswish in
+// one body: depthwise_conv2d_bn_act, layout 1, act = 5.
+// CHECK-LABEL: func.func @depthwise_bn_hardswish_nhwc(
+// CHECK: kernel.launch @depthwise_conv2d_bn_act({{.*}}) {act = 5 : i32, {{.*}}layout = 1 : i32
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: kernel.launch
+func.func @depthwise_bn_hardswish_nhwc(%x: tensor<2x7x7x5xf32>, %w: tensor<3x3x5xf32>, %g: tensor<5xf32>, %bt: tensor<5xf32>, %m: tensor<5xf32>) -> tensor<2x5x5x5xf32> {
+  %v = arith.constant dense<[0.5, 1.0, 2.0, 3.0, 0.25]> : tensor<5xf32>
+  %c0 = arith.constant 0.0 : f32
+  %c3 = arith.constant 3.0 : f32
+  %c6 = arith.constant 6.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e = tensor.empty() : tensor<2x5x5x5xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<2x5x5x5xf32>) -> tensor<2x5x5x5xf32>
+  %r = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<2x7x7x5xf32>, tensor<3x3x5xf32>) outs(%f : tensor<2x5x5x5xf32>) -> tensor<2x5x5x5xf32>
+  %bn = linalg.generic {indexing_maps = [#idh, #ch3, #ch3, #ch3, #ch3, #idh], iterator_types = #par4}
+    ins(%r, %g, %bt, %m, %v : tensor<2x5x5x5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>) outs(%e : tensor<2x5x5x5xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %in2: f32, %in3: f32, %in4: f32, %o: f32):
+    %b0 = arith.subf %in0, %in3 : f32
+    %b2 = arith.addf %in4, %eps : f32
+    %b3 = math.sqrt %b2 : f32
+    %b4 = arith.divf %b0, %b3 : f32
+    %b5 = arith.mulf %b4, %in1 : f32
+    %b6 = arith.addf %b5, %in2 : f32
+    linalg.yield %b6 : f32
+  } -> tensor<2x5x5x5xf32>
+  %hs = linalg.generic {indexing_maps = [#idh, #idh], iterator_types = #par4}
+    ins(%bn : tensor<2x5x5x5xf32>) outs(%e : tensor<2x5x5x5xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %c3 : f32
+    %p = arith.cmpf ult, %t, %c0 : f32
+    %lo = arith.select %p, %c0, %t : f32
+    %q = arith.cmpf ugt, %lo, %c6 : f32
+    %c = arith.select %q, %c6, %lo : f32
+    %d = arith.divf %c, %c6 : f32
+    %y = arith.mulf %a, %d : f32
+    linalg.yield %y : f32
+  } -> tensor<2x5x5x5xf32>
+  return %hs : tensor<2x5x5x5xf32>
+}
+
+// Near miss: the depthwise conv's result is also returned: the batch norm
+// stays its own launch.
+// CHECK-LABEL: func.func @near_miss_depthwise_shared(
+// CHECK: kernel.launch @depthwise_conv2d(
+// CHECK: kernel.launch @batchnorm(
+// CHECK-NOT: depthwise_conv2d_bn_act
+func.func @near_miss_depthwise_shared(%x: tensor<1x4x8x8xf32>, %w: tensor<4x3x3xf32>, %g: tensor<4xf32>, %bt: tensor<4xf32>, %m: tensor<4xf32>) -> (tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>) {
+  %v = arith.constant dense<[0.5, 1.0, 2.0, 3.0]> : tensor<4xf32>
+  %c0 = arith.constant 0.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x4x8x8xf32>, tensor<4x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %bn = linalg.generic {indexing_maps = [#id, #ch1, #ch1, #ch1, #ch1, #id], iterator_types = #par4}
+    ins(%r, %g, %bt, %m, %v : tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %in2: f32, %in3: f32, %in4: f32, %o: f32):
+    %b0 = arith.subf %in0, %in3 : f32
+    %b2 = arith.addf %in4, %eps : f32
+    %b3 = math.rsqrt %b2 : f32
+    %b4 = arith.mulf %b0, %b3 : f32
+    %b5 = arith.mulf %b4, %in1 : f32
+    %b6 = arith.addf %b5, %in2 : f32
+    linalg.yield %b6 : f32
+  } -> tensor<1x4x6x6xf32>
+  return %bn, %r : tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>
+}
+
+// Near miss: the depthwise conv accumulates into y (no zero fill), which the
+// batch norm would have to see first: no fusion.
+// CHECK-LABEL: func.func @near_miss_depthwise_accumulating(
+// CHECK: kernel.launch @depthwise_conv2d({{.*}}accumulate = 1 : i32
+// CHECK: kernel.launch @batchnorm(
+// CHECK-NOT: depthwise_conv2d_bn_act
+func.func @near_miss_depthwise_accumulating(%x: tensor<1x4x8x8xf32>, %w: tensor<4x3x3xf32>, %y: tensor<1x4x6x6xf32>, %g: tensor<4xf32>, %bt: tensor<4xf32>, %m: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %v = arith.constant dense<[0.5, 1.0, 2.0, 3.0]> : tensor<4xf32>
+  %eps = arith.constant 1.0e-05 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %r = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x4x8x8xf32>, tensor<4x3x3xf32>) outs(%y : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %bn = linalg.generic {indexing_maps = [#id, #ch1, #ch1, #ch1, #ch1, #id], iterator_types = #par4}
+    ins(%r, %g, %bt, %m, %v : tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %in2: f32, %in3: f32, %in4: f32, %o: f32):
+    %b0 = arith.subf %in0, %in3 : f32
+    %b2 = arith.addf %in4, %eps : f32
+    %b3 = math.rsqrt %b2 : f32
+    %b4 = arith.mulf %b0, %b3 : f32
+    %b5 = arith.mulf %b4, %in1 : f32
+    %b6 = arith.addf %b5, %in2 : f32
+    linalg.yield %b6 : f32
+  } -> tensor<1x4x6x6xf32>
+  return %bn : tensor<1x4x6x6xf32>
+}
+
+// Near miss: an NCHW depthwise conv followed by a batch norm over its last
+// axis (an NHWC batch norm of the same tensor, W = C = 4): the layouts
+// differ, so the statistics are not per output channel.
+// CHECK-LABEL: func.func @near_miss_depthwise_bn_other_axis(
+// CHECK: kernel.launch @depthwise_conv2d({{.*}}layout = 0 : i32
+// CHECK: kernel.launch @batchnorm({{.*}}layout = 1 : i32
+// CHECK-NOT: depthwise_conv2d_bn_act
+func.func @near_miss_depthwise_bn_other_axis(%x: tensor<1x4x6x6xf32>, %w: tensor<4x3x3xf32>, %g: tensor<4xf32>, %bt: tensor<4xf32>, %m: tensor<4xf32>) -> tensor<1x4x4x4xf32> {
+  %v = arith.constant dense<[0.5, 1.0, 2.0, 3.0]> : tensor<4xf32>
+  %c0 = arith.constant 0.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %r = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x4x6x6xf32>, tensor<4x3x3xf32>) outs(%f : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %bn = linalg.generic {indexing_maps = [#idh, #ch3, #ch3, #ch3, #ch3, #idh], iterator_types = #par4}
+    ins(%r, %g, %bt, %m, %v : tensor<1x4x4x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %in2: f32, %in3: f32, %in4: f32, %o: f32):
+    %b0 = arith.subf %in0, %in3 : f32
+    %b2 = arith.addf %in4, %eps : f32
+    %b3 = math.rsqrt %b2 : f32
+    %b4 = arith.mulf %b0, %b3 : f32
+    %b5 = arith.mulf %b4, %in1 : f32
+    %b6 = arith.addf %b5, %in2 : f32
+    linalg.yield %b6 : f32
+  } -> tensor<1x4x4x4xf32>
+  return %bn : tensor<1x4x4x4xf32>
+}

@@ -143,3 +143,114 @@ func.func @scale_then_gemm_default(%s: f32, %A: memref<4x3xf32>, %B: memref<3x5x
   linalg.matmul ins(%A, %B : memref<4x3xf32>, memref<3x5xf32>) outs(%C : memref<4x5xf32>)
   return
 }
+
+// -----
+
+// torch-mlir's hardswish chain: the library's clip and hardswish differ from
+// the IR on NaN (the IR's clamp sends it to 0), -inf and -0, so under
+// kmatch.nan_exact the four generics stay; a squeeze-excitation scale (one
+// product per element, exact) still becomes @scale_channels.
+#id4 = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#se = affine_map<(n, c, h, w) -> (n, c, 0, 0)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @conv_hardswish_se(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK: linalg.generic
+// CHECK: arith.cmpf ult
+// CHECK: linalg.generic
+// CHECK: arith.divf
+// CHECK: linalg.generic
+// CHECK: arith.mulf
+// CHECK: kernel.launch @scale_channels
+func.func @conv_hardswish_se(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %s: tensor<1x4x1x1xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %c3 = arith.constant 3.0 : f32
+  %c6 = arith.constant 6.0 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %y0 = linalg.generic {indexing_maps = [#id4, #ch1, #id4], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%v: f32, %bb: f32, %o: f32):
+    %t = arith.addf %v, %bb : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x6x6xf32>
+  %h1 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = #par4}
+    ins(%y0 : tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %t = arith.addf %in, %c3 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x6x6xf32>
+  %h2 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = #par4}
+    ins(%h1 : tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %p = arith.cmpf ult, %in, %c0 : f32
+    %lo = arith.select %p, %c0, %in : f32
+    %q = arith.cmpf ugt, %lo, %c6 : f32
+    %c = arith.select %q, %c6, %lo : f32
+    linalg.yield %c : f32
+  } -> tensor<1x4x6x6xf32>
+  %h3 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = #par4}
+    ins(%h2 : tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %d = arith.divf %in, %c6 : f32
+    linalg.yield %d : f32
+  } -> tensor<1x4x6x6xf32>
+  %hs = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = #par4}
+    ins(%y0, %h3 : tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<1x4x6x6xf32>
+  %se = linalg.generic {indexing_maps = [#se, #id4, #id4], iterator_types = #par4}
+    ins(%s, %hs : tensor<1x4x1x1xf32>, tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<1x4x6x6xf32>
+  return %se : tensor<1x4x6x6xf32>
+}
+}
+
+// -----
+
+// The same hardsigmoid in one body (after elementwise fusion) stays too.
+#id = affine_map<(m, n) -> (m, n)>
+#col = affine_map<(m, n) -> (n)>
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @dense_bias_hardsigmoid_one_body(
+// CHECK: kernel.launch @gemm_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: arith.divf
+func.func @dense_bias_hardsigmoid_one_body(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: tensor<4xf32>) -> tensor<8x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %c3 = arith.constant 3.0 : f32
+  %c6 = arith.constant 6.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %bb: f32, %o: f32):
+    %s = arith.addf %x, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  %hs = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%biased : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %t = arith.addf %x, %c3 : f32
+    %p = arith.cmpf ult, %t, %c0 : f32
+    %lo = arith.select %p, %c0, %t : f32
+    %q = arith.cmpf ugt, %lo, %c6 : f32
+    %c = arith.select %q, %c6, %lo : f32
+    %d = arith.divf %c, %c6 : f32
+    linalg.yield %d : f32
+  } -> tensor<8x4xf32>
+  return %hs : tensor<8x4xf32>
+}
+}

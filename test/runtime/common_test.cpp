@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -67,15 +68,79 @@ TEST_CASE("applyActivation follows arith.maximumf/minimumf on NaN and -0") {
         Approx(0.8413447f).epsilon(1e-6));
 }
 
+namespace {
+/// torch-mlir's hardsigmoid op by op, as the IR's arith ops define them:
+/// addf, cmpf ult (unordered or less), select, cmpf ugt, select, divf.
+float hardSigmoidIr(float x) {
+  volatile float t = x + 3.0f;
+  bool ult = std::isunordered(t, 0.0f) || std::isless(t, 0.0f);
+  volatile float s1 = ult ? 0.0f : t;
+  bool ugt = std::isunordered(s1, 6.0f) || std::isgreater(s1, 6.0f);
+  volatile float s2 = ugt ? 6.0f : s1;
+  return s2 / 6.0f;
+}
+
+/// Same bits, or both NaN.
+bool sameFloat(float a, float b) {
+  return (std::isnan(a) && std::isnan(b)) ||
+         std::memcmp(&a, &b, sizeof(float)) == 0;
+}
+} // namespace
+
+TEST_CASE("hardsigmoid and hardswish are torch-mlir's IR, bit for bit") {
+  const float inf = INFINITY, nan = NAN;
+  auto hsig = [](float v) {
+    return applyActivation(KMATCH_ACT_HARDSIGMOID, 0, 0, v);
+  };
+  auto hswish = [](float v) {
+    return applyActivation(KMATCH_ACT_HARDSWISH, 0, 0, v);
+  };
+  // The clamp's selects send NaN to the lower bound 0.
+  CHECK(hsig(nan) == 0.0f);
+  CHECK(!std::signbit(hsig(nan)));
+  CHECK(hsig(-inf) == 0.0f);
+  CHECK(hsig(inf) == 1.0f);
+  CHECK(hsig(-3.0f) == 0.0f);
+  CHECK(!std::signbit(hsig(-3.0f)));
+  CHECK(!std::signbit(hsig(-7.0f)));
+  CHECK(hsig(3.0f) == 1.0f);
+  CHECK(hsig(-0.0f) == 0.5f);
+  CHECK(hsig(1.0f) == 4.0f / 6.0f);
+  // hardswish = x * hardsigmoid(x): NaN * 0 and -inf * 0 are NaN, x <= -3
+  // gives -0, x >= 3 gives x.
+  CHECK(std::isnan(hswish(nan)));
+  CHECK(std::isnan(hswish(-inf)));
+  CHECK(hswish(inf) == inf);
+  CHECK(hswish(-5.0f) == 0.0f);
+  CHECK(std::signbit(hswish(-5.0f)));
+  CHECK(std::signbit(hswish(-3.0f)));
+  CHECK(std::signbit(hswish(-0.0f)));
+  CHECK(!std::signbit(hswish(0.0f)));
+  CHECK(hswish(4.0f) == 4.0f);
+  CHECK(hswish(1e30f) == 1e30f);
+  // The IR divides by 6 and then multiplies by x; x * (1/6) or (x * s) / 6
+  // round differently: compare every float of a sweep bit for bit.
+  int checked = 0;
+  for (float v = -8.0f; v <= 8.0f; v = std::nextafter(v, 9.0f) + 1.0e-4f) {
+    float ref = hardSigmoidIr(v);
+    REQUIRE(sameFloat(hsig(v), ref));
+    volatile float product = v * ref;
+    REQUIRE(sameFloat(hswish(v), product));
+    ++checked;
+  }
+  CHECK(checked > 100000);
+}
+
 TEST_CASE("activation and layout codes are checked with one message") {
   kmatch_rt_set_error_mode(1);
   kmatch_rt_clear_error();
-  for (int32_t act = 0; act <= 4; ++act)
+  for (int32_t act = 0; act <= 6; ++act)
     CHECK(checkActivation("k", act));
   CHECK(takeError() == "");
-  CHECK(!checkActivation("k", 5));
-  CHECK(takeError().find("unknown activation 5 (0 none, 1 relu") !=
-        std::string::npos);
+  CHECK(!checkActivation("k", 7));
+  CHECK(takeError().find("unknown activation 7 (0 none, 1 relu, 2 clamp, 3 "
+                         "gelu_tanh, 4 gelu_erf, 5 hardswish, 6 "
+                         "hardsigmoid)") != std::string::npos);
   CHECK(checkLayout("k", KMATCH_LAYOUT_NCHW));
   CHECK(checkLayout("k", KMATCH_LAYOUT_NHWC));
   CHECK(!checkLayout("k", -1));

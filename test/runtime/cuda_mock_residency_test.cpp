@@ -1636,3 +1636,50 @@ TEST_CASE("a filter or bias derived on the host is uploaded again when it "
     requireCloseD(g, Gc.storage);
   }
 }
+
+TEST_CASE("a depthwise conv with batch norm on mirrors moves no data on its "
+          "second run",
+          "[cuda][residency]") {
+  freshState();
+  std::mt19937 rng(49);
+  const intptr_t N = 1, K = 3, H = 5, W = 4, HW = H * W;
+  Tensor X(N, K, H, W, rng), Y(N, K, H, W, rng);
+  Buffer<float> Wd(K * 3, 3, rng);
+  MemRef<float, 3> wd{Wd.storage.data(), Wd.storage.data(), 0, {K, 3, 3},
+                      {9, 3, 1}};
+  BatchNorm bn(K, rng);
+  // Y = relu6(bn(depthwise(X, Wd))), pad 1.
+  std::vector<double> y(N * K * HW);
+  convReference(asDouble(X.buffer.storage), N, K, H, W, Wd.storage, K, 3, true,
+                1, y, false);
+  for (intptr_t k = 0; k < K; ++k)
+    for (intptr_t i = 0; i < HW; ++i)
+      y[k * HW + i] = std::min(std::max(bn.apply(k, y[k * HW + i]), 0.0), 6.0);
+  std::vector<Buffer<float> *> all = {&X.buffer, &Y.buffer, &Wd};
+  for (Buffer<float> *buf : bn.buffers())
+    all.push_back(buf);
+  for (Buffer<float> *buf : all)
+    buf->toDevice();
+  MemRef<float, 1> g = firstOf(bn.gamma, K), be = firstOf(bn.beta, K),
+                   m = firstOf(bn.mean, K), v = firstOf(bn.var, K);
+  Transfers runs[2];
+  for (Transfers &t : runs) {
+    kmatch_cuda_reset_transfer_stats();
+    _mlir_ciface_kmatch_cuda_depthwise_conv2d_bn_act_f32(
+        &X.desc, &wd, &g, &be, &m, &v, &Y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2,
+        0.0f, 6.0f, bn.eps);
+    requireNoError();
+    t = Transfers::now();
+  }
+  // The clamp runs on the host (cuDNN fuses relu only), through Y's mirror:
+  // both runs move Y down and up once; only the first uploads the folded
+  // filter and bias.
+  CHECK(runs[0].h2d == 3);
+  CHECK(runs[0].d2h == 1);
+  CHECK(runs[1].h2d == 1);
+  CHECK(runs[1].d2h == 1);
+  Y.buffer.toHost();
+  requireCloseD(y, Y.buffer.storage);
+  for (Buffer<float> *buf : all)
+    buf->release();
+}

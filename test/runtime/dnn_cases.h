@@ -14,6 +14,7 @@
 #include "gemm_cases.h"
 
 #include <array>
+#include <cstring>
 #include <limits>
 #include <type_traits>
 
@@ -32,10 +33,12 @@ using kmatch_rt::UnrankedMemRef;
   X(conv2d_bn_act, conv2dBnAct, __VA_ARGS__)                                   \
   X(conv2d_bn_add_act, conv2dBnAddAct, __VA_ARGS__)                            \
   X(depthwise_conv2d, depthwiseConv2d, __VA_ARGS__)                            \
+  X(depthwise_conv2d_bn_act, depthwiseConv2dBnAct, __VA_ARGS__)                \
   X(maxpool2d, maxpool2d, __VA_ARGS__)                                         \
   X(avgpool2d, avgpool2d, __VA_ARGS__)                                         \
   X(batchnorm, batchnorm, __VA_ARGS__)                                         \
   X(add, add, __VA_ARGS__)                                                     \
+  X(scale_channels, scaleChannels, __VA_ARGS__)                                \
   X(softmax, softmax, __VA_ARGS__)                                             \
   X(layernorm, layernorm, __VA_ARGS__)                                         \
   X(gemm_bias_act, gemmBiasAct, __VA_ARGS__)
@@ -152,10 +155,23 @@ struct Expected {
   }
 };
 
+/// torch-mlir's hardsigmoid in double: clamp(v + 3, 0, 6) / 6, its clamp's
+/// selects sending NaN to 0.
+inline double hardSigmoidRef(double v) {
+  double t = v + 3;
+  if (std::isnan(t) || t < 0)
+    t = 0;
+  return std::min(t, 6.0) / 6;
+}
+
 /// act as kernels.json defines it: 0 none, 1 relu, 2 clamp(lo, hi),
-/// 3 gelu (tanh form), 4 gelu (erf form).
+/// 3 gelu (tanh form), 4 gelu (erf form), 5 hardswish, 6 hardsigmoid.
 inline double activate(int act, double lo, double hi, double v) {
   switch (act) {
+  case 5:
+    return v * hardSigmoidRef(v);
+  case 6:
+    return hardSigmoidRef(v);
   case 1:
     return std::max(v, 0.0);
   case 2:
@@ -207,15 +223,17 @@ enum class ConvKind {
   BnAct,          // conv2d_bn_act
   BnAddAct,       // conv2d_bn_add_act
   Depthwise,      // depthwise_conv2d, y = conv
-  DepthwiseAccumulate
+  DepthwiseAccumulate,
+  DepthwiseBnAct // depthwise_conv2d_bn_act
 };
 
 /// Runs one convolution-family launch and checks it against the reference.
 inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
                       int layout, int act, View vx, View vw, View vy,
                       std::mt19937 &rng) {
-  bool depthwise =
-      kind == ConvKind::Depthwise || kind == ConvKind::DepthwiseAccumulate;
+  bool depthwise = kind == ConvKind::Depthwise ||
+                   kind == ConvKind::DepthwiseAccumulate ||
+                   kind == ConvKind::DepthwiseBnAct;
   intptr_t F = depthwise ? g.C : g.F, OH = g.OH(), OW = g.OW();
   INFO("kind=" << int(kind) << " layout=" << layout << " act=" << act
                << " views=" << int(vx) << int(vw) << int(vy) << " N=" << g.N
@@ -288,7 +306,8 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
             break;
           }
           case ConvKind::BnAct:
-          case ConvKind::BnAddAct: {
+          case ConvKind::BnAddAct:
+          case ConvKind::DepthwiseBnAct: {
             double sc = gamma.at({f}) / std::sqrt(double(var.at({f})) + eps);
             bool add = kind == ConvKind::BnAddAct;
             v = activate(act, lo, hi,
@@ -337,6 +356,11 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
   case ConvKind::DepthwiseAccumulate:
     s.depthwiseConv2d(&x.desc, &wd.desc, &y.desc, layout, sh, sw, dh, dw, pt,
                       pl, pb, pr, kind == ConvKind::DepthwiseAccumulate);
+    break;
+  case ConvKind::DepthwiseBnAct:
+    s.depthwiseConv2dBnAct(&x.desc, &wd.desc, &gamma.desc, &beta.desc,
+                           &mean.desc, &var.desc, &y.desc, layout, sh, sw, dh,
+                           dw, pt, pl, pb, pr, act, lo, hi, eps);
     break;
   }
   expected.check(y.storage);
@@ -659,6 +683,59 @@ void checkLayernorm(const DnnShims &s, std::array<intptr_t, R> sizes,
   expected.check(out.storage);
 }
 
+/// y = x * s[n, c] (scale_channels) against the one f32 product, bit for
+/// bit, with NaN, +-Inf and -0 among x and s; `inPlace`: y is x itself.
+inline void checkScaleChannels(const DnnShims &s, int layout, intptr_t N,
+                               intptr_t C, intptr_t H, intptr_t W, View vx,
+                               View vs, View vy, bool inPlace,
+                               std::mt19937 &rng) {
+  INFO("layout=" << layout << " N=" << N << " C=" << C << " H=" << H
+                 << " W=" << W << " views=" << int(vx) << int(vs) << int(vy)
+                 << " inPlace=" << inPlace);
+  Tensor<4> x(activationShape(layout, N, C, H, W), vx, rng);
+  Tensor<4> sc(activationShape(layout, N, C, 1, 1), vs, rng);
+  Tensor<4> y(activationShape(layout, N, C, H, W), vy, rng);
+  const float inf = std::numeric_limits<float>::infinity();
+  const float xSpecial[] = {NAN, inf, -inf, -0.0f, 0.0f, 3.0f};
+  const float sSpecial[] = {0.0f, -0.0f, inf, NAN, -2.0f};
+  intptr_t k = 0;
+  x.forEach([&](const std::array<intptr_t, 4> &i) {
+    if (k++ % 5 == 0)
+      x.at(i) = xSpecial[(k / 5) % 6];
+  });
+  k = 0;
+  sc.forEach([&](const std::array<intptr_t, 4> &i) {
+    if (k++ % 3 == 0)
+      sc.at(i) = sSpecial[(k / 3) % 5];
+  });
+  Tensor<4> &out = inPlace ? x : y;
+  std::vector<float> want = out.storage;
+  x.forEach([&](const std::array<intptr_t, 4> &i) {
+    // activationShape order: i is (n, c, h, w) or (n, h, w, c).
+    std::array<intptr_t, 4> si =
+        layout ? std::array<intptr_t, 4>{i[0], 0, 0, i[3]}
+               : std::array<intptr_t, 4>{i[0], i[1], 0, 0};
+    want[out.index(i)] = x.at(i) * sc.at(si);
+  });
+  std::vector<float> xBefore = x.storage, sBefore = sc.storage;
+  s.scaleChannels(&x.desc, &sc.desc, &out.desc, layout);
+  REQUIRE(std::string(kmatch_rt_last_error()) == "");
+  for (size_t i = 0; i < want.size(); ++i) {
+    INFO("storage[" << i << "]: expected " << want[i] << ", got "
+                    << out.storage[i]);
+    CHECK(((std::isnan(want[i]) && std::isnan(out.storage[i])) ||
+           std::memcmp(&want[i], &out.storage[i], sizeof(float)) == 0));
+  }
+  // Untouched, bit for bit (they hold NaN).
+  auto same = [](const std::vector<float> &a, const std::vector<float> &b) {
+    return a.size() == b.size() &&
+           std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+  };
+  if (!inPlace)
+    CHECK(same(x.storage, xBefore));
+  CHECK(same(sc.storage, sBefore));
+}
+
 /// C = act(op(A) op(B) + bias) against the reference.
 inline void checkGemmBiasAct(const DnnShims &s, intptr_t M, intptr_t N,
                              intptr_t K, bool tA, bool tB, int act, Layout la,
@@ -729,7 +806,7 @@ inline void runDnnCases(const DnnShims &s) {
   }
   SECTION("conv2d_bias_act: every activation") {
     for (const ConvGeom &g : geoms)
-      for (int act = 0; act <= 4; ++act)
+      for (int act = 0; act <= 6; ++act)
         checkConv(s, ConvKind::BiasAct, g, act % 2, act, View::Dense,
                   View::Dense, act == 2 ? View::Padded : View::Dense, rng);
   }
@@ -747,6 +824,8 @@ inline void runDnnCases(const DnnShims &s) {
       for (int layout = 0; layout < 2; ++layout) {
         checkConv(s, ConvKind::BnAct, g, layout, 3 + layout, View::Dense,
                   View::Padded, View::Dense, rng);
+        checkConv(s, ConvKind::BnAct, g, layout, 5 + layout, View::Padded,
+                  View::Dense, View::Permuted, rng);
         checkConv(s, ConvKind::BnAddAct, g, layout, 1, View::Strided,
                   View::Dense, View::Dense, rng);
       }
@@ -759,6 +838,14 @@ inline void runDnnCases(const DnnShims &s) {
         checkConv(s, ConvKind::DepthwiseAccumulate, g, layout, 0, View::Padded,
                   View::Strided, View::Permuted, rng);
       }
+  }
+  SECTION("depthwise_conv2d_bn_act folds the statistics, every activation") {
+    for (const ConvGeom &g : geoms)
+      for (int act = 0; act <= 6; ++act)
+        checkConv(s, ConvKind::DepthwiseBnAct, g, act % 2, act,
+                  act == 3 ? View::Permuted : View::Dense,
+                  act == 4 ? View::Strided : View::Dense,
+                  act == 5 ? View::Padded : View::Dense, rng);
   }
   SECTION("a repeated launch reads its new operands") {
     for (int i = 0; i < 3; ++i)
@@ -1056,7 +1143,7 @@ inline void runDnnCases(const DnnShims &s) {
     const intptr_t shapes[][3] = {
         {1, 1, 1}, {3, 5, 7}, {17, 9, 13}, {33, 20, 5}};
     for (auto &sh : shapes)
-      for (int t = 0; t < 4; ++t)
+      for (int t = 0; t < 6; ++t)
         checkGemmBiasAct(s, sh[0], sh[1], sh[2], t & 1, t & 2, t + 1,
                          Layout::Dense, Layout::Dense, Layout::Dense, rng);
     const Layout layouts[] = {Layout::Dense, Layout::Padded, Layout::ColMajor,
@@ -1065,7 +1152,7 @@ inline void runDnnCases(const DnnShims &s) {
       for (Layout lb : layouts)
         for (Layout lc : layouts)
           checkGemmBiasAct(s, 7, 6, 5, int(la) & 1, int(lb) & 1,
-                           (int(la) + int(lb) + int(lc)) % 5, la, lb, lc, rng);
+                           (int(la) + int(lb) + int(lc)) % 7, la, lb, lc, rng);
     checkGemmBiasAct(s, 4, 3, 0, false, true, 2, Layout::Dense, Layout::Dense,
                      Layout::Padded, rng);
   }
@@ -1102,6 +1189,110 @@ inline void runDnnCases(const DnnShims &s) {
           CHECK(std::signbit(C.at(i, j)) == std::signbit(c.expected[j]));
         }
       }
+    }
+  }
+
+  SECTION("scale_channels: both layouts, views, in place, NaN Inf -0") {
+    for (int layout = 0; layout < 2; ++layout) {
+      checkScaleChannels(s, layout, 1, 16, 8, 8, View::Dense, View::Dense,
+                         View::Dense, false, rng);
+      checkScaleChannels(s, layout, 3, 5, 4, 7, View::Padded, View::Strided,
+                         View::Permuted, false, rng);
+      checkScaleChannels(s, layout, 2, 3, 1, 1, View::Permuted, View::Dense,
+                         View::Strided, false, rng);
+      checkScaleChannels(s, layout, 2, 9, 5, 3, View::Dense, View::Padded,
+                         View::Dense, true, rng);
+      checkScaleChannels(s, layout, 0, 9, 5, 3, View::Dense, View::Dense,
+                         View::Dense, false, rng);
+    }
+    // A zero stride in x (a broadcast view) goes through the host loop.
+    Tensor<4> x({2, 3, 4, 5}, View::Dense, rng),
+        sc({2, 3, 1, 1}, View::Dense, rng), y({2, 3, 4, 5}, View::Dense, rng);
+    MemRef<float, 4> xb = x.desc;
+    xb.strides[2] = 0;
+    s.scaleChannels(&xb, &sc.desc, &y.desc, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    for (intptr_t n = 0; n < 2; ++n)
+      for (intptr_t c = 0; c < 3; ++c)
+        for (intptr_t h = 0; h < 4; ++h)
+          for (intptr_t w = 0; w < 5; ++w)
+            CHECK(y.at({n, c, h, w}) ==
+                  x.at({n, c, 0, w}) * sc.at({n, c, 0, 0}));
+  }
+  SECTION("scale_channels errors are reported, y untouched") {
+    Tensor<4> x({2, 3, 4, 5}, View::Dense, rng),
+        y({2, 3, 4, 5}, View::Dense, rng), sc({2, 3, 1, 1}, View::Dense, rng),
+        sWide({2, 3, 2, 1}, View::Dense, rng),
+        sFewer({2, 2, 1, 1}, View::Dense, rng),
+        yShort({2, 3, 3, 5}, View::Dense, rng);
+    const std::vector<float> before = y.storage;
+    s.scaleChannels(&x.desc, &sWide.desc, &y.desc, 0);
+    requireError("scale_channels_f32", "shape mismatch");
+    s.scaleChannels(&x.desc, &sFewer.desc, &y.desc, 0);
+    requireError("scale_channels_f32",
+                 "expected y of x's shape and s of N x C x 1 x 1");
+    s.scaleChannels(&x.desc, &sc.desc, &yShort.desc, 0);
+    requireError("scale_channels_f32", "shape mismatch");
+    s.scaleChannels(&x.desc, &sc.desc, &y.desc, 2);
+    requireError("scale_channels_f32", "unknown layout 2");
+    CHECK(y.storage == before);
+    // y overlapping x, shifted by one element (not x itself).
+    Tensor<4> big({2, 3, 4, 6}, View::Dense, rng);
+    MemRef<float, 4> xIn = big.desc, yOut = big.desc;
+    xIn.sizes[3] = 5;
+    yOut.sizes[3] = 5;
+    yOut.offset = 1;
+    const std::vector<float> bigBefore = big.storage;
+    s.scaleChannels(&xIn, &sc.desc, &yOut, 0);
+    requireError("scale_channels_f32", "overlaps input x");
+    CHECK(big.storage == bigBefore);
+    // y is s (x of 1x1 images).
+    Tensor<4> xOne({2, 3, 1, 1}, View::Dense, rng);
+    const std::vector<float> sBefore = sc.storage;
+    s.scaleChannels(&xOne.desc, &sc.desc, &sc.desc, 0);
+    requireError("scale_channels_f32", "overlaps input s");
+    CHECK(sc.storage == sBefore);
+    // y overlapping itself.
+    MemRef<float, 4> yo = y.desc;
+    yo.strides[2] = 1;
+    s.scaleChannels(&x.desc, &sc.desc, &yo, 0);
+    requireError("scale_channels_f32", "overlaps itself");
+    CHECK(y.storage == before);
+  }
+
+  SECTION("host hardswish and hardsigmoid are torch-mlir's, NaN and -0") {
+    // K = 0: C = act(bias) on the host (both backends). The IR's clamp
+    // sends NaN to 0: hardsigmoid(NaN) = +0, hardswish(NaN) = NaN * 0 = NaN,
+    // hardswish(-inf) = NaN, hardswish(x <= -3) = -0, hardswish(-0) = -0.
+    Matrix<float> A(2, 0, Layout::Dense, rng), B(0, 6, Layout::Dense, rng);
+    Tensor<1> bias({6}, View::Strided, rng);
+    const float inf = std::numeric_limits<float>::infinity();
+    const float in[6] = {NAN, -inf, -5.0f, -0.0f, 1.0f, inf};
+    for (intptr_t j = 0; j < 6; ++j)
+      bias.at({j}) = in[j];
+    const float third = 4.0f / 6.0f; // (1 + 3) / 6 in f32, as the IR divides
+    struct Case {
+      int act;
+      float expected[6];
+    };
+    const Case cases[] = {{5, {NAN, NAN, -0.0f, -0.0f, 1.0f * third, inf}},
+                          {6, {0.0f, 0.0f, 0.0f, 0.5f, third, 1.0f}}};
+    for (const Case &c : cases) {
+      INFO("act " << c.act);
+      Matrix<float> C(2, 6, Layout::Padded, rng);
+      s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, c.act, 0.0f,
+                    0.0f);
+      REQUIRE(std::string(kmatch_rt_last_error()) == "");
+      for (intptr_t i = 0; i < 2; ++i)
+        for (intptr_t j = 0; j < 6; ++j) {
+          INFO("x = " << in[j]);
+          if (std::isnan(c.expected[j])) {
+            CHECK(std::isnan(C.at(i, j)));
+            continue;
+          }
+          CHECK(C.at(i, j) == c.expected[j]);
+          CHECK(std::signbit(C.at(i, j)) == std::signbit(c.expected[j]));
+        }
     }
   }
 

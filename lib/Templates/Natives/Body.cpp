@@ -107,12 +107,14 @@ public:
         return false;
       double got = value->convertToDouble();
       if (!e.approx) {
-        // Exact: the literal rounded to the body's type.
+        // Exact: the literal rounded to the body's type, bit for bit: a
+        // literal 0 is +0, never -0 (max(x, -0) keeps -0 where max(x, 0)
+        // gives +0; select(c, -0, x) yields -0).
         llvm::APFloat want(e.num);
         bool lost;
         want.convert(value->getSemantics(),
                      llvm::APFloat::rmNearestTiesToEven, &lost);
-        return want.compare(*value) == llvm::APFloat::cmpEqual;
+        return want.bitwiseIsEqual(*value);
       }
       return std::fabs(got - e.num) <= 1e-6 * std::fabs(e.num);
     }

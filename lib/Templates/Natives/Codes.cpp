@@ -9,6 +9,8 @@
 #include "Helpers.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 using namespace mlir;
 using namespace kmatch;
 using namespace kmatch::detail;
@@ -17,6 +19,17 @@ using namespace kmatch::detail;
 static bool holdsCode(Attribute code, std::optional<int32_t> want) {
   auto integer = dyn_cast_or_null<IntegerAttr>(code);
   return want && integer && integer.getValue().getSExtValue() == *want;
+}
+
+/// The activation names of kmatch_codes.h, quoted: "\"none\", \"relu\", ..
+/// or \"hardsigmoid\"".
+static std::string activationNames() {
+  SmallVector<std::string> names;
+#define KMATCH_ACTIVATION_NAME_(E, N, V) names.push_back("\"" N "\"");
+  KMATCH_FOR_EACH_ACTIVATION(KMATCH_ACTIVATION_NAME_)
+#undef KMATCH_ACTIVATION_NAME_
+  std::string last = names.pop_back_val();
+  return llvm::join(names, ", ") + " or " + last;
 }
 
 void kmatch::registerCodeNatives(NativeLibrary &lib) {
@@ -31,8 +44,8 @@ void kmatch::registerCodeNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "IsActivationKind",
       "(code, name) the launch attribute `code` is the activation named "
-      "`name` (\"none\", \"relu\", \"clamp\", \"gelu_tanh\", \"gelu_erf\"; "
-      "kmatch_codes.h)",
+      "`name` (" +
+          activationNames() + "; kmatch_codes.h)",
       [](PatternRewriter &, Attribute code, StringAttr name) -> LogicalResult {
         return success(holdsCode(code, parseActivation(name.getValue())));
       });
@@ -48,15 +61,29 @@ void kmatch::registerCodeNatives(NativeLibrary &lib) {
         return Attribute(rewriter.getI32IntegerAttr(*code));
       });
 
+  lib.addRewrite(
+      "ActivationNamed",
+      "(name) -> {act = code, act_lo = 0, act_hi = 0}: the launch params of "
+      "the activation named `name` (" +
+          activationNames() + "; kmatch_codes.h), for one without bounds",
+      [](PatternRewriter &rewriter, Attribute name) -> FailureOr<Attribute> {
+        std::optional<int32_t> code = parseActivation(stringOf(name));
+        if (!code)
+          return failure();
+        return Attribute(rewriter.getDictionaryAttr(
+            {rewriter.getNamedAttr("act", rewriter.getI32IntegerAttr(*code)),
+             rewriter.getNamedAttr("act_lo", rewriter.getF32FloatAttr(0)),
+             rewriter.getNamedAttr("act_hi", rewriter.getF32FloatAttr(0))}));
+      });
+
   NativeArgValidator layout = stringSpecValidator(
       [](StringRef name) { return parseLayout(name).has_value(); },
       "a layout, \"nchw\" or \"nhwc\"");
   lib.addValidator("IsLayout", 1, layout);
   lib.addValidator("LayoutCode", 0, layout);
-  lib.addValidator(
-      "IsActivationKind", 1,
-      stringSpecValidator(
-          [](StringRef name) { return parseActivation(name).has_value(); },
-          "an activation, \"none\", \"relu\", \"clamp\", "
-          "\"gelu_tanh\" or \"gelu_erf\""));
+  NativeArgValidator activation = stringSpecValidator(
+      [](StringRef name) { return parseActivation(name).has_value(); },
+      "an activation, " + activationNames());
+  lib.addValidator("IsActivationKind", 1, activation);
+  lib.addValidator("ActivationNamed", 0, activation);
 }

@@ -38,8 +38,9 @@ struct Activation {
 /// The activation an elementwise body applies to `x` (an expression over the
 /// block arguments, e.g. "in0" or "in0 + in1").
 std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
-  // The libraries' relu and clip turn a NaN into 0 where the IR's maximumf
-  // propagates it; a module marked kmatch.nan_exact keeps them unfused.
+  // The libraries' relu and clip can differ from the IR's maximumf on NaN,
+  // -inf and -0 (README, Semantics); a module marked kmatch.nan_exact keeps
+  // them unfused.
   bool nanExact = kmatch::detail::isNanExact(op);
   std::string X = "(" + x.str() + ")";
   if (!nanExact && matchBodyIs(op, "max(" + X + ", 0)"))
@@ -67,6 +68,20 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
                         " / ~1.4142135624))";
   if (matchBodyIs(op, erfForm))
     return Activation{KMATCH_ACT_GELU_ERF};
+  // torch-mlir's hardsigmoid and hardswish in one body (after elementwise
+  // fusion): clamp(x + 3, 0, 6) / 6 with its clamp's selects, which send NaN
+  // to 0, and x times that. The libraries' clip and hardswish differ on NaN,
+  // -inf and -0 (README, Semantics): not under kmatch.nan_exact.
+  if (nanExact)
+    return std::nullopt;
+  std::string t = "(" + X + " + 3)";
+  std::string clampLo = "select(ult(" + t + ", 0), 0, " + t + ")";
+  std::string hardSigmoid =
+      "(select(ugt(" + clampLo + ", 6), 6, " + clampLo + ") / 6)";
+  if (matchBodyIs(op, hardSigmoid))
+    return Activation{KMATCH_ACT_HARDSIGMOID};
+  if (matchBodyIs(op, X + " * " + hardSigmoid))
+    return Activation{KMATCH_ACT_HARDSWISH};
   return std::nullopt;
 }
 
@@ -238,13 +253,15 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "IsActivation",
       "(op, x) op's body applies relu, clamp (min(max(x, lo), hi), "
-      "constants), GELU (tanh form) or GELU (erf form) to the expression x "
-      "(\"in0\", \"in0 + in1\", ...)",
+      "constants), GELU (tanh form), GELU (erf form), or torch-mlir's "
+      "hardsigmoid or hardswish to the expression x (\"in0\", \"in0 + in1\", "
+      "...)",
       [](PatternRewriter &, Operation *op, StringAttr x) -> LogicalResult {
         if (!x.getValue().empty() && classifyActivation(op, x.getValue()))
           return success();
-        setRejectionReason("body is not relu, clamp or GELU of " +
-                           x.getValue());
+        setRejectionReason(
+            "body is not relu, clamp, GELU, hardsigmoid or hardswish of " +
+            x.getValue());
         return failure();
       });
 

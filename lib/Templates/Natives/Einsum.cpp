@@ -34,8 +34,9 @@ static std::optional<SpecOperand> parseSpecOperand(StringRef text) {
   SpecOperand operand;
   operand.name = text.take_front(open).trim().str();
   operand.letters = text.slice(open + 1, text.size() - 1).trim().str();
-  if (operand.name.empty() ||
-      !llvm::all_of(operand.letters, [](char c) { return llvm::isAlpha(c); }))
+  if (operand.name.empty() || !llvm::all_of(operand.letters, [](char c) {
+        return llvm::isAlpha(c) || c == '1';
+      }))
     return std::nullopt;
   return operand;
 }
@@ -55,7 +56,8 @@ static std::optional<EinsumSpec> parseEinsum(StringRef text) {
     spec.ins.push_back(*operand);
   }
   std::optional<SpecOperand> out = parseSpecOperand(rhs);
-  if (!out)
+  // A broadcast dim ('1') is an input's: the output is written everywhere.
+  if (!out || StringRef(out->letters).contains('1'))
     return std::nullopt;
   spec.out = *out;
   return spec;
@@ -76,6 +78,9 @@ static bool isStaticUnitDim(linalg::LinalgOp op, unsigned operand,
 /// A map result `0` stands for its letter when the operand's dim and that
 /// letter's loop both have static size 1 (torch-mlir's broadcast maps at
 /// batch 1, `(d0, d1) -> (0, d1)`): index 0 is then the loop's only value.
+/// A `1` in an input's letters is a broadcast dim: the map result is the
+/// constant 0 and the operand's dim has static size 1, whatever the loops
+/// (a squeeze-excitation scale `S(nc11)` read along H and W).
 static bool bindLetters(linalg::LinalgOp op, ArrayRef<SpecOperand> operands,
                         unsigned transposeMask) {
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
@@ -91,8 +96,14 @@ static bool bindLetters(linalg::LinalgOp op, ArrayRef<SpecOperand> operands,
       return false;
     for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
       auto constant = dyn_cast<AffineConstantExpr>(expr);
-      if (constant && constant.getValue() == 0 &&
-          isStaticUnitDim(op, idx, pos)) {
+      bool zeroOfUnitDim =
+          constant && constant.getValue() == 0 && isStaticUnitDim(op, idx, pos);
+      if (letters[pos] == '1') {
+        if (!zeroOfUnitDim)
+          return false;
+        continue;
+      }
+      if (zeroOfUnitDim) {
         unitLetters.push_back(letters[pos]);
         continue;
       }

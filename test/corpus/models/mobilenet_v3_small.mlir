@@ -11,9 +11,9 @@
 // RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.out
 // RUN: %torch_python %S/torch_ref.py %t.json %t.out
 // CALLS-DAG: {{^ *}}10 kernel.launch @avgpool2d{{$}}
-// CALLS-DAG: {{^ *}}11 kernel.launch @batchnorm{{$}}
 // CALLS-DAG: {{^ *}}18 kernel.launch @conv2d_bias_act{{$}}
 // CALLS-DAG: {{^ *}}17 kernel.launch @conv2d_bn_act{{$}}
 // CALLS-DAG: {{^ *}}6 kernel.launch @conv2d_bn_add_act{{$}}
-// CALLS-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d{{$}}
+// CALLS-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d_bn_act{{$}}
 // CALLS-DAG: {{^ *}}2 kernel.launch @gemm_bias_act{{$}}
+// CALLS-DAG: {{^ *}}9 kernel.launch @scale_channels{{$}}
