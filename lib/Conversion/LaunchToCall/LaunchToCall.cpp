@@ -97,7 +97,9 @@ static FailureOr<double> codeParamValue(kernel::LaunchOp launch,
   if (!isCode(param.codes, value))
     return launch.emitOpError("attribute '")
            << param.name << "' of kernel '" << kernel.name << "' is "
-           << value << ", which is not a " << param.codes << " code; "
+           << value << ", which is not "
+           << (StringRef("aeiou").contains(param.codes.front()) ? "an " : "a ")
+           << param.codes << " code; "
            << param.codes << " codes: " << codeNames(param.codes);
   return static_cast<double>(value);
 }
