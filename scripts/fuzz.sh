@@ -24,7 +24,12 @@ for f in "$ROOT"/patterns/*.pdll; do
 done
 # Locations relative to the checkout, so a run is the same from any clone.
 sed -i "s#\"$ROOT/#\"#g" "$CORPUS"/loader/*.pdl.mlir
-cp "$ROOT"/test/Templates/*.mlir "$ROOT"/test/Integration/*.mlir "$CORPUS/opt/"
+# Prefixed with their folder: the two folders may hold files of the same name.
+for d in Templates Integration; do
+  for f in "$ROOT/test/$d"/*.mlir; do
+    cp "$f" "$CORPUS/opt/$d-$(basename "$f")"
+  done
+done
 # Small seeds for paths the lit files reach only past -max_len (dynamic pool
 # windows, mixed-type scal/gemm folds, dynamic conv outputs, window fits).
 cp "$ROOT"/fuzz/seeds/opt/*.mlir "$CORPUS/opt/"
