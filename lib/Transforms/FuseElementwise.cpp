@@ -2,7 +2,8 @@
 //
 // --kmatch-fuse-elementwise: inlines an all-parallel linalg.generic on
 // tensors into the one generic that reads its result, where that computes
-// each of its elements exactly once (upstream's linalg::fuseElementwiseOps).
+// each of its elements exactly once (upstream's linalg::fuseElementwiseOps),
+// then lets elementwise generics write into inputs they read last.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Transforms/Passes.h"
@@ -10,6 +11,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -66,6 +68,54 @@ static linalg::GenericOp fuseOneProducer(RewriterBase &rewriter,
   return nullptr;
 }
 
+/// Whether `op` may write its result into `input`'s tensor: `input` is made
+/// in this block by a destination-style op (a linalg op, a launch), possibly
+/// through reshapes, and read by nothing else than `op`, through `map`. Then
+/// bufferization updates that buffer in place: each element is read before
+/// it is written, by the same iteration.
+static bool isDeadAfter(linalg::GenericOp op, Value input, AffineMap map) {
+  for (OpOperand &use : input.getUses())
+    if (use.getOwner() != op || !op.isDpsInput(&use) ||
+        op.getMatchingIndexingMap(&use) != map)
+      return false;
+  Value source = input;
+  while (Operation *def = source.getDefiningOp()) {
+    if (def->getBlock() != op->getBlock())
+      return false;
+    if (isa<DestinationStyleOpInterface>(def))
+      return true;
+    if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def))
+      return false;
+    source = def->getOperand(0);
+    if (!source.hasOneUse())
+      return false;
+  }
+  return false;
+}
+
+/// Lets an all-parallel generic write each result into an input it reads for
+/// the last time, instead of into a `tensor.empty` its body never reads.
+static void writeIntoDeadInputs(RewriterBase &rewriter, linalg::GenericOp op) {
+  if (op.getNumParallelLoops() != op.getNumLoops())
+    return;
+  SmallVector<Value> taken;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    if (!init.get().getDefiningOp<tensor::EmptyOp>() ||
+        op.payloadUsesValueFromOperand(&init))
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Value value = input->get();
+      if (value.getType() != init.get().getType() ||
+          llvm::is_contained(taken, value) || !isDeadAfter(op, value, map))
+        continue;
+      rewriter.modifyOpInPlace(op, [&] { init.set(value); });
+      taken.push_back(value);
+      break;
+    }
+  }
+}
+
 namespace {
 struct FuseElementwise
     : kmatch::impl::KmatchFuseElementwiseBase<FuseElementwise> {
@@ -86,6 +136,11 @@ struct FuseElementwise
       while (consumer)
         consumer = fuseOneProducer(rewriter, consumer, erased);
     }
+    // Then each elementwise generic left writes in place where it can.
+    getOperation().walk([&](linalg::GenericOp op) {
+      if (op.hasPureTensorSemantics())
+        writeIntoDeadInputs(rewriter, op);
+    });
   }
 };
 } // namespace

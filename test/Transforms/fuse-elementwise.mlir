@@ -250,3 +250,92 @@ func.func @buffers(%x: memref<8xf32>, %t: memref<8xf32>, %y: memref<8xf32>) {
   }
   return
 }
+
+// -----
+
+// The fused generic reads the matmul's result for the last time, through the
+// map it writes with: it writes into that tensor instead of a new one, so
+// bufferization updates the matmul's buffer in place.
+// CHECK-LABEL: func.func @in_place
+// CHECK: %[[R:.*]] = linalg.matmul
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[R]], %{{.*}} : tensor<8x16xf32>, tensor<16xf32>) outs(%[[R]] : tensor<8x16xf32>)
+func.func @in_place(%a: tensor<8x4xf32>, %w: tensor<4x16xf32>, %b: tensor<16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %r = linalg.matmul ins(%a, %w : tensor<8x4xf32>, tensor<4x16xf32>) outs(%f : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+    ins(%r, %b : tensor<8x16xf32>, tensor<16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %c: f32, %o: f32):
+    %s = arith.addf %x, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+    ins(%1 : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.maximumf %x, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}
+
+// -----
+
+// Also through a reshape of the result, each link used once.
+// CHECK-LABEL: func.func @in_place_reshaped
+// CHECK: %[[X:.*]] = tensor.expand_shape
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%[[X]] : tensor<2x4x16xf32>)
+func.func @in_place_reshaped(%a: tensor<8x4xf32>, %w: tensor<4x16xf32>) -> tensor<2x4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %r = linalg.matmul ins(%a, %w : tensor<8x4xf32>, tensor<4x16xf32>) outs(%f : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %x = tensor.expand_shape %r [[0, 1], [2]] output_shape [2, 4, 16] : tensor<8x16xf32> into tensor<2x4x16xf32>
+  %e3 = tensor.empty() : tensor<2x4x16xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]}
+    ins(%x : tensor<2x4x16xf32>) outs(%e3 : tensor<2x4x16xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %n = arith.negf %v : f32
+    linalg.yield %n : f32
+  } -> tensor<2x4x16xf32>
+  return %y : tensor<2x4x16xf32>
+}
+
+// -----
+
+// Near misses for writing in place: the input is read again later, read
+// through a transpose, or is a function argument (the caller's buffer).
+// CHECK-LABEL: func.func @not_in_place
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<8x8xf32>
+// CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<8x8xf32>)
+// CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<8x8xf32>)
+// CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<8x8xf32>)
+func.func @not_in_place(%a: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%f : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+    ins(%r : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<8x8xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %t = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%f2 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+    ins(%t : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<8x8xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+    ins(%a : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<8x8xf32>
+  return %1, %r, %2, %3 : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+}

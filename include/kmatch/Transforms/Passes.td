@@ -105,7 +105,7 @@ def KmatchCheckLowered : Pass<"kmatch-check-lowered", "::mlir::ModuleOp"> {
 def KmatchFuseElementwise
     : Pass<"kmatch-fuse-elementwise", "::mlir::ModuleOp"> {
   let summary = "Fuse elementwise producer/consumer linalg.generic ops on "
-                "tensors";
+                "tensors and let them write in place";
   let description = [{
     Runs after the templates, so a fused op never hides a kernel from a
     template. A `linalg.generic` on tensors whose only use is an input of
@@ -119,7 +119,16 @@ def KmatchFuseElementwise
 
     The fused body runs the same arith and math ops on the same values, in
     the same order per element, so results are unchanged, NaN, Inf and -0
-    included. Nothing else (reshape propagation, constant folding) is done.
+    included.
+
+    Then each all-parallel generic whose init is a `tensor.empty` its body
+    never reads takes as init an input of the same type that it reads for
+    the last time through the init's own map, when that input is made in
+    the same block by a destination-style op (a linalg op, a launch),
+    possibly through `tensor.expand_shape`/`collapse_shape` used once.
+    Bufferization then updates that buffer in place instead of allocating
+    one: every element is read before it is written, by its own iteration.
+    Nothing else (reshape propagation, constant folding) is done.
 
     Before:
 
@@ -138,7 +147,7 @@ def KmatchFuseElementwise
     } -> tensor<4x8xf32>
     ```
 
-    After:
+    After (with `%x` a function argument, so the init stays `%e`):
 
     ```mlir
     %y = linalg.generic {indexing_maps = [#id, #row, #id], ...}
