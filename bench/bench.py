@@ -167,7 +167,7 @@ def blas_section():
         else:
             ra = min(reps, 3)
             row["a"] = summarize(run_program(program(kernel, t, n, ra), f"{kernel}-{t}-{n}-a",
-                                             "backend=cpu apply-templates=false"))
+                                             "backend=cpu apply-templates=false vectorize=false"))
             default_estimate[key] = row["a"]["median"] / scale
         row["b"] = summarize(run_program(program(kernel, t, n, reps), f"{kernel}-{t}-{n}-b",
                                          "backend=cpu"))
@@ -436,8 +436,8 @@ def dnn_rows(kinds):
             row["a"] = None
             row["a_note"] = f"skipped: estimated {est * fl / 1000:.0f} s per run"
         else:
-            row["a"] = summarize(run_program(tensor_program(args, yt, body, DEFAULT_REPS),
-                                             name + "-a", "backend=cpu apply-templates=false", env))
+            row["a"] = summarize(run_program(tensor_program(args, yt, body, DEFAULT_REPS), name + "-a",
+                                             "backend=cpu apply-templates=false vectorize=false", env))
             estimate[kind] = row["a"]["median"] / fl
         src = tensor_program(args, yt, body, DNN_REPS)
         row["launches"], _ = launches(src, name, kmatch_opts())
