@@ -4,7 +4,8 @@
 bench.py [--only SECTIONS] runs the comma-separated sections given (default:
 all) and merges them into results.json, from which RESULTS.md and results.png
 are written; sections not run keep their numbers and their date.
-Sections: blas, rewrite, conv, fused, fusion, models (bench/models.py).
+Sections: blas, rewrite, conv, fused, fusion, remainder, models
+(bench/models.py).
 """
 import argparse
 import datetime
@@ -33,7 +34,7 @@ DIRECT_DNN = os.environ.get("KMATCH_BENCH_DNN", f"{BUILD}/bin/kmatch-bench-dnn")
 PATTERNS = os.environ.get("KMATCH_BENCH_PATTERNS", f"{ROOT}/patterns")
 # The templates left out for the unfused variant of the Fusion table.
 EPILOGUE_TEMPLATES = ("conv_epilogue.pdll", "gemm_epilogue.pdll", "activation.pdll")
-SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion", "models")
+SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion", "remainder", "models")
 RUNNER = [f"{LLVM}/bin/mlir-runner", "-e", "main", "-entry-point-result=void", "-O3",
           f"-shared-libs={BUILD}/lib/libkmatch_rt_cpu.so,{LLVM}/lib/libmlir_runner_utils.so,"
           f"{LLVM}/lib/libmlir_c_runner_utils.so"]
@@ -166,7 +167,7 @@ def blas_section():
         else:
             ra = min(reps, 3)
             row["a"] = summarize(run_program(program(kernel, t, n, ra), f"{kernel}-{t}-{n}-a",
-                                             "backend=cpu apply-templates=false"))
+                                             "backend=cpu apply-templates=false vectorize=false"))
             default_estimate[key] = row["a"]["median"] / scale
         row["b"] = summarize(run_program(program(kernel, t, n, reps), f"{kernel}-{t}-{n}-b",
                                          "backend=cpu"))
@@ -435,8 +436,8 @@ def dnn_rows(kinds):
             row["a"] = None
             row["a_note"] = f"skipped: estimated {est * fl / 1000:.0f} s per run"
         else:
-            row["a"] = summarize(run_program(tensor_program(args, yt, body, DEFAULT_REPS),
-                                             name + "-a", "backend=cpu apply-templates=false", env))
+            row["a"] = summarize(run_program(tensor_program(args, yt, body, DEFAULT_REPS), name + "-a",
+                                             "backend=cpu apply-templates=false vectorize=false", env))
             estimate[kind] = row["a"]["median"] / fl
         src = tensor_program(args, yt, body, DNN_REPS)
         row["launches"], _ = launches(src, name, kmatch_opts())
@@ -486,6 +487,137 @@ def fusion_section():
     return rows
 
 
+#===------------------------------------------------------------------------===#
+# Remainder: what stays on the default path, scalar loops against vectorized
+#===------------------------------------------------------------------------===#
+
+# 2048 x 1024 f32: 8 MB per buffer.
+STREAM_SHAPE = (2048, 1024)
+STREAM_REPS = 30
+# kmatch's pipeline with the remainder lowered to scalar loops (before) and
+# fused and vectorized (after, the default).
+SCALAR_OPTS = " vectorize=false"
+
+STREAM_BODY = {
+    "relu": """  %z = arith.constant 0.0 : f32
+  linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}}
+      ins(%x : {t}) outs(%y : {t}) {{
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %z : f32
+    linalg.yield %m : f32
+  }}""",
+    "bias_add": """  linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>,
+                                   affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}}
+      ins(%x, %b : {t}, {bt}) outs(%y : {t}) {{
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  }}""",
+    "memcpy": "  memref.copy %x, %y : {t} to {t}",
+}
+
+
+def stream_program(kind, reps):
+    """@kernel(x, b, y) over preallocated 8 MB f32 buffers, called `reps`
+    times from @main, each call timed. y escapes (printed once before and
+    after), so the JIT cannot drop the stores."""
+    m, n = STREAM_SHAPE
+    t, bt = f"memref<{m}x{n}xf32>", f"memref<{n}xf32>"
+    body = STREAM_BODY[kind].format(t=t, bt=bt)
+    return f"""
+func.func @kernel(%x: {t}, %b: {bt}, %y: {t}) {{
+{body}
+  return
+}}
+func.func private @kmatch_print_elapsed(f64)
+func.func private @rtclock() -> f64
+func.func private @printMemrefF32(memref<*xf32>) attributes {{llvm.emit_c_interface}}
+func.func @main() {{
+  %x = memref.alloc() : {t}
+  %y = memref.alloc() : {t}
+  %b = memref.alloc() : {bt}
+  %vx = arith.constant -1.5 : f32
+  %vb = arith.constant 0.25 : f32
+  linalg.fill ins(%vx : f32) outs(%x : {t})
+  linalg.fill ins(%vb : f32) outs(%y : {t})
+  linalg.fill ins(%vb : f32) outs(%b : {bt})
+  %corner = memref.subview %y[0, 0] [1, 1] [1, 1] : {t} to memref<1x1xf32, strided<[{n}, 1]>>
+  %seen = memref.cast %corner : memref<1x1xf32, strided<[{n}, 1]>> to memref<*xf32>
+  func.call @printMemrefF32(%seen) : (memref<*xf32>) -> ()
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %reps = arith.constant {reps} : index
+  scf.for %r = %c0 to %reps step %c1 {{
+    %t0 = func.call @rtclock() : () -> f64
+    func.call @kernel(%x, %b, %y) : ({t}, {bt}, {t}) -> ()
+    %t1 = func.call @rtclock() : () -> f64
+    %dt = arith.subf %t1, %t0 : f64
+    func.call @kmatch_print_elapsed(%dt) : (f64) -> ()
+  }}
+  func.call @printMemrefF32(%seen) : (memref<*xf32>) -> ()
+  memref.dealloc %x : {t}
+  memref.dealloc %y : {t}
+  memref.dealloc %b : {bt}
+  return
+}}
+"""
+
+
+def vector_op_count(low):
+    """How many LLVM ops on vectors the lowered @kernel has."""
+    with open(low) as f:
+        text = f.read()
+    start = text.index("llvm.func @kernel")
+    end = text.find("llvm.func", start + 1)
+    return len(re.findall(r"= llvm\.\S+.*: .*vector<", text[start:end]))
+
+
+def remainder_section():
+    """Standalone relu and bias add over 8 MB against a copy of the same
+    bytes, and gemm + bias + relu with its epilogue unfused against the fused
+    launch, each remainder lowered to scalar loops (before) and fused and
+    vectorized (after)."""
+    env = dnn_env()
+    stream = []
+    for kind in ("relu", "bias_add", "memcpy"):
+        src = stream_program(kind, STREAM_REPS)
+        row = {"kernel": kind, "bytes": STREAM_SHAPE[0] * STREAM_SHAPE[1] * 4}
+        variants = []
+        for key, opts in (("before", "backend=cpu" + SCALAR_OPTS), ("after", "backend=cpu")):
+            low = lowered(src, f"stream-{kind}-{key}", opts)
+            row[key + "_vector_ops"] = vector_op_count(low)
+            variants.append((key, runner(low, env)))
+        summaries, row["busy_before"] = pooled(variants)
+        row.update(summaries)
+        stream.append(row)
+        print(json.dumps(row), flush=True)
+    gemm = []
+    for shape in GEMM_SHAPES:
+        name, label, fl, (args, yt, body), _ = dnn_case("gemm_bias_relu", shape)
+        src = tensor_program(args, yt, body, DNN_REPS)
+        row = {"kernel": "gemm_bias_relu", "shape": list(shape), "label": label}
+        unfused = kmatch_opts(EPILOGUE_TEMPLATES)
+        row["fused_launches"], _ = launches(src, f"{name}-rem-fused", kmatch_opts())
+        row["unfused_launches"], row["unfused_linalg_ops"] = launches(src, f"{name}-rem-unfused", unfused)
+        variants = []
+        for key, opts in (("fused", kmatch_opts()), ("unfused_before", unfused + SCALAR_OPTS),
+                          ("unfused_after", unfused)):
+            variants.append((key, runner(lowered(src, f"{name}-rem-{key}", opts), env)))
+        # The unfused sequence's @gemm alone (its result returned): what the
+        # epilogue costs on top of the library call.
+        gemm_body = body.split("\n  %biased")[0].replace("%r = linalg.matmul", "%y = linalg.matmul")
+        gemm_src = tensor_program(args, yt, gemm_body, DNN_REPS)
+        row["gemm_alone_launches"], _ = launches(gemm_src, f"{name}-rem-gemm", unfused)
+        variants.append(("gemm_alone", runner(lowered(gemm_src, f"{name}-rem-gemm", unfused), env)))
+        summaries, row["busy_before"] = pooled(variants)
+        row.update(summaries)
+        gemm.append(row)
+        print(json.dumps(row), flush=True)
+    return {"stream": stream, "gemm": gemm}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", default=",".join(SECTIONS),
@@ -518,6 +650,9 @@ def main():
         results["fusion_rows"] = fusion_section()
         results["fusion_left_out"] = list(EPILOGUE_TEMPLATES)
         measured["fusion"] = info
+    if "remainder" in only:
+        results["remainder"] = remainder_section()
+        measured["remainder"] = info
     if "models" in only:
         wait_for_idle()
         results["model_rows"] = models.models_section(QUICK)
@@ -766,9 +901,11 @@ def write_results(res):
                    f"({left_out}), passed as `--kmatch-pipeline=\"backend=cpu templates=<the other "
                    "patterns/*.pdll>\"`. Unfused, the conv becomes @conv2d (oneDNN convolution, no "
                    "bias, no post-op) and the matmul @gemm (OpenBLAS sgemm, beta = 0), and the bias "
-                   "add and the relu stay two `linalg.generic`s that the default pipeline lowers to "
-                   "scalar loops, each writing a freshly allocated tensor. So for gemm the unfused "
-                   "variant also changes library (OpenBLAS instead of oneDNN matmul).\n")
+                   "add and the relu stay two `linalg.generic`s on the default path (measured "
+                   "before the Remainder section's change: scalar loops, each writing a freshly "
+                   "allocated tensor; now fused into one vectorized loop that writes in place). "
+                   "So for gemm the unfused variant also changes library (OpenBLAS instead of "
+                   "oneDNN matmul).\n")
         out.append("| kernel | shape | fused launch | (ms) | unfused sequence | (ms) | unfused/fused |")
         out.append("|---|---|---|---:|---|---:|---:|")
         for r in fusion:
@@ -776,6 +913,50 @@ def write_results(res):
             out.append(f"| {r['kernel']} | {r['label']} | {', '.join(r['fused_launches'])} | "
                        f"{fmt(r['fused'])} | {seq} | {fmt(r['unfused'])} | "
                        f"{ratio(r['unfused'], r['fused']):.2f} |")
+    rem = res.get("remainder")
+    if rem:
+        out.append("\n## Remainder\n")
+        when("remainder")
+        m, n = STREAM_SHAPE
+        out.append("What kmatch leaves on the default path, lowered two ways by the same "
+                   "`--kmatch-pipeline=backend=cpu`: before, `vectorize=false` (each linalg op "
+                   "becomes scalar loops, `convert-linalg-to-loops`); after, the default "
+                   "(`--kmatch-fuse-elementwise` on tensors after the templates, "
+                   "`--kmatch-vectorize` on buffers: 64-byte vectors, scalar remainder tile). "
+                   "Both run in `mlir-runner -O3`, whose LLVM pipeline may vectorize scalar "
+                   f"loops itself. The first table works on preallocated {m}x{n} f32 buffers "
+                   f"({m * n * 4 >> 20} MB each): relu `maximumf(x, 0)`, a bias add along the "
+                   "rows, and `memref.copy` of the same bytes (a libc memcpy) as the reference; "
+                   "`vector ops` counts the LLVM ops with a vector result in the lowered kernel (0: scalar "
+                   "loops as MLIR emits them, before LLVM's own loop vectorizer). The second "
+                   "runs the gemm + bias + relu programs of the Fusion table unfused (the "
+                   "catalog less the epilogue templates: @gemm and two linalg generics) against "
+                   "the fused @gemm_bias_act launch. Times pool "
+                   f"{DNN_PROCS} processes, the first {DNN_WARMUP} calls of each dropped.\n")
+        out.append("| kernel | bytes | before: scalar (ms) | after: vectorized (ms) | before/after | "
+                   "before/memcpy | after/memcpy | vector ops before / after |")
+        out.append("|---|---:|---:|---:|---:|---:|---:|---|")
+        copy = next((r for r in rem["stream"] if r["kernel"] == "memcpy"), None)
+        for r in rem["stream"]:
+            vs_copy = (lambda k: f"{ratio(r[k], copy['after']):.2f}") if copy else (lambda k: "-")
+            out.append(f"| {r['kernel']} | {r['bytes']} | {fmt(r['before'])} | {fmt(r['after'])} | "
+                       f"{ratio(r['before'], r['after']):.2f} | {vs_copy('before')} | "
+                       f"{vs_copy('after')} | {r['before_vector_ops']} / {r['after_vector_ops']} |")
+        out.append("\n`@gemm alone` is the unfused sequence's library call by itself (the program "
+                   "without the bias add and relu): the part of unfused/fused that is the library "
+                   "(OpenBLAS sgemm against oneDNN's matmul with post-ops), not the remainder.\n")
+        out.append("| kernel | shape | fused launch | (ms) | unfused sequence | unfused, "
+                   "scalar remainder (ms) | unfused, vectorized remainder (ms) | @gemm alone (ms) | "
+                   "before/fused | after/fused | gemm alone/fused |")
+        out.append("|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|")
+        for r in rem["gemm"]:
+            seq = ", ".join(r["unfused_launches"]) + f" + {r['unfused_linalg_ops']} linalg ops"
+            out.append(f"| {r['kernel']} | {r['label']} | {', '.join(r['fused_launches'])} | "
+                       f"{fmt(r['fused'])} | {seq} | {fmt(r['unfused_before'])} | "
+                       f"{fmt(r['unfused_after'])} | {fmt(r.get('gemm_alone'))} | "
+                       f"{ratio(r['unfused_before'], r['fused']):.2f} | "
+                       f"{ratio(r['unfused_after'], r['fused']):.2f} | "
+                       f"{ratio(r['gemm_alone'], r['fused']) if r.get('gemm_alone') else 0:.2f} |")
     if res.get("model_rows"):
         out.append("\n## Models against PyTorch\n")
         when("models")

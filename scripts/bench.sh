@@ -5,7 +5,7 @@
 # The DNN rows compare against direct oneDNN calls (bench/direct_dnn.cpp).
 # Every number is a median over repeated runs, measured here.
 # Usage: scripts/bench.sh [--quick] [--only SECTIONS]
-#   --only blas,rewrite,conv,fused,fusion,models reruns those sections and merges
+#   --only blas,rewrite,conv,fused,fusion,remainder,models reruns those sections and merges
 #   them into the existing results, keeping the other sections' numbers.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

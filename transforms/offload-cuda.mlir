@@ -16,12 +16,16 @@ module attributes {transform.with_named_sequence} {
   }
 
   // Decompose the linalg ops without a loop lowering (softmax, pack,
-  // unpack), bufferize, free what bufferization allocated, lower the launches
-  // to shim calls, lower the rest of the program to the LLVM dialect, and
-  // check that nothing else is left.
+  // unpack), fuse the elementwise generics left, bufferize, free what
+  // bufferization allocated, lower the launches to shim calls, vectorize the
+  // parallel linalg ops left, lower the rest of the program to the LLVM
+  // dialect, and check that nothing else is left.
   transform.named_sequence @kmatch_lower_cuda(
       %root: !transform.any_op {transform.consumed}) {
-    %p0 = transform.apply_registered_pass "kmatch-decompose" to %root
+    %p0d = transform.apply_registered_pass "kmatch-decompose" to %root
+        : (!transform.any_op) -> !transform.any_op
+    // Elementwise chains the templates left become one generic each.
+    %p0 = transform.apply_registered_pass "kmatch-fuse-elementwise" to %p0d
         : (!transform.any_op) -> !transform.any_op
     // Functions that free their own buffers keep doing so.
     %p1 = transform.apply_registered_pass "kmatch-mark-manual-deallocation" to %p0
@@ -37,7 +41,9 @@ module attributes {transform.with_named_sequence} {
     // Keep buffers on the device between device-resident launches.
     %d6 = transform.apply_registered_pass "kmatch-plan-residency" to %d5 : (!transform.any_op) -> !transform.any_op
     transform.kmatch.lower_launches %d6 {backend = "cuda"} : !transform.any_op
-    %l0 = transform.apply_registered_pass "convert-bufferization-to-memref" to %d6 : (!transform.any_op) -> !transform.any_op
+    // The parallel linalg ops left become vector loops.
+    %v0 = transform.apply_registered_pass "kmatch-vectorize" to %d6 : (!transform.any_op) -> !transform.any_op
+    %l0 = transform.apply_registered_pass "convert-bufferization-to-memref" to %v0 : (!transform.any_op) -> !transform.any_op
     %l1 = transform.apply_registered_pass "convert-linalg-to-loops" to %l0 : (!transform.any_op) -> !transform.any_op
     %l1v = transform.apply_registered_pass "convert-vector-to-scf" to %l1 : (!transform.any_op) -> !transform.any_op
     %l2 = transform.apply_registered_pass "expand-strided-metadata" to %l1v : (!transform.any_op) -> !transform.any_op

@@ -1,8 +1,9 @@
 //===- Pipelines.cpp - End-to-end kmatch pipelines --------------*- C++ -*-===//
 //
-// --kmatch-pipeline="backend=cpu|cuda": apply templates, bufferize, lower
-// launches for the backend, and lower everything else to the LLVM dialect so
-// the result runs with mlir-runner or any JIT/AOT flow.
+// --kmatch-pipeline="backend=cpu|cuda": apply templates, fuse what stays on
+// the default path, bufferize, lower launches for the backend, vectorize the
+// rest, and lower everything else to the LLVM dialect so the result runs
+// with mlir-runner or any JIT/AOT flow.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Pipelines/Pipelines.h"
@@ -51,6 +52,8 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     pm.addPass(createKmatchApplyTemplates(applyOptions));
   }
   pm.addPass(createKmatchDecompose());
+  if (options.vectorize)
+    pm.addPass(createKmatchFuseElementwise());
   if (options.deallocate == Deallocation::Auto)
     pm.addPass(createKmatchMarkManualDeallocation());
   addPasses(pm, getBufferizePipeline());
@@ -72,6 +75,8 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     lowerOptions.manifests = llvm::to_vector(options.manifests);
     pm.addPass(createKmatchLowerToCPU(lowerOptions));
   }
+  if (options.vectorize)
+    pm.addPass(createKmatchVectorize());
   addPasses(pm, getLowerToLLVMPipeline());
   pm.addPass(createKmatchCheckLowered());
 }

@@ -147,10 +147,11 @@ std::unique_ptr<ExecutionEngine> jit(ModuleOp module) {
   return std::move(*engine);
 }
 
-LogicalResult lower(ModuleOp module, bool applyTemplates) {
+LogicalResult lower(ModuleOp module, bool applyTemplates, bool vectorize) {
   PassManager pm(module.getContext());
   kmatch::PipelineOptions options;
   options.applyTemplates = applyTemplates;
+  options.vectorize = vectorize;
   options.templates = llvm::to_vector(templates);
   options.natives = llvm::to_vector(natives);
   options.manifests = llvm::to_vector(manifests);

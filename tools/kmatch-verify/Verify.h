@@ -213,8 +213,9 @@ std::string runtimeLibrary();
 /// JIT-compiles `module` against the CPU runtime and MLIR's runner utils.
 std::unique_ptr<ExecutionEngine> jit(ModuleOp module);
 
-/// Runs kmatch's cpu pipeline on `module`, with or without templates.
-LogicalResult lower(ModuleOp module, bool applyTemplates);
+/// Runs kmatch's cpu pipeline on `module`, with or without templates, and
+/// with or without fusion and vectorization of what stays on the default path.
+LogicalResult lower(ModuleOp module, bool applyTemplates, bool vectorize);
 
 /// Largest relative error between two recordings of one slot; -1 when the
 /// shapes differ or NaNs disagree.

@@ -66,6 +66,13 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       llvm::cl::desc(
           "Apply templates (false: the same lowering without kmatch)"),
       llvm::cl::init(true)};
+  Option<bool> vectorize{
+      *this, "vectorize",
+      llvm::cl::desc("Fuse the elementwise linalg ops left on the default "
+                     "path (--kmatch-fuse-elementwise) and vectorize the "
+                     "parallel ones (--kmatch-vectorize); false lowers them "
+                     "to scalar loops"),
+      llvm::cl::init(true)};
   Option<bool> residency{
       *this, "residency",
       llvm::cl::desc("cuda backend: keep buffers on the device between "

@@ -1,8 +1,9 @@
 //===- Passes.h - Whole-program preparation and checks ----------*- C++ -*-===//
 //
 // Declares the passes that let --kmatch-pipeline take whole programs:
-// manual-deallocation marking, aggregate-op decomposition and the final
-// check that only LLVM-dialect ops are left.
+// manual-deallocation marking, aggregate-op decomposition, fusion and
+// vectorization of what the templates leave, and the final check that only
+// LLVM-dialect ops are left.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_TRANSFORMS_PASSES_H

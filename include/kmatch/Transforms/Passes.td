@@ -102,4 +102,126 @@ def KmatchCheckLowered : Pass<"kmatch-check-lowered", "::mlir::ModuleOp"> {
   }];
 }
 
+def KmatchFuseElementwise
+    : Pass<"kmatch-fuse-elementwise", "::mlir::ModuleOp"> {
+  let summary = "Fuse elementwise producer/consumer linalg.generic ops on "
+                "tensors and let them write in place";
+  let description = [{
+    Runs after the templates, so a fused op never hides a kernel from a
+    template. A `linalg.generic` on tensors whose only use is an input of
+    another `linalg.generic` in the same block is inlined into that consumer
+    (upstream's `linalg::fuseElementwiseOps`), when:
+
+    - the producer is all-parallel and its body has no memory effects;
+    - the consumer reads the producer's result through a permutation, so
+      every element the producer computed is computed exactly once in the
+      fused op (a broadcast read would recompute it).
+
+    The fused body runs the same arith and math ops on the same values, in
+    the same order per element, so results are unchanged, NaN, Inf and -0
+    included.
+
+    Then each all-parallel generic whose init is a `tensor.empty` its body
+    never reads takes as init an input of the same type that it reads for
+    the last time through the init's own map, when that input is made in
+    the same block by a destination-style op (a linalg op, a launch),
+    possibly through `tensor.expand_shape`/`collapse_shape` used once.
+    Bufferization then updates that buffer in place instead of allocating
+    one: every element is read before it is written, by its own iteration.
+    Nothing else (reshape propagation, constant folding) is done.
+
+    Before:
+
+    ```mlir
+    %b = linalg.generic {indexing_maps = [#id, #row, #id], ...}
+        ins(%x, %bias : tensor<4x8xf32>, tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
+    ^bb0(%a: f32, %c: f32, %o: f32):
+      %s = arith.addf %a, %c : f32
+      linalg.yield %s : f32
+    } -> tensor<4x8xf32>
+    %y = linalg.generic {indexing_maps = [#id, #id], ...}
+        ins(%b : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %m = arith.maximumf %a, %zero : f32
+      linalg.yield %m : f32
+    } -> tensor<4x8xf32>
+    ```
+
+    After (with `%x` a function argument, so the init stays `%e`):
+
+    ```mlir
+    %y = linalg.generic {indexing_maps = [#id, #row, #id], ...}
+        ins(%x, %bias : tensor<4x8xf32>, tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
+    ^bb0(%a: f32, %c: f32, %o: f32):
+      %s = arith.addf %a, %c : f32
+      %m = arith.maximumf %s, %zero : f32
+      linalg.yield %m : f32
+    } -> tensor<4x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::affine::AffineDialect"];
+}
+
+def KmatchVectorize : Pass<"kmatch-vectorize", "::mlir::ModuleOp"> {
+  let summary = "Tile and vectorize the all-parallel linalg ops left on "
+                "buffers";
+  let description = [{
+    Runs after bufferization and the launch lowering, before
+    `convert-linalg-to-loops`. Each all-parallel linalg op on memrefs
+    (elementwise generics, broadcasts, copies, fills, transposes that keep
+    the innermost dim) is tiled with `scf.for` (upstream's
+    `scf::tileUsingSCF`): 1 along every outer loop and one 64-byte vector
+    along the innermost. The innermost loop is peeled, so the main loop's
+    tiles have a static shape and are vectorized (`linalg::vectorize`,
+    then upstream's vector transfer and unit-dim lowering patterns), while
+    the remainder tile stays a linalg op for `convert-linalg-to-loops`.
+
+    Every lane computes the arith and math ops of the body on its own
+    element, so results are those of the scalar loops, NaN, Inf and -0
+    included (no fast-math flags are added). An op is left alone for
+    `convert-linalg-to-loops` when vectorizing could change what it
+    computes or would not pay:
+
+    - it has a reduction loop (the loops' order of a floating-point sum is
+      kept by not vectorizing it);
+    - its body has an op other than arith ops, the math ops that have a
+      vector lowering, `linalg.yield`, or it has memory effects or
+      `linalg.index`;
+    - an element type other than f32, f64, i8, i16, i32 or i64;
+    - an output that may overlap an input or another output other than as
+      the same value read and written through the same map (an in-place
+      update), by kmatch's aliasing rule;
+    - an operand that varies along the innermost loop in any dim but its
+      last, or whose last dim does not have stride 1;
+    - an innermost loop shorter than one vector.
+
+    Before:
+
+    ```mlir
+    linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%x : memref<1024xf32>) outs(%y : memref<1024xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %m = arith.maximumf %a, %zero : f32
+      linalg.yield %m : f32
+    }
+    ```
+
+    After:
+
+    ```mlir
+    scf.for %i = %c0 to %c1024 step %c16 {
+      %v = vector.load %x[%i] : memref<1024xf32>, vector<16xf32>
+      %m = arith.maximumf %v, %zeros : vector<16xf32>
+      vector.store %m, %y[%i] : memref<1024xf32>, vector<16xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
 #endif // KMATCH_TRANSFORMS_PASSES_TD
