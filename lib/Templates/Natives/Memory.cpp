@@ -2,13 +2,16 @@
 //
 // Natives that decide, on lib/Analysis/MemoryAccess, whether buffers may
 // overlap, whether two values denote the same buffer, whether two ops can be
-// merged across what lies between them, and whether a memref's leading dims
-// collapse.
+// merged across what lies between them, whether a memref's leading dims
+// collapse, and when a tensor transpose next to a reshape can be a strided
+// view (kernel.transpose_view) instead of a copy.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Analysis/MemoryAccess.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -95,6 +98,45 @@ static SmallVector<ReassociationIndices> trailingGroups(int64_t rank) {
     groups.push_back({d});
   groups.push_back({rank - 2, rank - 1});
   return groups;
+}
+
+/// The inverse of permutation `perm`: inverse[perm[i]] = i.
+static SmallVector<int64_t> invertPermutation(ArrayRef<int64_t> perm) {
+  SmallVector<int64_t> inverse(perm.size());
+  for (auto [i, p] : llvm::enumerate(perm))
+    inverse[p] = i;
+  return inverse;
+}
+
+/// Whether a dense row-major buffer of static `shape`, viewed with its dims
+/// in the order `perm` (view dim i is buffer dim perm[i], as
+/// memref.transpose does), can be reshaped by `groups` into a view:
+/// memref.collapse_shape accepts the permuted strides.
+static bool permutedCollapses(ArrayRef<int64_t> shape, ArrayRef<int64_t> perm,
+                              ArrayRef<ReassociationIndices> groups,
+                              Type elementType) {
+  if (ShapedType::isDynamicShape(shape) || perm.size() != shape.size())
+    return false;
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  SmallVector<int64_t> viewShape, viewStrides;
+  for (int64_t p : perm) {
+    viewShape.push_back(shape[p]);
+    viewStrides.push_back(strides[p]);
+  }
+  auto type = MemRefType::get(
+      viewShape, elementType,
+      StridedLayoutAttr::get(elementType.getContext(), 0, viewStrides));
+  return memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups);
+}
+
+/// The linalg.transpose `op` on tensors, or null.
+static linalg::TransposeOp tensorTranspose(Operation *op) {
+  auto t = dyn_cast_or_null<linalg::TransposeOp>(op);
+  if (!t || !t.hasPureTensorSemantics())
+    return {};
+  return t;
 }
 
 void kmatch::registerMemoryNatives(NativeLibrary &lib) {
@@ -286,6 +328,94 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         return tensor::ExpandShapeOp::create(
                    rewriter, v.getLoc(), resultType, v,
                    leadingGroups(likeType.getRank(), n.getInt()), sizes)
+            .getResult();
+      });
+
+  lib.addConstraint(
+      "TransposeReadsAsView",
+      "(t, c) t is a linalg.transpose of a static tensor and c a "
+      "tensor.collapse_shape of its result that stays a view once t is one: "
+      "the collapse accepts the permuted strides of t's dense input",
+      [](PatternRewriter &, Operation *tOp, Operation *cOp) -> LogicalResult {
+        linalg::TransposeOp t = tensorTranspose(tOp);
+        auto c = dyn_cast_or_null<tensor::CollapseShapeOp>(cOp);
+        if (!t || !c || c.getSrc() != t->getResult(0)) {
+          setRejectionReason("not a tensor linalg.transpose and a "
+                             "tensor.collapse_shape of its result");
+          return failure();
+        }
+        auto input = cast<RankedTensorType>(t.getInput().getType());
+        if (permutedCollapses(input.getShape(), t.getPermutation(),
+                              c.getReassociationIndices(),
+                              input.getElementType()))
+          return success();
+        setRejectionReason("the collapse would copy the transposed view (the "
+                           "merged dims are not contiguous in it)");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "TransposeWritesAsView",
+      "(e, t) e is a tensor.expand_shape and t a linalg.transpose of its "
+      "result, static: a tensor in t's result order, viewed in t's input "
+      "order (the inverse permutation), collapses by e's reassociation into "
+      "a view of e's source type, so what e expands can be written there",
+      [](PatternRewriter &, Operation *eOp, Operation *tOp) -> LogicalResult {
+        auto e = dyn_cast_or_null<tensor::ExpandShapeOp>(eOp);
+        linalg::TransposeOp t = tensorTranspose(tOp);
+        if (!t || !e || t.getInput() != e.getResult()) {
+          setRejectionReason("not a tensor.expand_shape and a tensor "
+                             "linalg.transpose of its result");
+          return failure();
+        }
+        auto result = cast<RankedTensorType>(t.getInit().getType());
+        if (permutedCollapses(result.getShape(),
+                              invertPermutation(t.getPermutation()),
+                              e.getReassociationIndices(),
+                              result.getElementType()))
+          return success();
+        setRejectionReason("the expanded dims are not contiguous in the "
+                           "transposed order");
+        return failure();
+      });
+
+  lib.addRewrite(
+      "TransposeView",
+      "(v, t, inverse) -> kernel.transpose_view of the tensor v by the "
+      "permutation of linalg.transpose t (its inverse when inverse is true), "
+      "created right after v",
+      [](PatternRewriter &rewriter, Value v, Operation *tOp,
+         Attribute inverseAttr) -> FailureOr<Value> {
+        linalg::TransposeOp t = tensorTranspose(tOp);
+        auto inverse = dyn_cast_or_null<BoolAttr>(inverseAttr);
+        auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+        if (!t || !inverse || !type ||
+            type.getRank() != static_cast<int64_t>(t.getPermutation().size()))
+          return failure();
+        SmallVector<int64_t> perm =
+            inverse.getValue() ? invertPermutation(t.getPermutation())
+                               : llvm::to_vector(t.getPermutation());
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPointAfterValue(v);
+        return kernel::TransposeViewOp::create(rewriter, v.getLoc(), v, perm)
+            .getResult();
+      });
+
+  lib.addRewrite(
+      "CollapseAs",
+      "(v, e) -> tensor.collapse_shape of the tensor v by the reassociation "
+      "of the tensor.expand_shape e (v of e's result type), created right "
+      "after v",
+      [](PatternRewriter &rewriter, Value v,
+         Operation *eOp) -> FailureOr<Value> {
+        auto e = dyn_cast_or_null<tensor::ExpandShapeOp>(eOp);
+        if (!e || !v || v.getType() != e.getResultType())
+          return failure();
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPointAfterValue(v);
+        return tensor::CollapseShapeOp::create(rewriter, v.getLoc(),
+                                               e.getSrcType(), v,
+                                               e.getReassociationIndices())
             .getResult();
       });
 }
