@@ -42,6 +42,56 @@ static bool nothingTouchesBetween(Operation *first, Operation *second,
   return true;
 }
 
+/// Whether no op strictly between `first` and `last` (one block, first
+/// before last) may write memory of `buffer`; ops with unknown effects may.
+static bool nothingWritesBetween(Operation *first, Operation *last,
+                                 Value buffer) {
+  if (first->getBlock() != last->getBlock() || !first->isBeforeInBlock(last))
+    return false;
+  for (Operation *op = first->getNextNode(); op && op != last;
+       op = op->getNextNode()) {
+    FailureOr<SmallVector<MemoryAccess>> accesses = getMemoryAccesses(op);
+    if (failed(accesses))
+      return false;
+    for (const MemoryAccess &access : *accesses)
+      if (access.write &&
+          (!access.value || !isa<BaseMemRefType>(access.value.getType()) ||
+           mayOverlap(access.value, buffer)))
+        return false;
+  }
+  return true;
+}
+
+/// Why `v` is not a scratch buffer of `uses` users, or "" when it is: a
+/// memref.alloc or memref.alloca result used, besides by memref.dealloc ops
+/// that follow every other user in its block, by exactly `uses` ops (none of
+/// them a view of it). What a chain of ops writes there is seen by nobody
+/// else, before or after.
+static std::string whyNotScratch(Value v, int64_t uses) {
+  Operation *def = v ? v.getDefiningOp() : nullptr;
+  if (!isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(def))
+    return "not a memref.alloc or memref.alloca result";
+  SmallVector<Operation *> users, deallocs;
+  for (Operation *user : v.getUsers()) {
+    if (isa<memref::DeallocOp>(user)) {
+      deallocs.push_back(user);
+      continue;
+    }
+    if (!llvm::is_contained(users, user))
+      users.push_back(user);
+  }
+  if (static_cast<int64_t>(users.size()) != uses)
+    return ("used by " + Twine(users.size()) + " ops besides its deallocs, "
+            "expected " + Twine(uses))
+        .str();
+  for (Operation *dealloc : deallocs)
+    for (Operation *user : users)
+      if (dealloc->getBlock() != user->getBlock() ||
+          !user->isBeforeInBlock(dealloc))
+        return "freed before one of its users";
+  return "";
+}
+
 /// Whether two memref values provably denote the same buffer: the same value,
 /// or the same chain of identical view ops applied to one source.
 static bool sameBuffer(Value a, Value b) {
@@ -417,5 +467,44 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
                                                e.getSrcType(), v,
                                                e.getReassociationIndices())
             .getResult();
+      });
+
+  lib.addConstraint(
+      "ComesBefore",
+      "(a, b) a and b are in one block, a before b",
+      [](PatternRewriter &, Operation *a, Operation *b) -> LogicalResult {
+        if (a && b && a != b && a->getBlock() == b->getBlock() &&
+            a->isBeforeInBlock(b))
+          return success();
+        setRejectionReason("not in one block in this order");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "NothingWritesBetween",
+      "(first, last, buffer) first precedes last in one block and no op in "
+      "between may write the memref `buffer` (through views and aliases; "
+      "unknown effects may)",
+      [](PatternRewriter &, Operation *first, Operation *last,
+         Value buffer) -> LogicalResult {
+        if (first && last && buffer && isa<MemRefType>(buffer.getType()) &&
+            nothingWritesBetween(first, last, buffer))
+          return success();
+        setRejectionReason("another op may write the buffer in between");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "IsScratchBuffer",
+      "(v, n) v is a memref.alloc or memref.alloca used by exactly n ops "
+      "besides the memref.dealloc ops that follow them all (no view of it): "
+      "the values a chain leaves there are read by nobody else",
+      [](PatternRewriter &, Value v, IntegerAttr uses) -> LogicalResult {
+        std::string why = uses ? whyNotScratch(v, uses.getInt())
+                               : std::string("no use count");
+        if (why.empty())
+          return success();
+        setRejectionReason(why);
+        return failure();
       });
 }
