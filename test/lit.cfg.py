@@ -60,6 +60,12 @@ config.substitutions += [
     ("%mlir_lib", llvm_lib),
     ("%numdiff", f"{python} {os.path.join(config.kmatch_src_root, 'test', 'lib', 'numdiff.py')}"),
     ("%run_cpu", f"{run} -shared-libs={os.path.join(kmatch_lib, 'libkmatch_rt_cpu.so')},{runner_libs}"),
+    # The CUDA shims over the host fakes of cudart, cuBLAS, cuDNN and cublasLt
+    # (test/runtime/mock_*.cpp), built with the cuda runtime: the shims' host
+    # logic and residency on any machine. Not a GPU run. (Before %run_cuda,
+    # which is a prefix of it.)
+    ("%run_cuda_mock", f"{run} -shared-libs={os.path.join(kmatch_lib, 'libkmatch_rt_cuda_mock.so')},"
+                       f"{os.path.join(kmatch_lib, 'libkmatch_rt_cpu.so')},{runner_libs}"),
     ("%run_cuda", f"{run} -shared-libs={os.path.join(kmatch_lib, 'libkmatch_rt_cuda.so')},"
                   f"{os.path.join(kmatch_lib, 'libkmatch_rt_cpu.so')},{runner_libs}"),
     ("%upstream_lower_nodealloc", f"mlir-opt --pass-pipeline='builtin.module({bufferize_only},{lower_to_llvm})'"),

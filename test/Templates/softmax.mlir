@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 17 functions, 3 rewritten, 0 failures
+// VERIFY: kmatch-verify: 19 functions, 4 rewritten, 0 failures
 
 // torch-mlir's aten._softmax over the last dim: four generics become one call.
 // CHECK-LABEL: func.func @softmax_torch(
@@ -81,6 +81,84 @@ func.func @softmax_dynamic_nan_exact(%x: tensor<?x9xf32>) -> tensor<?x9xf32> att
     linalg.yield %v : f32
   } -> tensor<?x9xf32>
   return %y : tensor<?x9xf32>
+}
+
+// -----
+
+// Rows without the keepdim unit dim (max and sum as tensor<4xf32>).
+// CHECK-LABEL: func.func @softmax_rows_dropped(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<4x9xf32>
+// CHECK: kernel.launch @softmax(%[[X]], %{{.*}}) {axis = -1 : i64, num_outs = 1 : i64}
+// CHECK-NOT: linalg.generic
+func.func @softmax_rows_dropped(%x: tensor<4x9xf32>) -> tensor<4x9xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<4xf32>
+  %f0 = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+  %mx = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x9xf32>) outs(%f0 : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.maximumf %a, %o : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %e1 = tensor.empty() : tensor<4x9xf32>
+  %e = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %mx : tensor<4x9xf32>, tensor<4xf32>) outs(%e1 : tensor<4x9xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %t = math.exp %d : f32
+    linalg.yield %t : f32
+  } -> tensor<4x9xf32>
+  %e2 = tensor.empty() : tensor<4xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
+  %sm = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%e : tensor<4x9xf32>) outs(%f2 : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.addf %a, %o : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %e3 = tensor.empty() : tensor<4x9xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%e, %sm : tensor<4x9xf32>, tensor<4xf32>) outs(%e3 : tensor<4x9xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %v = arith.divf %a, %s : f32
+    linalg.yield %v : f32
+  } -> tensor<4x9xf32>
+  return %y : tensor<4x9xf32>
+}
+
+// -----
+
+// Near miss: a row value indexed by the column (d1) instead of the row.
+// CHECK-LABEL: func.func @nm_rows_by_column(
+// CHECK-NOT: kernel.launch
+func.func @nm_rows_by_column(%x: tensor<9x9xf32>) -> tensor<9x9xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<9xf32>
+  %f0 = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<9xf32>) -> tensor<9xf32>
+  %mx = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<9x9xf32>) outs(%f0 : tensor<9xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.maximumf %a, %o : f32
+    linalg.yield %v : f32
+  } -> tensor<9xf32>
+  %e1 = tensor.empty() : tensor<9x9xf32>
+  %e = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %mx : tensor<9x9xf32>, tensor<9xf32>) outs(%e1 : tensor<9x9xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %t = math.exp %d : f32
+    linalg.yield %t : f32
+  } -> tensor<9x9xf32>
+  %e2 = tensor.empty() : tensor<9xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<9xf32>) -> tensor<9xf32>
+  %sm = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%e : tensor<9x9xf32>) outs(%f2 : tensor<9xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.addf %a, %o : f32
+    linalg.yield %v : f32
+  } -> tensor<9xf32>
+  %e3 = tensor.empty() : tensor<9x9xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%e, %sm : tensor<9x9xf32>, tensor<9xf32>) outs(%e3 : tensor<9x9xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %v = arith.divf %a, %s : f32
+    linalg.yield %v : f32
+  } -> tensor<9x9xf32>
+  return %y : tensor<9x9xf32>
 }
 
 // -----

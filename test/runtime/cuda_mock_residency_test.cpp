@@ -361,6 +361,56 @@ TEST_CASE("batch_gemm on mirrors runs in place", "[cuda][residency]") {
   CHECK(kmatch_cuda_mirror_count() == 0);
 }
 
+TEST_CASE("batch_gemm on attention heads in mirrors runs in place",
+          "[cuda][residency]") {
+  // Multi-head attention at batch 1, as kernel.transpose_view leaves it: Q,
+  // K, V and the output O are row-major [s, h*d] buffers read and written as
+  // h batches of s x d matrices side by side (batch stride d, leading
+  // dimension h*d); O's batches interleave without sharing an element.
+  // S = Q K^T (dense [h, s, s]), then O = S V, with no transfer.
+  freshState();
+  std::mt19937 rng(21);
+  const intptr_t heads = 3, s = 5, d = 4, width = heads * d;
+  Buffer<float> Q(s, width, rng), K(s, width, rng), V(s, width, rng),
+      O(s, width, rng), S(heads * s, s, rng);
+  auto headView = [&](Buffer<float> &r) {
+    return MemRef<float, 3>{
+        r.storage.data(), r.storage.data(), 0, {heads, s, d}, {d, width, 1}};
+  };
+  MemRef<float, 3> q = headView(Q), k = headView(K), v = headView(V),
+                   o = headView(O);
+  MemRef<float, 3> scores{
+      S.storage.data(), S.storage.data(), 0, {heads, s, s}, {s * s, s, 1}};
+  std::vector<std::vector<float>> exp;
+  for (intptr_t h = 0; h < heads; ++h) {
+    std::vector<float> sh = reference(
+        1.0f, values(Q.view(0, h * d, s, d)),
+        values(Buffer<float>::transposed(K.view(0, h * d, s, d))), 0.0f, {},
+        s, s, d);
+    exp.push_back(reference(1.0f, sh, values(V.view(0, h * d, s, d)), 0.0f,
+                            {}, s, d, s));
+  }
+  for (Buffer<float> *r : {&Q, &K, &V, &O, &S})
+    r->toDevice();
+  kmatch_cuda_reset_transfer_stats();
+  _mlir_ciface_kmatch_cuda_batch_gemm_f32(1.0f, &q, &k, 0.0f, &scores, 0, 1,
+                                          0);
+  requireNoError();
+  _mlir_ciface_kmatch_cuda_batch_gemm_f32(1.0f, &scores, &v, 0.0f, &o, 0, 0,
+                                          0);
+  requireNoError();
+  Transfers t = Transfers::now();
+  CHECK(t.h2d == 0);
+  CHECK(t.d2h == 0);
+  O.toHost();
+  CHECK(Transfers::now().d2h == 1);
+  for (intptr_t h = 0; h < heads; ++h)
+    requireClose(exp[h], values(O.view(0, h * d, s, d)));
+  for (Buffer<float> *r : {&Q, &K, &V, &O, &S})
+    r->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
 TEST_CASE("views cuBLAS cannot take fall back to current host copies",
           "[cuda][residency]") {
   freshState();

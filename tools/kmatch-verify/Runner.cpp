@@ -17,6 +17,7 @@
 #include <cmath>
 #include <csetjmp>
 #include <csignal>
+#include <limits>
 
 using namespace kmatch::verify;
 
@@ -159,8 +160,8 @@ LogicalResult lower(ModuleOp module, bool applyTemplates, bool vectorize) {
   return pm.run(module);
 }
 
-/// Largest relative error between two recordings of one slot; -1 when the
-/// shapes differ or NaNs disagree.
+/// Largest relative error between two recordings of one slot (infinite when
+/// an infinity differs); -1 when the shapes differ or NaNs disagree.
 double compare(const std::vector<double> &ref, const std::vector<double> &got) {
   if (ref.size() != got.size())
     return -1;
@@ -178,6 +179,10 @@ double compare(const std::vector<double> &ref, const std::vector<double> &got) {
     }
     if (a == b)
       continue;
+    // An infinity on one side only (or of the other sign) is no rounding:
+    // |a - b| / max(|a|, |b|) would be inf / inf = NaN, which max() drops.
+    if (std::isinf(a) || std::isinf(b))
+      return std::numeric_limits<double>::infinity();
     // Relative to the element, but never to less than --floor of the slot's
     // magnitude: cancellation near zero is rounding, not a bug.
     double denom =

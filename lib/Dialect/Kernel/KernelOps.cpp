@@ -1,13 +1,14 @@
 //===- KernelOps.cpp - kernel.launch ----------------------------*- C++ -*-===//
 //
-// Verifiers, side effects and bufferization of kernel.launch, and the
-// transfer ops' verifier.
+// Verifiers, side effects and bufferization of kernel.launch, the verifier
+// and bufferization of kernel.transpose_view, and the transfer ops' verifier.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Analysis/MemoryAccess.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 
@@ -141,6 +142,120 @@ LogicalResult LaunchOp::bufferize(RewriterBase &rewriter,
     newOp->setAttr(attr.getName(), attr.getValue());
   bufferization::replaceOpWithBufferizedValues(rewriter, getOperation(),
                                                outBuffers);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// kernel.transpose_view
+//===----------------------------------------------------------------------===//
+
+/// Whether `perm` lists 0 .. rank-1 once each.
+static bool isPermutation(ArrayRef<int64_t> perm, int64_t rank) {
+  if (static_cast<int64_t>(perm.size()) != rank)
+    return false;
+  SmallVector<bool> seen(rank, false);
+  for (int64_t p : perm) {
+    if (p < 0 || p >= rank || seen[p])
+      return false;
+    seen[p] = true;
+  }
+  return true;
+}
+
+void TransposeViewOp::build(OpBuilder &builder, OperationState &state,
+                            Value input, ArrayRef<int64_t> permutation) {
+  auto type = cast<RankedTensorType>(input.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t p : permutation)
+    shape.push_back(type.getDimSize(p));
+  build(builder, state, RankedTensorType::get(shape, type.getElementType()),
+        input, builder.getDenseI64ArrayAttr(permutation));
+}
+
+LogicalResult TransposeViewOp::verify() {
+  auto in = getInput().getType();
+  auto out = getResult().getType();
+  ArrayRef<int64_t> perm = getPermutation();
+  if (!isPermutation(perm, in.getRank()))
+    return emitOpError("permutation must list each of the ")
+           << in.getRank() << " input dims once";
+  if (in.getElementType() != out.getElementType() ||
+      out.getRank() != in.getRank())
+    return emitOpError("result must have the input's element type and rank");
+  for (auto [i, p] : llvm::enumerate(perm))
+    if (out.getDimSize(i) != in.getDimSize(p))
+      return emitOpError("result dim ")
+             << i << " must be input dim " << p << " (" << in.getDimSize(p)
+             << "), got " << out.getDimSize(i);
+  return success();
+}
+
+bool TransposeViewOp::bufferizesToMemoryRead(
+    OpOperand &, const bufferization::AnalysisState &) {
+  return false;
+}
+
+bool TransposeViewOp::bufferizesToMemoryWrite(
+    OpOperand &, const bufferization::AnalysisState &) {
+  return false;
+}
+
+bufferization::AliasingValueList
+TransposeViewOp::getAliasingValues(OpOperand &,
+                                   const bufferization::AnalysisState &) {
+  return {{getResult(), bufferization::BufferRelation::Equivalent}};
+}
+
+/// The type memref.transpose gives `source` under `perm`: sizes and strides
+/// permuted, the offset kept.
+static FailureOr<MemRefType> transposedMemRefType(MemRefType source,
+                                                  ArrayRef<int64_t> perm) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(source.getStridesAndOffset(strides, offset)))
+    return failure();
+  SmallVector<int64_t> shape, permutedStrides;
+  for (int64_t p : perm) {
+    shape.push_back(source.getDimSize(p));
+    permutedStrides.push_back(strides[p]);
+  }
+  return MemRefType::get(
+      shape, source.getElementType(),
+      StridedLayoutAttr::get(source.getContext(), offset, permutedStrides),
+      source.getMemorySpace());
+}
+
+FailureOr<bufferization::BufferLikeType> TransposeViewOp::getBufferType(
+    Value value, const bufferization::BufferizationOptions &options,
+    const bufferization::BufferizationState &state,
+    SmallVector<Value> &invocationStack) {
+  FailureOr<bufferization::BufferLikeType> input =
+      bufferization::getBufferType(getInput(), options, state,
+                                   invocationStack);
+  if (failed(input))
+    return failure();
+  auto memref = dyn_cast<MemRefType>(*input);
+  if (!memref)
+    return emitOpError("input buffer is not a ranked memref: ") << *input;
+  FailureOr<MemRefType> type = transposedMemRefType(memref, getPermutation());
+  if (failed(type))
+    return emitOpError("input buffer has no strided layout: ") << memref;
+  return cast<bufferization::BufferLikeType>(*type);
+}
+
+LogicalResult
+TransposeViewOp::bufferize(RewriterBase &rewriter,
+                           const bufferization::BufferizationOptions &options,
+                           bufferization::BufferizationState &state) {
+  FailureOr<Value> buffer =
+      bufferization::getBuffer(rewriter, getInput(), options, state);
+  if (failed(buffer))
+    return failure();
+  auto map = AffineMap::getPermutationMap(
+      llvm::to_vector_of<unsigned>(getPermutation()), getContext());
+  Value view = memref::TransposeOp::create(rewriter, getLoc(), *buffer,
+                                           AffineMapAttr::get(map));
+  bufferization::replaceOpWithBufferizedValues(rewriter, getOperation(), view);
   return success();
 }
 

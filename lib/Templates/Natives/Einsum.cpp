@@ -228,6 +228,26 @@ static bool isLastDimKeepdim(AffineMap map, ShapedType operand,
       operand, loopRanges);
 }
 
+/// Whether `map` is `(d0, .., dn-1) -> (d0, .., dn-2)` on an operand of rank
+/// n-1 (a row value without the keepdim unit dim, as raised loops write
+/// `m[i]`), the results following isIdentityUpToUnitDims.
+static bool isLastDimDropped(AffineMap map, ShapedType operand,
+                             ArrayRef<int64_t> loopRanges) {
+  unsigned n = map.getNumDims();
+  if (n == 0 || map.getNumResults() != n - 1 || !operand.hasRank() ||
+      operand.getRank() != n - 1)
+    return false;
+  // The results may name only the first n-1 loops.
+  for (AffineExpr expr : map.getResults())
+    if (!isa<AffineConstantExpr>(expr) &&
+        (!isa<AffineDimExpr>(expr) ||
+         cast<AffineDimExpr>(expr).getPosition() >= n - 1))
+      return false;
+  return isIdentityUpToUnitDims(
+      AffineMap::get(n - 1, 0, map.getResults(), map.getContext()), operand,
+      loopRanges);
+}
+
 /// Names operand `operand` of `op` and its map for a rejection reason.
 static void rejectOperandMap(linalg::LinalgOp op, OpOperand &operand,
                              StringRef expected) {
@@ -237,24 +257,19 @@ static void rejectOperandMap(linalg::LinalgOp op, OpOperand &operand,
                      " is indexed by " + map + ", expected " + expected);
 }
 
-/// Whether `op` has ranked shaped operands only, all of its loop count.
-static bool operandsHaveLoopRank(linalg::LinalgOp op) {
-  return llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
-    auto shaped = dyn_cast<ShapedType>(operand.get().getType());
-    return shaped && shaped.hasRank() && shaped.getRank() == op.getNumLoops();
-  });
-}
-
 /// Whether `op` is a keepdim reduction over its last loop, or (`reduce`
 /// false) an all-parallel op broadcasting keepdim rows: in0 and the init by
 /// the identity, the other inputs (reduce false) by the keepdim map, the init
-/// (reduce true) by the keepdim map.
+/// (reduce true) by the keepdim map. A row value may also drop the unit dim
+/// (rank n-1, indexed (d0, .., dn-2)).
 static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
-  if (!op || op.getNumDpsInits() != 1 || op.getNumLoops() == 0 ||
-      !operandsHaveLoopRank(op)) {
-    setRejectionReason("not a one-output linalg op whose operands all have "
-                       "its loop count as rank");
+  bool ranked = op && llvm::all_of(op->getOpOperands(), [](OpOperand &o) {
+    auto shaped = dyn_cast<ShapedType>(o.get().getType());
+    return shaped && shaped.hasRank();
+  });
+  if (!ranked || op.getNumDpsInits() != 1 || op.getNumLoops() == 0) {
+    setRejectionReason("not a one-output linalg op on ranked operands");
     return failure();
   }
   unsigned n = op.getNumLoops();
@@ -282,11 +297,14 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
     AffineMap map = op.getMatchingIndexingMap(&operand);
     bool isInit = op.isDpsInit(&operand);
     bool keepdim = reduce ? isInit : !isInit && operand.getOperandNumber() != 0;
-    if (keepdim ? isLastDimKeepdim(map, shaped, ranges)
-                : isIdentityUpToUnitDims(map, shaped, ranges))
+    if (keepdim ? isLastDimKeepdim(map, shaped, ranges) ||
+                      isLastDimDropped(map, shaped, ranges)
+                : shaped.getRank() == op.getNumLoops() &&
+                      isIdentityUpToUnitDims(map, shaped, ranges))
       continue;
     rejectOperandMap(op, operand,
-                     keepdim ? "(d0, .., dn-2, 0) on a last dim of size 1"
+                     keepdim ? "(d0, .., dn-2, 0) on a last dim of size 1, or "
+                               "(d0, .., dn-2) on a row of rank n-1"
                              : "the identity");
     return failure();
   }

@@ -2,13 +2,16 @@
 //
 // Natives that decide, on lib/Analysis/MemoryAccess, whether buffers may
 // overlap, whether two values denote the same buffer, whether two ops can be
-// merged across what lies between them, and whether a memref's leading dims
-// collapse.
+// merged across what lies between them, whether a memref's leading dims
+// collapse, and when a tensor transpose next to a reshape can be a strided
+// view (kernel.transpose_view) instead of a copy.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Analysis/MemoryAccess.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -37,6 +40,56 @@ static bool nothingTouchesBetween(Operation *first, Operation *second,
         return false;
   }
   return true;
+}
+
+/// Whether no op strictly between `first` and `last` (one block, first
+/// before last) may write memory of `buffer`; ops with unknown effects may.
+static bool nothingWritesBetween(Operation *first, Operation *last,
+                                 Value buffer) {
+  if (first->getBlock() != last->getBlock() || !first->isBeforeInBlock(last))
+    return false;
+  for (Operation *op = first->getNextNode(); op && op != last;
+       op = op->getNextNode()) {
+    FailureOr<SmallVector<MemoryAccess>> accesses = getMemoryAccesses(op);
+    if (failed(accesses))
+      return false;
+    for (const MemoryAccess &access : *accesses)
+      if (access.write &&
+          (!access.value || !isa<BaseMemRefType>(access.value.getType()) ||
+           mayOverlap(access.value, buffer)))
+        return false;
+  }
+  return true;
+}
+
+/// Why `v` is not a scratch buffer of `uses` users, or "" when it is: a
+/// memref.alloc or memref.alloca result used, besides by memref.dealloc ops
+/// that follow every other user in its block, by exactly `uses` ops (none of
+/// them a view of it). What a chain of ops writes there is seen by nobody
+/// else, before or after.
+static std::string whyNotScratch(Value v, int64_t uses) {
+  Operation *def = v ? v.getDefiningOp() : nullptr;
+  if (!isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(def))
+    return "not a memref.alloc or memref.alloca result";
+  SmallVector<Operation *> users, deallocs;
+  for (Operation *user : v.getUsers()) {
+    if (isa<memref::DeallocOp>(user)) {
+      deallocs.push_back(user);
+      continue;
+    }
+    if (!llvm::is_contained(users, user))
+      users.push_back(user);
+  }
+  if (static_cast<int64_t>(users.size()) != uses)
+    return ("used by " + Twine(users.size()) + " ops besides its deallocs, "
+            "expected " + Twine(uses))
+        .str();
+  for (Operation *dealloc : deallocs)
+    for (Operation *user : users)
+      if (dealloc->getBlock() != user->getBlock() ||
+          !user->isBeforeInBlock(dealloc))
+        return "freed before one of its users";
+  return "";
 }
 
 /// Whether two memref values provably denote the same buffer: the same value,
@@ -95,6 +148,45 @@ static SmallVector<ReassociationIndices> trailingGroups(int64_t rank) {
     groups.push_back({d});
   groups.push_back({rank - 2, rank - 1});
   return groups;
+}
+
+/// The inverse of permutation `perm`: inverse[perm[i]] = i.
+static SmallVector<int64_t> invertPermutation(ArrayRef<int64_t> perm) {
+  SmallVector<int64_t> inverse(perm.size());
+  for (auto [i, p] : llvm::enumerate(perm))
+    inverse[p] = i;
+  return inverse;
+}
+
+/// Whether a dense row-major buffer of static `shape`, viewed with its dims
+/// in the order `perm` (view dim i is buffer dim perm[i], as
+/// memref.transpose does), can be reshaped by `groups` into a view:
+/// memref.collapse_shape accepts the permuted strides.
+static bool permutedCollapses(ArrayRef<int64_t> shape, ArrayRef<int64_t> perm,
+                              ArrayRef<ReassociationIndices> groups,
+                              Type elementType) {
+  if (ShapedType::isDynamicShape(shape) || perm.size() != shape.size())
+    return false;
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  SmallVector<int64_t> viewShape, viewStrides;
+  for (int64_t p : perm) {
+    viewShape.push_back(shape[p]);
+    viewStrides.push_back(strides[p]);
+  }
+  auto type = MemRefType::get(
+      viewShape, elementType,
+      StridedLayoutAttr::get(elementType.getContext(), 0, viewStrides));
+  return memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups);
+}
+
+/// The linalg.transpose `op` on tensors, or null.
+static linalg::TransposeOp tensorTranspose(Operation *op) {
+  auto t = dyn_cast_or_null<linalg::TransposeOp>(op);
+  if (!t || !t.hasPureTensorSemantics())
+    return {};
+  return t;
 }
 
 void kmatch::registerMemoryNatives(NativeLibrary &lib) {
@@ -287,5 +379,132 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
                    rewriter, v.getLoc(), resultType, v,
                    leadingGroups(likeType.getRank(), n.getInt()), sizes)
             .getResult();
+      });
+
+  lib.addConstraint(
+      "TransposeReadsAsView",
+      "(t, c) t is a linalg.transpose of a static tensor and c a "
+      "tensor.collapse_shape of its result that stays a view once t is one: "
+      "the collapse accepts the permuted strides of t's dense input",
+      [](PatternRewriter &, Operation *tOp, Operation *cOp) -> LogicalResult {
+        linalg::TransposeOp t = tensorTranspose(tOp);
+        auto c = dyn_cast_or_null<tensor::CollapseShapeOp>(cOp);
+        if (!t || !c || c.getSrc() != t->getResult(0)) {
+          setRejectionReason("not a tensor linalg.transpose and a "
+                             "tensor.collapse_shape of its result");
+          return failure();
+        }
+        auto input = cast<RankedTensorType>(t.getInput().getType());
+        if (permutedCollapses(input.getShape(), t.getPermutation(),
+                              c.getReassociationIndices(),
+                              input.getElementType()))
+          return success();
+        setRejectionReason("the collapse would copy the transposed view (the "
+                           "merged dims are not contiguous in it)");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "TransposeWritesAsView",
+      "(e, t) e is a tensor.expand_shape and t a linalg.transpose of its "
+      "result, static: a tensor in t's result order, viewed in t's input "
+      "order (the inverse permutation), collapses by e's reassociation into "
+      "a view of e's source type, so what e expands can be written there",
+      [](PatternRewriter &, Operation *eOp, Operation *tOp) -> LogicalResult {
+        auto e = dyn_cast_or_null<tensor::ExpandShapeOp>(eOp);
+        linalg::TransposeOp t = tensorTranspose(tOp);
+        if (!t || !e || t.getInput() != e.getResult()) {
+          setRejectionReason("not a tensor.expand_shape and a tensor "
+                             "linalg.transpose of its result");
+          return failure();
+        }
+        auto result = cast<RankedTensorType>(t.getInit().getType());
+        if (permutedCollapses(result.getShape(),
+                              invertPermutation(t.getPermutation()),
+                              e.getReassociationIndices(),
+                              result.getElementType()))
+          return success();
+        setRejectionReason("the expanded dims are not contiguous in the "
+                           "transposed order");
+        return failure();
+      });
+
+  lib.addRewrite(
+      "TransposeView",
+      "(v, t, inverse) -> kernel.transpose_view of the tensor v by the "
+      "permutation of linalg.transpose t (its inverse when inverse is true), "
+      "created right after v",
+      [](PatternRewriter &rewriter, Value v, Operation *tOp,
+         Attribute inverseAttr) -> FailureOr<Value> {
+        linalg::TransposeOp t = tensorTranspose(tOp);
+        auto inverse = dyn_cast_or_null<BoolAttr>(inverseAttr);
+        auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+        if (!t || !inverse || !type ||
+            type.getRank() != static_cast<int64_t>(t.getPermutation().size()))
+          return failure();
+        SmallVector<int64_t> perm =
+            inverse.getValue() ? invertPermutation(t.getPermutation())
+                               : llvm::to_vector(t.getPermutation());
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPointAfterValue(v);
+        return kernel::TransposeViewOp::create(rewriter, v.getLoc(), v, perm)
+            .getResult();
+      });
+
+  lib.addRewrite(
+      "CollapseAs",
+      "(v, e) -> tensor.collapse_shape of the tensor v by the reassociation "
+      "of the tensor.expand_shape e (v of e's result type), created right "
+      "after v",
+      [](PatternRewriter &rewriter, Value v,
+         Operation *eOp) -> FailureOr<Value> {
+        auto e = dyn_cast_or_null<tensor::ExpandShapeOp>(eOp);
+        if (!e || !v || v.getType() != e.getResultType())
+          return failure();
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPointAfterValue(v);
+        return tensor::CollapseShapeOp::create(rewriter, v.getLoc(),
+                                               e.getSrcType(), v,
+                                               e.getReassociationIndices())
+            .getResult();
+      });
+
+  lib.addConstraint(
+      "ComesBefore",
+      "(a, b) a and b are in one block, a before b",
+      [](PatternRewriter &, Operation *a, Operation *b) -> LogicalResult {
+        if (a && b && a != b && a->getBlock() == b->getBlock() &&
+            a->isBeforeInBlock(b))
+          return success();
+        setRejectionReason("not in one block in this order");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "NothingWritesBetween",
+      "(first, last, buffer) first precedes last in one block and no op in "
+      "between may write the memref `buffer` (through views and aliases; "
+      "unknown effects may)",
+      [](PatternRewriter &, Operation *first, Operation *last,
+         Value buffer) -> LogicalResult {
+        if (first && last && buffer && isa<MemRefType>(buffer.getType()) &&
+            nothingWritesBetween(first, last, buffer))
+          return success();
+        setRejectionReason("another op may write the buffer in between");
+        return failure();
+      });
+
+  lib.addConstraint(
+      "IsScratchBuffer",
+      "(v, n) v is a memref.alloc or memref.alloca used by exactly n ops "
+      "besides the memref.dealloc ops that follow them all (no view of it): "
+      "the values a chain leaves there are read by nobody else",
+      [](PatternRewriter &, Value v, IntegerAttr uses) -> LogicalResult {
+        std::string why = uses ? whyNotScratch(v, uses.getInt())
+                               : std::string("no use count");
+        if (why.empty())
+          return success();
+        setRejectionReason(why);
+        return failure();
       });
 }

@@ -61,3 +61,35 @@ func.func @unranked(%a: memref<*xf32>) {
   kernel.launch @k(%a) {num_outs = 1 : i64} : (memref<*xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @transpose_view_not_permutation(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  // expected-error@+1 {{permutation must list each of the 3 input dims once}}
+  %v = kernel.transpose_view %x permutation = [0, 1, 1] : tensor<2x3x4xf32> -> tensor<2x3x4xf32>
+  return %v : tensor<2x3x4xf32>
+}
+
+// -----
+
+func.func @transpose_view_short(%x: tensor<2x3x4xf32>) -> tensor<3x2x4xf32> {
+  // expected-error@+1 {{permutation must list each of the 3 input dims once}}
+  %v = kernel.transpose_view %x permutation = [1, 0] : tensor<2x3x4xf32> -> tensor<3x2x4xf32>
+  return %v : tensor<3x2x4xf32>
+}
+
+// -----
+
+func.func @transpose_view_shape(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  // expected-error@+1 {{result dim 1 must be input dim 2 (4), got 3}}
+  %v = kernel.transpose_view %x permutation = [0, 2, 1] : tensor<2x3x4xf32> -> tensor<2x3x4xf32>
+  return %v : tensor<2x3x4xf32>
+}
+
+// -----
+
+func.func @transpose_view_type(%x: tensor<2x3xf32>) -> tensor<3x2xf64> {
+  // expected-error@+1 {{result must have the input's element type and rank}}
+  %v = kernel.transpose_view %x permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf64>
+  return %v : tensor<3x2xf64>
+}

@@ -18,3 +18,13 @@ func.func @tensor_launch(%x: tensor<4xf32>, %y: tensor<4xf32>, %z: tensor<2x2xf6
       : (tensor<4xf32>, tensor<4xf32>, tensor<2x2xf64>) -> (tensor<4xf32>, tensor<2x2xf64>)
   return %r#0, %r#1 : tensor<4xf32>, tensor<2x2xf64>
 }
+
+// A transpose that bufferizes to a view (bufferize.mlir).
+// CHECK-LABEL: func.func @transpose_view(
+// CHECK-SAME: %[[X:.*]]: tensor<2x5x3x4xf32>
+// CHECK: %[[V:.*]] = kernel.transpose_view %[[X]] permutation = [0, 2, 1, 3] : tensor<2x5x3x4xf32> -> tensor<2x3x5x4xf32>
+// CHECK: return %[[V]]
+func.func @transpose_view(%x: tensor<2x5x3x4xf32>) -> tensor<2x3x5x4xf32> {
+  %v = kernel.transpose_view %x permutation = [0, 2, 1, 3] : tensor<2x5x3x4xf32> -> tensor<2x3x5x4xf32>
+  return %v : tensor<2x3x5x4xf32>
+}

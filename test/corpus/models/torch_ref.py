@@ -6,9 +6,11 @@ exist), fills the input and every parameter from the same seeded integer hash
 (bit for bit the values the MLIR `main` computes), runs it in eval mode, and
 compares the output with the numbers the kmatch-compiled program printed:
 |kmatch - torch| <= rtol * max|torch| for every element (relative 1e-4 scaled
-by the output's magnitude). Exits 1 on a mismatch, 77 when PyTorch is missing.
+by the output's magnitude). Several outputs (the same program compiled for
+several backends or runtimes) are each compared with one PyTorch run. Exits 1
+on a mismatch in any of them, 77 when PyTorch is missing.
 
-Usage: torch_ref.py SIDECAR.json KMATCH_OUTPUT [--rtol R]
+Usage: torch_ref.py SIDECAR.json KMATCH_OUTPUT [KMATCH_OUTPUT...] [--rtol R]
 Run it with Debian's /usr/bin/python3 (python3-torch, python3-torchvision).
 """
 import argparse
@@ -115,7 +117,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("sidecar")
-    ap.add_argument("actual")
+    ap.add_argument("actual", nargs="+")
     ap.add_argument("--rtol", type=float, default=1e-4)
     a = ap.parse_args()
     with open(a.sidecar) as f:
@@ -141,22 +143,31 @@ def main():
     x = hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
     with torch.no_grad():
         ref = model(x).reshape(-1).tolist()
-    got = read_numbers(a.actual)
-    if len(got) != len(ref):
-        print(f"torch_ref: {spec['model']}: kmatch printed {len(got)} values, PyTorch "
-              f"has {len(ref)}")
-        return 1
     mag = max(abs(v) for v in ref)
     tol = a.rtol * mag
+    # One output keeps the plain line; several name each output.
+    failed = False
+    for path in a.actual:
+        label = spec["model"] if len(a.actual) == 1 else f"{spec['model']} ({path})"
+        failed |= not compare(label, read_numbers(path), ref, mag, tol)
+    return 1 if failed else 0
+
+
+def compare(label, got, ref, mag, tol):
+    """Prints how `got` compares with `ref`; whether every element is within
+    tol."""
+    if len(got) != len(ref):
+        print(f"torch_ref: {label}: kmatch printed {len(got)} values, PyTorch "
+              f"has {len(ref)}")
+        return False
     bad = [(i, g, r) for i, (g, r) in enumerate(zip(got, ref)) if not abs(g - r) <= tol]
     worst = max(abs(g - r) for g, r in zip(got, ref))
-    print(f"torch_ref: {spec['model']}: {len(ref)} values, max |ref| {mag:.6g}, "
+    print(f"torch_ref: {label}: {len(ref)} values, max |ref| {mag:.6g}, "
           f"max |diff| {worst:.3g} (tolerance {tol:.3g}): "
           f"{'MISMATCH' if bad else 'match'}")
     for i, g, r in bad[:5]:
         print(f"  [{i}] kmatch {g!r} torch {r!r}")
-    return 1 if bad else 0
-
+    return not bad
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -16,3 +16,11 @@
 // CALLS-DAG: {{^ *}}6 kernel.launch @gemm_bias_act{{$}}
 // CALLS-DAG: {{^ *}}2 kernel.launch @layernorm{{$}}
 // CALLS-DAG: {{^ *}}1 kernel.launch @softmax{{$}}
+// At batch 1 the attention head split and merge are strided views
+// (kernel.transpose_view): no transpose is left to copy.
+// RUN: %python %S/gen_models.py transformer_block --batch 1 -o %t.b1.mlir --params %t.b1.json
+// RUN: kmatch-opt %t.b1.mlir --kmatch-apply-templates \
+// RUN:   | FileCheck %s --check-prefix=VIEWS --implicit-check-not=linalg.transpose
+// VIEWS-COUNT-4: kernel.transpose_view %{{.*}} permutation = [0, 2, 1, 3]
+// RUN: kmatch-opt %t.b1.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.b1.out
+// RUN: %torch_python %S/torch_ref.py %t.b1.json %t.b1.out

@@ -80,6 +80,52 @@ def Kernel_LaunchOp : Kernel_Op<"launch", [
   let hasVerifier = 1;
 }
 
+def Kernel_TransposeViewOp : Kernel_Op<"transpose_view", [Pure,
+    DeclareOpInterfaceMethods<BufferizableOpInterface,
+        ["bufferizesToMemoryRead", "bufferizesToMemoryWrite",
+         "getAliasingValues", "bufferize", "getBufferType"]>]> {
+  let summary = "A transpose of a tensor that bufferizes to a view";
+  let description = [{
+    `kernel.transpose_view` has the value of `linalg.transpose` with the same
+    `permutation` (result dim `i` is input dim `permutation[i]`), but
+    bufferizes to `memref.transpose` of the input's buffer, a strided view,
+    instead of a copy. Templates emit it where the transposed tensor feeds a
+    launch that takes strided operands, e.g. the head split of multi-head
+    attention feeding `@batch_gemm`:
+
+    ```mlir
+    %v = kernel.transpose_view %x permutation = [0, 2, 1, 3]
+        : tensor<1x16x4x16xf32> -> tensor<1x4x16x16xf32>
+    ```
+
+    becomes, after one-shot bufferization,
+
+    ```mlir
+    %v = memref.transpose %xbuf (d0, d1, d2, d3) -> (d0, d2, d1, d3)
+        : memref<1x16x4x16xf32> to memref<1x4x16x16xf32, strided<[1024, 16, 64, 1]>>
+    ```
+
+    The result aliases the input; a write into the result (a launch writing
+    its out through the view) is a write into the input's buffer.
+  }];
+
+  let arguments = (ins AnyRankedTensor:$input,
+                       DenseI64ArrayAttr:$permutation);
+  let results = (outs AnyRankedTensor:$result);
+
+  let assemblyFormat = [{
+    $input `permutation` `=` $permutation attr-dict `:` type($input) `->`
+    type($result)
+  }];
+
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$input,
+                   "::llvm::ArrayRef<int64_t>":$permutation)>
+  ];
+
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Host/device transfers (placed by --kmatch-plan-residency)
 //===----------------------------------------------------------------------===//
