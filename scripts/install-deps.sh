@@ -6,6 +6,9 @@ PKGS=(
   cmake ninja-build g++ pkg-config
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   catch2 nlohmann-json3-dev libopenblas-dev libdnnl-dev
+  # OpenBLAS on OpenMP, the pool oneDNN uses (runtime/CMakeLists.txt); the
+  # system's default libopenblas stays as it is.
+  libopenblas0-openmp
   # The model zoo's numeric reference (test/corpus/models, /usr/bin/python3).
   python3-torch python3-torchvision
 )
