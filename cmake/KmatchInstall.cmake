@@ -54,7 +54,7 @@ install(DIRECTORY include/kmatch ${PROJECT_BINARY_DIR}/include/kmatch
 # The runtime's ABI: the C header shims include, the codes, and the kernel
 # list generated from the manifest.
 install(FILES runtime/common/kmatch_rt.h runtime/common/kmatch_rt_cpu.h
-              runtime/common/kmatch_codes.h
+              runtime/common/kmatch_codes.h runtime/common/kmatch_profile.h
               ${PROJECT_BINARY_DIR}/runtime/include/kmatch_kernels.h
   DESTINATION ${KMATCH_INSTALL_INCLUDEDIR}/kmatch/runtime)
 

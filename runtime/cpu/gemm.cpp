@@ -9,8 +9,12 @@
 #include "../common/matrix.h"
 
 #include <cblas.h>
+#include <omp.h>
 
 using namespace kmatch_rt;
+
+/// m * n * k at or below which batch_gemm runs its batches in parallel.
+static constexpr intptr_t kSmallBatchWork = intptr_t(192) * 192 * 192;
 
 static CBLAS_TRANSPOSE blasTrans(bool t) { return t ? CblasTrans : CblasNoTrans; }
 
@@ -68,11 +72,27 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
       if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
         return;
     }
-    for (intptr_t b = 0; b < batches; ++b) {
+    auto one = [&](intptr_t b) {
       MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
                    c = batchSlice(*C, b);
       gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC);
+    };
+    // Small products (attention heads: 128 x 128 x 16) are dominated by
+    // OpenBLAS starting its threads per call: split the batches across the
+    // OpenMP pool instead, each product on one thread. Only with OpenBLAS's
+    // OpenMP variant (runtime/CMakeLists.txt), which runs single-threaded
+    // inside a parallel region; its pthread variant would start its own
+    // threads from each.
+    intptr_t work = C->sizes[1] * C->sizes[2] * (transA ? A->sizes[1] : A->sizes[2]);
+    if (batches > 1 && work <= kSmallBatchWork && openblas_get_parallel() == 2 &&
+        omp_get_max_threads() > 1) {
+#pragma omp parallel for schedule(static)
+      for (intptr_t b = 0; b < batches; ++b)
+        one(b);
+      return;
     }
+    for (intptr_t b = 0; b < batches; ++b)
+      one(b);
   });
 }
 

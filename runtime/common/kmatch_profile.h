@@ -1,0 +1,154 @@
+//===- kmatch_profile.h - Per-launch time profile of the shims --*- C++ -*-===//
+//
+// KMATCH_PROFILE=1 (or =FILE) makes every shim time its calls; at exit the
+// runtime prints, to stderr (or FILE), one row per kernel: calls, total and
+// mean milliseconds and the share of all launch time. The time a program
+// spends outside the launches (the default path) is its own total minus the
+// last row. Unset, a shim pays one load and a branch.
+//
+// Every shim gets this through its definition macro (KMATCH_CPU_ENTRY,
+// KMATCH_CUDA_ENTRY in the generated kmatch_kernels.h), so a new kernel is
+// profiled without a line of its own. Header-only: the registry is an inline
+// variable, which the dynamic linker unifies across the CPU and CUDA
+// runtimes and a user's own shim library, so a process prints one table.
+// Only the outermost shim call counts (a CUDA shim that falls back to the
+// CPU shim, a shim that calls another); its time includes the inner call.
+// CUDA shims that leave their results on the device return before the
+// device finishes: with KMATCH_PROFILE their scope waits for the stream
+// (profileDeviceSync), so the rows are the device work too.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_RUNTIME_KMATCH_PROFILE_H
+#define KMATCH_RUNTIME_KMATCH_PROFILE_H
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+namespace kmatch_rt {
+
+/// One kernel's counters (one per shim, a function-local static).
+struct ProfileSlot {
+  const char *backend, *kernel, *type;
+  std::atomic<uint64_t> calls{0}, nanos{0};
+  ProfileSlot *next = nullptr;
+  ProfileSlot(const char *backend, const char *kernel, const char *type);
+};
+
+/// Every slot constructed so far, newest first.
+inline std::atomic<ProfileSlot *> profileSlots{nullptr};
+/// Set by a backend whose shims may return before the device is done.
+inline std::atomic<void (*)()> profileDeviceSync{nullptr};
+
+inline ProfileSlot::ProfileSlot(const char *backend, const char *kernel,
+                                const char *type)
+    : backend(backend), kernel(kernel), type(type) {
+  next = profileSlots.load(std::memory_order_relaxed);
+  while (!profileSlots.compare_exchange_weak(next, this,
+                                             std::memory_order_release,
+                                             std::memory_order_relaxed)) {
+  }
+}
+
+/// Where the table goes: stderr for "1", else the named file.
+inline const char *profileTarget() {
+  const char *env = std::getenv("KMATCH_PROFILE");
+  if (!env || !*env || std::strcmp(env, "0") == 0)
+    return nullptr;
+  return env;
+}
+
+inline void printProfile() {
+  const char *target = profileTarget();
+  if (!target)
+    return;
+  std::FILE *out = stderr;
+  bool own = std::strcmp(target, "1") != 0;
+  if (own && !(out = std::fopen(target, "w"))) {
+    std::fprintf(stderr, "kmatch: KMATCH_PROFILE: cannot write '%s'\n", target);
+    return;
+  }
+  std::vector<ProfileSlot *> rows;
+  for (ProfileSlot *s = profileSlots.load(std::memory_order_acquire); s;
+       s = s->next)
+    if (s->calls.load())
+      rows.push_back(s);
+  std::sort(rows.begin(), rows.end(), [](ProfileSlot *a, ProfileSlot *b) {
+    return a->nanos.load() > b->nanos.load();
+  });
+  uint64_t calls = 0, nanos = 0;
+  for (ProfileSlot *s : rows)
+    calls += s->calls.load(), nanos += s->nanos.load();
+  std::fprintf(out, "kmatch profile: launches by total time\n");
+  std::fprintf(out, "%-28s %-7s %10s %12s %10s %7s\n", "kernel", "backend",
+               "calls", "total ms", "mean ms", "share");
+  for (ProfileSlot *s : rows) {
+    char name[64];
+    std::snprintf(name, sizeof(name), "%s %s", s->kernel, s->type);
+    double ms = s->nanos.load() / 1e6;
+    std::fprintf(out, "%-28s %-7s %10llu %12.3f %10.4f %6.1f%%\n", name,
+                 s->backend, (unsigned long long)s->calls.load(), ms,
+                 ms / s->calls.load(), nanos ? 100.0 * s->nanos / nanos : 0.0);
+  }
+  std::fprintf(out, "%-28s %-7s %10llu %12.3f\n", "all launches", "",
+               (unsigned long long)calls, nanos / 1e6);
+  if (own)
+    std::fclose(out);
+}
+
+/// Whether KMATCH_PROFILE is on; read once per process.
+inline bool profileEnabled() {
+  static const bool on = [] {
+    if (!profileTarget())
+      return false;
+    std::atexit(printProfile);
+    return true;
+  }();
+  return on;
+}
+
+/// The calling thread's shim nesting depth: only the outermost call counts.
+inline int &profileDepth() {
+  static thread_local int depth = 0;
+  return depth;
+}
+
+/// Times one shim call into its slot.
+class ProfileScope {
+public:
+  explicit ProfileScope(ProfileSlot &slot) {
+    if (!profileEnabled() || profileDepth()++ != 0)
+      return;
+    this->slot = &slot;
+    start = std::chrono::steady_clock::now();
+  }
+  ~ProfileScope() {
+    if (!profileEnabled())
+      return;
+    --profileDepth();
+    if (!slot)
+      return;
+    if (auto sync = profileDeviceSync.load(std::memory_order_relaxed))
+      sync();
+    auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                  std::chrono::steady_clock::now() - start)
+                  .count();
+    slot->calls.fetch_add(1, std::memory_order_relaxed);
+    slot->nanos.fetch_add(uint64_t(ns), std::memory_order_relaxed);
+  }
+  ProfileScope(const ProfileScope &) = delete;
+  ProfileScope &operator=(const ProfileScope &) = delete;
+
+private:
+  ProfileSlot *slot = nullptr;
+  std::chrono::steady_clock::time_point start;
+};
+
+} // namespace kmatch_rt
+
+#endif // KMATCH_RUNTIME_KMATCH_PROFILE_H

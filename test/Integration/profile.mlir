@@ -1,0 +1,28 @@
+// KMATCH_PROFILE times every launch: at exit the runtime prints one row per
+// kernel (calls, total and mean ms, share of the launch time) to stderr, or to
+// the file the variable names. The README's example makes two @gemm launches,
+// one call each; unset, nothing is printed. Under the cuda backend with the
+// CPU fallback, each launch counts once, as the CUDA shim that was called
+// (the CPU shim it falls back to runs inside it).
+//
+// RUN: kmatch-opt %kmatch_src/examples/gemm.mlir --kmatch-pipeline=backend=cpu -o %t.mlir
+// RUN: env KMATCH_PROFILE=1 %run_cpu %t.mlir 2>&1 >/dev/null | FileCheck %s
+// RUN: env KMATCH_PROFILE=%t.prof %run_cpu %t.mlir >/dev/null 2>%t.err
+// RUN: FileCheck %s --input-file=%t.prof
+// RUN: FileCheck %s --check-prefix=OFF --allow-empty --input-file=%t.err
+// RUN: env -u KMATCH_PROFILE %run_cpu %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=OFF --allow-empty
+// RUN: env KMATCH_PROFILE=0 %run_cpu %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=OFF --allow-empty
+//
+// CHECK: kmatch profile: launches by total time
+// CHECK-NEXT: kernel backend calls total ms mean ms share
+// CHECK-NEXT: gemm f32 cpu 2 {{[0-9]+\.[0-9][0-9][0-9]}} {{[0-9]+\.[0-9][0-9][0-9][0-9]}} 100.0%
+// CHECK-NEXT: all launches 2 {{[0-9]+\.[0-9][0-9][0-9]}}
+// CHECK-NOT: {{.}}
+// OFF-NOT: kmatch profile
+//
+// RUN: %if cuda-runtime %{ kmatch-opt %kmatch_src/examples/gemm.mlir --kmatch-pipeline="backend=cuda residency=false" -o %t.cuda.mlir %}
+// RUN: %if cuda-runtime %{ env KMATCH_PROFILE=1 KMATCH_CUDA_FALLBACK=cpu %run_cuda %t.cuda.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CUDA %}
+// CUDA: kmatch profile: launches by total time
+// CUDA-NEXT: kernel
+// CUDA-NEXT: gemm f32 cuda 2 
+// CUDA-NEXT: all launches 2 
