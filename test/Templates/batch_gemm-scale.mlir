@@ -5,7 +5,7 @@
 // kmatch-verify runs every function.
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 18 functions, 18 rewritten, 0 failures
+// VERIFY: kmatch-verify: 19 functions, 19 rewritten, 0 failures
 
 #id = affine_map<(b, m, n) -> (b, m, n)>
 #tr = affine_map<(b, m, n) -> (b, n, m)>
@@ -161,6 +161,26 @@ func.func @scores_div_2pow126(%a: tensor<2x4x5xf32>, %b: tensor<2x5x6xf32>) -> (
     ins(%s : tensor<2x4x6xf32>) outs(%e : tensor<2x4x6xf32>) {
   ^bb0(%in: f32, %o: f32):
     %d = arith.constant 0x7E800000 : f32
+    %v = arith.divf %in, %d : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x6xf32>
+  return %r : tensor<2x4x6xf32>
+}
+
+// Under kmatch.nan_exact too: the fold is exact for NaN, inf and -0.
+// CHECK-LABEL: func.func @nan_exact_div_4(
+// CHECK: %[[AL:.*]] = arith.constant 2.500000e-01 : f32
+// CHECK: kernel.launch @batch_gemm(%[[AL]],
+// CHECK-NOT: linalg.generic
+func.func @nan_exact_div_4(%a: tensor<2x4x5xf32>, %b: tensor<2x5x6xf32>) -> tensor<2x4x6xf32> attributes {kmatch.nan_exact} {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x6xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %s = linalg.batch_matmul ins(%a, %b : tensor<2x4x5xf32>, tensor<2x5x6xf32>) outs(%f : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+    ins(%s : tensor<2x4x6xf32>) outs(%e : tensor<2x4x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %d = arith.constant 4.0 : f32
     %v = arith.divf %in, %d : f32
     linalg.yield %v : f32
   } -> tensor<2x4x6xf32>
