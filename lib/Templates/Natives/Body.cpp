@@ -497,6 +497,33 @@ static Value materializeScale(PatternRewriter &rewriter, Operation *op,
 
 /// A one-line description of a body for why-not reasons: the yielded op and
 /// the ops it is made of, e.g. "arith.maximumf(arith.addf)".
+/// The constant that BodyIs(op, spec) binds to #name (or $name), folded
+/// through truncf/extf as the casts compute it, and its type.
+static std::optional<std::pair<llvm::APFloat, FloatType>>
+bodyConstant(Operation *op, Attribute specAttr, Attribute nameAttr) {
+  auto spec = dyn_cast_or_null<StringAttr>(specAttr);
+  auto name = dyn_cast_or_null<StringAttr>(nameAttr);
+  std::optional<BodyMatcher> m =
+      spec && name ? matchBodyTree(op, spec.getValue()) : std::nullopt;
+  if (!m)
+    return std::nullopt;
+  Value v = m->scalars.lookup(name.getValue());
+  auto type = v ? dyn_cast<FloatType>(v.getType()) : FloatType();
+  std::optional<llvm::APFloat> value =
+      type ? kmatch::detail::foldedFloatConstant(v) : std::nullopt;
+  if (!value)
+    return std::nullopt;
+  return std::make_pair(*value, type);
+}
+
+/// Whether `x` is +-2^k with 2^-k a normal number of its type too: then x
+/// and 1/x are both exact, and dividing by x, multiplying by 1/x, or scaling
+/// by either give the same correctly rounded result for every input.
+static bool isPowerOfTwoWithExactInverse(const llvm::APFloat &x) {
+  llvm::APFloat inverse = x;
+  return x.isNormal() && x.getExactInverse(&inverse);
+}
+
 static std::string describeBody(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !linalgOp.getBlock())
@@ -615,6 +642,46 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
         return Attribute(rewriter.getDictionaryAttr(params));
       });
 
+  lib.addConstraint(
+      "BodyConstantIsPowerOfTwo",
+      "(op, spec, name) BodyIs(op, spec) holds and binds #name to a constant "
+      "+-2^k whose inverse 2^-k is a normal number of its type (x / c == x * "
+      "(1/c) for every x)",
+      [](PatternRewriter &, Operation *op, Attribute spec,
+         Attribute name) -> LogicalResult {
+        auto c = bodyConstant(op, spec, name);
+        if (c && isPowerOfTwoWithExactInverse(c->first))
+          return success();
+        if (c) {
+          SmallString<16> text;
+          c->first.toString(text);
+          setRejectionReason("the constant " + text +
+                             " is not a power of two with an exact inverse");
+        }
+        return failure();
+      });
+
+  lib.addRewrite(
+      "BodyConstant",
+      "(op, spec, name, [inverse]) -> the constant bound to #name by "
+      "BodyIs(op, spec), as an arith.constant of its type; its exact inverse "
+      "when `inverse` is true (a constant accepted by "
+      "BodyConstantIsPowerOfTwo)",
+      [](PatternRewriter &rewriter, Operation *op, Attribute spec,
+         Attribute name, Attribute inverseAttr) -> FailureOr<Value> {
+        auto inverse = dyn_cast_or_null<BoolAttr>(inverseAttr);
+        auto c = bodyConstant(op, spec, name);
+        if (!c || !inverse)
+          return failure();
+        llvm::APFloat value = c->first;
+        if (inverse.getValue() && (!isPowerOfTwoWithExactInverse(c->first) ||
+                                   !c->first.getExactInverse(&value)))
+          return failure();
+        return arith::ConstantOp::create(rewriter, op->getLoc(),
+                                         FloatAttr::get(c->second, value))
+            .getResult();
+      });
+
   NativeArgValidator sumOfProducts = stringSpecValidator(
       [](StringRef spec) { return parseBodySpec(spec) != nullptr; },
       "a body spec such as \"out + $alpha*in0*in1\"");
@@ -628,7 +695,8 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
             alts, [](StringRef alt) { return parseBodyExpr(alt).has_value(); });
       },
       "scalar expressions separated by |, such as \"max(in0, 0)\"");
-  for (StringRef name : {"BodyIs", "BodyScalarParams"})
+  for (StringRef name : {"BodyIs", "BodyScalarParams",
+                         "BodyConstantIsPowerOfTwo", "BodyConstant"})
     lib.addValidator(name, 1, alternatives);
   for (StringRef name : {"BodyMatches", "BodyIs"})
     lib.markBodyCheck(name);

@@ -49,6 +49,25 @@ static std::string describeUses(Value v) {
          llvm::join(users, ", ") + "), expected one";
 }
 
+/// The static sizes of dims `dims` (an array of integers) of the shaped
+/// value `v`, or std::nullopt when v is unranked, a dim is out of range or
+/// dynamic.
+static std::optional<SmallVector<int64_t>> staticDims(Value v, Attribute dims) {
+  auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+  auto list = dyn_cast_or_null<ArrayAttr>(dims);
+  if (!type || !type.hasRank() || !list)
+    return std::nullopt;
+  SmallVector<int64_t> sizes;
+  for (Attribute a : list) {
+    auto dim = dyn_cast<IntegerAttr>(a);
+    if (!dim || dim.getInt() < 0 || dim.getInt() >= type.getRank() ||
+        type.isDynamicDim(dim.getInt()))
+      return std::nullopt;
+    sizes.push_back(type.getDimSize(dim.getInt()));
+  }
+  return sizes;
+}
+
 static std::optional<double> floatConstant(Value v) {
   FloatAttr attr;
   if (!matchPattern(v, m_Constant(&attr)))
@@ -185,6 +204,21 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
         return success(type.getDimSize(dim.getInt()) == size.getInt());
       });
 
+  lib.addConstraint(
+      "HasStaticDims",
+      "(v, [dims]) v is a ranked shaped value whose dims `dims` (e.g. "
+      "attr<\"[1]\">) are all static",
+      [](PatternRewriter &, Value v, Attribute dims) -> LogicalResult {
+        if (staticDims(v, dims))
+          return success();
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "dims " << dims << " of " << (v ? v.getType() : Type())
+           << " are not all static";
+        setRejectionReason(text);
+        return failure();
+      });
+
   lib.addConstraint("IsOneOf", "(a, [list]) attribute a is in the list",
                     [](PatternRewriter &, Attribute a, ArrayAttr list) {
                       return success(a && llvm::is_contained(list, a));
@@ -207,6 +241,30 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
           return failure();
         return arith::ConstantOp::create(rewriter, op->getLoc(),
                                          rewriter.getFloatAttr(elemType, d))
+            .getResult();
+      });
+
+  lib.addRewrite(
+      "SplatConstant",
+      "(v, [dims], value) -> an arith.constant tensor whose shape is dims "
+      "`dims` of v (static: HasStaticDims), of v's float element type, every "
+      "element the float `value` rounded to it (nearest even)",
+      [](PatternRewriter &rewriter, Value v, Attribute dims,
+         Attribute value) -> FailureOr<Value> {
+        std::optional<SmallVector<int64_t>> shape = staticDims(v, dims);
+        auto f = dyn_cast_or_null<FloatAttr>(value);
+        auto elemType = dyn_cast<FloatType>(getElementTypeOrSelf(v.getType()));
+        if (!shape || !f || !elemType)
+          return failure();
+        llvm::APFloat x = f.getValue();
+        bool lost;
+        x.convert(elemType.getFloatSemantics(),
+                  llvm::APFloat::rmNearestTiesToEven, &lost);
+        auto type = RankedTensorType::get(*shape, elemType);
+        Attribute element = FloatAttr::get(elemType, x);
+        return arith::ConstantOp::create(
+                   rewriter, v.getLoc(),
+                   DenseElementsAttr::get(type, ArrayRef<Attribute>(element)))
             .getResult();
       });
 

@@ -9,6 +9,12 @@
 // RUN: kmatch-opt %t.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c \
 // RUN:   | FileCheck %s --check-prefix=CALLS --implicit-check-not=kernel.launch
+// The attention scale, scores / sqrt(16) = scores / 4, is the first
+// batch_gemm's alpha = 0.25 (exact: a power of two); no divide is left.
+// RUN: kmatch-opt %t.mlir --kmatch-apply-templates \
+// RUN:   | FileCheck %s --check-prefix=SCALE --implicit-check-not=arith.divf
+// SCALE: %[[ALPHA:.*]] = arith.constant 2.500000e-01 : f32
+// SCALE: kernel.launch @batch_gemm(%[[ALPHA]],
 // RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.out
 // RUN: %torch_python %S/torch_ref.py %t.json %t.out
 // CALLS-DAG: {{^ *}}2 kernel.launch @add{{$}}
