@@ -1,7 +1,7 @@
 // A bias-less conv (@conv2d into a zero fill) and the activation after it
-// become one @conv2d_bias_act with a -0.0 bias along the output channels
+// become one @conv2d_bias_act with a +0.0 bias along the output channels
 // (patterns/activation.pdll); a conv with a real bias, batchnorm or
-// residual fuses exactly as before (the -0 bias never appears), and the
+// residual fuses exactly as before (the zero bias never appears), and the
 // near misses stay a @conv2d and a generic. kmatch-verify runs every
 // function.
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
@@ -17,10 +17,10 @@
 // relu (maximumf) after an NCHW conv, padded by a folded tensor.pad and
 // strided: every conv param carries over (pad_bottom trimmed to 0 by the
 // window rule: no stride-2 window reaches the last padded row), accumulate
-// does not, the bias is a splat of -0.0 as long as the output channels (4).
+// does not, the bias is a splat of +0.0 as long as the output channels (4).
 // CHECK-LABEL: func.func @nchw_relu(
 // CHECK-SAME: %[[X:[a-z0-9]+]]: tensor<1x3x8x8xf32>, %[[W:[a-z0-9]+]]: tensor<4x3x3x3xf32>
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%[[X]], %[[W]], %[[B]], %{{.*}}) {act = 1 : i32, act_hi = 0.000000e+00 : f32, act_lo = 0.000000e+00 : f32, dilation_h = 1 : i64, dilation_w = 2 : i64, layout = 0 : i32, num_outs = 1 : i64, pad_bottom = 0 : i64, pad_left = 2 : i64, pad_right = 2 : i64, pad_top = 1 : i64, stride_h = 2 : i64, stride_w = 1 : i64} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>, tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -45,7 +45,7 @@ func.func @nchw_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor
 
 // relu after an NHWC conv: the bias is as long as dim 3 (5).
 // CHECK-LABEL: func.func @nhwc_relu(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<5xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<5xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 1 : i32{{.*}}layout = 1 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -66,7 +66,7 @@ func.func @nhwc_relu(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x5xf32>) -> tensor
 
 // relu6 as min(max(x, 0), 6): clamp [0, 6].
 // CHECK-LABEL: func.func @nchw_relu6(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 2 : i32, act_hi = 6.000000e+00 : f32, act_lo = 0.000000e+00 : f32{{.*}}layout = 0 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -88,7 +88,7 @@ func.func @nchw_relu6(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tenso
 }
 
 // CHECK-LABEL: func.func @nhwc_relu6(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<5xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<5xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 2 : i32, act_hi = 6.000000e+00 : f32, act_lo = 0.000000e+00 : f32{{.*}}layout = 1 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -111,7 +111,7 @@ func.func @nhwc_relu6(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x5xf32>) -> tenso
 
 // GELU, tanh form.
 // CHECK-LABEL: func.func @nchw_gelu_tanh(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 3 : i32{{.*}}layout = 0 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -144,7 +144,7 @@ func.func @nchw_gelu_tanh(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> t
 
 // GELU, erf form.
 // CHECK-LABEL: func.func @nhwc_gelu_erf(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<5xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<5xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 4 : i32{{.*}}layout = 1 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -171,7 +171,7 @@ func.func @nhwc_gelu_erf(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x5xf32>) -> te
 }
 
 // CHECK-LABEL: func.func @nchw_gelu_erf(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 4 : i32{{.*}}layout = 0 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -199,7 +199,7 @@ func.func @nchw_gelu_erf(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> te
 
 // torch-mlir's relu, select(x >u 0, x, 0), with (0, c, h, w) maps at batch 1.
 // CHECK-LABEL: func.func @nchw_torch_relu_batch1_maps(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 1 : i32{{.*}}layout = 0 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -221,7 +221,7 @@ func.func @nchw_torch_relu_batch1_maps(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3
 
 // torch-mlir's hardsigmoid as three generics: act = 6.
 // CHECK-LABEL: func.func @nchw_hardsigmoid(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 6 : i32{{.*}}layout = 0 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -259,7 +259,7 @@ func.func @nchw_hardsigmoid(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) ->
 }
 
 // CHECK-LABEL: func.func @nhwc_hardsigmoid(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<5xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<5xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 6 : i32{{.*}}layout = 1 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -298,7 +298,7 @@ func.func @nhwc_hardsigmoid(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x5xf32>) ->
 
 // hardswish as four generics, x * hardsigmoid(x): act = 5.
 // CHECK-LABEL: func.func @nchw_hardswish(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 5 : i32{{.*}}layout = 0 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -343,7 +343,7 @@ func.func @nchw_hardswish(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> t
 
 // hardswish, hardsigmoid(x) * x (torch-mlir's order).
 // CHECK-LABEL: func.func @nchw_hardswish_swapped(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 5 : i32{{.*}}layout = 0 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -387,7 +387,7 @@ func.func @nchw_hardswish_swapped(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf3
 }
 
 // CHECK-LABEL: func.func @nhwc_hardswish(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<5xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<5xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 5 : i32{{.*}}layout = 1 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -431,7 +431,7 @@ func.func @nhwc_hardswish(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x5xf32>) -> t
 }
 
 // CHECK-LABEL: func.func @nhwc_hardswish_swapped(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<5xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<5xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 5 : i32{{.*}}layout = 1 : i32
 // CHECK-NOT: kernel.launch @conv2d(
 // CHECK-NOT: linalg.
@@ -477,7 +477,7 @@ func.func @nhwc_hardswish_swapped(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x5xf3
 // Under kmatch.nan_exact GELU still fuses: it propagates NaN in the IR and
 // in the libraries alike (IsActivation).
 // CHECK-LABEL: func.func @nan_exact_gelu(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 4 : i32
 // CHECK-NOT: linalg.
 func.func @nan_exact_gelu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> attributes {kmatch.nan_exact} {
@@ -502,12 +502,12 @@ func.func @nan_exact_gelu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> t
   return %y : tensor<1x4x6x6xf32>
 }
 
-// conv + bias + relu: the real bias, as before; no -0 bias.
+// conv + bias + relu: the real bias, as before; no zero bias.
 // CHECK-LABEL: func.func @conv_bias_relu(
 // CHECK-SAME: %[[B:[a-z0-9]+]]: tensor<4xf32>
-// CHECK-NOT: -0.0
+// CHECK-NOT: dense<0.000000e+00>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 1 : i32
-// CHECK-NOT: -0.0
+// CHECK-NOT: dense<0.000000e+00>
 // CHECK-NOT: linalg.
 func.func @conv_bias_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
   %c0 = arith.constant 0.0 : f32
@@ -533,9 +533,9 @@ func.func @conv_bias_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: 
 // conv + batchnorm (constant statistics, the filter an argument) + relu:
 // @conv2d_bn_act with relu, as before.
 // CHECK-LABEL: func.func @conv_bn_relu(
-// CHECK-NOT: -0.0
+// CHECK-NOT: dense<0.000000e+00>
 // CHECK: kernel.launch @conv2d_bn_act({{.*}}) {act = 1 : i32
-// CHECK-NOT: -0.0
+// CHECK-NOT: dense<0.000000e+00>
 // CHECK-NOT: linalg.
 func.func @conv_bn_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
   %c0 = arith.constant 0.0 : f32
@@ -571,9 +571,9 @@ func.func @conv_bn_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> ten
 // conv + bias + residual add + relu: @conv2d_bias_add_act, as before.
 // CHECK-LABEL: func.func @conv_bias_residual_relu(
 // CHECK-SAME: %[[B:[a-z0-9]+]]: tensor<4xf32>, %[[Z:[a-z0-9]+]]: tensor<1x4x6x6xf32>
-// CHECK-NOT: -0.0
+// CHECK-NOT: dense<0.000000e+00>
 // CHECK: kernel.launch @conv2d_bias_add_act(%{{.*}}, %{{.*}}, %[[B]], %[[Z]], %{{.*}}) {act = 1 : i32
-// CHECK-NOT: -0.0
+// CHECK-NOT: dense<0.000000e+00>
 // CHECK-NOT: linalg.
 func.func @conv_bias_residual_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %z: tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32> {
   %c0 = arith.constant 0.0 : f32
@@ -605,7 +605,7 @@ func.func @conv_bias_residual_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf
 // conv + residual add (no bias) + relu: the conv's only use is the add, so
 // nothing here applies; the conv, the @add and the relu stay as before.
 // CHECK-LABEL: func.func @conv_residual_relu_unchanged(
-// CHECK-NOT: -0.0
+// CHECK-NOT: dense<0.000000e+00>
 // CHECK: kernel.launch @conv2d(
 // CHECK: kernel.launch @add(
 // CHECK: linalg.generic

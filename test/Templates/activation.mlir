@@ -76,9 +76,9 @@ func.func @relu_dynamic(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: te
 #par4 = ["parallel", "parallel", "parallel", "parallel"]
 
 // A bias-less conv with a dynamic batch and static output channels: the
-// -0.0 bias (tensor<4xf32>) is built at rewrite time and the relu fuses.
+// +0.0 bias (tensor<4xf32>) is built at rewrite time and the relu fuses.
 // CHECK-LABEL: func.func @conv_relu_dynamic_batch(
-// CHECK: %[[B:.*]] = arith.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
 // CHECK: kernel.launch @conv2d_bias_act(%{{.*}}, %{{.*}}, %[[B]], %{{.*}}) {act = 1 : i32
 // CHECK-NOT: linalg.generic
 func.func @conv_relu_dynamic_batch(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<?x4x6x6xf32> {
@@ -104,7 +104,7 @@ func.func @conv_relu_dynamic_batch(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf
 #par4 = ["parallel", "parallel", "parallel", "parallel"]
 
 // Near miss: a bias-less NCHW conv whose output-channel count is dynamic:
-// no -0.0 bias of a static length can be built, so the relu stays.
+// no zero bias of a static length can be built, so the relu stays.
 // CHECK-LABEL: func.func @near_miss_conv_relu_dynamic_channels(
 // CHECK-NOT: conv2d_bias_act
 // CHECK: kernel.launch @conv2d(

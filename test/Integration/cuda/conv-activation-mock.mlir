@@ -1,7 +1,7 @@
 // The bias-less conv + activation program (../conv-activation.mlir: relu,
-// relu6, hardswish and GELU fused as @conv2d_bias_act with a -0.0 bias) on
+// relu6, hardswish and GELU fused as @conv2d_bias_act with a +0.0 bias) on
 // the cuda backend, run through the CUDA shims over the host fakes of cudart
-// and cuDNN (%run_cuda_mock): the -0.0 bias goes through
+// and cuDNN (%run_cuda_mock): the +0.0 bias goes through
 // cudnnConvolutionBiasActivationForward (identity or relu fused there, the
 // other activations on the host), and, with KMATCH_MOCK_DNN_UNFUSED=1,
 // through the fallback (cudnnConvolutionForward, then bias and activation
