@@ -33,9 +33,9 @@
 //   - the bias kernels: cudnnConvolutionBiasActivationForward, y = act(conv +
 //     z + bias), with IMPLICIT_PRECOMP_GEMM (the algorithm it supports with the
 //     identity activation) and relu fused; clamp, both GELUs, hardswish and
-//     hardsigmoid (cuDNN has neither), sigmoid and silu (cuDNN's fused call
-//     takes only relu and the identity, and its own exp is not libm's) run
-//     on the host after the copy-back (activation.h, exactly the IR's). If
+//     hardsigmoid (cuDNN has neither), sigmoid and silu (cuDNN's SIGMOID and
+//     SWISH modes would use its own exp, not libm's) run on the host after
+//     the copy-back (activation.h, exactly the IR's). If
 //     cuDNN rejects the fused call for a shape, the shape is remembered and
 //     runs as a plain convolution with bias, z and activation on the host;
 //   - the batch-norm kernels (depthwise_conv2d_bn_act too, as a grouped
