@@ -11,8 +11,11 @@
 // through their arithmetic. hardsigmoid and hardswish are torch-mlir's, whose
 // clamp is a pair of selects that send NaN to the lower bound: hardsigmoid
 // (NaN) = 0, hardswish(NaN) = NaN * 0 = NaN, hardswish(-inf) = -inf * 0 =
-// NaN, and hardswish(x) = -0 for x <= -3 (x * +0). Both backends apply
-// exactly this function.
+// NaN, and hardswish(x) = -0 for x <= -3 (x * +0). sigmoid is torch-mlir's
+// 1 / (1 + exp(-x)) in f32 (negf, math.exp, addf, divf; exp is libm's expf,
+// as the lowered IR calls it): sigmoid(NaN) = NaN, sigmoid(-inf) = +0,
+// sigmoid(+inf) = 1; silu is x * sigmoid(x): silu(-inf) = -inf * 0 = NaN,
+// silu(-0) = -0 * 0.5 = -0. Both backends apply exactly this function.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_COMMON_ACTIVATION_H
@@ -69,12 +72,21 @@ inline float hardSigmoid(float v) {
   return s / 6.0f;
 }
 
+/// torch-mlir's sigmoid, as its IR computes it in f32: negf, math.exp
+/// (libm's expf), addf 1, then 1 divided by the sum.
+inline float sigmoid(float v) { return 1.0f / (1.0f + std::exp(-v)); }
+
 /// Activation `act` (a checked KMATCH_ACT_* code) of `v`: relu is
 /// maximumf(v, 0), clamp minimumf(maximumf(v, lo), hi), the GELUs are
-/// evaluated in double and rounded once, hardsigmoid and hardswish are
-/// computed in f32 in the IR's order (v * hardSigmoid(v)).
+/// evaluated in double and rounded once, hardsigmoid, hardswish, sigmoid
+/// and silu are computed in f32 in the IR's order (v * hardSigmoid(v),
+/// v * sigmoid(v)).
 inline float applyActivation(int32_t act, float lo, float hi, float v) {
   switch (act) {
+  case KMATCH_ACT_SIGMOID:
+    return sigmoid(v);
+  case KMATCH_ACT_SILU:
+    return v * sigmoid(v);
   case KMATCH_ACT_HARDSIGMOID:
     return hardSigmoid(v);
   case KMATCH_ACT_HARDSWISH:

@@ -28,8 +28,9 @@
 /// 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))); gelu_erf is
 /// 0.5 x (1 + erf(x / sqrt(2))); hardsigmoid is torch-mlir's
 /// clamp(x + 3, 0, 6) / 6, whose clamp is select(t <u 0, 0, t) then
-/// select(s >u 6, 6, s) (a NaN becomes 0); hardswish is x * hardsigmoid(x).
-/// activation.h applies them exactly.
+/// select(s >u 6, 6, s) (a NaN becomes 0); hardswish is x * hardsigmoid(x);
+/// sigmoid is torch-mlir's 1 / (1 + exp(-x)); silu (swish) is
+/// x * sigmoid(x). activation.h applies them exactly.
 #define KMATCH_FOR_EACH_ACTIVATION(X)                                          \
   X(NONE, "none", 0)                                                           \
   X(RELU, "relu", 1)                                                           \
@@ -37,7 +38,9 @@
   X(GELU_TANH, "gelu_tanh", 3)                                                 \
   X(GELU_ERF, "gelu_erf", 4)                                                   \
   X(HARDSWISH, "hardswish", 5)                                                 \
-  X(HARDSIGMOID, "hardsigmoid", 6)
+  X(HARDSIGMOID, "hardsigmoid", 6)                                             \
+  X(SIGMOID, "sigmoid", 7)                                                     \
+  X(SILU, "silu", 8)
 
 #define KMATCH_CODES_ENUM_LAYOUT_(E, N, V) KMATCH_LAYOUT_##E = V,
 #define KMATCH_CODES_ENUM_ACTIVATION_(E, N, V) KMATCH_ACT_##E = V,

@@ -200,7 +200,10 @@ struct Eltwise {
 /// [0, 6], then divided by 6 (a binary_div post-op: eltwise_linear(1/6)
 /// would multiply by a rounded 1/6, which differs from the IR's divf). On
 /// NaN, Inf and -0 the library's relu, clip and hardswish can differ from
-/// the IR (README, Semantics: kmatch.nan_exact keeps them unfused).
+/// the IR (README, Semantics: kmatch.nan_exact keeps them unfused). sigmoid
+/// is eltwise_logistic and silu eltwise_swish with alpha 1 (x *
+/// logistic(1 * x)): the JIT kernels' exp is their own, within a few ulp of
+/// libm's, and flushes to 0 below about -87 (README, Divergences 5).
 static Eltwise eltwiseOf(const Activation &act) {
   switch (act.code) {
   case KMATCH_ACT_RELU:
@@ -213,6 +216,10 @@ static Eltwise eltwiseOf(const Activation &act) {
     return {{{algorithm::eltwise_gelu_erf, 0.f, 0.f}}};
   case KMATCH_ACT_HARDSWISH:
     return {{{algorithm::eltwise_hardswish, 0.f, 0.f}}};
+  case KMATCH_ACT_SIGMOID:
+    return {{{algorithm::eltwise_logistic, 0.f, 0.f}}};
+  case KMATCH_ACT_SILU:
+    return {{{algorithm::eltwise_swish, 1.f, 0.f}}};
   case KMATCH_ACT_HARDSIGMOID:
     return {{{algorithm::eltwise_linear, 1.f, 3.f},
              {algorithm::eltwise_clip, 0.f, 6.f},

@@ -33,10 +33,11 @@
 //   - the bias kernels: cudnnConvolutionBiasActivationForward, y = act(conv +
 //     z + bias), with IMPLICIT_PRECOMP_GEMM (the algorithm it supports with the
 //     identity activation) and relu fused; clamp, both GELUs, hardswish and
-//     hardsigmoid (cuDNN has neither) run on the host after the copy-back
-//     (activation.h, exactly the IR's). If cuDNN rejects the fused call for a
-//     shape, the shape is remembered and runs as a plain convolution with bias,
-//     z and activation on the host;
+//     hardsigmoid (cuDNN has neither), sigmoid and silu (cuDNN's SIGMOID and
+//     SWISH modes would use its own exp, not libm's) run on the host after
+//     the copy-back (activation.h, exactly the IR's). If
+//     cuDNN rejects the fused call for a shape, the shape is remembered and
+//     runs as a plain convolution with bias, z and activation on the host;
 //   - the batch-norm kernels (depthwise_conv2d_bn_act too, as a grouped
 //     convolution) fold, in double, s = gamma / sqrt(var + eps) into the
 //     filter (w * s per output channel) and a bias (beta - mean * s).
@@ -1258,7 +1259,8 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
       return;
     // relu is exact on the device. GELU_BIAS is not used for act 3: cuBLASLt
     // may evaluate tanh approximately, off by more than the 1e-5 relative
-    // error the shims promise; the host applies both GELUs and the clamp.
+    // error the shims promise; the host applies both GELUs, the clamp and
+    // the others (cuBLASLt has no sigmoid, silu or hard* epilogue).
     cublasLtEpilogue_t wanted = act == KMATCH_ACT_RELU
                                     ? CUBLASLT_EPILOGUE_RELU_BIAS
                                     : CUBLASLT_EPILOGUE_BIAS;

@@ -254,3 +254,118 @@ func.func @dense_bias_hardsigmoid_one_body(%a: tensor<8x16xf32>, %b: tensor<16x4
   return %hs : tensor<8x4xf32>
 }
 }
+
+// -----
+
+// torch-mlir's SiLU chain (sigmoid generic, then x * s) and a sigmoid: the
+// library's logistic can turn NaN into 0 and its exp flushes to 0 earlier
+// than libm's (README, Semantics), so under kmatch.nan_exact both stay.
+#id4 = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+#par4 = ["parallel", "parallel", "parallel", "parallel"]
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @conv_silu(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: math.exp
+// CHECK: linalg.generic
+// CHECK: arith.mulf
+func.func @conv_silu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %c1 = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %y0 = linalg.generic {indexing_maps = [#id4, #ch1, #id4], iterator_types = #par4}
+    ins(%r, %b : tensor<1x4x6x6xf32>, tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%v: f32, %bb: f32, %o: f32):
+    %t = arith.addf %v, %bb : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x6x6xf32>
+  %s = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = #par4}
+    ins(%y0 : tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %n = arith.negf %in : f32
+    %ex = math.exp %n : f32
+    %d = arith.addf %ex, %c1 : f32
+    %sg = arith.divf %c1, %d : f32
+    linalg.yield %sg : f32
+  } -> tensor<1x4x6x6xf32>
+  %y = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = #par4}
+    ins(%y0, %s : tensor<1x4x6x6xf32>, tensor<1x4x6x6xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<1x4x6x6xf32>
+  return %y : tensor<1x4x6x6xf32>
+}
+}
+
+// -----
+
+#id = affine_map<(m, n) -> (m, n)>
+#col = affine_map<(m, n) -> (n)>
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @dense_bias_sigmoid(
+// CHECK: kernel.launch @gemm_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: math.exp
+func.func @dense_bias_sigmoid(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: tensor<4xf32>) -> tensor<8x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %c1 = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %bb: f32, %o: f32):
+    %s = arith.addf %x, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  %sig = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%biased : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    %ex = math.exp %n : f32
+    %d = arith.addf %c1, %ex : f32
+    %r = arith.divf %c1, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<8x4xf32>
+  return %sig : tensor<8x4xf32>
+}
+}
+
+// -----
+
+// Outside kmatch.nan_exact the same SiLU one body fuses (act = 8), so the
+// two cases above can fail.
+#id = affine_map<(m, n) -> (m, n)>
+#col = affine_map<(m, n) -> (n)>
+// CHECK-LABEL: func.func @dense_bias_silu_default(
+// CHECK: kernel.launch @gemm_bias_act({{.*}}) {act = 8 : i32
+// CHECK-NOT: linalg.generic
+func.func @dense_bias_silu_default(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: tensor<4xf32>) -> tensor<8x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %c1 = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %bb: f32, %o: f32):
+    %s = arith.addf %x, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  %sig = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%biased : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    %ex = math.exp %n : f32
+    %d = arith.addf %c1, %ex : f32
+    %r = arith.divf %c1, %d : f32
+    %m = arith.mulf %x, %r : f32
+    linalg.yield %m : f32
+  } -> tensor<8x4xf32>
+  return %sig : tensor<8x4xf32>
+}

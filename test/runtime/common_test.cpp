@@ -131,16 +131,70 @@ TEST_CASE("hardsigmoid and hardswish are torch-mlir's IR, bit for bit") {
   CHECK(checked > 100000);
 }
 
+namespace {
+/// torch-mlir's sigmoid op by op, as its IR computes it in f32: negf,
+/// math.exp (lowered to libm's expf), addf 1, divf 1 by the sum.
+float sigmoidIr(float x) {
+  volatile float n = -x;
+  volatile float e = expf(n);
+  volatile float s = 1.0f + e;
+  return 1.0f / s;
+}
+} // namespace
+
+TEST_CASE("sigmoid and silu are torch-mlir's IR, bit for bit") {
+  const float inf = INFINITY, nan = NAN;
+  auto sig = [](float v) {
+    return applyActivation(KMATCH_ACT_SIGMOID, 0, 0, v);
+  };
+  auto silu = [](float v) { return applyActivation(KMATCH_ACT_SILU, 0, 0, v); };
+  // 1 / (1 + exp(-x)): NaN propagates, exp(inf) = inf gives +0, exp(-inf)
+  // = 0 gives 1, and -0 gives 1 / 2.
+  CHECK(std::isnan(sig(nan)));
+  CHECK(sig(-inf) == 0.0f);
+  CHECK(!std::signbit(sig(-inf)));
+  CHECK(sig(inf) == 1.0f);
+  CHECK(sig(-0.0f) == 0.5f);
+  CHECK(sig(0.0f) == 0.5f);
+  CHECK(sig(-100.0f) == 0.0f);
+  CHECK(sig(100.0f) == 1.0f);
+  // silu = x * sigmoid(x): -inf * 0 is NaN, -0 * 0.5 is -0, and a negative
+  // x whose exp(-x) overflows gives -0.
+  CHECK(std::isnan(silu(nan)));
+  CHECK(std::isnan(silu(-inf)));
+  CHECK(silu(inf) == inf);
+  CHECK(silu(-0.0f) == 0.0f);
+  CHECK(std::signbit(silu(-0.0f)));
+  CHECK(!std::signbit(silu(0.0f)));
+  CHECK(silu(-100.0f) == 0.0f);
+  CHECK(std::signbit(silu(-100.0f)));
+  CHECK(silu(100.0f) == 100.0f);
+  // x / (1 + exp(-x)), or the sigmoid in double, round differently: compare
+  // a sweep of [-100, 100] bit for bit (it crosses exp's overflow, and the
+  // subnormal sigmoids below about -87).
+  int checked = 0;
+  for (float v = -100.0f; v <= 100.0f;
+       v = std::nextafter(v, 101.0f) + 1.7e-3f) {
+    float ref = sigmoidIr(v);
+    REQUIRE(sameFloat(sig(v), ref));
+    volatile float product = v * ref;
+    REQUIRE(sameFloat(silu(v), product));
+    ++checked;
+  }
+  CHECK(checked > 100000);
+}
+
 TEST_CASE("activation and layout codes are checked with one message") {
   kmatch_rt_set_error_mode(1);
   kmatch_rt_clear_error();
-  for (int32_t act = 0; act <= 6; ++act)
+  for (int32_t act = 0; act <= 8; ++act)
     CHECK(checkActivation("k", act));
   CHECK(takeError() == "");
-  CHECK(!checkActivation("k", 7));
-  CHECK(takeError().find("unknown activation 7 (0 none, 1 relu, 2 clamp, 3 "
+  CHECK(!checkActivation("k", 9));
+  CHECK(takeError().find("unknown activation 9 (0 none, 1 relu, 2 clamp, 3 "
                          "gelu_tanh, 4 gelu_erf, 5 hardswish, 6 "
-                         "hardsigmoid)") != std::string::npos);
+                         "hardsigmoid, 7 sigmoid, 8 silu)") !=
+        std::string::npos);
   CHECK(checkLayout("k", KMATCH_LAYOUT_NCHW));
   CHECK(checkLayout("k", KMATCH_LAYOUT_NHWC));
   CHECK(!checkLayout("k", -1));

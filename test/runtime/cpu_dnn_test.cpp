@@ -1,6 +1,91 @@
 //===- cpu_dnn_test.cpp - CPU DNN shims vs naive references -----*- C++ -*-===//
+#include "activation.h"
 #include "dnn_cases.h"
 
 TEST_CASE("cpu DNN shims f32 match the references", "[cpu][dnn]") {
   kmatch_test::runDnnCases(KMATCH_DNN_SHIMS(cpu));
+}
+
+namespace {
+/// The distance of a and b in units in the last place (finite floats).
+int64_t ulpDistance(float a, float b) {
+  auto ordered = [](float f) {
+    int32_t i;
+    std::memcpy(&i, &f, sizeof(i));
+    return i < 0 ? int64_t(INT32_MIN) - i : int64_t(i);
+  };
+  return std::llabs(ordered(a) - ordered(b));
+}
+
+/// The most oneDNN 2.6's logistic and swish post-ops were measured to differ
+/// from the IR's f32 ops (libm's expf) for x >= -86.9 (README, Divergences
+/// 5); below that the library's exp flushes to 0.
+constexpr int64_t kOneDnnSigmoidUlps = 8;
+} // namespace
+
+TEST_CASE("cpu sigmoid and silu post-ops stay within the documented ulp of "
+          "the IR",
+          "[cpu][dnn]") {
+  kmatch_rt::shim::gemm_bias_act_f32 *gemmBiasAct =
+      KMATCH_SHIM(cpu, gemm_bias_act, f32);
+  kmatch_rt::shim::conv2d_bias_act_f32 *conv2dBiasAct =
+      KMATCH_SHIM(cpu, conv2d_bias_act, f32);
+  std::mt19937 rng(77);
+  // Pre-activations the library computes exactly: a K = 1 gemm by 1 with a
+  // zero bias, and a 1x1 convolution of 16 channels, all but the first zero,
+  // with a filter of ones. x covers [-86.9, 88] and the specials.
+  const float inf = std::numeric_limits<float>::infinity();
+  std::vector<float> xs = {-inf, inf, 0.0f, -1.0f, 1.0f, 17.0f, -17.0f, 88.0f};
+  std::uniform_real_distribution<float> wide(-86.9f, 88.0f), narrow(-20, 20);
+  for (int i = 0; i < 4000; ++i)
+    xs.push_back(i % 2 ? wide(rng) : narrow(rng));
+  const intptr_t M = static_cast<intptr_t>(xs.size()), C = 16;
+  for (int32_t act : {int32_t(KMATCH_ACT_SIGMOID), int32_t(KMATCH_ACT_SILU)}) {
+    INFO("act " << act);
+    auto check = [&](float x, float got) {
+      INFO("x = " << x << ", got " << got);
+      float want = kmatch_rt::applyActivation(act, 0, 0, x);
+      if (std::isnan(want)) {
+        CHECK(std::isnan(got));
+        return;
+      }
+      REQUIRE(!std::isnan(got));
+      CHECK(std::signbit(got) == std::signbit(want));
+      CHECK(ulpDistance(got, want) <= kOneDnnSigmoidUlps);
+    };
+    // gemm_bias_act (oneDNN matmul with an eltwise post-op).
+    kmatch_test::Matrix<float> A(M, 1, kmatch_test::Layout::Dense, rng),
+        B(1, 3, kmatch_test::Layout::Dense, rng),
+        Cm(M, 3, kmatch_test::Layout::Padded, rng);
+    kmatch_test::Tensor<1> bias({3}, kmatch_test::View::Dense, rng);
+    for (intptr_t i = 0; i < M; ++i)
+      A.at(i, 0) = xs[i];
+    for (intptr_t j = 0; j < 3; ++j) {
+      B.at(0, j) = 1.0f;
+      bias.at({j}) = 0.0f;
+    }
+    gemmBiasAct(&A.desc, &B.desc, &bias.desc, &Cm.desc, 0, 0, act, 0, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    for (intptr_t i = 0; i < M; ++i)
+      for (intptr_t j = 0; j < 3; ++j)
+        check(xs[i], Cm.at(i, j));
+    // conv2d_bias_act, NHWC, a 1x1 filter (the AVX-512 convolutions).
+    kmatch_test::Tensor<4> x({1, M, 1, C}, kmatch_test::View::Dense, rng),
+        w({1, 1, C, 4}, kmatch_test::View::Dense, rng),
+        y({1, M, 1, 4}, kmatch_test::View::Dense, rng);
+    kmatch_test::Tensor<1> cb({4}, kmatch_test::View::Dense, rng);
+    for (intptr_t i = 0; i < M; ++i)
+      for (intptr_t c = 0; c < C; ++c)
+        x.at({0, i, 0, c}) = c == 0 ? xs[i] : 0.0f;
+    for (float &v : w.storage)
+      v = 1.0f;
+    for (float &v : cb.storage)
+      v = 0.0f;
+    conv2dBiasAct(&x.desc, &w.desc, &cb.desc, &y.desc, KMATCH_LAYOUT_NHWC, 1, 1,
+                  1, 1, 0, 0, 0, 0, act, 0, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    for (intptr_t i = 0; i < M; ++i)
+      for (intptr_t f = 0; f < 4; ++f)
+        check(xs[i], y.at({0, i, 0, f}));
+  }
 }

@@ -52,7 +52,7 @@ const ConvGeom kFusedThenRejected = {1, 3, 4, 4, 2, 3, 3, 1,
 /// Every kernel with a bias, each activation at least once.
 void runBiasKernels(const kmatch_test::DnnShims &s, const ConvGeom &g,
                     std::mt19937 &rng) {
-  for (int act = 0; act <= 4; ++act)
+  for (int act = 0; act < kmatch_test::activationCount; ++act)
     kmatch_test::checkConv(s, ConvKind::BiasAct, g, act % 2, act, View::Dense,
                            View::Dense, View::Dense, rng);
   kmatch_test::checkConv(s, ConvKind::BiasAddAct, g, 0, 1, View::Dense,
@@ -64,7 +64,7 @@ void runBiasKernels(const kmatch_test::DnnShims &s, const ConvGeom &g,
   kmatch_test::checkConv(s, ConvKind::BnAddAct, g, 0, 1, View::Strided,
                          View::Dense, View::Dense, rng);
 }
-constexpr int kBiasKernelLaunches = 9;
+constexpr int kBiasKernelLaunches = kmatch_test::activationCount + 4;
 } // namespace
 
 TEST_CASE("cuda DNN shims fuse bias, z and relu where cuDNN supports it",
@@ -132,7 +132,7 @@ TEST_CASE("gemm_bias_act applies on the host what cuBLASLt cannot",
     Override<unsigned> noBias(mockLtUnsupportedEpilogues,
                               (1u << CUBLASLT_EPILOGUE_RELU_BIAS) |
                                   (1u << CUBLASLT_EPILOGUE_BIAS));
-    for (int act = 0; act <= 4; ++act)
+    for (int act = 0; act < kmatch_test::activationCount; ++act)
       kmatch_test::checkGemmBiasAct(s, 12, 3, 8, act & 1, act & 2, act,
                                     Layout::Dense, Layout::InnerStride2,
                                     Layout::Dense, rng);

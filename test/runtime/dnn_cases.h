@@ -12,6 +12,7 @@
 #define KMATCH_TEST_RUNTIME_DNN_CASES_H
 
 #include "gemm_cases.h"
+#include "kmatch_codes.h"
 
 #include <array>
 #include <cstring>
@@ -164,10 +165,22 @@ inline double hardSigmoidRef(double v) {
   return std::min(t, 6.0) / 6;
 }
 
+/// The number of activation codes: 0 to activationCount - 1
+/// (runtime/common/kmatch_codes.h).
+#define KMATCH_TEST_COUNT_ACTIVATION_(E, N, V) +1
+constexpr int activationCount =
+    0 KMATCH_FOR_EACH_ACTIVATION(KMATCH_TEST_COUNT_ACTIVATION_);
+#undef KMATCH_TEST_COUNT_ACTIVATION_
+
 /// act as kernels.json defines it: 0 none, 1 relu, 2 clamp(lo, hi),
-/// 3 gelu (tanh form), 4 gelu (erf form), 5 hardswish, 6 hardsigmoid.
+/// 3 gelu (tanh form), 4 gelu (erf form), 5 hardswish, 6 hardsigmoid,
+/// 7 sigmoid, 8 silu.
 inline double activate(int act, double lo, double hi, double v) {
   switch (act) {
+  case 7:
+    return 1 / (1 + std::exp(-v));
+  case 8:
+    return v / (1 + std::exp(-v));
   case 5:
     return v * hardSigmoidRef(v);
   case 6:
@@ -806,7 +819,7 @@ inline void runDnnCases(const DnnShims &s) {
   }
   SECTION("conv2d_bias_act: every activation") {
     for (const ConvGeom &g : geoms)
-      for (int act = 0; act <= 6; ++act)
+      for (int act = 0; act < activationCount; ++act)
         checkConv(s, ConvKind::BiasAct, g, act % 2, act, View::Dense,
                   View::Dense, act == 2 ? View::Padded : View::Dense, rng);
   }
@@ -841,7 +854,7 @@ inline void runDnnCases(const DnnShims &s) {
   }
   SECTION("depthwise_conv2d_bn_act folds the statistics, every activation") {
     for (const ConvGeom &g : geoms)
-      for (int act = 0; act <= 6; ++act)
+      for (int act = 0; act < activationCount; ++act)
         checkConv(s, ConvKind::DepthwiseBnAct, g, act % 2, act,
                   act == 3 ? View::Permuted : View::Dense,
                   act == 4 ? View::Strided : View::Dense,
@@ -1143,7 +1156,7 @@ inline void runDnnCases(const DnnShims &s) {
     const intptr_t shapes[][3] = {
         {1, 1, 1}, {3, 5, 7}, {17, 9, 13}, {33, 20, 5}};
     for (auto &sh : shapes)
-      for (int t = 0; t < 6; ++t)
+      for (int t = 0; t + 1 < activationCount; ++t)
         checkGemmBiasAct(s, sh[0], sh[1], sh[2], t & 1, t & 2, t + 1,
                          Layout::Dense, Layout::Dense, Layout::Dense, rng);
     const Layout layouts[] = {Layout::Dense, Layout::Padded, Layout::ColMajor,
@@ -1152,7 +1165,8 @@ inline void runDnnCases(const DnnShims &s) {
       for (Layout lb : layouts)
         for (Layout lc : layouts)
           checkGemmBiasAct(s, 7, 6, 5, int(la) & 1, int(lb) & 1,
-                           (int(la) + int(lb) + int(lc)) % 7, la, lb, lc, rng);
+                           (int(la) + int(lb) + int(lc)) % activationCount, la,
+                           lb, lc, rng);
     checkGemmBiasAct(s, 4, 3, 0, false, true, 2, Layout::Dense, Layout::Dense,
                      Layout::Padded, rng);
   }
@@ -1296,6 +1310,43 @@ inline void runDnnCases(const DnnShims &s) {
     }
   }
 
+  SECTION("host sigmoid and silu are torch-mlir's, NaN, Inf and -0") {
+    // K = 0: C = act(bias) on the host (both backends), the IR's f32 ops:
+    // sigmoid = 1 / (1 + exp(-x)) propagates NaN, sigmoid(-inf) = +0,
+    // sigmoid(inf) = 1; silu = x * sigmoid(x): silu(-inf) = -inf * 0 = NaN,
+    // silu(-0) = -0, silu(-100) = -100 * 0 = -0.
+    Matrix<float> A(2, 0, Layout::Dense, rng), B(0, 7, Layout::Dense, rng);
+    Tensor<1> bias({7}, View::Strided, rng);
+    const float inf = std::numeric_limits<float>::infinity();
+    const float in[7] = {NAN, -inf, -100.0f, -0.0f, 0.0f, 100.0f, inf};
+    for (intptr_t j = 0; j < 7; ++j)
+      bias.at({j}) = in[j];
+    struct Case {
+      int act;
+      float expected[7];
+    };
+    const Case cases[] = {
+        {KMATCH_ACT_SIGMOID, {NAN, 0.0f, 0.0f, 0.5f, 0.5f, 1.0f, 1.0f}},
+        {KMATCH_ACT_SILU, {NAN, NAN, -0.0f, -0.0f, 0.0f, 100.0f, inf}}};
+    for (const Case &c : cases) {
+      INFO("act " << c.act);
+      Matrix<float> C(2, 7, Layout::Padded, rng);
+      s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, c.act, 0.0f,
+                    0.0f);
+      REQUIRE(std::string(kmatch_rt_last_error()) == "");
+      for (intptr_t i = 0; i < 2; ++i)
+        for (intptr_t j = 0; j < 7; ++j) {
+          INFO("x = " << in[j]);
+          if (std::isnan(c.expected[j])) {
+            CHECK(std::isnan(C.at(i, j)));
+            continue;
+          }
+          CHECK(C.at(i, j) == c.expected[j]);
+          CHECK(std::signbit(C.at(i, j)) == std::signbit(c.expected[j]));
+        }
+    }
+  }
+
   SECTION("shape mismatches are reported and outputs stay untouched") {
     const ConvGeom &g = geoms[0];
     Tensor<4> x({2, 3, 7, 9}, View::Dense, rng),
@@ -1319,8 +1370,8 @@ inline void runDnnCases(const DnnShims &s) {
                     1, 1, 0, 0, 0);
     requireError("conv2d_bias_act_f32", "bias has 5 elements, expected 4");
     s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1,
-                    1, 1, 7, 0, 0);
-    requireError("conv2d_bias_act_f32", "unknown activation 7");
+                    1, 1, 9, 0, 0);
+    requireError("conv2d_bias_act_f32", "unknown activation 9");
     s.conv2dBnAct(&x.desc, &w.desc, &bias.desc, &bias.desc, &bias5.desc,
                   &bias.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0,
                   1e-5f);

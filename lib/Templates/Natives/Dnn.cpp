@@ -82,6 +82,14 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
     return Activation{KMATCH_ACT_HARDSIGMOID};
   if (matchBodyIs(op, X + " * " + hardSigmoid))
     return Activation{KMATCH_ACT_HARDSWISH};
+  // torch-mlir's sigmoid, 1 / (1 + exp(-x)), and silu, x times that (after
+  // elementwise fusion). oneDNN's logistic and swish differ on NaN and near
+  // exp's underflow (README, Semantics): not under kmatch.nan_exact either.
+  std::string sigmoid = "(1 / (1 + exp(-" + X + ")))";
+  if (matchBodyIs(op, sigmoid))
+    return Activation{KMATCH_ACT_SIGMOID};
+  if (matchBodyIs(op, X + " * " + sigmoid))
+    return Activation{KMATCH_ACT_SILU};
   return std::nullopt;
 }
 
@@ -254,13 +262,14 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
       "IsActivation",
       "(op, x) op's body applies relu, clamp (min(max(x, lo), hi), "
       "constants), GELU (tanh form), GELU (erf form), or torch-mlir's "
-      "hardsigmoid or hardswish to the expression x (\"in0\", \"in0 + in1\", "
-      "...)",
+      "hardsigmoid, hardswish, sigmoid or silu to the expression x (\"in0\", "
+      "\"in0 + in1\", ...)",
       [](PatternRewriter &, Operation *op, StringAttr x) -> LogicalResult {
         if (!x.getValue().empty() && classifyActivation(op, x.getValue()))
           return success();
         setRejectionReason(
-            "body is not relu, clamp, GELU, hardsigmoid or hardswish of " +
+            "body is not relu, clamp, GELU, hardsigmoid, hardswish, sigmoid "
+            "or silu of " +
             x.getValue());
         return failure();
       });
