@@ -8,3 +8,22 @@ TEST_CASE("cpu gemm f32 matches the reference", "[cpu][gemm]") {
 TEST_CASE("cpu gemm f64 matches the reference", "[cpu][gemm]") {
   kmatch_test::runGemmCases<double>(_mlir_ciface_kmatch_cpu_gemm_f64);
 }
+
+// runtime/cpu/heap.cpp: with the runtime loaded, a 4 MiB block comes from
+// the heap, not from mmap (glibc's default threshold is 128 KiB), so a
+// model's per-call buffers are not page-faulted in again on every call.
+// glibc marks an mmapped chunk with bit 1 of the size word before it.
+#include <cstdlib>
+#include <cstring>
+TEST_CASE("the cpu runtime keeps MiB blocks in the heap", "[cpu][heap]") {
+  const char *m = std::getenv("KMATCH_MALLOC");
+  if (m && std::strcmp(m, "system") == 0) {
+    WARN("KMATCH_MALLOC=system: glibc's policy, nothing to check");
+    return;
+  }
+  void *p = std::malloc(size_t(4) << 20);
+  REQUIRE(p);
+  size_t word = reinterpret_cast<size_t *>(p)[-1];
+  std::free(p);
+  CHECK((word & 2) == 0);
+}
