@@ -87,6 +87,22 @@ bool sameFloat(float a, float b) {
 }
 } // namespace
 
+/// A gate g and its product x * g (hardsigmoid and hardswish, sigmoid and
+/// SiLU) against the IR's f32 ops, bit for bit, on a sweep of [lo, hi]
+/// (next float plus `step`); returns the number of points checked.
+template <typename G, typename XG, typename Ref>
+int sweepGatePair(float lo, float hi, float step, G gate, XG xgate, Ref ref) {
+  int checked = 0;
+  for (float v = lo; v <= hi; v = std::nextafter(v, hi + 1.0f) + step) {
+    float r = ref(v);
+    REQUIRE(sameFloat(gate(v), r));
+    volatile float product = v * r;
+    REQUIRE(sameFloat(xgate(v), product));
+    ++checked;
+  }
+  return checked;
+}
+
 TEST_CASE("hardsigmoid and hardswish are torch-mlir's IR, bit for bit") {
   const float inf = INFINITY, nan = NAN;
   auto hsig = [](float v) {
@@ -120,15 +136,8 @@ TEST_CASE("hardsigmoid and hardswish are torch-mlir's IR, bit for bit") {
   CHECK(hswish(1e30f) == 1e30f);
   // The IR divides by 6 and then multiplies by x; x * (1/6) or (x * s) / 6
   // round differently: compare every float of a sweep bit for bit.
-  int checked = 0;
-  for (float v = -8.0f; v <= 8.0f; v = std::nextafter(v, 9.0f) + 1.0e-4f) {
-    float ref = hardSigmoidIr(v);
-    REQUIRE(sameFloat(hsig(v), ref));
-    volatile float product = v * ref;
-    REQUIRE(sameFloat(hswish(v), product));
-    ++checked;
-  }
-  CHECK(checked > 100000);
+  CHECK(sweepGatePair(-8.0f, 8.0f, 1.0e-4f, hsig, hswish, hardSigmoidIr) >
+        100000);
 }
 
 namespace {
@@ -172,16 +181,8 @@ TEST_CASE("sigmoid and silu are torch-mlir's IR, bit for bit") {
   // x / (1 + exp(-x)), or the sigmoid in double, round differently: compare
   // a sweep of [-100, 100] bit for bit (it crosses exp's overflow, and the
   // subnormal sigmoids below about -87).
-  int checked = 0;
-  for (float v = -100.0f; v <= 100.0f;
-       v = std::nextafter(v, 101.0f) + 1.7e-3f) {
-    float ref = sigmoidIr(v);
-    REQUIRE(sameFloat(sig(v), ref));
-    volatile float product = v * ref;
-    REQUIRE(sameFloat(silu(v), product));
-    ++checked;
-  }
-  CHECK(checked > 100000);
+  CHECK(sweepGatePair(-100.0f, 100.0f, 1.7e-3f, sig, silu, sigmoidIr) >
+        100000);
 }
 
 TEST_CASE("activation and layout codes are checked with one message") {

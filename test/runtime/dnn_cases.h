@@ -787,6 +787,33 @@ inline void requireError(const std::string &kernel, const std::string &what) {
   kmatch_rt_clear_error();
 }
 
+/// gemm_bias_act with K = 0 is C = act(bias), computed on the host by both
+/// backends: requires each element of a 2 x N C to be `expected` for the
+/// bias `in`, its sign included (any NaN for a NaN).
+template <size_t N>
+void checkHostActivation(const DnnShims &s, std::mt19937 &rng,
+                         const float (&in)[N], int act,
+                         const float (&expected)[N]) {
+  INFO("act " << act);
+  Matrix<float> A(2, 0, Layout::Dense, rng), B(0, N, Layout::Dense, rng);
+  Tensor<1> bias({intptr_t(N)}, View::Strided, rng);
+  for (size_t j = 0; j < N; ++j)
+    bias.at({intptr_t(j)}) = in[j];
+  Matrix<float> C(2, N, Layout::Padded, rng);
+  s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, act, 0.0f, 0.0f);
+  REQUIRE(std::string(kmatch_rt_last_error()) == "");
+  for (intptr_t i = 0; i < 2; ++i)
+    for (size_t j = 0; j < N; ++j) {
+      INFO("x = " << in[j]);
+      if (std::isnan(expected[j])) {
+        CHECK(std::isnan(C.at(i, j)));
+        continue;
+      }
+      CHECK(C.at(i, j) == expected[j]);
+      CHECK(std::signbit(C.at(i, j)) == std::signbit(expected[j]));
+    }
+}
+
 inline void runDnnCases(const DnnShims &s) {
   std::mt19937 rng(7);
   kmatch_rt_set_error_mode(1);
@@ -1275,76 +1302,28 @@ inline void runDnnCases(const DnnShims &s) {
   }
 
   SECTION("host hardswish and hardsigmoid are torch-mlir's, NaN and -0") {
-    // K = 0: C = act(bias) on the host (both backends). The IR's clamp
-    // sends NaN to 0: hardsigmoid(NaN) = +0, hardswish(NaN) = NaN * 0 = NaN,
-    // hardswish(-inf) = NaN, hardswish(x <= -3) = -0, hardswish(-0) = -0.
-    Matrix<float> A(2, 0, Layout::Dense, rng), B(0, 6, Layout::Dense, rng);
-    Tensor<1> bias({6}, View::Strided, rng);
+    // The IR's clamp sends NaN to 0: hardsigmoid(NaN) = +0, hardswish(NaN)
+    // = NaN * 0 = NaN, hardswish(-inf) = NaN, hardswish(x <= -3) = -0,
+    // hardswish(-0) = -0.
     const float inf = std::numeric_limits<float>::infinity();
     const float in[6] = {NAN, -inf, -5.0f, -0.0f, 1.0f, inf};
-    for (intptr_t j = 0; j < 6; ++j)
-      bias.at({j}) = in[j];
     const float third = 4.0f / 6.0f; // (1 + 3) / 6 in f32, as the IR divides
-    struct Case {
-      int act;
-      float expected[6];
-    };
-    const Case cases[] = {{5, {NAN, NAN, -0.0f, -0.0f, 1.0f * third, inf}},
-                          {6, {0.0f, 0.0f, 0.0f, 0.5f, third, 1.0f}}};
-    for (const Case &c : cases) {
-      INFO("act " << c.act);
-      Matrix<float> C(2, 6, Layout::Padded, rng);
-      s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, c.act, 0.0f,
-                    0.0f);
-      REQUIRE(std::string(kmatch_rt_last_error()) == "");
-      for (intptr_t i = 0; i < 2; ++i)
-        for (intptr_t j = 0; j < 6; ++j) {
-          INFO("x = " << in[j]);
-          if (std::isnan(c.expected[j])) {
-            CHECK(std::isnan(C.at(i, j)));
-            continue;
-          }
-          CHECK(C.at(i, j) == c.expected[j]);
-          CHECK(std::signbit(C.at(i, j)) == std::signbit(c.expected[j]));
-        }
-    }
+    checkHostActivation(s, rng, in, KMATCH_ACT_HARDSWISH,
+                        {NAN, NAN, -0.0f, -0.0f, 1.0f * third, inf});
+    checkHostActivation(s, rng, in, KMATCH_ACT_HARDSIGMOID,
+                        {0.0f, 0.0f, 0.0f, 0.5f, third, 1.0f});
   }
 
   SECTION("host sigmoid and silu are torch-mlir's, NaN, Inf and -0") {
-    // K = 0: C = act(bias) on the host (both backends), the IR's f32 ops:
-    // sigmoid = 1 / (1 + exp(-x)) propagates NaN, sigmoid(-inf) = +0,
-    // sigmoid(inf) = 1; silu = x * sigmoid(x): silu(-inf) = -inf * 0 = NaN,
-    // silu(-0) = -0, silu(-100) = -100 * 0 = -0.
-    Matrix<float> A(2, 0, Layout::Dense, rng), B(0, 7, Layout::Dense, rng);
-    Tensor<1> bias({7}, View::Strided, rng);
+    // The IR's f32 ops: sigmoid = 1 / (1 + exp(-x)) propagates NaN,
+    // sigmoid(-inf) = +0, sigmoid(inf) = 1; silu = x * sigmoid(x):
+    // silu(-inf) = -inf * 0 = NaN, silu(-0) = -0, silu(-100) = -100 * 0 = -0.
     const float inf = std::numeric_limits<float>::infinity();
     const float in[7] = {NAN, -inf, -100.0f, -0.0f, 0.0f, 100.0f, inf};
-    for (intptr_t j = 0; j < 7; ++j)
-      bias.at({j}) = in[j];
-    struct Case {
-      int act;
-      float expected[7];
-    };
-    const Case cases[] = {
-        {KMATCH_ACT_SIGMOID, {NAN, 0.0f, 0.0f, 0.5f, 0.5f, 1.0f, 1.0f}},
-        {KMATCH_ACT_SILU, {NAN, NAN, -0.0f, -0.0f, 0.0f, 100.0f, inf}}};
-    for (const Case &c : cases) {
-      INFO("act " << c.act);
-      Matrix<float> C(2, 7, Layout::Padded, rng);
-      s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, c.act, 0.0f,
-                    0.0f);
-      REQUIRE(std::string(kmatch_rt_last_error()) == "");
-      for (intptr_t i = 0; i < 2; ++i)
-        for (intptr_t j = 0; j < 7; ++j) {
-          INFO("x = " << in[j]);
-          if (std::isnan(c.expected[j])) {
-            CHECK(std::isnan(C.at(i, j)));
-            continue;
-          }
-          CHECK(C.at(i, j) == c.expected[j]);
-          CHECK(std::signbit(C.at(i, j)) == std::signbit(c.expected[j]));
-        }
-    }
+    checkHostActivation(s, rng, in, KMATCH_ACT_SIGMOID,
+                        {NAN, 0.0f, 0.0f, 0.5f, 0.5f, 1.0f, 1.0f});
+    checkHostActivation(s, rng, in, KMATCH_ACT_SILU,
+                        {NAN, NAN, -0.0f, -0.0f, 0.0f, 100.0f, inf});
   }
 
   SECTION("shape mismatches are reported and outputs stay untouched") {
