@@ -49,9 +49,8 @@ inline ProfileSlot::ProfileSlot(const char *backend, const char *kernel,
                                 const char *type)
     : backend(backend), kernel(kernel), type(type) {
   next = profileSlots.load(std::memory_order_relaxed);
-  while (!profileSlots.compare_exchange_weak(next, this,
-                                             std::memory_order_release,
-                                             std::memory_order_relaxed)) {
+  while (!profileSlots.compare_exchange_weak(
+      next, this, std::memory_order_release, std::memory_order_relaxed)) {
   }
 }
 

@@ -80,8 +80,7 @@ T softmaxRowMax(const T *x, intptr_t n, intptr_t stride) {
 }
 
 /// Whether every element of the row is finite (no NaN, no infinity).
-template <typename T>
-bool allFinite(const T *x, intptr_t n, intptr_t stride) {
+template <typename T> bool allFinite(const T *x, intptr_t n, intptr_t stride) {
   const T big = std::numeric_limits<T>::max();
   bool ok = true;
   if (stride == 1) {

@@ -181,8 +181,7 @@ TEST_CASE("sigmoid and silu are torch-mlir's IR, bit for bit") {
   // x / (1 + exp(-x)), or the sigmoid in double, round differently: compare
   // a sweep of [-100, 100] bit for bit (it crosses exp's overflow, and the
   // subnormal sigmoids below about -87).
-  CHECK(sweepGatePair(-100.0f, 100.0f, 1.7e-3f, sig, silu, sigmoidIr) >
-        100000);
+  CHECK(sweepGatePair(-100.0f, 100.0f, 1.7e-3f, sig, silu, sigmoidIr) > 100000);
 }
 
 TEST_CASE("activation and layout codes are checked with one message") {
