@@ -9,7 +9,9 @@
 #include "../common/matrix.h"
 
 #include <cblas.h>
+#ifdef _OPENMP
 #include <omp.h>
+#endif
 
 using namespace kmatch_rt;
 
@@ -85,6 +87,7 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
     // threads from each.
     intptr_t work =
         C->sizes[1] * C->sizes[2] * (transA ? A->sizes[1] : A->sizes[2]);
+#ifdef _OPENMP
     if (batches > 1 && work <= kSmallBatchWork &&
         openblas_get_parallel() == 2 && omp_get_max_threads() > 1) {
 #pragma omp parallel for schedule(static)
@@ -92,6 +95,9 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
         one(b);
       return;
     }
+#else
+    (void)work;
+#endif
     for (intptr_t b = 0; b < batches; ++b)
       one(b);
   });
