@@ -85,9 +85,9 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
     // OpenMP variant (runtime/CMakeLists.txt), which runs single-threaded
     // inside a parallel region; its pthread variant would start its own
     // threads from each.
+#ifdef _OPENMP
     intptr_t work =
         C->sizes[1] * C->sizes[2] * (transA ? A->sizes[1] : A->sizes[2]);
-#ifdef _OPENMP
     if (batches > 1 && work <= kSmallBatchWork &&
         openblas_get_parallel() == 2 && omp_get_max_threads() > 1) {
 #pragma omp parallel for schedule(static)
@@ -95,8 +95,6 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
         one(b);
       return;
     }
-#else
-    (void)work;
 #endif
     for (intptr_t b = 0; b < batches; ++b)
       one(b);
