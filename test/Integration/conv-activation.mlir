@@ -5,8 +5,11 @@
 // -0.0 (exact-zero conv outputs), and GELU (erf NCHW, tanh NHWC) on inputs
 // with a NaN and a +inf (NaN and infinite conv outputs; GELU propagates NaN
 // in the IR and the library alike, relu does not on oneDNN: README,
-// kmatch.nan_exact). The MATCH checks make sure every conv became one fused
-// call, so the comparison is between oneDNN and the default lowering.
+// kmatch.nan_exact). The same relu (NCHW) and GELU (erf, NHWC, ins(y)
+// outs(y)) also run on memrefs, updating the conv's output in place (the
+// +0.0 bias a constant memref.global). The MATCH checks make sure every conv
+// became one fused call, so the comparison is between oneDNN and the
+// default lowering.
 //
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s --check-prefix=MATCH
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu | %run_cpu > %t.kmatch
@@ -28,6 +31,12 @@
 // MATCH: kernel.launch @conv2d_bias_act({{.*}}act = 4 : i32
 // MATCH-LABEL: func.func @conv_gelu_tanh_nhwc(
 // MATCH: kernel.launch @conv2d_bias_act({{.*}}act = 3 : i32
+// MATCH-LABEL: func.func @conv_relu_nchw_memref(
+// MATCH: memref.get_global
+// MATCH-NEXT: kernel.launch @conv2d_bias_act({{.*}}act = 1 : i32
+// MATCH-LABEL: func.func @conv_gelu_erf_nhwc_memref(
+// MATCH: memref.get_global
+// MATCH-NEXT: kernel.launch @conv2d_bias_act({{.*}}act = 4 : i32
 // MATCH-LABEL: func.func @main(
 // MATCH-NOT: linalg.conv
 // MATCH-NOT: kernel.launch @conv2d(
@@ -35,6 +44,9 @@
 // The GELU outputs hold NaN and inf (numdiff requires NaN to meet NaN).
 // CHECK-COUNT-3: memref rank=
 // CHECK: nan
+// CHECK: memref rank=
+// CHECK: nan
+// CHECK: memref rank=
 // CHECK: memref rank=
 // CHECK: nan
 
@@ -383,6 +395,39 @@ func.func @filter_hwcf() -> tensor<3x3x3x5xf32> {
   return %w : tensor<3x3x3x5xf32>
 }
 
+func.func @conv_relu_nchw_memref(%x: memref<1x3x10x10xf32>, %w: memref<4x3x3x3xf32>, %y: memref<1x4x8x8xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  linalg.fill ins(%c0 : f32) outs(%y : memref<1x4x8x8xf32>)
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : memref<1x3x10x10xf32>, memref<4x3x3x3xf32>) outs(%y : memref<1x4x8x8xf32>)
+  linalg.generic {indexing_maps = [#id], iterator_types = #par4} outs(%y : memref<1x4x8x8xf32>) {
+  ^bb0(%o: f32):
+    %v = arith.maximumf %o, %c0 : f32
+    linalg.yield %v : f32
+  }
+  return
+}
+
+func.func @conv_gelu_erf_nhwc_memref(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3x5xf32>, %y: memref<1x8x8x5xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %isqrt2 = arith.constant 0.707106769 : f32
+  linalg.fill ins(%c0 : f32) outs(%y : memref<1x8x8x5xf32>)
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : memref<1x10x10x3xf32>, memref<3x3x3x5xf32>) outs(%y : memref<1x8x8x5xf32>)
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = #par4} ins(%y : memref<1x8x8x5xf32>) outs(%y : memref<1x8x8x5xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %s = arith.mulf %in, %isqrt2 : f32
+    %e = math.erf %s : f32
+    %a = arith.addf %e, %one : f32
+    %m = arith.mulf %in, %half : f32
+    %r = arith.mulf %m, %a : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
 func.func @main() {
   %conv_relu_nchw_x = call @input_nchw() : () -> tensor<1x3x10x10xf32>
   %conv_relu_nchw_w = call @filter_fchw() : () -> tensor<4x3x3x3xf32>
@@ -414,5 +459,21 @@ func.func @main() {
   %conv_gelu_tanh_nhwc_m = bufferization.to_buffer %conv_gelu_tanh_nhwc_y : tensor<1x8x8x5xf32> to memref<1x8x8x5xf32>
   %conv_gelu_tanh_nhwc_u = memref.cast %conv_gelu_tanh_nhwc_m : memref<1x8x8x5xf32> to memref<*xf32>
   call @kmatch_print_memref_f32(%conv_gelu_tanh_nhwc_u) : (memref<*xf32>) -> ()
+  %mx = call @input_nchw() : () -> tensor<1x3x10x10xf32>
+  %mw = call @filter_fchw() : () -> tensor<4x3x3x3xf32>
+  %mxb = bufferization.to_buffer %mx : tensor<1x3x10x10xf32> to memref<1x3x10x10xf32>
+  %mwb = bufferization.to_buffer %mw : tensor<4x3x3x3xf32> to memref<4x3x3x3xf32>
+  %my = memref.alloc() : memref<1x4x8x8xf32>
+  call @conv_relu_nchw_memref(%mxb, %mwb, %my) : (memref<1x3x10x10xf32>, memref<4x3x3x3xf32>, memref<1x4x8x8xf32>) -> ()
+  %myu = memref.cast %my : memref<1x4x8x8xf32> to memref<*xf32>
+  call @kmatch_print_memref_f32(%myu) : (memref<*xf32>) -> ()
+  %gx = call @input_nhwc_special() : () -> tensor<1x10x10x3xf32>
+  %gw = call @filter_hwcf() : () -> tensor<3x3x3x5xf32>
+  %gxb = bufferization.to_buffer %gx : tensor<1x10x10x3xf32> to memref<1x10x10x3xf32>
+  %gwb = bufferization.to_buffer %gw : tensor<3x3x3x5xf32> to memref<3x3x3x5xf32>
+  %gy = memref.alloc() : memref<1x8x8x5xf32>
+  call @conv_gelu_erf_nhwc_memref(%gxb, %gwb, %gy) : (memref<1x10x10x3xf32>, memref<3x3x3x5xf32>, memref<1x8x8x5xf32>) -> ()
+  %gyu = memref.cast %gy : memref<1x8x8x5xf32> to memref<*xf32>
+  call @kmatch_print_memref_f32(%gyu) : (memref<*xf32>) -> ()
   return
 }

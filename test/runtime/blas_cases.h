@@ -79,8 +79,11 @@ const Layout kLayouts[] = {Layout::Dense, Layout::Padded, Layout::ColMajor,
                            Layout::InnerStride2};
 const intptr_t kStrides[] = {1, 3, -1};
 
+/// `symmetricSizes`: the orders of the large syrk/syr2k cases. The CPU
+/// shims add one that their recursive blocking splits twice.
 template <typename T>
-void runBlasCases(const BlasShims<T> &s) {
+void runBlasCases(const BlasShims<T> &s,
+                  std::vector<intptr_t> symmetricSizes = {150, 500}) {
   std::mt19937 rng(7);
   kmatch_rt_set_error_mode(1);
   kmatch_rt_clear_error();
@@ -185,44 +188,63 @@ void runBlasCases(const BlasShims<T> &s) {
             }
           }
   }
-  SECTION("syrk and syr2k across tiles; beta = 0 never reads C") {
+  SECTION("syrk and syr2k across tiles and blocks; beta = 0 never reads C") {
     // N spans several of the 64 x 64 tiles of the mirror and combine passes
-    // (500: on several threads); with beta = 0 the C in memory is NaN, which
-    // must not reach the result.
-    for (intptr_t N : {150, 500})
+    // (500 and up: on several threads) and, from 257 on, the recursive
+    // halving of the CPU shims into BLAS diagonal blocks and gemm
+    // off-diagonal blocks (500: one level; 600, CPU only: two, with blocks
+    // of unequal order 256, 256, 88). op(A) is A or A^T, and A^T also
+    // comes as a column-major A (BLAS's transposed operand). With beta = 0
+    // the C in memory is NaN, which must not reach the result.
+    for (intptr_t N : symmetricSizes)
       for (Layout lc : kLayouts)
-        for (T beta : {T(0), T(-0.5)}) {
-          intptr_t K = 7;
-          Matrix<T> A(N, K, Layout::Dense, rng), B(N, K, Layout::Dense, rng);
-          Matrix<T> C(N, N, lc, rng), C2(N, N, lc, rng);
-          if (beta == T(0))
+        for (int trans = 0; trans < 2; ++trans)
+          for (T beta : {T(0), T(-0.5)}) {
+            if (N > 500 && lc != Layout::Dense && lc != Layout::ColMajor)
+              continue;
+            intptr_t K = 7;
+            Layout la = trans ? Layout::ColMajor : Layout::Dense;
+            Matrix<T> A(N, K, la, rng), B(N, K, la, rng);
+            Matrix<T> At(K, N, Layout::Dense, rng);
             for (intptr_t i = 0; i < N; ++i)
-              for (intptr_t j = 0; j < N; ++j)
-                C.at(i, j) = C2.at(i, j) = T(NAN);
-          std::vector<T> e1 = C.storage, e2 = C2.storage;
-          for (intptr_t i = 0; i < N; ++i)
-            for (intptr_t j = 0; j < N; ++j) {
-              long double p = 0, q = 0;
-              for (intptr_t k = 0; k < K; ++k) {
-                p += (long double)A.at(i, k) * A.at(j, k);
-                q += (long double)A.at(i, k) * B.at(j, k) +
-                     (long double)B.at(i, k) * A.at(j, k);
+              for (intptr_t k = 0; k < K; ++k)
+                At.at(k, i) = A.at(i, k);
+            Matrix<T> C(N, N, lc, rng), C2(N, N, lc, rng), C3(N, N, lc, rng);
+            if (beta == T(0))
+              for (intptr_t i = 0; i < N; ++i)
+                for (intptr_t j = 0; j < N; ++j)
+                  C.at(i, j) = C2.at(i, j) = C3.at(i, j) = T(NAN);
+            std::vector<T> e1 = C.storage, e2 = C2.storage, e3 = C3.storage;
+            for (intptr_t i = 0; i < N; ++i)
+              for (intptr_t j = 0; j < N; ++j) {
+                long double p = 0, q = 0;
+                for (intptr_t k = 0; k < K; ++k) {
+                  p += (long double)A.at(i, k) * A.at(j, k);
+                  q += (long double)A.at(i, k) * B.at(j, k) +
+                       (long double)B.at(i, k) * A.at(j, k);
+                }
+                size_t idx = C.desc.offset + i * C.desc.strides[0] +
+                             j * C.desc.strides[1];
+                long double b = beta == T(0) ? 0.0L : (long double)beta;
+                e1[idx] = T(2 * p + (b == 0 ? 0.0L : b * e1[idx]));
+                e2[idx] = T(2 * q + (b == 0 ? 0.0L : b * e2[idx]));
+                e3[idx] = T(2 * p + (b == 0 ? 0.0L : b * e3[idx]));
               }
-              size_t idx =
-                  C.desc.offset + i * C.desc.strides[0] + j * C.desc.strides[1];
-              e1[idx] = T(2 * p +
-                          (beta == T(0) ? 0.0L : beta * (long double)e1[idx]));
-              e2[idx] = T(2 * q +
-                          (beta == T(0) ? 0.0L : beta * (long double)e2[idx]));
+            INFO("N " << N << " layout " << int(lc) << " trans " << trans
+                      << " beta " << beta);
+            s.syrk(T(2), &A.desc, beta, &C.desc, 0);
+            REQUIRE(std::string(kmatch_rt_last_error()) == "");
+            requireSame(e1, C.storage, K);
+            s.syr2k(T(2), &A.desc, &B.desc, beta, &C2.desc);
+            REQUIRE(std::string(kmatch_rt_last_error()) == "");
+            requireSame(e2, C2.storage, K);
+            // op(A) = At^T: the same product through trans.
+            if (trans) {
+              s.syrk(T(2), &At.desc, beta, &C3.desc, 1);
+              REQUIRE(std::string(kmatch_rt_last_error()) == "");
+              requireSame(e3, C3.storage, K);
             }
-          INFO("N " << N << " layout " << int(lc) << " beta " << beta);
-          s.syrk(T(2), &A.desc, beta, &C.desc, 0);
-          REQUIRE(std::string(kmatch_rt_last_error()) == "");
-          requireSame(e1, C.storage, K);
-          s.syr2k(T(2), &A.desc, &B.desc, beta, &C2.desc);
-          REQUIRE(std::string(kmatch_rt_last_error()) == "");
-          requireSame(e2, C2.storage, K);
-        }
+          }
   }
 
   SECTION("dot, axpby and scal") {

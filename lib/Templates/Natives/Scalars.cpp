@@ -9,6 +9,8 @@
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
@@ -66,6 +68,48 @@ static std::optional<SmallVector<int64_t>> staticDims(Value v, Attribute dims) {
     sizes.push_back(type.getDimSize(dim.getInt()));
   }
   return sizes;
+}
+
+/// A memref.get_global, before the rewriter's insertion point, of a private
+/// constant memref.global holding `splat`, created at the start of the
+/// symbol table nearest `v` unless one with the same name (shape, element
+/// type and bits of the value) exists there already.
+static FailureOr<Value> splatGlobal(PatternRewriter &rewriter, Value v,
+                                    DenseElementsAttr splat) {
+  Operation *anchor = v.getDefiningOp();
+  if (!anchor)
+    anchor = v.getParentBlock()->getParentOp();
+  Operation *tableOp = SymbolTable::getNearestSymbolTable(anchor);
+  if (!tableOp || tableOp->getNumRegions() != 1 ||
+      !tableOp->getRegion(0).hasOneBlock())
+    return failure();
+  auto tensorType = cast<RankedTensorType>(splat.getType());
+  auto memrefType =
+      MemRefType::get(tensorType.getShape(), tensorType.getElementType());
+  std::string name = "__kmatch_splat";
+  for (int64_t d : tensorType.getShape())
+    name += "_" + std::to_string(d);
+  llvm::raw_string_ostream os(name);
+  os << "_" << tensorType.getElementType() << "_";
+  os << llvm::utohexstr(
+      splat.getSplatValue<APFloat>().bitcastToAPInt().getZExtValue());
+  SymbolTable table(tableOp);
+  if (auto existing = table.lookup<memref::GlobalOp>(name)) {
+    if (existing.getType() != memrefType || !existing.getConstant() ||
+        existing.getInitialValueAttr() != splat)
+      return failure();
+  } else if (table.lookup(name)) {
+    return failure();
+  } else {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(&tableOp->getRegion(0).front());
+    memref::GlobalOp::create(rewriter, v.getLoc(), name,
+                             rewriter.getStringAttr("private"), memrefType,
+                             splat, /*constant=*/true,
+                             /*alignment=*/IntegerAttr());
+  }
+  return memref::GetGlobalOp::create(rewriter, v.getLoc(), memrefType, name)
+      .getResult();
 }
 
 static std::optional<double> floatConstant(Value v) {
@@ -246,9 +290,12 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
 
   lib.addRewrite(
       "SplatConstant",
-      "(v, [dims], value) -> an arith.constant tensor whose shape is dims "
-      "`dims` of v (static: HasStaticDims), of v's float element type, every "
-      "element the float `value` rounded to it (nearest even)",
+      "(v, [dims], value) -> a constant whose shape is dims `dims` of v "
+      "(static: HasStaticDims), of v's float element type, every element the "
+      "float `value` rounded to it (nearest even): an arith.constant tensor "
+      "when v is a tensor; when v is a memref, a memref.get_global of a "
+      "private constant memref.global (one per shape, type and value) in the "
+      "nearest symbol table",
       [](PatternRewriter &rewriter, Value v, Attribute dims,
          Attribute value) -> FailureOr<Value> {
         std::optional<SmallVector<int64_t>> shape = staticDims(v, dims);
@@ -261,11 +308,14 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
         x.convert(elemType.getFloatSemantics(),
                   llvm::APFloat::rmNearestTiesToEven, &lost);
         auto type = RankedTensorType::get(*shape, elemType);
-        Attribute element = FloatAttr::get(elemType, x);
-        return arith::ConstantOp::create(
-                   rewriter, v.getLoc(),
-                   DenseElementsAttr::get(type, ArrayRef<Attribute>(element)))
-            .getResult();
+        auto splat = DenseElementsAttr::get(
+            type, ArrayRef<Attribute>(FloatAttr::get(elemType, x)));
+        if (isa<TensorType>(v.getType()))
+          return arith::ConstantOp::create(rewriter, v.getLoc(), splat)
+              .getResult();
+        if (!isa<MemRefType>(v.getType()))
+          return failure();
+        return splatGlobal(rewriter, v, splat);
       });
 
   lib.addRewrite("TypeOf", "(v) -> the type of v",
