@@ -1,7 +1,7 @@
 // The bias-less conv + activation program (../conv-activation.mlir: relu,
 // relu6, hardswish and GELU fused as @conv2d_bias_act with a +0.0 bias) on
-// the cuda backend, run through the CUDA shims over the host fakes of cudart
-// and cuDNN (%run_cuda_mock): the +0.0 bias goes through
+// the cuda backend (its two memref functions too), run through the CUDA
+// shims over the host fakes of cudart and cuDNN (%run_cuda_mock): the +0.0 bias goes through
 // cudnnConvolutionBiasActivationForward (identity or relu fused there, the
 // other activations on the host), and, with KMATCH_MOCK_DNN_UNFUSED=1,
 // through the fallback (cudnnConvolutionForward, then bias and activation
@@ -10,7 +10,7 @@
 // REQUIRES: cuda-runtime
 // RUN: kmatch-opt %S/../conv-activation.mlir --kmatch-pipeline=backend=cuda -o %t.cuda.mlir
 // RUN: grep -c 'llvm.call @kmatch_cuda_conv2d_bias_act_f32' %t.cuda.mlir | FileCheck %s --check-prefix=CALLS
-// CALLS: {{^5$}}
+// CALLS: {{^7$}}
 // RUN: %upstream_lower %S/../conv-activation.mlir | %run_cpu > %t.ref
 // RUN: %run_cuda_mock %t.cuda.mlir > %t.mock
 // RUN: env KMATCH_MOCK_DNN_UNFUSED=1 %run_cuda_mock %t.cuda.mlir > %t.unfused
