@@ -17,6 +17,9 @@
 #include "../common/matrix.h"
 
 #include <cblas.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
 #include <atomic>
 #include <thread>
@@ -99,21 +102,37 @@ static void lowerTriangle(intptr_t i0, intptr_t n, Leaf leaf, Off offDiagonal) {
 }
 
 /// Runs `rows(i0, i1)` over the tile rows of an n-row matrix; from n = 384
-/// on (where a pass takes long enough to pay for starting threads), on up to
-/// four threads that take tile rows in turn. Plain threads that exit when
-/// done: an OpenMP pool would keep spinning after the pass and steal the
-/// cores from the OpenBLAS call that follows.
+/// on (where a pass takes long enough to pay for starting threads), in
+/// parallel. With OpenBLAS's OpenMP variant (runtime/CMakeLists.txt) the
+/// tile rows go to the OpenMP pool the BLAS calls before and after use.
+/// Otherwise, on up to four plain threads that take tile rows in turn and
+/// exit when done: an OpenMP pool of its own would keep spinning after the
+/// pass and steal the cores from the pthread OpenBLAS call that follows.
 template <typename F> static void forEachTileRow(intptr_t n, F rows) {
   intptr_t tiles = (n + kSymmetricTile - 1) / kSymmetricTile;
+  auto tile = [&](intptr_t t) {
+    rows(t * kSymmetricTile, std::min(n, (t + 1) * kSymmetricTile));
+  };
+  if (n < 384) {
+    for (intptr_t t = 0; t < tiles; ++t)
+      tile(t);
+    return;
+  }
+#ifdef _OPENMP
+  if (openblas_get_parallel() == 2) {
+#pragma omp parallel for schedule(dynamic)
+    for (intptr_t t = 0; t < tiles; ++t)
+      tile(t);
+    return;
+  }
+#endif
   std::atomic<intptr_t> next{0};
   auto work = [&] {
     for (intptr_t t; (t = next.fetch_add(1)) < tiles;)
-      rows(t * kSymmetricTile, std::min(n, (t + 1) * kSymmetricTile));
+      tile(t);
   };
   unsigned helpers =
-      n < 384
-          ? 0
-          : std::min(3u, std::max(1u, std::thread::hardware_concurrency()) - 1);
+      std::min(3u, std::max(1u, std::thread::hardware_concurrency()) - 1);
   std::vector<std::thread> threads;
   for (unsigned i = 0; i < helpers; ++i)
     threads.emplace_back(work);

@@ -1,9 +1,10 @@
 // The bias-less conv + activation program (../conv-activation.mlir: relu,
 // relu6, hardswish and GELU fused as @conv2d_bias_act with a +0.0 bias) on
 // the cuda backend (its two memref functions too), run through the CUDA
-// shims over the host fakes of cudart and cuDNN (%run_cuda_mock): the +0.0 bias goes through
-// cudnnConvolutionBiasActivationForward (identity or relu fused there, the
-// other activations on the host), and, with KMATCH_MOCK_DNN_UNFUSED=1,
+// shims over the host fakes of cudart and cuDNN (%run_cuda_mock): the +0.0
+// bias goes through cudnnConvolutionBiasActivationForward (identity or relu
+// fused there, the other activations on the host), and, with
+// KMATCH_MOCK_DNN_UNFUSED=1,
 // through the fallback (cudnnConvolutionForward, then bias and activation
 // on the host). Both equal the default lowering, NaN and inf included. Not
 // a GPU run.
