@@ -22,6 +22,7 @@
 #endif
 
 #include <atomic>
+#include <type_traits>
 #include <thread>
 #include <vector>
 
@@ -53,19 +54,19 @@ static void blasSyr2k(bool t, intptr_t n, intptr_t k, double alpha,
 }
 /// C (m x n) = alpha * X * Y^T + beta * C for row panels X (m x k) and Y
 /// (n x k) of op(A) and op(B); `t` says both are stored transposed (k x m).
-static void blasGemmNT(bool t, intptr_t m, intptr_t n, intptr_t k, float alpha,
-                       const float *x, intptr_t ldx, const float *y,
-                       intptr_t ldy, float beta, float *c, intptr_t ldc) {
-  cblas_sgemm(CblasRowMajor, t ? CblasTrans : CblasNoTrans,
-              t ? CblasNoTrans : CblasTrans, m, n, k, alpha, x, ldx, y, ldy,
-              beta, c, ldc);
-}
-static void blasGemmNT(bool t, intptr_t m, intptr_t n, intptr_t k, double alpha,
-                       const double *x, intptr_t ldx, const double *y,
-                       intptr_t ldy, double beta, double *c, intptr_t ldc) {
-  cblas_dgemm(CblasRowMajor, t ? CblasTrans : CblasNoTrans,
-              t ? CblasNoTrans : CblasTrans, m, n, k, alpha, x, ldx, y, ldy,
-              beta, c, ldc);
+template <typename T>
+static void blasGemmNT(bool t, intptr_t m, intptr_t n, intptr_t k, T alpha,
+                       const T *x, intptr_t ldx, const T *y, intptr_t ldy,
+                       T beta, T *c, intptr_t ldc) {
+  auto gemm = [] {
+    if constexpr (std::is_same_v<T, float>)
+      return cblas_sgemm;
+    else
+      return cblas_dgemm;
+  }();
+  gemm(CblasRowMajor, t ? CblasTrans : CblasNoTrans,
+       t ? CblasNoTrans : CblasTrans, m, n, k, alpha, x, ldx, y, ldy, beta, c,
+       ldc);
 }
 
 /// Below this order the BLAS routine computes a diagonal block; above it, the
