@@ -23,6 +23,11 @@ module attributes {transform.with_named_sequence} {
       transform.match.param.cmpi ge %br, %c32 : !transform.param<i64>
       transform.match.structured.yield %s : !transform.any_op
     }
+    // Exactly f32 or f64 (a bit width of 32 or more also admits f80 and
+    // f128, which have no shim), and r must not share memory with x or y
+    // (a view of x: the IR reads the element it accumulates into).
+    transform.kmatch.match.native %m "ElementTypeIsOneOf"([[f32, f64]]) : !transform.any_op
+    transform.kmatch.match.native %m "OutputDoesNotOverlapInputs" : !transform.any_op
     transform.yield %m : !transform.any_op
   }
 

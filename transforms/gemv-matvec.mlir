@@ -9,7 +9,8 @@
 //     --transform-interpreter
 module attributes {transform.with_named_sequence} {
   // Shared checks: a mul-add contraction body whose three operands all have
-  // the same 32- or 64-bit float element type (no casts).
+  // the same element type, f32 or f64 (no casts), and an output that shares
+  // no memory with the inputs.
   transform.named_sequence @match_gemv_body(
       %op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %m = transform.match.structured failures(propagate) %op
@@ -30,6 +31,12 @@ module attributes {transform.with_named_sequence} {
       transform.match.param.cmpi ge %b2, %c32 : !transform.param<i64>
       transform.match.structured.yield %s : !transform.any_op
     }
+    // Exactly f32 or f64: a bit width of 32 or more also admits f80 and
+    // f128, which have no shim. y must not share memory with A or x (the
+    // IR then reads what it has already updated; BLAS cannot compute in
+    // place, and the shim would refuse it at run time).
+    transform.kmatch.match.native %m "ElementTypeIsOneOf"([[f32, f64]]) : !transform.any_op
+    transform.kmatch.match.native %m "OutputDoesNotOverlapInputs" : !transform.any_op
     transform.yield %m : !transform.any_op
   }
 

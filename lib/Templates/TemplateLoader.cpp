@@ -311,6 +311,18 @@ struct ActiveApplication {
 
 static thread_local ActiveApplication activeApplication;
 
+/// Whether `op` sits in device code: a gpu.module, a gpu.func or the body of
+/// a gpu.launch (by name: kmatch does not depend on the GPU dialect).
+static bool isInDeviceCode(Operation *op) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    StringRef name = parent->getName().getStringRef();
+    if (name == "gpu.module" || name == "gpu.func" || name == "gpu.launch")
+      return true;
+  }
+  return false;
+}
+
 void kmatch::registerTemplateFunctions(PDLPatternModule &module,
                                        PatternNoteFn noteFn,
                                        PatternFirings *firings) {
@@ -335,7 +347,13 @@ void kmatch::registerTemplateFunctions(PDLPatternModule &module,
       });
   module.registerConstraintFunction(
       kMayFireConstraint,
-      [firings](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue>) {
+      [firings](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
+        // A launch is a host library call: it cannot run inside device code,
+        // where each thread would make the call (and none can link it).
+        if (args.size() == 1)
+          if (auto *root = args[0].dyn_cast<Operation *>();
+              root && isInDeviceCode(root))
+            return failure();
         PatternFirings *counter = firings ? firings : activeApplication.firings;
         return success(!counter || counter->mayFire());
       });

@@ -26,3 +26,22 @@ func.func @dot_mixed(%x: memref<9xf16>, %y: memref<9xf16>, %r: memref<f32>) {
   linalg.dot ins(%x, %y : memref<9xf16>, memref<9xf16>) outs(%r : memref<f32>)
   return
 }
+
+// A bit width of 32 or more is not f32/f64: f128 has no shim.
+// CHECK-LABEL: func.func @dot_f128(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.dot
+func.func @dot_f128(%x: memref<9xf128>, %y: memref<9xf128>, %r: memref<f128>) {
+  linalg.dot ins(%x, %y : memref<9xf128>, memref<9xf128>) outs(%r : memref<f128>)
+  return
+}
+
+// r is a view of x: the IR reads the element it accumulates into.
+// CHECK-LABEL: func.func @dot_out_views_x(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.dot
+func.func @dot_out_views_x(%x: memref<9xf32>, %y: memref<9xf32>) {
+  %r = memref.subview %x[3] [1] [1] : memref<9xf32> to memref<f32, strided<[], offset: 3>>
+  linalg.dot ins(%x, %y : memref<9xf32>, memref<9xf32>) outs(%r : memref<f32, strided<[], offset: 3>>)
+  return
+}

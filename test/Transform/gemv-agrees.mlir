@@ -36,3 +36,29 @@ func.func @half(%A: memref<6x4xf16>, %x: memref<4xf16>, %y: memref<6xf16>) {
   linalg.matvec ins(%A, %x : memref<6x4xf16>, memref<4xf16>) outs(%y : memref<6xf16>)
   return
 }
+
+// CHECK-LABEL: func.func @quad(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.matvec
+func.func @quad(%A: memref<6x4xf128>, %x: memref<4xf128>, %y: memref<6xf128>) {
+  linalg.matvec ins(%A, %x : memref<6x4xf128>, memref<4xf128>) outs(%y : memref<6xf128>)
+  return
+}
+
+// y is a column of A, or x itself: the IR reads what it has already updated.
+// CHECK-LABEL: func.func @y_views_A(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.matvec
+func.func @y_views_A(%A: memref<6x6xf32>, %x: memref<6xf32>) {
+  %y = memref.subview %A[0, 2] [6, 1] [1, 1] : memref<6x6xf32> to memref<6xf32, strided<[6], offset: 2>>
+  linalg.matvec ins(%A, %x : memref<6x6xf32>, memref<6xf32>) outs(%y : memref<6xf32, strided<[6], offset: 2>>)
+  return
+}
+
+// CHECK-LABEL: func.func @y_is_x(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.vecmat
+func.func @y_is_x(%A: memref<6x6xf32>, %x: memref<6xf32>) {
+  linalg.vecmat ins(%x, %A : memref<6xf32>, memref<6x6xf32>) outs(%x : memref<6xf32>)
+  return
+}

@@ -189,15 +189,69 @@ static linalg::TransposeOp tensorTranspose(Operation *op) {
   return t;
 }
 
+/// Whether two logical elements of the memref `v` certainly, or by the
+/// shims' own rule, share an address, judged from its static type: a zero
+/// stride on a dim that is not statically of one element (a broadcast made
+/// with memref.reinterpret_cast), or, with every size and stride static, the
+/// rule the shims apply at run time (runtime/common/matrix.h,
+/// overlapsItself: the dims of more than one element, sorted by |stride|,
+/// must each step over the span of the smaller ones). The IR updates such an
+/// element once per alias, in loop order; a library call cannot, and the
+/// shims refuse the view at run time, so the op stays on the default path.
+static bool staticallyOverlapsItself(Value v) {
+  auto type = dyn_cast<MemRefType>(v.getType());
+  if (!type)
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return false;
+  ArrayRef<int64_t> shape = type.getShape();
+  if (llvm::is_contained(shape, 0))
+    return false; // Empty: no element at all.
+  bool allStatic = true;
+  SmallVector<int64_t> dims;
+  for (auto [size, stride] : llvm::zip_equal(shape, strides)) {
+    bool staticStride = !ShapedType::isDynamic(stride);
+    if (staticStride && stride == 0 && size != 1)
+      return true;
+    if (ShapedType::isDynamic(size) || !staticStride)
+      allStatic = false;
+  }
+  if (!allStatic)
+    return false;
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (size > 1)
+      dims.push_back(d);
+  auto absStride = [&](int64_t d) { return std::abs(strides[d]); };
+  llvm::sort(dims,
+             [&](int64_t a, int64_t b) { return absStride(a) < absStride(b); });
+  int64_t span = 1;
+  for (int64_t d : dims) {
+    if (absStride(d) < span)
+      return true;
+    span += (shape[d] - 1) * absStride(d);
+  }
+  return false;
+}
+
 void kmatch::registerMemoryNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "OutputDoesNotOverlapInputs",
       "(op) on memrefs, no out operand may share memory with an input "
-      "(distinct function arguments are assumed disjoint)",
+      "(distinct function arguments are assumed disjoint), nor have two of "
+      "its elements on one address by its static layout (a zero stride)",
       [](PatternRewriter &, Operation *operation) -> LogicalResult {
         auto op = dyn_cast<DestinationStyleOpInterface>(operation);
         if (!op)
           return failure();
+        for (OpOperand &init : op.getDpsInitsMutable())
+          if (staticallyOverlapsItself(init.get())) {
+            setRejectionReason("output #" + Twine(init.getOperandNumber()) +
+                               " overlaps itself: two of its elements share "
+                               "an address (a zero stride)");
+            return failure();
+          }
         for (OpOperand &init : op.getDpsInitsMutable())
           for (OpOperand *input : op.getDpsInputOperands())
             if (mayOverlap(init.get(), input->get())) {
