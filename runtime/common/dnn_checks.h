@@ -525,6 +525,48 @@ struct ConvLaunch {
   void setResidual(const MemRef<float, 4> &m) { z = activationOf(m, layout); }
   void setActivation(int32_t code, float lo, float hi) { act = {code, lo, hi}; }
 
+  /// Whether every output sums over nothing: no input channel per group, or
+  /// a kernel extent of 0 (libraries reject both). Valid after checkConv.
+  bool emptyReduction() const {
+    if (w.sizes[1] == 0 || x.sizes[1] == 0)
+      return true;
+    for (int i = 0; i < window.spatial; ++i)
+      if (window.kernel[i] == 0)
+        return true;
+    return false;
+  }
+
+  /// For an empty reduction: y = act(s + bias (+ z)), s = y when the conv
+  /// accumulates and 0 otherwise, the bias batch norm's folded shift where
+  /// there is batch norm (its scale multiplies the empty sum). Over y and z
+  /// in lockstep, the channel dim 1 of the logical views.
+  void computeEmptyReduction() const {
+    std::vector<float> perChannel;
+    if (bias) {
+      perChannel.resize(static_cast<size_t>(bias->sizes[0]));
+      for (int64_t c = 0; c < bias->sizes[0]; ++c)
+        perChannel[c] = bias->at(c);
+    }
+    if (bn) {
+      std::vector<double> scale;
+      bn->fold(scale, perChannel);
+    }
+    int64_t channels = y.sizes[1];
+    int64_t plane = channels == 0 ? 0 : y.numElements() / (y.sizes[0] * channels);
+    int64_t i = 0;
+    StridedWalker wy = y.walker(), wz = z ? z->walker() : wy;
+    float *zData = z ? z->data : y.data;
+    forEachInLockstep<2>({&wy, &wz}, [&](const std::array<intptr_t, 2> &o) {
+      int64_t c = (i++ / plane) % channels;
+      float v = accumulate ? y.data[o[0]] : 0.0f;
+      if (!perChannel.empty())
+        v += perChannel[c];
+      if (z)
+        v += zData[o[1]];
+      y.data[o[0]] = act.apply(v);
+    });
+  }
+
 private:
   template <int R>
   static ConvLaunch make(const MemRef<float, R> &x, const TensorView &w,
@@ -559,7 +601,13 @@ inline bool checkConv(const char *kernel, StridePolicy policy, ConvLaunch &l) {
   }
   for (int i = 0; i < l.window.spatial; ++i)
     l.window.kernel[i] = l.w.sizes[2 + i];
-  if (!checkWindow(kernel, l.window))
+  // An empty reduction reads no input: a kernel extent of 0 is valid, and
+  // the window need not fit x (computeEmptyReduction writes y).
+  bool empty = l.emptyReduction();
+  Window checked = l.window;
+  for (int i = 0; i < checked.spatial; ++i)
+    checked.kernel[i] = std::max<int64_t>(checked.kernel[i], 1);
+  if (!checkWindow(kernel, empty ? checked : l.window))
     return false;
   int64_t channels = l.x.sizes[1], outChannels = l.w.sizes[0];
   bool channelsAgree = l.depthwise ? outChannels == channels
@@ -572,7 +620,7 @@ inline bool checkConv(const char *kernel, StridePolicy policy, ConvLaunch &l) {
         shapes.c_str(), (long long)(l.depthwise ? channels : outChannels));
     return false;
   }
-  if (!fitWindow(kernel, l.x, l.y, l.window, shapes) ||
+  if ((!empty && !fitWindow(kernel, l.x, l.y, l.window, shapes)) ||
       !checkNoOverlap(kernel, "y", l.y, "x", l.x) ||
       !checkNoOverlap(kernel, "y", l.y, "w", l.w))
     return false;

@@ -462,8 +462,12 @@ static void runConv(const char *kernel, const ConvCall &l) {
 
 /// Validates a convolution launch (dnn_checks.h) and runs it on oneDNN.
 static void conv(const char *kernel, ConvLaunch l) {
-  if (!checkConv(kernel, StridePolicy::PositiveOnly, l))
+  if (!checkConv(kernel, StridePolicy::PositiveOnly, l) || l.y.empty())
     return;
+  if (l.emptyReduction()) {
+    l.computeEmptyReduction();
+    return;
+  }
   ConvCall c;
   c.x = l.x, c.w = l.w, c.y = l.y;
   c.groups = l.groups;

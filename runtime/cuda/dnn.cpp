@@ -617,7 +617,7 @@ static void runConv(const char *name, ConvLaunch c) {
   intptr_t k = c.y.sizes[1];
   // The output elements of one (image, channel), at any spatial rank.
   intptr_t plane = c.y.numElements() / (c.y.sizes[0] * k);
-  bool onDevice = !c.x.empty();
+  bool onDevice = !c.emptyReduction();
   DeviceOperand ops[kConvZ + 5];
   size_t numOps = 0;
   ops[numOps++] = inPlaceOrHost(spanOf(c.x), onDevice && c.window.symmetric() &&
@@ -659,8 +659,6 @@ static void runConv(const char *name, ConvLaunch c) {
     forEachInLockstep<2>({&wy, &wz}, [&](const std::array<intptr_t, 2> &o) {
       intptr_t j = (i++ / plane) % k;
       float v = *p++;
-      if (!onDevice && c.accumulate)
-        v = c.y.data[o[0]] + v;
       if (!fused && !bias.empty())
         v += bias[j];
       if (!fused && c.z.has_value())
@@ -671,14 +669,11 @@ static void runConv(const char *name, ConvLaunch c) {
     });
   };
   if (!onDevice) {
-    // An empty reduction (no input channels or pixels): zeros, on current
-    // host copies.
+    // An empty reduction (no input channels, a kernel extent of 0): the
+    // epilogue alone, on current host copies.
     HostLaunch host(name, ops, numOps);
-    if (!host.ok())
-      return;
-    perChannel();
-    conv.assign(static_cast<size_t>(c.y.numElements()), 0.0f);
-    epilogue();
+    if (host.ok())
+      c.computeEmptyReduction();
     return;
   }
   runOnDevice(name, ops, numOps, [&](CudaContext *ctx) {

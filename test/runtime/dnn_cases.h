@@ -887,6 +887,31 @@ inline void runDnnCases(const DnnShims &s) {
                   act == 4 ? View::Strided : View::Dense,
                   act == 5 ? View::Padded : View::Dense, rng);
   }
+  SECTION("an empty reduction is the epilogue alone, every conv kind") {
+    // No input channels, or a kernel extent of 0 (any output size is then
+    // valid): libraries reject both; the shims write act(0 or y (+ bias or
+    // batch norm's shift) (+ z)).
+    const ConvGeom empty[] = {
+        {2, 0, 5, 6, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},
+        {1, 3, 5, 6, 4, 0, 2, 2, 1, 1, 1, 0, 1, 0, 0, 3, 4},
+        {1, 2, 4, 4, 2, 3, 0, 1, 1, 1, 1, 0, 0, 0, 0, 2, 5},
+    };
+    for (const ConvGeom &g : empty)
+      for (int layout = 0; layout < 2; ++layout) {
+        for (ConvKind k : {ConvKind::Conv, ConvKind::ConvAccumulate})
+          checkConv(s, k, g, layout, 0, View::Dense, View::Dense, View::Padded,
+                    rng);
+        checkConv(s, ConvKind::BiasAct, g, layout, 1 + layout, View::Dense,
+                  View::Dense, View::Dense, rng);
+        checkConv(s, ConvKind::BiasAddAct, g, layout, 4, View::Dense,
+                  View::Strided, View::Dense, rng);
+        checkConv(s, ConvKind::BnAddAct, g, layout, 8, View::Padded,
+                  View::Dense, View::Permuted, rng);
+        if (g.C != 0)
+          checkConv(s, ConvKind::DepthwiseAccumulate, g, layout, 0,
+                    View::Dense, View::Dense, View::Dense, rng);
+      }
+  }
   SECTION("a repeated launch reads its new operands") {
     for (int i = 0; i < 3; ++i)
       checkConv(s, ConvKind::BiasAct, geoms[4], 1, 1, View::Dense, View::Dense,
