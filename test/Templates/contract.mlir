@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 12 functions, 8 rewritten, 0 failures, 2 skipped
+// VERIFY: kmatch-verify: 12 functions, 9 rewritten, 0 failures, 2 skipped
 
 // linalg.contract (MLIR 22) in the forms of gemm, batch_gemm, gemv and dot:
 // the same einsum and body checks as the generic and named forms, so the
@@ -95,10 +95,12 @@ func.func @c_bcastA(%a: tensor<8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32
   %r = linalg.contract indexing_maps = [affine_map<(m, n, k) -> (k)>, #mB, #mC] ins(%a, %b : tensor<8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
   return %r : tensor<4x16xf32>
 }
-// Near miss for batch_gemm: B shared across the batch.
+// B shared across the batch: a gemm on the collapsed A and C
+// (gemm_collapsed.pdll).
 // CHECK-LABEL: func.func @c_bshared(
-// CHECK-NOT: kernel.launch
-// CHECK: linalg.contract
+// CHECK: tensor.collapse_shape
+// CHECK: kernel.launch @gemm(
+// CHECK-NOT: linalg.contract
 
 func.func @c_bshared(%a: tensor<2x4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<2x4x16xf32>) -> tensor<2x4x16xf32> {
   %r = linalg.contract indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>]

@@ -184,3 +184,68 @@ func.func @near_miss_weight_written(%x: memref<2x5x8xf32>, %w: memref<8x6xf32>, 
   linalg.batch_matmul ins(%x, %wb : memref<2x5x8xf32>, memref<2x8x6xf32>) outs(%c : memref<2x5x6xf32>)
   return
 }
+
+// -----
+
+// MLIR 22's batch_matmul whose B map drops the batch: one weight for every
+// batch, a gemm on the collapsed A and C (the zero fill becomes beta = 0).
+// CHECK-LABEL: func.func @batch_matmul_broadcast_maps(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: tensor<2x4x8xf32>, %[[W:[a-z0-9]+]]: tensor<8x16xf32>)
+// CHECK: %[[A2:.*]] = tensor.collapse_shape %[[A]] {{\[\[}}0, 1], [2]] : tensor<2x4x8xf32> into tensor<8x8xf32>
+// CHECK: kernel.launch @gemm(%{{[^,]*}}, %[[A2]], %[[W]], %{{[^,]*}}, %{{[^,]*}}) {num_outs = 1 : i64, transA = false, transB = false, transC = false} : (f32, tensor<8x8xf32>, tensor<8x16xf32>, f32, tensor<8x16xf32>) -> tensor<8x16xf32>
+// CHECK: tensor.expand_shape
+// CHECK-NOT: linalg.
+#a3_0 = affine_map<(b, m, n, k) -> (b, m, k)>
+#w2_0 = affine_map<(b, m, n, k) -> (k, n)>
+#c3_0 = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @batch_matmul_broadcast_maps(%a: tensor<2x4x8xf32>, %w: tensor<8x16xf32>) -> tensor<2x4x16xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x16xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %r = linalg.batch_matmul indexing_maps = [#a3_0, #w2_0, #c3_0] ins(%a, %w : tensor<2x4x8xf32>, tensor<8x16xf32>) outs(%f : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  return %r : tensor<2x4x16xf32>
+}
+
+// -----
+
+// The same as a linalg.contract on memrefs contiguous in (b, m).
+// CHECK-LABEL: func.func @contract_broadcast_memref(
+// CHECK: memref.collapse_shape
+// CHECK: kernel.launch @gemm(
+// CHECK-NOT: linalg.
+#a3_1 = affine_map<(b, m, n, k) -> (b, m, k)>
+#w2_1 = affine_map<(b, m, n, k) -> (k, n)>
+#c3_1 = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @contract_broadcast_memref(%a: memref<2x4x8xf32>, %w: memref<8x16xf32>, %c: memref<2x4x16xf32>) {
+  linalg.contract indexing_maps = [#a3_1, #w2_1, #c3_1] ins(%a, %w : memref<2x4x8xf32>, memref<8x16xf32>) outs(%c : memref<2x4x16xf32>)
+  return
+}
+
+// -----
+
+// Near miss: A's batches are not contiguous with its rows (batch stride 64,
+// not 32): no exact collapsed view.
+// CHECK-LABEL: func.func @batch_matmul_broadcast_gapped_a(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.batch_matmul
+#a3_2 = affine_map<(b, m, n, k) -> (b, m, k)>
+#w2_2 = affine_map<(b, m, n, k) -> (k, n)>
+#c3_2 = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @batch_matmul_broadcast_gapped_a(%a: memref<2x4x8xf32, strided<[64, 8, 1]>>, %w: memref<8x16xf32>, %c: memref<2x4x16xf32>) {
+  linalg.batch_matmul indexing_maps = [#a3_2, #w2_2, #c3_2] ins(%a, %w : memref<2x4x8xf32, strided<[64, 8, 1]>>, memref<8x16xf32>) outs(%c : memref<2x4x16xf32>)
+  return
+}
+
+// -----
+
+// Near miss: a contract reading the shared weight transposed, W(n, k).
+// CHECK-LABEL: func.func @contract_broadcast_transposed_w(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.contract
+#a3_3 = affine_map<(b, m, n, k) -> (b, m, k)>
+#wt_3 = affine_map<(b, m, n, k) -> (n, k)>
+#c3_3 = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @contract_broadcast_transposed_w(%a: tensor<2x4x8xf32>, %w: tensor<16x8xf32>, %c: tensor<2x4x16xf32>) -> tensor<2x4x16xf32> {
+  %r = linalg.contract indexing_maps = [#a3_3, #wt_3, #c3_3] ins(%a, %w : tensor<2x4x8xf32>, tensor<16x8xf32>) outs(%c : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  return %r : tensor<2x4x16xf32>
+}
