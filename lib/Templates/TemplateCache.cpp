@@ -242,8 +242,7 @@ std::string kmatch::templateKey(MLIRContext *ctx, StringRef file,
   return llvm::toHex(hasher.final(), /*LowerCase=*/true);
 }
 
-OwningOpRef<ModuleOp> kmatch::readCachedModule(MLIRContext *ctx,
-                                               StringRef name,
+OwningOpRef<ModuleOp> kmatch::readCachedModule(MLIRContext *ctx, StringRef name,
                                                StringRef what) {
   const KmatchConfig &config = getConfig(ctx);
   if (config.cachePolicy == CachePolicy::Off)
@@ -253,13 +252,11 @@ OwningOpRef<ModuleOp> kmatch::readCachedModule(MLIRContext *ctx,
   auto buffer = llvm::MemoryBuffer::getFile(cached);
   if (!buffer)
     return nullptr;
-  if (std::optional<StringRef> payload =
-          readCacheEntry((*buffer)->getBuffer()))
+  if (std::optional<StringRef> payload = readCacheEntry((*buffer)->getBuffer()))
     if (OwningOpRef<ModuleOp> module = parsePdl(ctx, cached, *payload))
       return module;
-  emitRemark(UnknownLoc::get(ctx))
-      << "kmatch: cached " << what << " " << cached
-      << " fails its checksum; building it again";
+  emitRemark(UnknownLoc::get(ctx)) << "kmatch: cached " << what << " " << cached
+                                   << " fails its checksum; building it again";
   return nullptr;
 }
 
@@ -289,8 +286,8 @@ public:
       execError = "cannot create temporary files";
       return;
     }
-    SmallVector<std::string> argStorage{pdll.str(), file.str(), "-x=mlir",
-                                        "-o", outPath.str().str()};
+    SmallVector<std::string> argStorage{pdll.str(), file.str(), "-x=mlir", "-o",
+                                        outPath.str().str()};
     for (const std::string &inc : includeDirs(config, file)) {
       argStorage.push_back("-I");
       argStorage.push_back(inc);
@@ -299,9 +296,9 @@ public:
     std::optional<StringRef> redirects[] = {std::nullopt, std::nullopt,
                                             StringRef(errPath)};
     bool failedToStart = false;
-    process = llvm::sys::ExecuteNoWait(pdll, args, /*Env=*/std::nullopt,
-                                       redirects, /*MemoryLimit=*/0,
-                                       &execError, &failedToStart);
+    process =
+        llvm::sys::ExecuteNoWait(pdll, args, /*Env=*/std::nullopt, redirects,
+                                 /*MemoryLimit=*/0, &execError, &failedToStart);
     started = !failedToStart;
   }
   PdllRun(const PdllRun &) = delete;
@@ -381,9 +378,9 @@ PdllPrefetch::PdllPrefetch(MLIRContext *ctx, ArrayRef<std::string> files)
   std::deque<std::pair<std::string, std::unique_ptr<PdllRun>>> running;
   for (size_t next = 0; next < misses.size() || !running.empty();) {
     while (next < misses.size() && running.size() < width) {
-      running.push_back({misses[next].second,
-                         std::make_unique<PdllRun>(config, pdll,
-                                                   misses[next].first)});
+      running.push_back(
+          {misses[next].second,
+           std::make_unique<PdllRun>(config, pdll, misses[next].first)});
       ++next;
     }
     results[running.front().first] = running.front().second->finish();

@@ -193,9 +193,9 @@ kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
     ctx->getOrLoadDialect<pdl_interp::PDLInterpDialect>();
     OwningOpRef<ModuleOp> lowered =
         readCachedModule(ctx, catalog, "template set");
-    auto calls =
-        lowered ? (*lowered)->getAttrOfType<ArrayAttr>(kNativeCallsAttr)
-                : ArrayAttr();
+    auto calls = lowered
+                     ? (*lowered)->getAttrOfType<ArrayAttr>(kNativeCallsAttr)
+                     : ArrayAttr();
     if (calls && nativeCallsResolve(calls, NativeLibrary::active())) {
       (*lowered)->removeAttr(kNativeCallsAttr);
       PDLPatternModule merged(std::move(lowered));
@@ -230,8 +230,7 @@ kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
   // A set that warned (a template without patterns) is not cached, so that
   // every load warns.
   if (!catalog.empty() && withPatterns == files.size() && loaded == files) {
-    module->setAttr(kNativeCallsAttr,
-                    ArrayAttr::get(ctx, calls.getArrayRef()));
+    module->setAttr(kNativeCallsAttr, ArrayAttr::get(ctx, calls.getArrayRef()));
     writeCachedModule(ctx, catalog, module);
     module->removeAttr(kNativeCallsAttr);
   }
