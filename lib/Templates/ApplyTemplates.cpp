@@ -20,6 +20,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
+
 namespace kmatch {
 #define GEN_PASS_DEF_KMATCHAPPLYTEMPLATES
 #include "kmatch/Templates/Passes.h.inc"
@@ -158,11 +160,15 @@ struct ApplyTemplatesPass
     MatchListener listener(currentPattern, invocation);
     LogicalResult converged = success();
     {
-      ScopedRejectionSink sink([&](Operation *op, StringRef constraint,
-                                   bool passed, StringRef reason) {
-        if (!passed)
-          listener.reject(op, constraint, reason);
-      });
+      // Only the report reads the rejections. Without a sink, natives format
+      // no reasons and nothing is recorded per constraint call.
+      std::optional<ScopedRejectionSink> sink;
+      if (!report.empty())
+        sink.emplace([&](Operation *op, StringRef constraint, bool passed,
+                         StringRef reason) {
+          if (!passed)
+            listener.reject(op, constraint, reason);
+        });
       converged = applyTemplatePatterns(
           getOperation(), templateSet->patterns, &listener, firings,
           maxRewrites, [this](StringRef name, Operation *) {

@@ -28,7 +28,9 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
+#include <deque>
 #include <mutex>
+#include <thread>
 
 using namespace mlir;
 using namespace kmatch;
@@ -229,6 +231,166 @@ static OwningOpRef<ModuleOp> parsePdl(MLIRContext *ctx, StringRef file,
   return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(ctx));
 }
 
+std::string kmatch::templateKey(MLIRContext *ctx, StringRef file,
+                                StringRef content) {
+  if (file.ends_with(".pdll"))
+    return cacheKey(getConfig(ctx), file, content);
+  llvm::SHA256 hasher;
+  hasher.update(kCacheVersion);
+  hasher.update(file);
+  hasher.update(content);
+  return llvm::toHex(hasher.final(), /*LowerCase=*/true);
+}
+
+OwningOpRef<ModuleOp> kmatch::readCachedModule(MLIRContext *ctx, StringRef name,
+                                               StringRef what) {
+  const KmatchConfig &config = getConfig(ctx);
+  if (config.cachePolicy == CachePolicy::Off)
+    return nullptr;
+  SmallString<256> cached(config.cacheDir);
+  path::append(cached, name);
+  auto buffer = llvm::MemoryBuffer::getFile(cached);
+  if (!buffer)
+    return nullptr;
+  if (std::optional<StringRef> payload = readCacheEntry((*buffer)->getBuffer()))
+    if (OwningOpRef<ModuleOp> module = parsePdl(ctx, cached, *payload))
+      return module;
+  emitRemark(UnknownLoc::get(ctx)) << "kmatch: cached " << what << " " << cached
+                                   << " fails its checksum; building it again";
+  return nullptr;
+}
+
+void kmatch::writeCachedModule(MLIRContext *ctx, StringRef name,
+                               ModuleOp module) {
+  const KmatchConfig &config = getConfig(ctx);
+  if (config.cachePolicy != CachePolicy::ReadWrite)
+    return;
+  SmallString<256> cached(config.cacheDir);
+  path::append(cached, name);
+  std::string payload;
+  llvm::raw_string_ostream os(payload);
+  if (succeeded(writeBytecodeToFile(module, os)))
+    writeCacheEntry(config.cacheDir, cached, payload);
+}
+
+using kmatch::detail::PdllResult;
+
+namespace {
+/// One mlir-pdll run on a template, started at construction.
+class PdllRun {
+public:
+  PdllRun(const KmatchConfig &config, StringRef pdll, StringRef file)
+      : pdll(pdll.str()) {
+    if (fs::createTemporaryFile("kmatch-pdll", "mlir", outPath) ||
+        fs::createTemporaryFile("kmatch-pdll", "err", errPath)) {
+      execError = "cannot create temporary files";
+      return;
+    }
+    SmallVector<std::string> argStorage{pdll.str(), file.str(), "-x=mlir", "-o",
+                                        outPath.str().str()};
+    for (const std::string &inc : includeDirs(config, file)) {
+      argStorage.push_back("-I");
+      argStorage.push_back(inc);
+    }
+    SmallVector<StringRef> args(argStorage.begin(), argStorage.end());
+    std::optional<StringRef> redirects[] = {std::nullopt, std::nullopt,
+                                            StringRef(errPath)};
+    bool failedToStart = false;
+    process =
+        llvm::sys::ExecuteNoWait(pdll, args, /*Env=*/std::nullopt, redirects,
+                                 /*MemoryLimit=*/0, &execError, &failedToStart);
+    started = !failedToStart;
+  }
+  PdllRun(const PdllRun &) = delete;
+  PdllRun &operator=(const PdllRun &) = delete;
+  ~PdllRun() {
+    if (!outPath.empty())
+      fs::remove(outPath);
+    if (!errPath.empty())
+      fs::remove(errPath);
+  }
+
+  /// Waits for the run (at most two minutes) and collects what it left.
+  PdllResult finish() {
+    PdllResult result;
+    result.pdll = pdll;
+    result.execError = execError;
+    if (!started)
+      return result;
+    llvm::sys::ProcessInfo done =
+        llvm::sys::Wait(process, /*SecondsToWait=*/120, &result.execError);
+    result.rc = done.ReturnCode;
+    if (auto out = llvm::MemoryBuffer::getFile(outPath)) {
+      result.hasOutput = true;
+      result.output = (*out)->getBuffer().str();
+    }
+    if (auto err = llvm::MemoryBuffer::getFile(errPath))
+      result.errors = (*err)->getBuffer().str();
+    return result;
+  }
+
+private:
+  std::string pdll;
+  SmallString<128> outPath, errPath;
+  llvm::sys::ProcessInfo process;
+  std::string execError;
+  bool started = false;
+};
+} // namespace
+
+/// The compilations PdllPrefetch ran ahead on this thread, by cache key.
+static thread_local llvm::StringMap<PdllResult> *prefetched = nullptr;
+
+/// The prefetched compilation with cache key `key`, taken out of the map.
+static std::optional<PdllResult> takePrefetched(StringRef key) {
+  if (!prefetched)
+    return std::nullopt;
+  auto it = prefetched->find(key);
+  if (it == prefetched->end())
+    return std::nullopt;
+  PdllResult result = std::move(it->second);
+  prefetched->erase(it);
+  return result;
+}
+
+PdllPrefetch::PdllPrefetch(MLIRContext *ctx, ArrayRef<std::string> files)
+    : previous(prefetched) {
+  const KmatchConfig &config = getConfig(ctx);
+  SmallVector<std::pair<std::string, std::string>> misses; // (file, key)
+  for (const std::string &file : files) {
+    if (!StringRef(file).ends_with(".pdll"))
+      continue;
+    auto buffer = llvm::MemoryBuffer::getFile(file);
+    if (!buffer)
+      continue;
+    std::string key = cacheKey(config, file, (*buffer)->getBuffer());
+    SmallString<256> cached(config.cacheDir);
+    path::append(cached, key + ".pdl.mlirbc");
+    if (config.cachePolicy != CachePolicy::Off && fs::exists(cached))
+      continue;
+    misses.push_back({file, std::move(key)});
+  }
+  std::string pdll = findMlirPdll(config);
+  // One miss gains nothing from running ahead; compilePdll runs it.
+  if (misses.size() < 2 || pdll.empty())
+    return;
+  size_t width = std::max(2u, std::thread::hardware_concurrency());
+  std::deque<std::pair<std::string, std::unique_ptr<PdllRun>>> running;
+  for (size_t next = 0; next < misses.size() || !running.empty();) {
+    while (next < misses.size() && running.size() < width) {
+      running.push_back(
+          {misses[next].second,
+           std::make_unique<PdllRun>(config, pdll, misses[next].first)});
+      ++next;
+    }
+    results[running.front().first] = running.front().second->finish();
+    running.pop_front();
+  }
+  prefetched = &results;
+}
+
+PdllPrefetch::~PdllPrefetch() { prefetched = previous; }
+
 OwningOpRef<ModuleOp> kmatch::compilePdll(MLIRContext *ctx, StringRef file,
                                           StringRef content) {
   const KmatchConfig &config = getConfig(ctx);
@@ -248,53 +410,33 @@ OwningOpRef<ModuleOp> kmatch::compilePdll(MLIRContext *ctx, StringRef file,
     }
   }
 
-  std::string pdll = findMlirPdll(config);
-  if (pdll.empty()) {
-    emitError(fileLoc)
-        << "kmatch: cannot find mlir-pdll (looked at $KMATCH_MLIR_PDLL, "
-        << KMATCH_MLIR_PDLL_PATH
-        << ", mlir-pdll-22 and mlir-pdll on PATH); install mlir-22-tools "
-           "or set KMATCH_MLIR_PDLL";
-    return nullptr;
-  }
-
-  SmallString<128> outPath, errPath;
-  if (fs::createTemporaryFile("kmatch-pdll", "mlir", outPath) ||
-      fs::createTemporaryFile("kmatch-pdll", "err", errPath)) {
-    emitError(fileLoc) << "kmatch: cannot create temporary files";
-    return nullptr;
-  }
-  llvm::FileRemover outRemover(outPath), errRemover(errPath);
-
-  SmallVector<std::string> argStorage{pdll, file.str(), "-x=mlir", "-o",
-                                      outPath.str().str()};
-  for (const std::string &inc : includeDirs(config, file)) {
-    argStorage.push_back("-I");
-    argStorage.push_back(inc);
-  }
-  SmallVector<StringRef> args(argStorage.begin(), argStorage.end());
-  std::optional<StringRef> redirects[] = {std::nullopt, std::nullopt,
-                                          StringRef(errPath)};
-  std::string execError;
-  int rc = llvm::sys::ExecuteAndWait(pdll, args, /*Env=*/std::nullopt,
-                                     redirects, /*SecondsToWait=*/120,
-                                     /*MemoryLimit=*/0, &execError);
-  if (rc != 0) {
-    if (rc < 0) {
-      emitError(fileLoc) << "kmatch: could not run " << pdll << ": "
-                         << execError;
+  std::optional<PdllResult> result = takePrefetched(key);
+  if (!result) {
+    std::string pdll = findMlirPdll(config);
+    if (pdll.empty()) {
+      emitError(fileLoc)
+          << "kmatch: cannot find mlir-pdll (looked at $KMATCH_MLIR_PDLL, "
+          << KMATCH_MLIR_PDLL_PATH
+          << ", mlir-pdll-22 and mlir-pdll on PATH); install mlir-22-tools "
+             "or set KMATCH_MLIR_PDLL";
       return nullptr;
     }
-    auto err = llvm::MemoryBuffer::getFile(errPath);
-    reportPdllErrors(ctx, file, err ? (*err)->getBuffer() : "");
+    result = PdllRun(config, pdll, file).finish();
+  }
+  if (result->rc != 0) {
+    if (result->rc < 0) {
+      emitError(fileLoc) << "kmatch: could not run " << result->pdll << ": "
+                         << result->execError;
+      return nullptr;
+    }
+    reportPdllErrors(ctx, file, result->errors);
     return nullptr;
   }
-  auto out = llvm::MemoryBuffer::getFile(outPath);
-  if (!out) {
+  if (!result->hasOutput) {
     emitError(fileLoc) << "kmatch: mlir-pdll produced no output";
     return nullptr;
   }
-  OwningOpRef<ModuleOp> module = parsePdl(ctx, file, (*out)->getBuffer());
+  OwningOpRef<ModuleOp> module = parsePdl(ctx, file, result->output);
   if (!module)
     return nullptr;
 

@@ -368,6 +368,8 @@ FailureOr<PDLPatternModule> kmatch::loadTemplateSet(
       failed(collectTemplateFiles(ctx, specs, files)))
     return failure();
   const NativeLibrary &lib = NativeLibrary::active();
+  // On a cold cache, compile the templates' PDLL several at a time.
+  PdllPrefetch prefetch(ctx, files);
   PDLPatternModule merged;
   bool ok = true;
   for (const std::string &file : files) {

@@ -4,12 +4,27 @@
 // keeps each compiled set by its files, so that the passes, pipeline runs and
 // transform ops of one context share it.
 //
+//
+// The frozen set's matcher, the templates merged and lowered to pdl_interp,
+// is cached too (<key>.catalog.mlirbc), so that a warm start neither parses
+// each template nor runs the PDL-to-PDLInterp conversion.
+//
 //===----------------------------------------------------------------------===//
+#include "TemplateCache.h"
 #include "WhyNot.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch/Templates/NativeLibrary.h"
 #include "kmatch/Templates/TemplateLoader.h"
 
+#include "mlir/Conversion/PDLToPDLInterp/PDLToPDLInterp.h"
+#include "mlir/Dialect/PDL/IR/PDLOps.h"
+#include "mlir/Dialect/PDLInterp/IR/PDLInterp.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -36,6 +51,113 @@ static std::string templateSetKey(ArrayRef<std::string> files,
   return key;
 }
 
+/// Bumped whenever the cached catalog's format changes.
+static constexpr const char *kCatalogVersion = "kmatch-catalog-v1";
+
+/// The module attribute of a cached catalog that lists its native calls.
+static constexpr llvm::StringLiteral kNativeCallsAttr = "kmatch.native_calls";
+
+/// The cache entry name of the catalog of `files`: a hash of each file's
+/// template key, in order, or "" when the cache is off or a file is
+/// unreadable.
+static std::string catalogEntryName(MLIRContext *ctx,
+                                    ArrayRef<std::string> files) {
+  if (getConfig(ctx).cachePolicy == CachePolicy::Off)
+    return "";
+  llvm::SHA256 hasher;
+  hasher.update(kCatalogVersion);
+  hasher.update(LLVM_VERSION_STRING);
+  for (const std::string &file : files) {
+    auto buffer = llvm::MemoryBuffer::getFile(file);
+    if (!buffer)
+      return "";
+    hasher.update(file);
+    hasher.update(StringRef("\0", 1));
+    hasher.update(templateKey(ctx, file, (*buffer)->getBuffer()));
+  }
+  return llvm::toHex(hasher.final(), /*LowerCase=*/true) + ".catalog.mlirbc";
+}
+
+/// Appends to `calls` every native call of PDL module `module`, as
+/// [kind ("c" or "r"), name, [constant args, unit where none], [is constant]]:
+/// what checkNatives and checkNativeArgs look at, so that a cached catalog
+/// is held to the same checks against the natives registered now.
+static void collectNativeCalls(ModuleOp module, SetVector<Attribute> &calls) {
+  Builder b(module.getContext());
+  module.walk([&](Operation *op) {
+    StringRef kind, name;
+    if (auto c = dyn_cast<pdl::ApplyNativeConstraintOp>(op)) {
+      kind = "c";
+      name = c.getName();
+    } else if (auto r = dyn_cast<pdl::ApplyNativeRewriteOp>(op)) {
+      kind = "r";
+      name = r.getName();
+    } else {
+      return;
+    }
+    // The loader's own functions, added after the checks, are always there.
+    if (name == kNotePatternRewrite || name == kMayFireConstraint)
+      return;
+    SmallVector<Attribute> args;
+    SmallVector<bool> constant;
+    for (Value arg : op->getOperands()) {
+      auto attr = arg.getDefiningOp<pdl::AttributeOp>();
+      Attribute value = attr ? attr.getValueAttr() : Attribute();
+      constant.push_back(static_cast<bool>(value));
+      args.push_back(value ? value : b.getUnitAttr());
+    }
+    calls.insert(b.getArrayAttr({b.getStringAttr(kind), b.getStringAttr(name),
+                                 b.getArrayAttr(args),
+                                 b.getDenseBoolArrayAttr(constant)}));
+  });
+}
+
+/// Whether every native call of a cached catalog names a registered native
+/// and passes its validators (checkNatives and checkNativeArgs, silently).
+static bool nativeCallsResolve(ArrayAttr calls, const NativeLibrary &lib) {
+  for (Attribute call : calls) {
+    auto fields = dyn_cast<ArrayAttr>(call);
+    if (!fields || fields.size() != 4)
+      return false;
+    auto kind = dyn_cast<StringAttr>(fields[0]);
+    auto name = dyn_cast<StringAttr>(fields[1]);
+    auto args = dyn_cast<ArrayAttr>(fields[2]);
+    auto constant = dyn_cast<DenseBoolArrayAttr>(fields[3]);
+    if (!kind || !name || !args || !constant ||
+        args.size() != static_cast<size_t>(constant.size()))
+      return false;
+    if (kind.getValue() == "c" ? !lib.hasConstraint(name)
+                               : !lib.hasRewrite(name))
+      return false;
+    SmallVector<Attribute> constantArgs;
+    for (auto [arg, isConstant] : llvm::zip(args, constant.asArrayRef()))
+      constantArgs.push_back(isConstant ? arg : Attribute());
+    unsigned index = 0;
+    std::string message;
+    if (failed(lib.validateCall(name, constantArgs, index, message)))
+      return false;
+  }
+  return true;
+}
+
+/// Lowers the merged PDL module to pdl_interp in place, as
+/// FrozenRewritePatternSet would (it skips a module with no pdl.pattern).
+static LogicalResult lowerToPdlInterp(ModuleOp module) {
+  auto simplify = [](Operation *op) {
+    if (isOpTriviallyDead(op))
+      op->erase();
+  };
+  module.getBody()->walk(simplify);
+  DenseMap<Operation *, PDLPatternConfigSet *> configMap;
+  PassManager pm(module->getName());
+  pm.enableVerifier(false);
+  pm.addPass(createConvertPDLToPDLInterpPass(configMap));
+  if (failed(pm.run(module)))
+    return failure();
+  module.getBody()->walk(simplify);
+  return success();
+}
+
 FailureOr<std::shared_ptr<const CompiledTemplateSet>>
 kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
                              bool withTemplateInfo) {
@@ -50,22 +172,67 @@ kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
       return set;
 
   auto set = std::make_shared<CompiledTemplateSet>();
+  auto freeze = [&](PDLPatternModule &&merged) {
+    RewritePatternSet patterns(ctx);
+    patterns.add(std::move(merged));
+    set->patterns = FrozenRewritePatternSet(std::move(patterns));
+    if (dialect)
+      dialect->addTemplateSet(key, set);
+    return std::shared_ptr<const CompiledTemplateSet>(set);
+  };
+
+  // Warm: the catalog's lowered matcher, held to the native checks against
+  // the natives registered now. Why-not reports need each template on its
+  // own and load them all.
+  std::string catalog =
+      withTemplateInfo ? std::string() : catalogEntryName(ctx, files);
+  if (!catalog.empty()) {
+    if (failed(loadNativePlugins(ctx, {})))
+      return failure();
+    ctx->getOrLoadDialect<pdl::PDLDialect>();
+    ctx->getOrLoadDialect<pdl_interp::PDLInterpDialect>();
+    OwningOpRef<ModuleOp> lowered =
+        readCachedModule(ctx, catalog, "template set");
+    auto calls = lowered
+                     ? (*lowered)->getAttrOfType<ArrayAttr>(kNativeCallsAttr)
+                     : ArrayAttr();
+    if (calls && nativeCallsResolve(calls, NativeLibrary::active())) {
+      (*lowered)->removeAttr(kNativeCallsAttr);
+      PDLPatternModule merged(std::move(lowered));
+      registerTemplateFunctions(merged, /*noteFn=*/nullptr);
+      set->files.assign(files.begin(), files.end());
+      return freeze(std::move(merged));
+    }
+  }
+
   SmallVector<std::string> loaded;
+  SetVector<Attribute> calls;
+  size_t withPatterns = 0;
   // The files are resolved already; loading them resolves them again, to
   // the same list.
   FailureOr<PDLPatternModule> merged = loadTemplateSet(
       ctx, files, loaded, /*noteFn=*/nullptr,
       [&](StringRef file, ModuleOp module) {
+        ++withPatterns;
+        collectNativeCalls(module, calls);
         if (withTemplateInfo)
           set->perTemplate.push_back(makeTemplateInfo(ctx, file, module));
       });
   if (failed(merged))
     return failure();
-  RewritePatternSet patterns(ctx);
-  patterns.add(std::move(*merged));
-  set->patterns = FrozenRewritePatternSet(std::move(patterns));
   set->files.assign(loaded.begin(), loaded.end());
-  if (dialect)
-    dialect->addTemplateSet(key, set);
-  return std::shared_ptr<const CompiledTemplateSet>(std::move(set));
+  ModuleOp module = merged->getModule();
+  if (!module)
+    return freeze(std::move(*merged));
+  if (failed(lowerToPdlInterp(module)))
+    return emitError(UnknownLoc::get(ctx))
+           << "kmatch: cannot lower the templates to the PDL interpreter";
+  // A set that warned (a template without patterns) is not cached, so that
+  // every load warns.
+  if (!catalog.empty() && withPatterns == files.size() && loaded == files) {
+    module->setAttr(kNativeCallsAttr, ArrayAttr::get(ctx, calls.getArrayRef()));
+    writeCachedModule(ctx, catalog, module);
+    module->removeAttr(kNativeCallsAttr);
+  }
+  return freeze(std::move(*merged));
 }

@@ -31,7 +31,7 @@
 //
 // One context compiles a template set once: with a corrupt cache entry left
 // in place (read-only), two runs of the pass report it once.
-// RUN: for f in %t/cache/*.pdl.mlirbc; do truncate -s 300 $f; done
+// RUN: for f in %t/cache/*.mlirbc; do truncate -s 300 $f; done
 // RUN: kmatch-opt %s --pass-pipeline='builtin.module(kmatch-apply-templates{templates=%kmatch_src/patterns/gemm.pdll},kmatch-apply-templates{templates=%kmatch_src/patterns/gemm.pdll})' --kmatch-cache-dir=%t/cache --kmatch-cache=read-only 2>&1 | FileCheck %s --check-prefix=ONCE
 // ONCE-COUNT-1: remark: kmatch: cached compilation
 // ONCE-NOT: cached compilation
