@@ -22,7 +22,6 @@
 #endif
 
 #include <atomic>
-#include <type_traits>
 #include <thread>
 #include <vector>
 
@@ -51,55 +50,6 @@ static void blasSyr2k(bool t, intptr_t n, intptr_t k, double alpha,
                       intptr_t ldb, double *c, intptr_t ldc) {
   cblas_dsyr2k(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda, b,
                ldb, 0.0, c, ldc);
-}
-/// C (m x n) = alpha * X * Y^T + beta * C for row panels X (m x k) and Y
-/// (n x k) of op(A) and op(B); `t` says both are stored transposed (k x m).
-template <typename T>
-static void blasGemmNT(bool t, intptr_t m, intptr_t n, intptr_t k, T alpha,
-                       const T *x, intptr_t ldx, const T *y, intptr_t ldy,
-                       T beta, T *c, intptr_t ldc) {
-  auto gemm = [] {
-    if constexpr (std::is_same_v<T, float>)
-      return cblas_sgemm;
-    else
-      return cblas_dgemm;
-  }();
-  gemm(CblasRowMajor, t ? CblasTrans : CblasNoTrans,
-       t ? CblasNoTrans : CblasTrans, m, n, k, alpha, x, ldx, y, ldy, beta, c,
-       ldc);
-}
-
-/// Below this order the BLAS routine computes a diagonal block; above it, the
-/// block splits in two and the off-diagonal half is one gemm. OpenBLAS's own
-/// syrk keeps far less of the half it saves (0.62x a gemm's time at 1024 on
-/// two cores, where half the flops would be 0.5x); square gemms near the
-/// diagonal are at full speed.
-constexpr intptr_t kSymmetricLeaf = 256;
-
-/// Row i of op(X) for a stored operand: rows when not transposed, columns
-/// when transposed.
-template <typename T>
-static const T *opRow(const T *x, intptr_t ld, bool t, intptr_t i) {
-  return t ? x + i : x + i * ld;
-}
-
-/// The lower triangle (diagonal included) of the n x n product into P (ld),
-/// by recursive halving: [P11; P21 P22] with P21 one gemm, P11 and P22 the
-/// same recursion, and `leaf(i0, n)` for a diagonal block of order <= the
-/// leaf size. `offDiagonal(i0, j0, m, n)` computes rows [i0, i0+m) x
-/// columns [j0, j0+n) of the product (i0 >= j0 + n, below the diagonal).
-template <typename Leaf, typename Off>
-static void lowerTriangle(intptr_t i0, intptr_t n, Leaf leaf, Off offDiagonal) {
-  if (n <= kSymmetricLeaf) {
-    leaf(i0, n);
-    return;
-  }
-  // An upper half that is a multiple of the leaf keeps the gemms aligned.
-  intptr_t h = ((n / 2 + kSymmetricLeaf / 2) / kSymmetricLeaf) * kSymmetricLeaf;
-  h = std::min(std::max(h, kSymmetricLeaf), n - 1);
-  lowerTriangle(i0, h, leaf, offDiagonal);
-  offDiagonal(i0 + h, i0, n - h, h);
-  lowerTriangle(i0 + h, n - h, leaf, offDiagonal);
 }
 
 /// Runs `rows(i0, i1)` over the tile rows of an n-row matrix; from n = 384
@@ -194,20 +144,8 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
       return;
     BlasMatrix<T> ba;
     ba.build(a);
-    bool t = ba.op.trans;
-    const T *x = ba.op.data;
-    intptr_t lx = ba.op.ld, k = a.cols;
     symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
-      lowerTriangle(
-          0, c.rows,
-          [&](intptr_t i0, intptr_t m) {
-            blasSyrk(t, m, k, alpha, opRow(x, lx, t, i0), lx, p + i0 * ld + i0,
-                     ld);
-          },
-          [&](intptr_t i0, intptr_t j0, intptr_t m, intptr_t n) {
-            blasGemmNT(t, m, n, k, alpha, opRow(x, lx, t, i0), lx,
-                       opRow(x, lx, t, j0), lx, T(0), p + i0 * ld + j0, ld);
-          });
+      blasSyrk(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld, p, ld);
     });
   });
 }
@@ -230,24 +168,9 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
       return;
     BlasMatrix<T> ba, bb;
     agreeOnTranspose(a, b, ba, bb);
-    bool t = ba.op.trans;
-    const T *x = ba.op.data, *y = bb.op.data;
-    intptr_t lx = ba.op.ld, ly = bb.op.ld, k = a.cols;
     symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
-      lowerTriangle(
-          0, c.rows,
-          [&](intptr_t i0, intptr_t m) {
-            blasSyr2k(t, m, k, alpha, opRow(x, lx, t, i0), lx,
-                      opRow(y, ly, t, i0), ly, p + i0 * ld + i0, ld);
-          },
-          [&](intptr_t i0, intptr_t j0, intptr_t m, intptr_t n) {
-            // P21 = alpha * (A2 B1^T + B2 A1^T).
-            T *p21 = p + i0 * ld + j0;
-            blasGemmNT(t, m, n, k, alpha, opRow(x, lx, t, i0), lx,
-                       opRow(y, ly, t, j0), ly, T(0), p21, ld);
-            blasGemmNT(t, m, n, k, alpha, opRow(y, ly, t, i0), ly,
-                       opRow(x, lx, t, j0), lx, T(1), p21, ld);
-          });
+      blasSyr2k(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld,
+                bb.op.data, bb.op.ld, p, ld);
     });
   });
 }
