@@ -3,7 +3,10 @@
 // --kmatch-vectorize: the all-parallel linalg ops left on buffers become
 // scf.for loops over 64-byte vectors (upstream tiling, peeling and
 // linalg::vectorize); a remainder tile and everything else stay linalg ops
-// for convert-linalg-to-loops.
+// for convert-linalg-to-loops. A memref.copy between views that are not both
+// contiguous (which would become a call of the runner utils' element-by-
+// element memrefCopy) becomes a linalg.copy first, over its trailing dims
+// merged where both views are contiguous in them.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Transforms/Passes.h"
@@ -15,6 +18,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
@@ -162,6 +166,74 @@ static int64_t getVectorLanes(linalg::LinalgOp op) {
   return lanes;
 }
 
+/// How many trailing dims of `type` (static sizes and strides) are laid out
+/// contiguously, like a row-major array: at least 1 when the last stride is
+/// 1, else 0.
+static unsigned contiguousTrailingDims(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (type.getRank() == 0 || !type.hasStaticShape() ||
+      failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
+    return 0;
+  unsigned n = 1;
+  for (int64_t d = type.getRank() - 2; d >= 0; --d) {
+    if (strides[d] != strides[d + 1] * type.getDimSize(d + 1))
+      break;
+    ++n;
+  }
+  return n;
+}
+
+/// `v` with its trailing `n` dims merged into one (memref.collapse_shape:
+/// they are contiguous), unchanged for n < 2.
+static Value collapseTrailing(OpBuilder &b, Location loc, Value v,
+                              unsigned n) {
+  auto type = cast<MemRefType>(v.getType());
+  int64_t rank = type.getRank();
+  if (n < 2)
+    return v;
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0; d + n < rank; ++d)
+    groups.push_back({d});
+  ReassociationIndices last;
+  for (int64_t d = rank - n; d < rank; ++d)
+    last.push_back(d);
+  groups.push_back(last);
+  return memref::CollapseShapeOp::create(b, loc, v, groups).getResult();
+}
+
+/// Turns every memref.copy that the LLVM lowering would hand to memrefCopy
+/// (a view that is not contiguous) into a linalg.copy, which the tiling
+/// below vectorizes when its inner dim is long enough and loops otherwise.
+/// Dims both views lay out contiguously at the end are merged first, so a
+/// slice of a concatenation copies whole rows of channels at a time. The
+/// copy moves the same elements in the same order of dims; a copy between
+/// overlapping views is left as it is.
+static void copiesToLinalg(Operation *root) {
+  SmallVector<memref::CopyOp> copies;
+  root->walk([&](memref::CopyOp copy) { copies.push_back(copy); });
+  for (memref::CopyOp copy : copies) {
+    auto src = dyn_cast<MemRefType>(copy.getSource().getType());
+    auto dst = dyn_cast<MemRefType>(copy.getTarget().getType());
+    if (!src || !dst || src.getShape() != dst.getShape() ||
+        src.getElementType() != dst.getElementType() ||
+        !isVectorizableElementType(src.getElementType()))
+      continue;
+    if (memref::isStaticShapeAndContiguousRowMajor(src) &&
+        memref::isStaticShapeAndContiguousRowMajor(dst))
+      continue;
+    if (kmatch::mayOverlap(copy.getSource(), copy.getTarget()))
+      continue;
+    unsigned merged =
+        std::min(contiguousTrailingDims(src), contiguousTrailingDims(dst));
+    OpBuilder b(copy);
+    Value from = collapseTrailing(b, copy.getLoc(), copy.getSource(), merged);
+    Value to = collapseTrailing(b, copy.getLoc(), copy.getTarget(), merged);
+    linalg::CopyOp::create(b, copy.getLoc(), from, to);
+    copy.erase();
+  }
+}
+
 /// The single linalg op in `loop`'s body, or null.
 static linalg::LinalgOp getTiledOp(scf::ForOp loop) {
   linalg::LinalgOp found;
@@ -207,6 +279,7 @@ struct Vectorize : kmatch::impl::KmatchVectorizeBase<Vectorize> {
   }
 
   void runOnOperation() override {
+    copiesToLinalg(getOperation());
     SmallVector<std::pair<linalg::LinalgOp, int64_t>> candidates;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (int64_t lanes = getVectorLanes(op))

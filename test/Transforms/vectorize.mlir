@@ -231,3 +231,62 @@ func.func @tensors(%x: tensor<64xf32>) -> tensor<64xf32> {
   } -> tensor<64xf32>
   return %r : tensor<64xf32>
 }
+
+// -----
+
+// A copy into a channel slice of a concatenation at batch 2 (not
+// contiguous: memref.copy would call memrefCopy element by element) becomes
+// a linalg.copy over (n, c*h*w), the dims both views lay out contiguously
+// merged, vectorized along the merged dim.
+// CHECK-LABEL: func.func @copy_into_concat_slice
+// CHECK-NOT: memref.copy
+// CHECK-DAG: %[[S:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0], [1, 2, 3]] : memref<2x4x5x5xf32> into memref<2x100xf32>
+// CHECK-DAG: %[[D:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0], [1, 2, 3]] : memref<2x4x5x5xf32, strided<[200, 25, 5, 1], offset: 100>> into memref<2x100xf32, strided<[200, 1], offset: 100>>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: vector.load
+// CHECK: vector.store
+func.func @copy_into_concat_slice(%x: memref<2x4x5x5xf32>, %cat: memref<2x8x5x5xf32>) {
+  %s = memref.subview %cat[0, 4, 0, 0] [2, 4, 5, 5] [1, 1, 1, 1] : memref<2x8x5x5xf32> to memref<2x4x5x5xf32, strided<[200, 25, 5, 1], offset: 100>>
+  memref.copy %x, %s : memref<2x4x5x5xf32> to memref<2x4x5x5xf32, strided<[200, 25, 5, 1], offset: 100>>
+  return
+}
+
+// -----
+
+// A contiguous copy stays a memref.copy (a memcpy in LLVM).
+// CHECK-LABEL: func.func @contiguous_copy
+// CHECK: memref.copy
+// CHECK-NOT: linalg.copy
+func.func @contiguous_copy(%x: memref<2x4x5x5xf32>, %y: memref<2x4x5x5xf32>) {
+  memref.copy %x, %y : memref<2x4x5x5xf32> to memref<2x4x5x5xf32>
+  return
+}
+
+// -----
+
+// A copy whose views may overlap (two subviews of one buffer) stays a
+// memref.copy.
+// CHECK-LABEL: func.func @overlapping_copy
+// CHECK: memref.copy
+// CHECK-NOT: linalg.copy
+func.func @overlapping_copy(%cat: memref<2x8x5x5xf32>) {
+  %a = memref.subview %cat[0, 0, 0, 0] [2, 4, 5, 5] [1, 1, 1, 1] : memref<2x8x5x5xf32> to memref<2x4x5x5xf32, strided<[200, 25, 5, 1]>>
+  %b = memref.subview %cat[0, 4, 0, 0] [2, 4, 5, 5] [1, 1, 1, 1] : memref<2x8x5x5xf32> to memref<2x4x5x5xf32, strided<[200, 25, 5, 1], offset: 100>>
+  memref.copy %a, %b : memref<2x4x5x5xf32, strided<[200, 25, 5, 1]>> to memref<2x4x5x5xf32, strided<[200, 25, 5, 1], offset: 100>>
+  return
+}
+
+// -----
+
+// A transposed view: the last dims are not contiguous in the source, so
+// nothing merges, and a stride-5 inner dim stays scalar loops.
+// CHECK-LABEL: func.func @transposed_copy
+// CHECK-NOT: memref.copy
+// CHECK-NOT: memref.collapse_shape
+// CHECK: linalg.copy
+func.func @transposed_copy(%x: memref<5x5xf32>, %y: memref<5x5xf32>) {
+  %t = memref.transpose %x (i, j) -> (j, i) : memref<5x5xf32> to memref<5x5xf32, strided<[1, 5]>>
+  memref.copy %t, %y : memref<5x5xf32, strided<[1, 5]>> to memref<5x5xf32>
+  return
+}

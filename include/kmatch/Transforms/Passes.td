@@ -177,6 +177,13 @@ def KmatchVectorize : Pass<"kmatch-vectorize", "::mlir::ModuleOp"> {
     then upstream's vector transfer and unit-dim lowering patterns), while
     the remainder tile stays a linalg op for `convert-linalg-to-loops`.
 
+    First, a `memref.copy` between views that are not both contiguous
+    (which the LLVM lowering hands to the runner utils' element-by-element
+    `memrefCopy`: a slice of a concatenation at batch > 1, a transposed
+    view) becomes a `linalg.copy`, with the trailing dims both views lay out
+    contiguously merged by `memref.collapse_shape`. A copy whose views may
+    overlap stays as it is.
+
     Every lane computes the arith and math ops of the body on its own
     element, so results are those of the scalar loops, NaN, Inf and -0
     included (no fast-math flags are added). An op is left alone for
