@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "Window.h"
 #include "Helpers.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -178,6 +179,9 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
     }
     if (!l.channels)
       want = kernels;
+    else if (l.filterOutFirst)
+      want = llvm::to_vector(llvm::concat<unsigned>(
+          SmallVector<unsigned>{*f}, kernels, SmallVector<unsigned>{*c}));
     else if (l.channelsLast)
       want = llvm::to_vector(
           llvm::concat<unsigned>(kernels, SmallVector<unsigned>{*c, *f}));
@@ -244,6 +248,17 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
     why = "an operand is a memref without a strided layout (no unit-dim "
           "view of it)";
     return std::nullopt;
+  }
+  // An FHWC filter reaches the launch as a transposed view: a
+  // kernel.transpose_view of a tensor, a memref.transpose of a strided
+  // memref.
+  if (l.filterOutFirst) {
+    auto m = dyn_cast<MemRefType>(op->getOperand(1).getType());
+    if (m && !m.isStrided()) {
+      why = "the FHWC filter is a memref without a strided layout (no "
+            "transposed view of it)";
+      return std::nullopt;
+    }
   }
   WindowOp result;
   result.layout = l;
@@ -359,6 +374,24 @@ unitDimGroups(ArrayRef<bool> inserted) {
 static FailureOr<Value> convLaunchView(PatternRewriter &rewriter, Value v,
                                        const ConvLayout &l, char role) {
   auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+  if (role == 'w' && l.filterOutFirst) {
+    // F, spatial..., C -> spatial..., C, F: a view, never a copy.
+    if (!type || !type.hasRank() || type.getRank() != l.spatial + 2)
+      return failure();
+    SmallVector<int64_t> perm;
+    for (unsigned d = 1; d <= l.spatial + 1; ++d)
+      perm.push_back(d);
+    perm.push_back(0);
+    if (isa<RankedTensorType>(type))
+      return kernel::TransposeViewOp::create(rewriter, v.getLoc(), v, perm)
+          .getResult();
+    AffineMap map = AffineMap::getPermutationMap(
+        llvm::map_to_vector(perm, [](int64_t d) { return unsigned(d); }),
+        rewriter.getContext());
+    return memref::TransposeOp::create(rewriter, v.getLoc(), v,
+                                       AffineMapAttr::get(map))
+        .getResult();
+  }
   SmallVector<bool> inserted = insertedDims(l, role);
   unsigned kept = llvm::count(inserted, false);
   if (!type || !type.hasRank() || type.getRank() != kept)

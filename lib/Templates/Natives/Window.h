@@ -62,6 +62,10 @@ inline SpatialParamNames spatialParamNames(unsigned spatial, unsigned i) {
 /// inserted.
 struct ConvLayout {
   bool batch = false, channels = false, channelsLast = false;
+  /// The filter has the output channels first and the input channels last
+  /// (FHWC, as TOSA and IREE write it: "nhwc_fhwc"); the launch reads it
+  /// through a transposed view in the HWCF order it takes.
+  bool filterOutFirst = false;
   unsigned spatial = 0;
 
   /// The rank of x and y.
@@ -84,6 +88,15 @@ struct ConvLayout {
 
 inline std::optional<ConvLayout> parseConvLayout(llvm::StringRef name) {
   ConvLayout l;
+  auto [data, filter] = name.split('_');
+  if (!filter.empty()) {
+    // Only "n<spatial>c_f<spatial>c": batched channels-last data.
+    if (!data.starts_with("n") || !data.ends_with("c") ||
+        filter != ("f" + data.drop_front().drop_back() + "c").str())
+      return std::nullopt;
+    l.filterOutFirst = true;
+    name = data;
+  }
   l.batch = name.consume_front("n");
   if (name.consume_front("c"))
     l.channels = true;
@@ -103,6 +116,8 @@ inline std::string filterLayoutName(const ConvLayout &l, bool conv) {
   std::string spatial = llvm::StringRef("DHW").take_back(l.spatial).str();
   if (!l.channels)
     return spatial;
+  if (conv && l.filterOutFirst)
+    return "F" + spatial + "C";
   std::string channels = conv ? (l.channelsLast ? "CF" : "FC") : "C";
   return l.channelsLast ? spatial + channels : channels + spatial;
 }
