@@ -202,6 +202,11 @@ static bool staticallyOverlapsItself(Value v) {
   auto type = dyn_cast<MemRefType>(v.getType());
   if (!type)
     return false;
+  // The row-major strides of an identity layout never overlap, and deriving
+  // them (getStridesAndOffset simplifies an affine expression) was the most
+  // expensive step of matching a module.
+  if (type.getLayout().isIdentity())
+    return false;
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(type.getStridesAndOffset(strides, offset)))
