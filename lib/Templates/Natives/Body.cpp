@@ -575,8 +575,9 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
       [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
         if (matchBody(op, spec.getValue()))
           return success();
-        setRejectionReason("body is " + describeBody(op) + ", expected " +
-                           spec.getValue());
+        if (rejectionReasonWanted())
+          setRejectionReason("body is " + describeBody(op) + ", expected " +
+                             spec.getValue());
         return failure();
       });
 
