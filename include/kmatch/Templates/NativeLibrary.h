@@ -202,6 +202,10 @@ private:
 /// when the constraint returns failure.
 void setRejectionReason(const llvm::Twine &reason);
 
+/// Whether a sink is installed, so that setRejectionReason keeps the reason:
+/// a constraint may skip printing what nobody reads.
+bool rejectionReasonWanted();
+
 /// Whether `op`'s indexing matches an einsum spec, as the constraints
 /// IndexingMatchesEinsum(UpToTranspose) check it.
 bool indexingMatchesEinsum(mlir::Operation *op, llvm::StringRef spec,

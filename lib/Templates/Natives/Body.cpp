@@ -58,7 +58,9 @@ static bool sameScaleFactors(ArrayRef<Value> a, ArrayRef<Value> b) {
 class BodyMatcher {
 public:
   explicit BodyMatcher(linalg::LinalgOp op, Type productType = {})
-      : op(op), body(op.getBlock()), productType(productType) {}
+      : op(op), body(op.getBlock()), productType(productType),
+        numInits(op.getNumDpsInits()),
+        numInputs(op->getNumOperands() - numInits) {}
 
   /// What $name and #name are bound to: one scalar, or with a productType,
   /// the factors of a product (empty for 1).
@@ -92,11 +94,9 @@ public:
       auto arg = dyn_cast<BlockArgument>(v);
       if (!arg || arg.getOwner() != body)
         return false;
-      unsigned numInputs = op.getNumDpsInputs();
-      int index =
-          arg.getArgNumber() == numInputs + 0 && op.getNumDpsInits() == 1
-              ? -1
-              : static_cast<int>(arg.getArgNumber());
+      int index = arg.getArgNumber() == numInputs + 0 && numInits == 1
+                      ? -1
+                      : static_cast<int>(arg.getArgNumber());
       return index == e.arg;
     }
     case Expr::Num: {
@@ -194,6 +194,9 @@ private:
   linalg::LinalgOp op;
   Block *body;
   Type productType;
+  /// getNumDpsInits() builds an attribute: count once per matcher.
+  int64_t numInits;
+  int64_t numInputs;
 
   using Bindings =
       std::pair<llvm::StringMap<Value>, llvm::StringMap<SmallVector<Value>>>;
@@ -457,7 +460,8 @@ matchBody(Operation *operation, StringRef spec) {
       !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
     return std::nullopt;
   Block *body = op.getBlock();
-  unsigned numInputs = op.getNumDpsInputs();
+  // One init (checked above).
+  unsigned numInputs = operation->getNumOperands() - 1;
   if (body->getNumArguments() != numInputs + 1)
     return std::nullopt;
   Type elemType = body->getArgument(numInputs).getType();
@@ -571,8 +575,9 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
       [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
         if (matchBody(op, spec.getValue()))
           return success();
-        setRejectionReason("body is " + describeBody(op) + ", expected " +
-                           spec.getValue());
+        if (rejectionReasonWanted())
+          setRejectionReason("body is " + describeBody(op) + ", expected " +
+                             spec.getValue());
         return failure();
       });
 

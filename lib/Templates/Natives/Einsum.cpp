@@ -251,6 +251,8 @@ static bool isLastDimDropped(AffineMap map, ShapedType operand,
 /// Names operand `operand` of `op` and its map for a rejection reason.
 static void rejectOperandMap(linalg::LinalgOp op, OpOperand &operand,
                              StringRef expected) {
+  if (!rejectionReasonWanted())
+    return;
   std::string map;
   llvm::raw_string_ostream(map) << op.getMatchingIndexingMap(&operand);
   setRejectionReason("operand #" + Twine(operand.getOperandNumber()) +
@@ -418,14 +420,22 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
                              " reduction loops, expected none");
           return failure();
         }
-        SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+        // The loop ranges matter only for a map with a constant result.
+        std::optional<SmallVector<int64_t>> ranges;
         for (OpOperand &operand : op->getOpOperands()) {
           auto shaped = dyn_cast<ShapedType>(operand.get().getType());
           if (shaped && shaped.hasRank() &&
-              shaped.getRank() == op.getNumLoops() &&
-              isIdentityUpToUnitDims(op.getMatchingIndexingMap(&operand),
-                                     shaped, ranges))
-            continue;
+              shaped.getRank() == op.getNumLoops()) {
+            AffineMap map = op.getMatchingIndexingMap(&operand);
+            if (map.isIdentity())
+              continue;
+            if (!ranges)
+              ranges = op.getStaticLoopRanges();
+            if (isIdentityUpToUnitDims(map, shaped, *ranges))
+              continue;
+          }
+          if (!rejectionReasonWanted())
+            return failure();
           std::string map;
           if (shaped)
             llvm::raw_string_ostream(map)

@@ -202,6 +202,11 @@ static bool staticallyOverlapsItself(Value v) {
   auto type = dyn_cast<MemRefType>(v.getType());
   if (!type)
     return false;
+  // The row-major strides of an identity layout never overlap, and deriving
+  // them (getStridesAndOffset simplifies an affine expression) was the most
+  // expensive step of matching a module.
+  if (type.getLayout().isIdentity())
+    return false;
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(type.getStridesAndOffset(strides, offset)))
@@ -235,6 +240,16 @@ static bool staticallyOverlapsItself(Value v) {
   return false;
 }
 
+/// Whether `operand` is one of `inits` (DestinationStyleOpInterface::isDpsInit
+/// without building the range again).
+static bool isDpsInitIn(OperandRange inits, OpOperand &operand) {
+  if (inits.empty())
+    return false;
+  unsigned number = operand.getOperandNumber();
+  return number >= inits.getBeginOperandIndex() &&
+         number < inits.getBeginOperandIndex() + inits.size();
+}
+
 void kmatch::registerMemoryNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "OutputDoesNotOverlapInputs",
@@ -245,18 +260,21 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         auto op = dyn_cast<DestinationStyleOpInterface>(operation);
         if (!op)
           return failure();
-        for (OpOperand &init : op.getDpsInitsMutable())
+        // Each getDpsInitsMutable() builds an attribute: ask once.
+        MutableOperandRange inits = op.getDpsInitsMutable();
+        for (OpOperand &init : inits)
           if (staticallyOverlapsItself(init.get())) {
             setRejectionReason("output #" + Twine(init.getOperandNumber()) +
                                " overlaps itself: two of its elements share "
                                "an address (a zero stride)");
             return failure();
           }
-        for (OpOperand &init : op.getDpsInitsMutable())
-          for (OpOperand *input : op.getDpsInputOperands())
-            if (mayOverlap(init.get(), input->get())) {
+        for (OpOperand &init : inits)
+          for (OpOperand &input : operation->getOpOperands())
+            if (!isDpsInitIn(inits, input) &&
+                mayOverlap(init.get(), input.get())) {
               setRejectionReason("output may share memory with input #" +
-                                 Twine(input->getOperandNumber()));
+                                 Twine(input.getOperandNumber()));
               return failure();
             }
         return success();

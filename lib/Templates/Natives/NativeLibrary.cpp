@@ -28,6 +28,8 @@ void kmatch::setRejectionReason(const Twine &reason) {
     currentReason = reason.str();
 }
 
+bool kmatch::rejectionReasonWanted() { return static_cast<bool>(currentSink); }
+
 void NativeLibrary::addConstraintFunction(StringRef name, StringRef doc,
                                           PDLConstraintFunction fn,
                                           ShapeCheckStructure shapeCheck) {
