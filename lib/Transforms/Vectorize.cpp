@@ -18,8 +18,8 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
@@ -186,8 +186,7 @@ static unsigned contiguousTrailingDims(MemRefType type) {
 
 /// `v` with its trailing `n` dims merged into one (memref.collapse_shape:
 /// they are contiguous), unchanged for n < 2.
-static Value collapseTrailing(OpBuilder &b, Location loc, Value v,
-                              unsigned n) {
+static Value collapseTrailing(OpBuilder &b, Location loc, Value v, unsigned n) {
   auto type = cast<MemRefType>(v.getType());
   int64_t rank = type.getRank();
   if (n < 2)

@@ -552,7 +552,8 @@ struct ConvLaunch {
       bn->fold(scale, perChannel);
     }
     int64_t channels = y.sizes[1];
-    int64_t plane = channels == 0 ? 0 : y.numElements() / (y.sizes[0] * channels);
+    int64_t plane =
+        channels == 0 ? 0 : y.numElements() / (y.sizes[0] * channels);
     int64_t i = 0;
     StridedWalker wy = y.walker(), wz = z ? z->walker() : wy;
     float *zData = z ? z->data : y.data;

@@ -908,8 +908,8 @@ inline void runDnnCases(const DnnShims &s) {
         checkConv(s, ConvKind::BnAddAct, g, layout, 8, View::Padded,
                   View::Dense, View::Permuted, rng);
         if (g.C != 0)
-          checkConv(s, ConvKind::DepthwiseAccumulate, g, layout, 0,
-                    View::Dense, View::Dense, View::Dense, rng);
+          checkConv(s, ConvKind::DepthwiseAccumulate, g, layout, 0, View::Dense,
+                    View::Dense, View::Dense, rng);
       }
   }
   SECTION("a repeated launch reads its new operands") {
