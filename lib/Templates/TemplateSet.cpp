@@ -4,7 +4,6 @@
 // keeps each compiled set by its files, so that the passes, pipeline runs and
 // transform ops of one context share it.
 //
-//
 // The frozen set's matcher, the templates merged and lowered to pdl_interp,
 // is cached too (<key>.catalog.mlirbc), so that a warm start neither parses
 // each template nor runs the PDL-to-PDLInterp conversion.
@@ -19,8 +18,8 @@
 #include "mlir/Conversion/PDLToPDLInterp/PDLToPDLInterp.h"
 #include "mlir/Dialect/PDL/IR/PDLOps.h"
 #include "mlir/Dialect/PDLInterp/IR/PDLInterp.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -166,39 +166,37 @@ static int64_t getVectorLanes(linalg::LinalgOp op) {
   return lanes;
 }
 
-/// How many trailing dims of `type` (static sizes and strides) are laid out
-/// contiguously, like a row-major array: at least 1 when the last stride is
-/// 1, else 0.
-static unsigned contiguousTrailingDims(MemRefType type) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (type.getRank() == 0 || !type.hasStaticShape() ||
-      failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
-    return 0;
-  unsigned n = 1;
-  for (int64_t d = type.getRank() - 2; d >= 0; --d) {
-    if (strides[d] != strides[d + 1] * type.getDimSize(d + 1))
-      break;
-    ++n;
-  }
-  return n;
-}
-
-/// `v` with its trailing `n` dims merged into one (memref.collapse_shape:
-/// they are contiguous), unchanged for n < 2.
-static Value collapseTrailing(OpBuilder &b, Location loc, Value v, unsigned n) {
-  auto type = cast<MemRefType>(v.getType());
-  int64_t rank = type.getRank();
-  if (n < 2)
-    return v;
+/// The reassociation [[0], .., [rank-n-1], [rank-n, .., rank-1]]: the
+/// trailing `n` dims merged into one.
+static SmallVector<ReassociationIndices> trailingGroups(int64_t rank,
+                                                        int64_t n) {
   SmallVector<ReassociationIndices> groups;
-  for (int64_t d = 0; d + n < rank; ++d)
+  for (int64_t d = 0; d < rank - n; ++d)
     groups.push_back({d});
   ReassociationIndices last;
   for (int64_t d = rank - n; d < rank; ++d)
     last.push_back(d);
   groups.push_back(last);
-  return memref::CollapseShapeOp::create(b, loc, v, groups).getResult();
+  return groups;
+}
+
+/// The most trailing dims of `type` that memref.collapse_shape can merge
+/// (upstream's contiguity rule), at least 1 for a ranked non-scalar.
+static int64_t collapsibleTrailingDims(MemRefType type) {
+  for (int64_t n = type.getRank(); n > 1; --n)
+    if (memref::CollapseShapeOp::isGuaranteedCollapsible(
+            type, trailingGroups(type.getRank(), n)))
+      return n;
+  return 1;
+}
+
+/// `v` with its trailing `n` dims merged into one, unchanged for n < 2.
+static Value collapseTrailing(OpBuilder &b, Location loc, Value v, int64_t n) {
+  if (n < 2)
+    return v;
+  int64_t rank = cast<MemRefType>(v.getType()).getRank();
+  return memref::CollapseShapeOp::create(b, loc, v, trailingGroups(rank, n))
+      .getResult();
 }
 
 /// Turns every memref.copy that the LLVM lowering would hand to memrefCopy
@@ -223,8 +221,10 @@ static void copiesToLinalg(Operation *root) {
       continue;
     if (kmatch::mayOverlap(copy.getSource(), copy.getTarget()))
       continue;
-    unsigned merged =
-        std::min(contiguousTrailingDims(src), contiguousTrailingDims(dst));
+    if (src.getRank() == 0)
+      continue;
+    int64_t merged =
+        std::min(collapsibleTrailingDims(src), collapsibleTrailingDims(dst));
     OpBuilder b(copy);
     Value from = collapseTrailing(b, copy.getLoc(), copy.getSource(), merged);
     Value to = collapseTrailing(b, copy.getLoc(), copy.getTarget(), merged);

@@ -74,6 +74,14 @@ struct TensorView {
   }
   /// The walk over the view, offsets from `data`.
   StridedWalker walker() const { return {rank, sizes, strides, 0}; }
+  /// The elements in logical order, densely (a per-channel vector as the
+  /// libraries and the host epilogues take it).
+  std::vector<float> gather() const {
+    std::vector<float> out;
+    out.reserve(static_cast<size_t>(numElements()));
+    walker().forEach([&](intptr_t off) { out.push_back(data[off]); });
+    return out;
+  }
   /// [first, last] element addresses touched, for overlap checks.
   std::pair<const float *, const float *> span() const {
     if (empty())
@@ -542,11 +550,8 @@ struct ConvLaunch {
   /// in lockstep, the channel dim 1 of the logical views.
   void computeEmptyReduction() const {
     std::vector<float> perChannel;
-    if (bias) {
-      perChannel.resize(static_cast<size_t>(bias->sizes[0]));
-      for (int64_t c = 0; c < bias->sizes[0]; ++c)
-        perChannel[c] = bias->at(c);
-    }
+    if (bias)
+      perChannel = bias->gather();
     if (bn) {
       std::vector<double> scale;
       bn->fold(scale, perChannel);

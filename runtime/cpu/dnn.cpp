@@ -757,14 +757,6 @@ KMATCH_CPU_ENTRY(avgpool2d, f32) {
   });
 }
 
-/// A dense copy of a strided vector, as oneDNN's per-channel arguments want.
-static std::vector<float> denseCopy(const TensorView &v) {
-  std::vector<float> out(static_cast<size_t>(v.sizes[0]));
-  for (int64_t i = 0; i < v.sizes[0]; ++i)
-    out[i] = v.at(i);
-  return out;
-}
-
 KMATCH_CPU_ENTRY(batchnorm, f32) {
   guarded("batchnorm_f32 (cpu)", [&] {
     const char *kernel = "batchnorm_f32 (cpu)";
@@ -796,8 +788,8 @@ KMATCH_CPU_ENTRY(batchnorm, f32) {
         return plan;
       });
       step = "running the batch normalization";
-      std::vector<float> g = denseCopy(bn.gamma), b = denseCopy(bn.beta),
-                         m = denseCopy(bn.mean), v = denseCopy(bn.var);
+      std::vector<float> g = bn.gamma.gather(), b = bn.beta.gather(),
+                         m = bn.mean.gather(), v = bn.var.gather();
       memory::desc c = denseVector(x.sizes[1]);
       runPlainPlan(ctx, p, x, y,
                    {{DNNL_ARG_SCALE, wrap(ctx, c, g.data())},
@@ -1048,7 +1040,7 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
       return;
     const MatrixView<float> &a = g.a, &b = g.b, &c = g.c;
     Eltwise activation = eltwiseOf(g.act);
-    std::vector<float> biasDense = denseCopy(g.bias);
+    std::vector<float> biasDense = g.bias.gather();
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
       // Never destroyed, like dnnContext().
       static auto &cache = *new PlanCache<MatmulPlan>;

@@ -274,13 +274,6 @@ static ByteSpan spanOf(const TensorView &v) {
 /// (inside a device mirror) without the host gather.
 static bool isDense(const TensorView &v) { return isContiguous(v.walker()); }
 
-static std::vector<float> gatherVector(const TensorView &v) {
-  std::vector<float> out;
-  out.reserve(static_cast<size_t>(v.numElements()));
-  v.walker().forEach([&](intptr_t off) { out.push_back(v.data[off]); });
-  return out;
-}
-
 //===----------------------------------------------------------------------===//
 // Convolutions
 //===----------------------------------------------------------------------===//
@@ -637,7 +630,7 @@ static void runConv(const char *name, ConvLaunch c) {
   std::vector<float> bias;
   auto perChannel = [&] {
     if (c.bias)
-      bias = gatherVector(*c.bias);
+      bias = c.bias->gather();
     if (c.bn)
       c.bn->fold(scale, bias);
   };
@@ -958,7 +951,7 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
       std::vector<float> params;
       params.reserve(static_cast<size_t>(4 * ch));
       for (const auto &stat : l.stats.named()) {
-        std::vector<float> v = gatherVector(*stat.second);
+        std::vector<float> v = stat.second->gather();
         params.insert(params.end(), v.begin(), v.end());
       }
       return params;
@@ -1272,7 +1265,7 @@ KMATCH_CUDA_ENTRY_AS(gemm_bias_act, f32, A, B, Bias, C, transA, transB, act,
       if (!ensureDnnHandles(*ctx, name))
         return false;
       cublasLtHandle_t lt = ctx->cublasLt;
-      std::vector<float> hostBias = gatherVector(g.bias);
+      std::vector<float> hostBias = g.bias.gather();
       // Row-major C (M x N) is column-major C^T (N x M) = op(B)^T op(A)^T:
       // the stored row-major B is cuBLASLt's first operand, A its second,
       // and the bias runs along the rows of C^T, as CUBLASLT_EPILOGUE_BIAS

@@ -550,7 +550,9 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
       "(v, layout, role) -> operand `role` (\"x\", \"w\" or \"y\") of a "
       "convolution in `layout` as its launch takes it: with a unit batch "
       "and/or unit channels inserted (tensor.expand_shape, "
-      "memref.expand_shape) where the layout has none; v itself otherwise",
+      "memref.expand_shape) where the layout has none; an FHWC filter "
+      "(\"nhwc_fhwc\") as an HWCF view (kernel.transpose_view, "
+      "memref.transpose); v itself otherwise",
       [](PatternRewriter &rewriter, Value v, Attribute layout,
          Attribute role) -> FailureOr<Value> {
         std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
