@@ -169,8 +169,14 @@ def blas_section():
             row["a"] = summarize(run_program(program(kernel, t, n, ra), f"{kernel}-{t}-{n}-a",
                                              "backend=cpu apply-templates=false vectorize=false"))
             default_estimate[key] = row["a"]["median"] / scale
+        # (b) on the library (c) calls, so b/c is the shim's own cost; the f32
+        # gemm's default choice of library (runtime/cpu/matmul.h) as (b').
+        blas_env = dict(os.environ, KMATCH_CPU_GEMM="openblas")
         row["b"] = summarize(run_program(program(kernel, t, n, reps), f"{kernel}-{t}-{n}-b",
-                                         "backend=cpu"))
+                                         "backend=cpu", blas_env))
+        if kernel == "gemm" and t == "f32":
+            row["b_auto"] = summarize(run_program(program(kernel, t, n, reps),
+                                                  f"{kernel}-{t}-{n}-b-auto", "backend=cpu"))
         row["c"] = summarize(direct(kernel, t, n, reps))
         if kernel == "syrk":
             # The same A*A^T through gemm: a copy of A as the second operand.
@@ -181,7 +187,7 @@ def blas_section():
     # Small sizes again with one OpenBLAS thread: separates the shim's own cost
     # from OpenBLAS waking its worker threads inside the JIT process.
     single = []
-    env1 = dict(os.environ, OPENBLAS_NUM_THREADS="1")
+    env1 = dict(os.environ, OPENBLAS_NUM_THREADS="1", KMATCH_CPU_GEMM="openblas")
     for n in (256, 512):
         src = program("gemm", "f32", n, 15)
         single.append({"n": n,
@@ -817,16 +823,23 @@ def write_results(res):
         out.append("## BLAS\n")
         when("blas")
         out.append("Columns: (a) MLIR's default lowering of the same program (no kmatch); "
-                   "(b) the program rewritten by kmatch on the CPU backend; (c) the same OpenBLAS routine "
-                   "called directly from C++ on the same sizes. b/c is the shim overhead, a/b the speedup.\n")
-        out.append("| kernel | type | n | (a) default | (b) kmatch | (c) direct | GFLOP/s (b) | b/c | a/b |")
-        out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+                   "(b) the program rewritten by kmatch on the CPU backend, its launches on OpenBLAS "
+                   "(`KMATCH_CPU_GEMM=openblas`); (c) the same OpenBLAS routine "
+                   "called directly from C++ on the same sizes. b/c is the shim overhead, a/b the speedup. "
+                   "(b') is (b) with the f32 gemm's default choice of library: oneDNN's matmul "
+                   "for the shapes it is faster on, OpenBLAS for the rest (runtime/cpu/matmul.h); "
+                   "b'/c compares that choice with OpenBLAS called directly.\n")
+        out.append("| kernel | type | n | (a) default | (b) kmatch | (c) direct | GFLOP/s (b) | b/c | a/b "
+                   "| (b') default library | b'/c |")
+        out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         for r in rows:
             a, b, c = r.get("a"), r["b"], r["c"]
             gf = flops(r["kernel"], r["n"]) / (b["median"] * 1e6)
             ab = f"{ratio(a, b):.1f}x" if a else r.get("a_note", "-")
+            bauto = r.get("b_auto")
+            auto_cols = f"{fmt(bauto)} | {ratio(bauto, c):.2f}" if bauto else "- | -"
             out.append(f"| {r['kernel']} | {r['type']} | {r['n']} | {fmt(a) if a else '-'} | {fmt(b)} | "
-                       f"{fmt(c)} | {gf:.1f} | {ratio(b, c):.2f} | {ab} |")
+                       f"{fmt(c)} | {gf:.1f} | {ratio(b, c):.2f} | {ab} | {auto_cols} |")
     if single:
         out.append("\n## Small gemm with one OpenBLAS thread\n")
         when("blas")
@@ -861,7 +874,7 @@ def write_results(res):
                    "zero fill, a bias add along the columns and relu. Inputs are filled with constants; "
                    "every call allocates its result. (a) and (b) as above, (b) with the launches "
                    "named in the table (conv2d, conv2d_bias_act, gemm_bias_act run on oneDNN, gemm on "
-                   "OpenBLAS); (c) `kmatch-bench-dnn` (bench/direct_dnn.cpp): the oneDNN work the "
+                   "oneDNN's matmul or OpenBLAS by shape, runtime/cpu/matmul.h); (c) `kmatch-bench-dnn` (bench/direct_dnn.cpp): the oneDNN work the "
                    "shim does per call, from C++: a convolution_forward created with "
                    "`format_tag::any`, and per call the reorders of x and w into its layouts, the "
                    "primitive (with bias and an eltwise relu post-op for the fused rows) and the "
@@ -885,7 +898,7 @@ def write_results(res):
         for r in conv:
             if "b_as_conv" in r:
                 out.append(f"\nThe {r['label']} conv has no epilogue, so kmatch rewrites it to a gemm "
-                           f"(conv1x1.pdll) and calls OpenBLAS; with conv1x1.pdll left out of the "
+                           f"(conv1x1.pdll), the f32 gemm (oneDNN's matmul or OpenBLAS by shape); with conv1x1.pdll left out of the "
                            f"catalog it stays {', '.join(r['as_conv_launches'])} on oneDNN and takes "
                            f"{fmt(r['b_as_conv'])} ms (b/c {ratio(r['b_as_conv'], r['c']):.2f}).")
     if fused:
@@ -900,11 +913,13 @@ def write_results(res):
                    "catalog (one launch); unfused, with the catalog less the epilogue templates "
                    f"({left_out}), passed as `--kmatch-pipeline=\"backend=cpu templates=<the other "
                    "patterns/*.pdll>\"`. Unfused, the conv becomes @conv2d (oneDNN convolution, no "
-                   "bias, no post-op) and the matmul @gemm (OpenBLAS sgemm, beta = 0), and the bias "
+                   "bias, no post-op) and the matmul @gemm (beta = 0; on oneDNN's matmul without "
+                   "post-ops at 512 and on OpenBLAS's sgemm at 1024, the f32 gemm's default choice "
+                   "of library, runtime/cpu/matmul.h), and the bias "
                    "add and the relu stay two `linalg.generic`s on the default path (measured "
                    "before the Remainder section's change: scalar loops, each writing a freshly "
                    "allocated tensor; now fused into one vectorized loop that writes in place). "
-                   "So for gemm the unfused variant also changes library (OpenBLAS instead of "
+                   "So at 1024 the unfused gemm also changes library (OpenBLAS instead of "
                    "oneDNN matmul).\n")
         out.append("| kernel | shape | fused launch | (ms) | unfused sequence | (ms) | unfused/fused |")
         out.append("|---|---|---|---:|---|---:|---:|")
@@ -944,7 +959,8 @@ def write_results(res):
                        f"{vs_copy('after')} | {r['before_vector_ops']} / {r['after_vector_ops']} |")
         out.append("\n`@gemm alone` is the unfused sequence's library call by itself (the program "
                    "without the bias add and relu): the part of unfused/fused that is the library "
-                   "(OpenBLAS sgemm against oneDNN's matmul with post-ops), not the remainder.\n")
+                   "(the f32 gemm's default library, oneDNN's matmul at 512 and OpenBLAS's sgemm "
+                   "at 1024, against oneDNN's matmul with post-ops), not the remainder.\n")
         out.append("| kernel | shape | fused launch | (ms) | unfused sequence | unfused, "
                    "scalar remainder (ms) | unfused, vectorized remainder (ms) | @gemm alone (ms) | "
                    "before/fused | after/fused | gemm alone/fused |")

@@ -1,12 +1,15 @@
-//===- gemm.cpp - CPU gemm shim on OpenBLAS ---------------------*- C++ -*-===//
+//===- gemm.cpp - CPU gemm shims on OpenBLAS and oneDNN ---------*- C++ -*-===//
 //
 // kmatch_cpu_gemm_{f32,f64}(alpha, A, B, beta, C, transA, transB, transC):
 // C = alpha * op(A) * op(B) + beta * C, with C^T in place of C when transC.
 // Leading dimensions, offsets and transposes come from the descriptors.
+// f64 runs on OpenBLAS; f32 on OpenBLAS or oneDNN's matmul, per shape
+// (matmul.h).
 //
 //===----------------------------------------------------------------------===//
 #include "../common/kmatch_rt_cpu.h"
 #include "../common/matrix.h"
+#include "matmul.h"
 
 #include <cblas.h>
 #ifdef _OPENMP
@@ -14,6 +17,20 @@
 #endif
 
 using namespace kmatch_rt;
+
+/// The library choice of an f32 gemm (matmul.h); f64 is OpenBLAS's.
+static bool gemmOnOtherLibrary(const char *kernel, float alpha,
+                               const MatrixView<float> &a,
+                               const MatrixView<float> &b, float beta,
+                               const MatrixView<float> &c) {
+  return gemmOnDnn(kernel, alpha, a, b, beta, c);
+}
+
+static bool gemmOnOtherLibrary(const char *, double, const MatrixView<double> &,
+                               const MatrixView<double> &, double,
+                               const MatrixView<double> &) {
+  return false;
+}
 
 /// m * n * k at or below which batch_gemm runs its batches in parallel.
 static constexpr intptr_t kSmallBatchWork = intptr_t(192) * 192 * 192;
@@ -32,10 +49,12 @@ static void callGemm(const GemmPlan<double> &p, double alpha, double beta) {
               p.c.data, p.c.ld);
 }
 
+/// One gemm; `anyLibrary` false keeps it on OpenBLAS (inside a parallel
+/// region, where oneDNN's launches would queue on their lock).
 template <typename T>
 static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
                  T beta, MemRef<T, 2> *C, int32_t transA, int32_t transB,
-                 int32_t transC) {
+                 int32_t transC, bool anyLibrary = true) {
   guarded(name, [&] {
     MatrixView<T> a, b, c;
     if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c))
@@ -46,6 +65,8 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
       referenceGemm(alpha, a, b, beta, c);
       return;
     }
+    if (anyLibrary && gemmOnOtherLibrary(name, alpha, a, b, beta, c))
+      return;
     if (!fitsInt32(name, "OpenBLAS", {c.rows, c.cols, a.cols}))
       return;
     GemmPlan<T> plan;
@@ -74,10 +95,11 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
       if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
         return;
     }
-    auto one = [&](intptr_t b) {
+    auto one = [&](intptr_t b, bool anyLibrary) {
       MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
                    c = batchSlice(*C, b);
-      gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC);
+      gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC,
+           anyLibrary);
     };
     // Small products (attention heads: 128 x 128 x 16) are dominated by
     // OpenBLAS starting its threads per call: split the batches across the
@@ -92,12 +114,12 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
         openblas_get_parallel() == 2 && omp_get_max_threads() > 1) {
 #pragma omp parallel for schedule(static)
       for (intptr_t b = 0; b < batches; ++b)
-        one(b);
+        one(b, /*anyLibrary=*/false);
       return;
     }
 #endif
     for (intptr_t b = 0; b < batches; ++b)
-      one(b);
+      one(b, /*anyLibrary=*/true);
   });
 }
 

@@ -1,8 +1,20 @@
 //===- cpu_gemm_test.cpp - CPU gemm shim vs a naive reference ---*- C++ -*-===//
 #include "gemm_cases.h"
 
+#include <cstdlib>
+#include <cstring>
+
+// The f32 gemm runs on OpenBLAS or oneDNN's matmul (runtime/cpu/matmul.h):
+// every case on each library, and on the shape rule's choice. The shim reads
+// KMATCH_CPU_GEMM on every call.
 TEST_CASE("cpu gemm f32 matches the reference", "[cpu][gemm]") {
-  kmatch_test::runGemmCases<float>(_mlir_ciface_kmatch_cpu_gemm_f32);
+  for (const char *library : {"auto", "openblas", "onednn"}) {
+    DYNAMIC_SECTION("KMATCH_CPU_GEMM=" << library) {
+      setenv("KMATCH_CPU_GEMM", library, 1);
+      kmatch_test::runGemmCases<float>(_mlir_ciface_kmatch_cpu_gemm_f32);
+    }
+  }
+  unsetenv("KMATCH_CPU_GEMM");
 }
 
 TEST_CASE("cpu gemm f64 matches the reference", "[cpu][gemm]") {
@@ -13,8 +25,6 @@ TEST_CASE("cpu gemm f64 matches the reference", "[cpu][gemm]") {
 // the heap, not from mmap (glibc's default threshold is 128 KiB), so a
 // model's per-call buffers are not page-faulted in again on every call.
 // glibc marks an mmapped chunk with bit 1 of the size word before it.
-#include <cstdlib>
-#include <cstring>
 TEST_CASE("the cpu runtime keeps MiB blocks in the heap", "[cpu][heap]") {
   const char *m = std::getenv("KMATCH_MALLOC");
   if (m && std::strcmp(m, "system") == 0) {

@@ -1,0 +1,28 @@
+//===- matmul.h - The f32 CPU gemm on oneDNN's matmul -----------*- C++ -*-===//
+//
+// The CPU @gemm on f32 runs on one of two libraries, chosen per shape:
+// oneDNN's matmul (brgemm) is faster than OpenBLAS's sgemm on this project's
+// machines for small and medium products and for small K (1.1-1.8x), OpenBLAS
+// on large square ones (bench/RESULTS.md). KMATCH_CPU_GEMM=openblas|onednn
+// pins the choice (README, Environment). dnn.cpp holds the rule and the
+// oneDNN call, next to gemm_bias_act's, which shares its plans.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_RUNTIME_CPU_MATMUL_H
+#define KMATCH_RUNTIME_CPU_MATMUL_H
+
+#include "../common/matrix.h"
+
+namespace kmatch_rt {
+
+/// C = alpha * a * b + beta * c for validated views (a: M x K, b: K x N, c:
+/// M x N, c overlapping neither) on oneDNN's matmul, when the rule picks it
+/// for this shape and layout. Returns false, having done nothing, when the
+/// launch is OpenBLAS's; true when it ran (or failed and reported the error).
+bool gemmOnDnn(const char *kernel, float alpha, const MatrixView<float> &a,
+               const MatrixView<float> &b, float beta,
+               const MatrixView<float> &c);
+
+} // namespace kmatch_rt
+
+#endif // KMATCH_RUNTIME_CPU_MATMUL_H
