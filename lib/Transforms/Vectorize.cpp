@@ -126,9 +126,12 @@ static bool hasOverlappingOutput(linalg::LinalgOp op) {
 
 /// The vector width in elements for `op`, or 0 when the op stays scalar.
 static int64_t getVectorLanes(linalg::LinalgOp op) {
+  // Reductions qualify when the innermost loop is parallel: each lane then
+  // accumulates its own element in the IR's order, one reduction step per
+  // tile. A reduction along the innermost loop would need reassociation.
   if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
-      op.getNumReductionLoops() != 0 ||
-      op.getNumParallelLoops() != op.getNumLoops() || op.hasIndexSemantics())
+      op.hasIndexSemantics() ||
+      op.getIteratorTypesArray().back() != utils::IteratorType::parallel)
     return 0;
   if (!isa<TilingInterface>(op.getOperation()) || !isVectorizableBody(op))
     return 0;
@@ -260,6 +263,11 @@ struct Vectorize : kmatch::impl::KmatchVectorizeBase<Vectorize> {
 
     // Lowers the vectorized tile to 1-D loads, stores and arithmetic.
     RewritePatternSet lowering(context);
+    // A reduction tile reduces one element per lane (its reduced dims have
+    // extent 1): multi_reduction becomes lane-wise combines with the
+    // accumulator, in the loops' order.
+    vector::populateVectorMultiReductionLoweringPatterns(
+        lowering, vector::VectorMultiReductionLowering::InnerParallel);
     vector::populateCastAwayVectorLeadingOneDimPatterns(lowering);
     vector::populateVectorTransferDropUnitDimsPatterns(lowering);
     vector::populateVectorTransferPermutationMapLoweringPatterns(lowering);
@@ -314,8 +322,11 @@ struct Vectorize : kmatch::impl::KmatchVectorizeBase<Vectorize> {
     scf::ForOp partial;
     (void)scf::peelForLoopAndSimplifyBounds(rewriter, inner, partial);
     GreedyRewriteConfig config;
-    config.setMaxIterations(8).setRegionSimplificationLevel(
-        GreedySimplifyRegionLevel::Disabled);
+    // Bounded both ways, so that patterns that undo each other cannot keep
+    // the driver going; what is left unlowered still lowers to loops.
+    config.setMaxIterations(8)
+        .setMaxNumRewrites(4096)
+        .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     (void)applyPatternsGreedily(inner.getRegion(), canonicalPatterns, config);
 
     linalg::LinalgOp tile = getTiledOp(inner);

@@ -114,7 +114,32 @@ func.func @in_place(%x: memref<64xf32>, %y: memref<64xf32>) {
 
 // -----
 
-// Near miss: a reduction keeps the loops' order of the sum.
+// A reduction along an outer loop: the column sum runs on 16 lanes, one row
+// per step, each lane adding its own column's element (in the body's
+// operand order up to LLVM's commuting of fadd); the remainder stays a
+// linalg op.
+// CHECK-LABEL: func.func @column_sum
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[X:.*]] = vector.load {{.*}} : memref<64x40xf32>, vector<16xf32>
+// CHECK: %[[ACC:.*]] = vector.load {{.*}} : memref<40xf32>, vector<16xf32>
+// CHECK: arith.addf %[[X]], %[[ACC]] : vector<16xf32>
+// CHECK: vector.store
+// CHECK: linalg.generic
+func.func @column_sum(%x: memref<64x40xf32>, %y: memref<40xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : memref<64x40xf32>) outs(%y : memref<40xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %o, %a : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Near miss: a reduction along the innermost loop keeps the loops' order of
+// the sum.
 // CHECK-LABEL: func.func @row_sum
 // CHECK-NOT: vector
 // CHECK: linalg.generic
