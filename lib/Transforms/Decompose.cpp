@@ -2,8 +2,8 @@
 //-*-===//
 //
 // --kmatch-decompose: linalg.softmax and the other aggregate ops become the
-// linalg ops they are made of; linalg.pack/unpack become pad, reshape and
-// transpose.
+// linalg ops they are made of; the Winograd transforms become loops of
+// matmuls; linalg.pack/unpack become pad, reshape and transpose.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Transforms/Passes.h"
@@ -23,12 +23,32 @@ namespace kmatch {
 using namespace mlir;
 
 namespace {
+/// The Winograd transform ops implement no AggregatedOpInterface and have no
+/// bufferization; upstream decomposes them, on tensors, into loops of
+/// matmuls on slices.
+static bool isWinogradTransform(Operation *op) {
+  return isa<linalg::WinogradFilterTransformOp,
+             linalg::WinogradInputTransformOp,
+             linalg::WinogradOutputTransformOp>(op);
+}
+
+static FailureOr<Operation *> decomposeWinograd(RewriterBase &rewriter,
+                                                Operation *op) {
+  if (auto filter = dyn_cast<linalg::WinogradFilterTransformOp>(op))
+    return linalg::decomposeWinogradFilterTransformOp(rewriter, filter);
+  if (auto input = dyn_cast<linalg::WinogradInputTransformOp>(op))
+    return linalg::decomposeWinogradInputTransformOp(rewriter, input);
+  return linalg::decomposeWinogradOutputTransformOp(
+      rewriter, cast<linalg::WinogradOutputTransformOp>(op));
+}
+
 struct Decompose : kmatch::impl::KmatchDecomposeBase<Decompose> {
   void runOnOperation() override {
     SmallVector<Operation *> worklist;
     getOperation().walk([&](Operation *op) {
       if (isa<linalg::AggregatedOpInterface, linalg::PackOp, linalg::UnPackOp>(
-              op))
+              op) ||
+          isWinogradTransform(op))
         worklist.push_back(op);
     });
     IRRewriter rewriter(&getContext());
@@ -46,6 +66,12 @@ struct Decompose : kmatch::impl::KmatchDecomposeBase<Decompose> {
         if (auto unpack = dyn_cast<linalg::UnPackOp>(op)) {
           if (unpack.hasPureTensorSemantics())
             (void)linalg::lowerUnPack(rewriter, unpack);
+          continue;
+        }
+        if (isWinogradTransform(op)) {
+          // Each decomposes into scf.for loops of linalg.matmul on slices,
+          // which need no further decomposition.
+          (void)decomposeWinograd(rewriter, op);
           continue;
         }
         auto aggregate = cast<linalg::AggregatedOpInterface>(op);

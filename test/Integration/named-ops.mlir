@@ -7,7 +7,7 @@
 // its reference decomposes them first with the transform ops
 // structured.decompose_interface, lower_pack and lower_unpack.
 // (The integer-only ops, *_q, quantized_* and *_unsigned, are not f32; the
-// winograd_* transforms are not covered.)
+// winograd_* transforms are in winograd.mlir.)
 //
 // Written by Inputs/gen_named_ops.py. One function per op, @op_<name> (a
 // function named like a libm entry, e.g. @powf, would take that symbol's

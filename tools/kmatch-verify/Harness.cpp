@@ -114,6 +114,24 @@ static bool hasKernelWork(ModuleOp module, func::FuncOp fn,
   return found;
 }
 
+/// The first linalg op in `fn` whose payload reads an init that is a
+/// `tensor.empty`: its result depends on uninitialized memory, which the
+/// original and the rewritten program need not agree on.
+static linalg::LinalgOp readsEmptyInit(func::FuncOp fn) {
+  linalg::LinalgOp found;
+  fn.walk([&](linalg::LinalgOp op) {
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      if (!init.get().getDefiningOp<tensor::EmptyOp>() ||
+          !op.payloadUsesValueFromOperand(&init))
+        continue;
+      found = op;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
 /// Why the harness cannot drive `fn`, or an empty string when it can.
 std::string whyNotDrivable(ModuleOp module, func::FuncOp fn,
                            llvm::DenseMap<Operation *, int> &freed,
@@ -144,6 +162,12 @@ std::string whyNotDrivable(ModuleOp module, func::FuncOp fn,
            " (memref.dealloc), which the harness reads afterwards";
   if (!hasKernelWork(module, fn, work))
     return "no linalg or kernel op: nothing for kmatch to rewrite";
+  if (linalg::LinalgOp op = readsEmptyInit(fn)) {
+    os << "'" << op->getName() << "' at " << op->getLoc()
+       << " reads its init, a tensor.empty: the result depends on "
+          "uninitialized memory (fill the init first)";
+    return reason;
+  }
   return "";
 }
 

@@ -64,8 +64,11 @@ def KmatchDecompose : Pass<"kmatch-decompose", "::mlir::ModuleOp"> {
   let summary = "Decompose the linalg ops that have no loop lowering";
   let description = [{
     Rewrites, on tensors, every op that implements
-    `linalg::AggregatedOpInterface` (e.g. `linalg.softmax`,
-    `linalg.winograd_*`) into the ops it is made of, and lowers `linalg.pack`
+    `linalg::AggregatedOpInterface` (e.g. `linalg.softmax`) into the ops it
+    is made of, the Winograd transforms (`linalg.winograd_filter_transform`,
+    `linalg.winograd_input_transform`, `linalg.winograd_output_transform`)
+    into loops of `linalg.matmul` on slices (upstream's
+    `linalg::decomposeWinograd*TransformOp`), and lowers `linalg.pack`
     and `linalg.unpack` to `tensor.pad`/`tensor.expand_shape`/
     `linalg.transpose` and back (upstream's `linalg::lowerPack` and
     `linalg::lowerUnPack`). Ops it cannot decompose are left for

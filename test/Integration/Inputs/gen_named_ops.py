@@ -158,7 +158,7 @@ w("// lowering. Upstream's lowering cannot run softmax, pack or unpack by itself
 w("// its reference decomposes them first with the transform ops")
 w("// structured.decompose_interface, lower_pack and lower_unpack.")
 w("// (The integer-only ops, *_q, quantized_* and *_unsigned, are not f32; the")
-w("// winograd_* transforms are not covered.)")
+w("// winograd_* transforms are in winograd.mlir.)")
 w("//")
 w("// Written by Inputs/gen_named_ops.py. One function per op, @op_<name> (a")
 w("// function named like a libm entry, e.g. @powf, would take that symbol's")
