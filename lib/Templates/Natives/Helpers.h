@@ -13,7 +13,6 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "llvm/ADT/SmallPtrSet.h"
 
 #include "kmatch_codes.h"
 
@@ -134,25 +133,16 @@ inline bool isInvariant(mlir::Value v, mlir::Operation *op) {
 /// through other ops of the body. A kernel replaces a body's yielded value
 /// only; a store, a call or a dead op in the body would be dropped. Every
 /// native that inspects a body calls this first.
+///
+/// An op's uses are in later ops of the body or in their regions (the body
+/// is an SSA block, and its values are not visible outside it). By induction
+/// from the terminator back, every op feeds the terminator exactly when every
+/// op has a use: no worklist is needed.
 inline bool bodyIsPureDataflow(mlir::Block &body) {
   if (body.empty() || !body.mightHaveTerminator())
     return false;
-  mlir::Operation *terminator = body.getTerminator();
-  llvm::SmallPtrSet<mlir::Operation *, 16> live;
-  llvm::SmallVector<mlir::Operation *> worklist = {terminator};
-  while (!worklist.empty()) {
-    mlir::Operation *op = worklist.pop_back_val();
-    // Operands of nested ops count too: a region may use a value of the body.
-    op->walk([&](mlir::Operation *nested) {
-      for (mlir::Value v : nested->getOperands()) {
-        mlir::Operation *def = v.getDefiningOp();
-        if (def && def->getBlock() == &body && live.insert(def).second)
-          worklist.push_back(def);
-      }
-    });
-  }
   for (mlir::Operation &op : body.without_terminator())
-    if (!live.contains(&op) || !mlir::isMemoryEffectFree(&op))
+    if (op.use_empty() || !mlir::isMemoryEffectFree(&op))
       return false;
   return true;
 }
