@@ -59,7 +59,7 @@ class BodyMatcher {
 public:
   explicit BodyMatcher(linalg::LinalgOp op, Type productType = {})
       : op(op), body(op.getBlock()), productType(productType),
-        numInits(op.getNumDpsInits()),
+        numInits(kmatch::detail::numDpsInits(op)),
         numInputs(op->getNumOperands() - numInits) {}
 
   /// What $name and #name are bound to: one scalar, or with a productType,
@@ -196,7 +196,7 @@ private:
   linalg::LinalgOp op;
   Block *body;
   Type productType;
-  /// getNumDpsInits() builds an attribute: count once per matcher.
+  /// Counted once per matcher (dpsInits).
   int64_t numInits;
   int64_t numInputs;
 
@@ -393,7 +393,7 @@ private:
 std::optional<BodyMatcher> matchBodyTree(Operation *operation, StringRef spec,
                                          std::string *hint = nullptr) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
-  if (!op || op.getNumDpsInits() != 1 || !op.getBlock() ||
+  if (!op || kmatch::detail::numDpsInits(op) != 1 || !op.getBlock() ||
       operation->getNumRegions() != 1)
     return std::nullopt;
   if (!kmatch::detail::bodyIsPureDataflow(*op.getBlock())) {
@@ -471,7 +471,7 @@ static std::optional<llvm::StringMap<SmallVector<Value>>>
 matchBody(Operation *operation, StringRef spec) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   const Expr *expr = parseBodySpec(spec);
-  if (!op || !expr || op.getNumDpsInits() != 1 || !op.getBlock() ||
+  if (!op || !expr || kmatch::detail::numDpsInits(op) != 1 || !op.getBlock() ||
       operation->getNumRegions() != 1 ||
       !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
     return std::nullopt;

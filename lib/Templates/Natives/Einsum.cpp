@@ -5,6 +5,7 @@
 // asked, transposing operands; and elementwise indexing.
 //
 //===----------------------------------------------------------------------===//
+#include "Helpers.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -155,8 +156,8 @@ matchEinsum(Operation *operation, StringRef specText, bool allowTranspose) {
         << specText << "' (expected e.g. \"A(mk), B(kn) -> C(mn)\")";
     return failure();
   }
-  if (op.getNumDpsInputs() != static_cast<int64_t>(spec->ins.size()) ||
-      op.getNumDpsInits() != 1)
+  if (kmatch::detail::numDpsInits(operation) != 1 ||
+      operation->getNumOperands() != spec->ins.size() + 1)
     return failure();
   SmallVector<SpecOperand> operands(spec->ins);
   operands.push_back(spec->out);
@@ -270,7 +271,8 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
     auto shaped = dyn_cast<ShapedType>(o.get().getType());
     return shaped && shaped.hasRank();
   });
-  if (!ranked || op.getNumDpsInits() != 1 || op.getNumLoops() == 0) {
+  if (!ranked || kmatch::detail::numDpsInits(op) != 1 ||
+      op.getNumLoops() == 0) {
     setRejectionReason("not a one-output linalg op on ranked operands");
     return failure();
   }
@@ -285,11 +287,13 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
       return failure();
     }
   }
-  if (reduce && op.getNumDpsInputs() != 1) {
+  // One init (checked above), the last operand.
+  int64_t numInputs = op->getNumOperands() - 1;
+  if (reduce && numInputs != 1) {
     setRejectionReason("a row reduction reads one input");
     return failure();
   }
-  if (!reduce && op.getNumDpsInputs() < 2) {
+  if (!reduce && numInputs < 2) {
     setRejectionReason("a row broadcast reads two or more inputs");
     return failure();
   }
@@ -297,7 +301,7 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
   for (OpOperand &operand : op->getOpOperands()) {
     auto shaped = cast<ShapedType>(operand.get().getType());
     AffineMap map = op.getMatchingIndexingMap(&operand);
-    bool isInit = op.isDpsInit(&operand);
+    bool isInit = operand.getOperandNumber() == numInputs;
     bool keepdim = reduce ? isInit : !isInit && operand.getOperandNumber() != 0;
     if (keepdim ? isLastDimKeepdim(map, shaped, ranges) ||
                       isLastDimDropped(map, shaped, ranges)

@@ -8,6 +8,7 @@
 #define KMATCH_LIB_TEMPLATES_NATIVES_HELPERS_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/Matchers.h"
@@ -29,6 +30,29 @@ inline mlir::Type outputElementType(mlir::Operation *op) {
   if (auto shaped = mlir::dyn_cast<mlir::ShapedType>(t))
     return shaped.getElementType();
   return t;
+}
+
+/// The inits of destination-style `op`, as getDpsInits() gives them. The
+/// interface builds the operand-segment attribute on every call (so do
+/// getNumDpsInits() and getNumDpsInputs()), a measurable part of matching a
+/// large module; linalg.generic and linalg.matmul, the common ops, read their
+/// segment sizes instead.
+inline mlir::OperandRange dpsInits(mlir::Operation *op) {
+  if (auto generic = llvm::dyn_cast<mlir::linalg::GenericOp>(op))
+    return generic.getOutputs();
+  if (auto matmul = llvm::dyn_cast<mlir::linalg::MatmulOp>(op))
+    return matmul.getOutputs();
+  return llvm::cast<mlir::DestinationStyleOpInterface>(op).getDpsInits();
+}
+
+/// The number of inits of destination-style `op` (dpsInits).
+inline int64_t numDpsInits(mlir::Operation *op) {
+  return dpsInits(op).size();
+}
+
+/// The number of inputs of destination-style `op`: its other operands.
+inline int64_t numDpsInputs(mlir::Operation *op) {
+  return op->getNumOperands() - numDpsInits(op);
 }
 
 /// The value of a string attribute, or "" for another attribute.
