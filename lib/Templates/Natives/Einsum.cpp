@@ -24,6 +24,8 @@ struct SpecOperand {
 struct EinsumSpec {
   SmallVector<SpecOperand> ins;
   SpecOperand out;
+  /// The inputs, then the output: one per operand of the op.
+  SmallVector<SpecOperand> operands;
 };
 } // namespace
 
@@ -61,7 +63,21 @@ static std::optional<EinsumSpec> parseEinsum(StringRef text) {
   if (!out || StringRef(out->letters).contains('1'))
     return std::nullopt;
   spec.out = *out;
+  spec.operands = spec.ins;
+  spec.operands.push_back(spec.out);
   return spec;
+}
+
+/// The parse of `text` (parseEinsum), remembered for the thread: templates
+/// pass a few constant specs that are matched against many ops. nullptr for
+/// a malformed spec. The spec lives as long as the thread.
+static const EinsumSpec *cachedEinsum(StringRef text) {
+  // StringMap entries never move, so the pointers stay valid.
+  thread_local llvm::StringMap<std::optional<EinsumSpec>> parsed;
+  auto [it, inserted] = parsed.try_emplace(text);
+  if (inserted)
+    it->second = parseEinsum(text);
+  return it->second ? &*it->second : nullptr;
 }
 
 /// Whether operand `operand` of `op` is statically of size 1 in dim `pos`.
@@ -150,7 +166,7 @@ matchEinsum(Operation *operation, StringRef specText, bool allowTranspose) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   if (!op)
     return failure();
-  std::optional<EinsumSpec> spec = parseEinsum(specText);
+  const EinsumSpec *spec = cachedEinsum(specText);
   if (!spec) {
     operation->emitError("kmatch: malformed indexing spec '")
         << specText << "' (expected e.g. \"A(mk), B(kn) -> C(mn)\")";
@@ -159,8 +175,7 @@ matchEinsum(Operation *operation, StringRef specText, bool allowTranspose) {
   if (kmatch::detail::numDpsInits(operation) != 1 ||
       operation->getNumOperands() != spec->ins.size() + 1)
     return failure();
-  SmallVector<SpecOperand> operands(spec->ins);
-  operands.push_back(spec->out);
+  ArrayRef<SpecOperand> operands = spec->operands;
   for (auto [operand, specOperand] :
        llvm::zip(operation->getOperands(), operands)) {
     auto shaped = dyn_cast<ShapedType>(operand.getType());
@@ -335,11 +350,9 @@ static bool isLastTwoDimsTranspose(Operation *op) {
 
 static DictionaryAttr transposeParams(MLIRContext *ctx, StringRef specText,
                                       ArrayRef<bool> transposed) {
-  std::optional<EinsumSpec> spec = parseEinsum(specText);
-  SmallVector<SpecOperand> operands(spec->ins);
-  operands.push_back(spec->out);
+  const EinsumSpec *spec = cachedEinsum(specText);
   SmallVector<NamedAttribute> attrs;
-  for (auto [operand, t] : llvm::zip(operands, transposed)) {
+  for (auto [operand, t] : llvm::zip(spec->operands, transposed)) {
     if (operand.letters.size() < 2)
       continue;
     attrs.emplace_back(StringAttr::get(ctx, "trans" + operand.name),
@@ -376,7 +389,7 @@ static LoopStructure einsumStructure(ArrayRef<Attribute> args) {
 
 bool kmatch::indexingMatchesEinsum(Operation *op, StringRef spec,
                                    bool upToTranspose) {
-  if (!parseEinsum(spec))
+  if (!cachedEinsum(spec))
     return false;
   return succeeded(matchEinsum(op, spec, upToTranspose));
 }
