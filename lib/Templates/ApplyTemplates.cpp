@@ -169,8 +169,12 @@ struct ApplyTemplatesPass
           if (!passed)
             listener.reject(op, constraint, reason);
         });
+      // Only the report reads what the listener records (which pattern
+      // replaced which op, the folds): without one, no listener, and no
+      // strings built per rewrite.
       converged = applyTemplatePatterns(
-          getOperation(), templateSet->patterns, &listener, firings,
+          getOperation(), templateSet->patterns,
+          report.empty() ? nullptr : &listener, firings,
           maxRewrites, [this](StringRef name, Operation *) {
             // Every pattern announces its name first (see loadTemplate).
             currentPattern = name.str();
