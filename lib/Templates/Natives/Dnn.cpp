@@ -69,8 +69,7 @@ const ActivationSpecs &activationSpecs(StringRef x) {
   // to 0, and x times that.
   std::string t = "(" + X + " + 3)";
   std::string clampLo = "select(ult(" + t + ", 0), 0, " + t + ")";
-  s.hardSigmoid =
-      "(select(ugt(" + clampLo + ", 6), 6, " + clampLo + ") / 6)";
+  s.hardSigmoid = "(select(ugt(" + clampLo + ", 6), 6, " + clampLo + ") / 6)";
   s.hardSwish = X + " * " + s.hardSigmoid;
   // torch-mlir's sigmoid, 1 / (1 + exp(-x)), and silu, x times that (after
   // elementwise fusion).

@@ -46,9 +46,7 @@ inline mlir::OperandRange dpsInits(mlir::Operation *op) {
 }
 
 /// The number of inits of destination-style `op` (dpsInits).
-inline int64_t numDpsInits(mlir::Operation *op) {
-  return dpsInits(op).size();
-}
+inline int64_t numDpsInits(mlir::Operation *op) { return dpsInits(op).size(); }
 
 /// The number of inputs of destination-style `op`: its other operands.
 inline int64_t numDpsInputs(mlir::Operation *op) {

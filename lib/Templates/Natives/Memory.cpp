@@ -259,10 +259,10 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
           return failure();
         OperandRange initRange = kmatch::detail::dpsInits(operation);
         MutableArrayRef<OpOperand> inits =
-            initRange.empty() ? MutableArrayRef<OpOperand>()
-                              : operation->getOpOperands().slice(
-                                    initRange.getBeginOperandIndex(),
-                                    initRange.size());
+            initRange.empty()
+                ? MutableArrayRef<OpOperand>()
+                : operation->getOpOperands().slice(
+                      initRange.getBeginOperandIndex(), initRange.size());
         for (OpOperand &init : inits)
           if (staticallyOverlapsItself(init.get())) {
             setRejectionReason("output #" + Twine(init.getOperandNumber()) +
