@@ -59,7 +59,7 @@ class BodyMatcher {
 public:
   explicit BodyMatcher(linalg::LinalgOp op, Type productType = {})
       : op(op), body(op.getBlock()), productType(productType),
-        numInits(op.getNumDpsInits()),
+        numInits(kmatch::detail::numDpsInits(op)),
         numInputs(op->getNumOperands() - numInits) {}
 
   /// What $name and #name are bound to: one scalar, or with a productType,
@@ -72,10 +72,10 @@ public:
   std::string hint;
 
   bool match(const Expr &e, Value v) {
-    Bindings saved = save();
+    size_t saved = save();
     if (matchOp(e, v))
       return true;
-    restore(std::move(saved));
+    restore(saved);
     // x - (+0) is x exactly, -0, NaN and Inf included, so it stands for x
     // wherever an expression is expected (torch-mlir's GELU computes
     // erf((x - 0) * c)). x - (-0) is not x (-0 - -0 = +0).
@@ -131,6 +131,8 @@ public:
       if (!folded && !isInvariant(v))
         return false;
       auto [it, inserted] = scalars.try_emplace(e.name, v);
+      if (inserted)
+        bound.push_back({e.name, /*product=*/false});
       return inserted || kmatch::detail::sameScalar(it->second, v);
     }
     case Expr::Add:
@@ -194,16 +196,28 @@ private:
   linalg::LinalgOp op;
   Block *body;
   Type productType;
-  /// getNumDpsInits() builds an attribute: count once per matcher.
+  /// Counted once per matcher (dpsInits).
   int64_t numInits;
   int64_t numInputs;
 
-  using Bindings =
-      std::pair<llvm::StringMap<Value>, llvm::StringMap<SmallVector<Value>>>;
-  Bindings save() const { return {scalars, products}; }
-  void restore(Bindings saved) {
-    scalars = std::move(saved.first);
-    products = std::move(saved.second);
+  /// The names bound so far, in order, each with the map that holds it: a
+  /// name is bound once and never rebound, so backtracking to a save() point
+  /// only unbinds the names bound since (an undo log, instead of copying
+  /// both maps at every choice point).
+  struct Bound {
+    StringRef name;
+    bool product;
+  };
+  SmallVector<Bound, 8> bound;
+  size_t save() const { return bound.size(); }
+  void restore(size_t saved) {
+    while (bound.size() > saved) {
+      Bound b = bound.pop_back_val();
+      if (b.product)
+        products.erase(b.name);
+      else
+        scalars.erase(b.name);
+    }
   }
 
   /// Sets `hint` when `v` is arith.truncf / arith.extf of something that
@@ -366,6 +380,8 @@ private:
         }))
       return false;
     auto [it, inserted] = products.try_emplace(scale->name, rest);
+    if (inserted)
+      bound.push_back({scale->name, /*product=*/true});
     return inserted || sameScaleFactors(it->second, rest);
   }
 };
@@ -377,7 +393,7 @@ private:
 std::optional<BodyMatcher> matchBodyTree(Operation *operation, StringRef spec,
                                          std::string *hint = nullptr) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
-  if (!op || op.getNumDpsInits() != 1 || !op.getBlock() ||
+  if (!op || kmatch::detail::numDpsInits(op) != 1 || !op.getBlock() ||
       operation->getNumRegions() != 1)
     return std::nullopt;
   if (!kmatch::detail::bodyIsPureDataflow(*op.getBlock())) {
@@ -455,7 +471,7 @@ static std::optional<llvm::StringMap<SmallVector<Value>>>
 matchBody(Operation *operation, StringRef spec) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   const Expr *expr = parseBodySpec(spec);
-  if (!op || !expr || op.getNumDpsInits() != 1 || !op.getBlock() ||
+  if (!op || !expr || kmatch::detail::numDpsInits(op) != 1 || !op.getBlock() ||
       operation->getNumRegions() != 1 ||
       !kmatch::detail::bodyIsPureDataflow(*op.getBlock()))
     return std::nullopt;

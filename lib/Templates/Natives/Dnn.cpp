@@ -35,6 +35,49 @@ struct Activation {
   double lo = 0, hi = 0;
 };
 
+/// The BodyIs specs of the activations of `x`, in the order
+/// classifyActivation tries them.
+struct ActivationSpecs {
+  std::string relu, clamp, geluTanh, geluErf, hardSigmoid, hardSwish, sigmoid,
+      silu;
+};
+
+/// The specs of the activations of `x` (an expression over the block
+/// arguments, e.g. "in0" or "in0 + in1"), built once per x for the thread:
+/// templates pass a few constant x's that are matched against many ops.
+const ActivationSpecs &activationSpecs(StringRef x) {
+  // StringMap entries never move, so the references stay valid.
+  thread_local llvm::StringMap<ActivationSpecs> specs;
+  auto [it, inserted] = specs.try_emplace(x);
+  if (!inserted)
+    return it->second;
+  ActivationSpecs &s = it->second;
+  std::string X = "(" + x.str() + ")";
+  s.relu = "max(" + X + ", 0)";
+  s.clamp = "min(max(" + X + ", $lo), $hi)";
+  // GELU, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
+  s.geluTanh = "0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X +
+               " + 0.044715 * " + X + " * " + X + " * " + X + ")))";
+  // GELU, erf form: 0.5 x (1 + erf(x / sqrt(2))). torch-mlir's
+  // erf((x - 0) * (1 / sqrt(2))) matches too: the body language reads
+  // x - (+0) as x.
+  s.geluErf = "0.5 * " + X + " * (1 + erf(" + X +
+              " * ~0.7071067812)) | 0.5 * " + X + " * (1 + erf(" + X +
+              " / ~1.4142135624))";
+  // torch-mlir's hardsigmoid and hardswish in one body (after elementwise
+  // fusion): clamp(x + 3, 0, 6) / 6 with its clamp's selects, which send NaN
+  // to 0, and x times that.
+  std::string t = "(" + X + " + 3)";
+  std::string clampLo = "select(ult(" + t + ", 0), 0, " + t + ")";
+  s.hardSigmoid = "(select(ugt(" + clampLo + ", 6), 6, " + clampLo + ") / 6)";
+  s.hardSwish = X + " * " + s.hardSigmoid;
+  // torch-mlir's sigmoid, 1 / (1 + exp(-x)), and silu, x times that (after
+  // elementwise fusion).
+  s.sigmoid = "(1 / (1 + exp(-" + X + ")))";
+  s.silu = X + " * " + s.sigmoid;
+  return s;
+}
+
 /// The activation an elementwise body applies to `x` (an expression over the
 /// block arguments, e.g. "in0" or "in0 + in1").
 std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
@@ -42,12 +85,11 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
   // -inf and -0 (README, Semantics); a module marked kmatch.nan_exact keeps
   // them unfused.
   bool nanExact = kmatch::detail::isNanExact(op);
-  std::string X = "(" + x.str() + ")";
-  if (!nanExact && matchBodyIs(op, "max(" + X + ", 0)"))
+  const ActivationSpecs &specs = activationSpecs(x);
+  if (!nanExact && matchBodyIs(op, specs.relu))
     return Activation{KMATCH_ACT_RELU};
   if (std::optional<llvm::StringMap<Value>> m =
-          nanExact ? std::nullopt
-                   : matchBodyIs(op, "min(max(" + X + ", $lo), $hi)")) {
+          nanExact ? std::nullopt : matchBodyIs(op, specs.clamp)) {
     std::optional<llvm::APFloat> lo = foldedFloatConstant((*m)["lo"]);
     std::optional<llvm::APFloat> hi = foldedFloatConstant((*m)["hi"]);
     if (lo && hi && lo->convertToDouble() <= hi->convertToDouble())
@@ -55,40 +97,23 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
                         hi->convertToDouble()};
     return std::nullopt;
   }
-  // GELU, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
-  std::string tanhForm = "0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X +
-                         " + 0.044715 * " + X + " * " + X + " * " + X + ")))";
-  if (matchBodyIs(op, tanhForm))
+  if (matchBodyIs(op, specs.geluTanh))
     return Activation{KMATCH_ACT_GELU_TANH};
-  // GELU, erf form: 0.5 x (1 + erf(x / sqrt(2))). torch-mlir's
-  // erf((x - 0) * (1 / sqrt(2))) matches too: the body language reads
-  // x - (+0) as x.
-  std::string erfForm = "0.5 * " + X + " * (1 + erf(" + X +
-                        " * ~0.7071067812)) | 0.5 * " + X + " * (1 + erf(" + X +
-                        " / ~1.4142135624))";
-  if (matchBodyIs(op, erfForm))
+  if (matchBodyIs(op, specs.geluErf))
     return Activation{KMATCH_ACT_GELU_ERF};
-  // torch-mlir's hardsigmoid and hardswish in one body (after elementwise
-  // fusion): clamp(x + 3, 0, 6) / 6 with its clamp's selects, which send NaN
-  // to 0, and x times that. The libraries' clip and hardswish differ on NaN,
-  // -inf and -0 (README, Semantics): not under kmatch.nan_exact.
+  // The libraries' clip and hardswish differ on NaN, -inf and -0 (README,
+  // Semantics): not under kmatch.nan_exact.
   if (nanExact)
     return std::nullopt;
-  std::string t = "(" + X + " + 3)";
-  std::string clampLo = "select(ult(" + t + ", 0), 0, " + t + ")";
-  std::string hardSigmoid =
-      "(select(ugt(" + clampLo + ", 6), 6, " + clampLo + ") / 6)";
-  if (matchBodyIs(op, hardSigmoid))
+  if (matchBodyIs(op, specs.hardSigmoid))
     return Activation{KMATCH_ACT_HARDSIGMOID};
-  if (matchBodyIs(op, X + " * " + hardSigmoid))
+  if (matchBodyIs(op, specs.hardSwish))
     return Activation{KMATCH_ACT_HARDSWISH};
-  // torch-mlir's sigmoid, 1 / (1 + exp(-x)), and silu, x times that (after
-  // elementwise fusion). oneDNN's logistic and swish differ on NaN and near
-  // exp's underflow (README, Semantics): not under kmatch.nan_exact either.
-  std::string sigmoid = "(1 / (1 + exp(-" + X + ")))";
-  if (matchBodyIs(op, sigmoid))
+  // oneDNN's logistic and swish differ on NaN and near exp's underflow
+  // (README, Semantics): not under kmatch.nan_exact either.
+  if (matchBodyIs(op, specs.sigmoid))
     return Activation{KMATCH_ACT_SIGMOID};
-  if (matchBodyIs(op, X + " * " + sigmoid))
+  if (matchBodyIs(op, specs.silu))
     return Activation{KMATCH_ACT_SILU};
   return std::nullopt;
 }

@@ -5,6 +5,7 @@
 // asked, transposing operands; and elementwise indexing.
 //
 //===----------------------------------------------------------------------===//
+#include "Helpers.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -23,6 +24,8 @@ struct SpecOperand {
 struct EinsumSpec {
   SmallVector<SpecOperand> ins;
   SpecOperand out;
+  /// The inputs, then the output: one per operand of the op.
+  SmallVector<SpecOperand> operands;
 };
 } // namespace
 
@@ -60,7 +63,21 @@ static std::optional<EinsumSpec> parseEinsum(StringRef text) {
   if (!out || StringRef(out->letters).contains('1'))
     return std::nullopt;
   spec.out = *out;
+  spec.operands = spec.ins;
+  spec.operands.push_back(spec.out);
   return spec;
+}
+
+/// The parse of `text` (parseEinsum), remembered for the thread: templates
+/// pass a few constant specs that are matched against many ops. nullptr for
+/// a malformed spec. The spec lives as long as the thread.
+static const EinsumSpec *cachedEinsum(StringRef text) {
+  // StringMap entries never move, so the pointers stay valid.
+  thread_local llvm::StringMap<std::optional<EinsumSpec>> parsed;
+  auto [it, inserted] = parsed.try_emplace(text);
+  if (inserted)
+    it->second = parseEinsum(text);
+  return it->second ? &*it->second : nullptr;
 }
 
 /// Whether operand `operand` of `op` is statically of size 1 in dim `pos`.
@@ -149,17 +166,16 @@ matchEinsum(Operation *operation, StringRef specText, bool allowTranspose) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   if (!op)
     return failure();
-  std::optional<EinsumSpec> spec = parseEinsum(specText);
+  const EinsumSpec *spec = cachedEinsum(specText);
   if (!spec) {
     operation->emitError("kmatch: malformed indexing spec '")
         << specText << "' (expected e.g. \"A(mk), B(kn) -> C(mn)\")";
     return failure();
   }
-  if (op.getNumDpsInputs() != static_cast<int64_t>(spec->ins.size()) ||
-      op.getNumDpsInits() != 1)
+  if (kmatch::detail::numDpsInits(operation) != 1 ||
+      operation->getNumOperands() != spec->ins.size() + 1)
     return failure();
-  SmallVector<SpecOperand> operands(spec->ins);
-  operands.push_back(spec->out);
+  ArrayRef<SpecOperand> operands = spec->operands;
   for (auto [operand, specOperand] :
        llvm::zip(operation->getOperands(), operands)) {
     auto shaped = dyn_cast<ShapedType>(operand.getType());
@@ -270,7 +286,8 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
     auto shaped = dyn_cast<ShapedType>(o.get().getType());
     return shaped && shaped.hasRank();
   });
-  if (!ranked || op.getNumDpsInits() != 1 || op.getNumLoops() == 0) {
+  if (!ranked || kmatch::detail::numDpsInits(op) != 1 ||
+      op.getNumLoops() == 0) {
     setRejectionReason("not a one-output linalg op on ranked operands");
     return failure();
   }
@@ -285,11 +302,13 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
       return failure();
     }
   }
-  if (reduce && op.getNumDpsInputs() != 1) {
+  // One init (checked above), the last operand.
+  int64_t numInputs = op->getNumOperands() - 1;
+  if (reduce && numInputs != 1) {
     setRejectionReason("a row reduction reads one input");
     return failure();
   }
-  if (!reduce && op.getNumDpsInputs() < 2) {
+  if (!reduce && numInputs < 2) {
     setRejectionReason("a row broadcast reads two or more inputs");
     return failure();
   }
@@ -297,7 +316,7 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
   for (OpOperand &operand : op->getOpOperands()) {
     auto shaped = cast<ShapedType>(operand.get().getType());
     AffineMap map = op.getMatchingIndexingMap(&operand);
-    bool isInit = op.isDpsInit(&operand);
+    bool isInit = operand.getOperandNumber() == numInputs;
     bool keepdim = reduce ? isInit : !isInit && operand.getOperandNumber() != 0;
     if (keepdim ? isLastDimKeepdim(map, shaped, ranges) ||
                       isLastDimDropped(map, shaped, ranges)
@@ -331,11 +350,9 @@ static bool isLastTwoDimsTranspose(Operation *op) {
 
 static DictionaryAttr transposeParams(MLIRContext *ctx, StringRef specText,
                                       ArrayRef<bool> transposed) {
-  std::optional<EinsumSpec> spec = parseEinsum(specText);
-  SmallVector<SpecOperand> operands(spec->ins);
-  operands.push_back(spec->out);
+  const EinsumSpec *spec = cachedEinsum(specText);
   SmallVector<NamedAttribute> attrs;
-  for (auto [operand, t] : llvm::zip(operands, transposed)) {
+  for (auto [operand, t] : llvm::zip(spec->operands, transposed)) {
     if (operand.letters.size() < 2)
       continue;
     attrs.emplace_back(StringAttr::get(ctx, "trans" + operand.name),
@@ -372,7 +389,7 @@ static LoopStructure einsumStructure(ArrayRef<Attribute> args) {
 
 bool kmatch::indexingMatchesEinsum(Operation *op, StringRef spec,
                                    bool upToTranspose) {
-  if (!parseEinsum(spec))
+  if (!cachedEinsum(spec))
     return false;
   return succeeded(matchEinsum(op, spec, upToTranspose));
 }

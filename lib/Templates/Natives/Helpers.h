@@ -8,12 +8,12 @@
 #define KMATCH_LIB_TEMPLATES_NATIVES_HELPERS_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "llvm/ADT/SmallPtrSet.h"
 
 #include "kmatch_codes.h"
 
@@ -30,6 +30,27 @@ inline mlir::Type outputElementType(mlir::Operation *op) {
   if (auto shaped = mlir::dyn_cast<mlir::ShapedType>(t))
     return shaped.getElementType();
   return t;
+}
+
+/// The inits of destination-style `op`, as getDpsInits() gives them. The
+/// interface builds the operand-segment attribute on every call (so do
+/// getNumDpsInits() and getNumDpsInputs()), a measurable part of matching a
+/// large module; linalg.generic and linalg.matmul, the common ops, read their
+/// segment sizes instead.
+inline mlir::OperandRange dpsInits(mlir::Operation *op) {
+  if (auto generic = llvm::dyn_cast<mlir::linalg::GenericOp>(op))
+    return generic.getOutputs();
+  if (auto matmul = llvm::dyn_cast<mlir::linalg::MatmulOp>(op))
+    return matmul.getOutputs();
+  return llvm::cast<mlir::DestinationStyleOpInterface>(op).getDpsInits();
+}
+
+/// The number of inits of destination-style `op` (dpsInits).
+inline int64_t numDpsInits(mlir::Operation *op) { return dpsInits(op).size(); }
+
+/// The number of inputs of destination-style `op`: its other operands.
+inline int64_t numDpsInputs(mlir::Operation *op) {
+  return op->getNumOperands() - numDpsInits(op);
 }
 
 /// The value of a string attribute, or "" for another attribute.
@@ -134,25 +155,16 @@ inline bool isInvariant(mlir::Value v, mlir::Operation *op) {
 /// through other ops of the body. A kernel replaces a body's yielded value
 /// only; a store, a call or a dead op in the body would be dropped. Every
 /// native that inspects a body calls this first.
+///
+/// An op's uses are in later ops of the body or in their regions (the body
+/// is an SSA block, and its values are not visible outside it). By induction
+/// from the terminator back, every op feeds the terminator exactly when every
+/// op has a use: no worklist is needed.
 inline bool bodyIsPureDataflow(mlir::Block &body) {
   if (body.empty() || !body.mightHaveTerminator())
     return false;
-  mlir::Operation *terminator = body.getTerminator();
-  llvm::SmallPtrSet<mlir::Operation *, 16> live;
-  llvm::SmallVector<mlir::Operation *> worklist = {terminator};
-  while (!worklist.empty()) {
-    mlir::Operation *op = worklist.pop_back_val();
-    // Operands of nested ops count too: a region may use a value of the body.
-    op->walk([&](mlir::Operation *nested) {
-      for (mlir::Value v : nested->getOperands()) {
-        mlir::Operation *def = v.getDefiningOp();
-        if (def && def->getBlock() == &body && live.insert(def).second)
-          worklist.push_back(def);
-      }
-    });
-  }
   for (mlir::Operation &op : body.without_terminator())
-    if (!live.contains(&op) || !mlir::isMemoryEffectFree(&op))
+    if (op.use_empty() || !mlir::isMemoryEffectFree(&op))
       return false;
   return true;
 }

@@ -7,6 +7,7 @@
 // view (kernel.transpose_view) instead of a copy.
 //
 //===----------------------------------------------------------------------===//
+#include "Helpers.h"
 #include "kmatch/Analysis/MemoryAccess.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
@@ -242,12 +243,8 @@ static bool staticallyOverlapsItself(Value v) {
 
 /// Whether `operand` is one of `inits` (DestinationStyleOpInterface::isDpsInit
 /// without building the range again).
-static bool isDpsInitIn(OperandRange inits, OpOperand &operand) {
-  if (inits.empty())
-    return false;
-  unsigned number = operand.getOperandNumber();
-  return number >= inits.getBeginOperandIndex() &&
-         number < inits.getBeginOperandIndex() + inits.size();
+static bool isDpsInitIn(MutableArrayRef<OpOperand> inits, OpOperand &operand) {
+  return !inits.empty() && &operand >= inits.begin() && &operand < inits.end();
 }
 
 void kmatch::registerMemoryNatives(NativeLibrary &lib) {
@@ -260,8 +257,12 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         auto op = dyn_cast<DestinationStyleOpInterface>(operation);
         if (!op)
           return failure();
-        // Each getDpsInitsMutable() builds an attribute: ask once.
-        MutableOperandRange inits = op.getDpsInitsMutable();
+        OperandRange initRange = kmatch::detail::dpsInits(operation);
+        MutableArrayRef<OpOperand> inits =
+            initRange.empty()
+                ? MutableArrayRef<OpOperand>()
+                : operation->getOpOperands().slice(
+                      initRange.getBeginOperandIndex(), initRange.size());
         for (OpOperand &init : inits)
           if (staticallyOverlapsItself(init.get())) {
             setRejectionReason("output #" + Twine(init.getOperandNumber()) +

@@ -86,7 +86,8 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
                                            WindowKind kind, StringRef name,
                                            std::string &why) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
-  if (!op || op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1) {
+  if (!op || kmatch::detail::numDpsInits(op) != 1 ||
+      op->getNumOperands() != 3) {
     why = "not a linalg op with two inputs and one output";
     return std::nullopt;
   }
@@ -437,12 +438,14 @@ static FailureOr<Value> convLaunchView(PatternRewriter &rewriter, Value v,
 std::optional<ShapedType> kmatch::detail::globalPoolInput(Operation *operation,
                                                           StringRef layout) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
-  if (!op || op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
-      op.getNumLoops() != 4 || (layout != "nchw" && layout != "nhwc"))
+  if (!op || kmatch::detail::numDpsInits(op) != 1 ||
+      op->getNumOperands() != 2 || op.getNumLoops() != 4 ||
+      (layout != "nchw" && layout != "nhwc"))
     return std::nullopt;
   bool nhwc = layout == "nhwc";
-  auto x = dyn_cast<ShapedType>(op.getDpsInputs()[0].getType());
-  auto y = dyn_cast<ShapedType>(op.getDpsInits()[0].getType());
+  // One input, then one init.
+  auto x = dyn_cast<ShapedType>(op->getOperand(0).getType());
+  auto y = dyn_cast<ShapedType>(op->getOperand(1).getType());
   if (!x || !y || !x.hasRank() || !y.hasRank() || x.getRank() != 4 ||
       y.getRank() != 4 || !x.hasStaticShape())
     return std::nullopt;
