@@ -1151,10 +1151,14 @@ static GemmLibrary gemmLibraryFromEnv() {
   return GemmLibrary::Auto;
 }
 
-/// m * n * k below which oneDNN's matmul runs an f32 @gemm by default. On
-/// this project's machine (AVX-512, 2 cores) oneDNN 2.6's brgemm matmul was
-/// 1.1-1.8x faster than OpenBLAS 0.3.21's sgemm up to 512^3 and on every
-/// shape with K = 64 measured, and 0.9-1.0x on 1024^3 and 2048^3.
+/// The m * n * k range, [min, max), in which oneDNN's matmul runs an f32
+/// @gemm by default. On this project's machine (AVX-512, 2 cores) oneDNN
+/// 2.6's brgemm matmul was 1.1-1.8x faster than OpenBLAS 0.3.21's sgemm from
+/// 96^3 to 512^3 and on every shape with K = 64 measured, 0.9-1.0x at 1024^3
+/// and 2048^3; below 64^3 the shim's per-call oneDNN work (the lock, the
+/// plan lookup, the memory objects: about 1 us) exceeds OpenBLAS's whole
+/// call (0.1 us at 8^3, 3 us at 64^3).
+static constexpr int64_t kDnnGemmMinWork = int64_t(1) << 19;
 static constexpr int64_t kDnnGemmMaxWork = int64_t(1) << 29;
 
 /// Whether every dimension of more than one element has a positive stride
@@ -1171,8 +1175,9 @@ bool kmatch_rt::gemmOnDnn(const char *kernel, float alpha,
   if (library == GemmLibrary::OpenBLAS || a.cols == 0 ||
       !positivelyStrided(a) || !positivelyStrided(b) || !positivelyStrided(c))
     return false;
+  int64_t work = static_cast<int64_t>(c.rows) * c.cols * a.cols;
   if (library == GemmLibrary::Auto &&
-      static_cast<int64_t>(c.rows) * c.cols * a.cols >= kDnnGemmMaxWork)
+      (work < kDnnGemmMinWork || work >= kDnnGemmMaxWork))
     return false;
   // True from here on unless the kernel oneDNN picks sends the launch back:
   // a oneDNN failure is reported, and then the launch has run its course.

@@ -2,10 +2,11 @@
 //
 // The CPU @gemm on f32 runs on one of two libraries, chosen per shape:
 // oneDNN's matmul (brgemm) is faster than OpenBLAS's sgemm on this project's
-// machines for small and medium products and for small K (1.1-1.8x), OpenBLAS
-// on large square ones (bench/RESULTS.md). KMATCH_CPU_GEMM=openblas|onednn
-// pins the choice (README, Environment). dnn.cpp holds the rule and the
-// oneDNN call, next to gemm_bias_act's, which shares its plans.
+// machines for medium products and for small K (1.1-1.8x), OpenBLAS on tiny
+// ones (less work per call) and large square ones (bench/RESULTS.md).
+// KMATCH_CPU_GEMM=openblas|onednn pins the choice (README, Environment).
+// dnn.cpp holds the rule and the oneDNN call, next to gemm_bias_act's, which
+// shares its plans.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_CPU_MATMUL_H
