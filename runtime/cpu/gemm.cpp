@@ -12,25 +12,12 @@
 #include "matmul.h"
 
 #include <cblas.h>
+#include <type_traits>
 #ifdef _OPENMP
 #include <omp.h>
 #endif
 
 using namespace kmatch_rt;
-
-/// The library choice of an f32 gemm (matmul.h); f64 is OpenBLAS's.
-static bool gemmOnOtherLibrary(const char *kernel, float alpha,
-                               const MatrixView<float> &a,
-                               const MatrixView<float> &b, float beta,
-                               const MatrixView<float> &c) {
-  return gemmOnDnn(kernel, alpha, a, b, beta, c);
-}
-
-static bool gemmOnOtherLibrary(const char *, double, const MatrixView<double> &,
-                               const MatrixView<double> &, double,
-                               const MatrixView<double> &) {
-  return false;
-}
 
 /// m * n * k at or below which batch_gemm runs its batches in parallel.
 static constexpr intptr_t kSmallBatchWork = intptr_t(192) * 192 * 192;
@@ -65,8 +52,10 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
       referenceGemm(alpha, a, b, beta, c);
       return;
     }
-    if (anyLibrary && gemmOnOtherLibrary(name, alpha, a, b, beta, c))
-      return;
+    // f32 may run on oneDNN's matmul (matmul.h); f64 is OpenBLAS's.
+    if constexpr (std::is_same_v<T, float>)
+      if (anyLibrary && gemmOnDnn(name, alpha, a, b, beta, c))
+        return;
     if (!fitsInt32(name, "OpenBLAS", {c.rows, c.cols, a.cols}))
       return;
     GemmPlan<T> plan;

@@ -173,7 +173,8 @@ matchEinsum(Operation *operation, StringRef specText, bool allowTranspose) {
     return failure();
   }
   if (kmatch::detail::numDpsInits(operation) != 1 ||
-      operation->getNumOperands() != spec->ins.size() + 1)
+      kmatch::detail::numDpsInputs(operation) !=
+          static_cast<int64_t>(spec->ins.size()))
     return failure();
   ArrayRef<SpecOperand> operands = spec->operands;
   for (auto [operand, specOperand] :
@@ -303,7 +304,7 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
     }
   }
   // One init (checked above), the last operand.
-  int64_t numInputs = op->getNumOperands() - 1;
+  int64_t numInputs = kmatch::detail::numDpsInputs(op);
   if (reduce && numInputs != 1) {
     setRejectionReason("a row reduction reads one input");
     return failure();

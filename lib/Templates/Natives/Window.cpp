@@ -87,7 +87,7 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
                                            std::string &why) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
   if (!op || kmatch::detail::numDpsInits(op) != 1 ||
-      op->getNumOperands() != 3) {
+      kmatch::detail::numDpsInputs(op) != 2) {
     why = "not a linalg op with two inputs and one output";
     return std::nullopt;
   }
@@ -439,7 +439,7 @@ std::optional<ShapedType> kmatch::detail::globalPoolInput(Operation *operation,
                                                           StringRef layout) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
   if (!op || kmatch::detail::numDpsInits(op) != 1 ||
-      op->getNumOperands() != 2 || op.getNumLoops() != 4 ||
+      kmatch::detail::numDpsInputs(op) != 1 || op.getNumLoops() != 4 ||
       (layout != "nchw" && layout != "nhwc"))
     return std::nullopt;
   bool nhwc = layout == "nhwc";
