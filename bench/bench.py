@@ -863,9 +863,11 @@ def write_results(res):
         for r in syrk:
             out.append(f"| {r['n']} | {fmt(r['b'])} | {fmt(r['gemm_same'])} | "
                        f"{ratio(r['gemm_same'], r['b']):.2f} |")
-        out.append("\nkmatch's syrk writes all of C (BLAS computes one triangle into scratch, "
-                   "then C = P + beta*C elementwise), so its advantage over gemm is smaller than "
-                   "the bare BLAS routine's.")
+        out.append("\nkmatch's f32 syrk runs thin or small products (k < 192 or n*n*k <= 2^27: "
+                   "here n = 256 and 512) as the full gemm, and larger ones as BLAS's triangle "
+                   "into scratch followed by C = P + beta*C over all of C "
+                   "(runtime/cpu/syrk.cpp), so its advantage over gemm is smaller than the "
+                   "bare BLAS routine's.")
     conv, fused, fusion = res.get("conv_rows"), res.get("fused_rows"), res.get("fusion_rows")
     if conv or fused:
         out.append("\n## DNN kernels\n")

@@ -36,8 +36,39 @@ static void callGemm(const GemmPlan<double> &p, double alpha, double beta) {
               p.c.data, p.c.ld);
 }
 
-/// One gemm; `anyLibrary` false keeps it on OpenBLAS (inside a parallel
-/// region, where oneDNN's launches would queue on their lock).
+/// C = alpha * a * b + beta * c on validated views (c non-empty, overlapping
+/// neither input); `anyLibrary` false keeps it on OpenBLAS (inside a
+/// parallel region, where oneDNN's launches would queue on their lock).
+template <typename T>
+static void gemmOnViews(const char *name, T alpha, const MatrixView<T> &a,
+                        const MatrixView<T> &b, T beta, const MatrixView<T> &c,
+                        bool anyLibrary) {
+  if (alphaDropsNonFinite(alpha, a, b)) {
+    referenceGemm(alpha, a, b, beta, c);
+    return;
+  }
+  // f32 may run on oneDNN's matmul (matmul.h); f64 is OpenBLAS's.
+  if constexpr (std::is_same_v<T, float>)
+    if (anyLibrary && gemmOnDnn(name, alpha, a, b, beta, c))
+      return;
+  if (!fitsInt32(name, "OpenBLAS", {c.rows, c.cols, a.cols}))
+    return;
+  GemmPlan<T> plan;
+  plan.build(a, b, c);
+  if (!fitsInt32(name, "OpenBLAS", {plan.a.ld, plan.b.ld, plan.c.ld}))
+    return;
+  callGemm(plan, alpha, beta);
+  plan.finish();
+}
+
+void kmatch_rt::gemmOnCpu(const char *kernel, float alpha,
+                          const MatrixView<float> &a,
+                          const MatrixView<float> &b, float beta,
+                          const MatrixView<float> &c) {
+  gemmOnViews(kernel, alpha, a, b, beta, c, /*anyLibrary=*/true);
+}
+
+/// One gemm; `anyLibrary` as in gemmOnViews.
 template <typename T>
 static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
                  T beta, MemRef<T, 2> *C, int32_t transA, int32_t transB,
@@ -48,22 +79,7 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
       return;
     if (c.empty())
       return;
-    if (alphaDropsNonFinite(alpha, a, b)) {
-      referenceGemm(alpha, a, b, beta, c);
-      return;
-    }
-    // f32 may run on oneDNN's matmul (matmul.h); f64 is OpenBLAS's.
-    if constexpr (std::is_same_v<T, float>)
-      if (anyLibrary && gemmOnDnn(name, alpha, a, b, beta, c))
-        return;
-    if (!fitsInt32(name, "OpenBLAS", {c.rows, c.cols, a.cols}))
-      return;
-    GemmPlan<T> plan;
-    plan.build(a, b, c);
-    if (!fitsInt32(name, "OpenBLAS", {plan.a.ld, plan.b.ld, plan.c.ld}))
-      return;
-    callGemm(plan, alpha, beta);
-    plan.finish();
+    gemmOnViews(name, alpha, a, b, beta, c, anyLibrary);
   });
 }
 

@@ -6,7 +6,8 @@
 // ones (less work per call) and large square ones (bench/RESULTS.md).
 // KMATCH_CPU_GEMM=openblas|onednn pins the choice (README, Environment).
 // dnn.cpp holds the rule and the oneDNN call, next to gemm_bias_act's, which
-// shares its plans.
+// shares its plans; gemm.cpp the whole f32 gemm on views, which syrk's small
+// and thin products run as (syrk.cpp).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_CPU_MATMUL_H
@@ -21,6 +22,14 @@ namespace kmatch_rt {
 /// for this shape and layout. Returns false, having done nothing, when the
 /// launch is OpenBLAS's; true when it ran (or failed and reported the error).
 bool gemmOnDnn(const char *kernel, float alpha, const MatrixView<float> &a,
+               const MatrixView<float> &b, float beta,
+               const MatrixView<float> &c);
+
+/// C = alpha * a * b + beta * c for validated views (c non-empty, overlapping
+/// neither input), as the f32 @gemm computes it: oneDNN or OpenBLAS by the
+/// rule above, the reference loops when alpha drops a non-finite product.
+/// Errors are reported (kmatch_rt_error) under `kernel`.
+void gemmOnCpu(const char *kernel, float alpha, const MatrixView<float> &a,
                const MatrixView<float> &b, float beta,
                const MatrixView<float> &c);
 

@@ -5,16 +5,25 @@
 // kmatch_cpu_syr2k_*(alpha, A, B, beta, C):
 //     C = alpha * (A * B^T + B * A^T) + beta * C
 //
-// The matched op writes all of C, and so do these shims. BLAS computes one
-// triangle of the symmetric product; with beta = 0 (and unit-stride rows of
-// C) it goes straight into C and is mirrored. Otherwise C need not be
-// symmetric, so the product goes into a scratch matrix P and C = P + beta * C
-// in one tiled pass; mirroring alpha*AA^T + beta*C from one triangle would be
-// wrong for a non-symmetric C.
+// The matched op writes all of C, and so do these shims. An f32 syrk with a
+// thin A (k < 192) or little work (n * n * k <= 2^27) is the full product
+// A * A^T on the f32 gemm (matmul.h), whose beta updates C in the same call.
+// Measured with the shims on this project's machine (2 cores, AVX-512):
+// OpenBLAS's ssyrk plus the pass over C was 1.1-1.6x the gemm from n = 64
+// to 512 (k = n) and 1.2-2.2x at k <= 160 for n up to 3000; from n = 640
+// (k = n) and at n * n * k >= 2^28 with k >= 256, 0.67-0.97x. Otherwise BLAS
+// computes one triangle of the symmetric product; with beta = 0 (and
+// unit-stride rows of C) it goes straight into C and is mirrored. Otherwise
+// C need not be symmetric, so the product goes into a scratch matrix P and
+// C = P + beta * C in one tiled pass; mirroring alpha*AA^T + beta*C from one
+// triangle would be wrong for a non-symmetric C. That pass reads and writes
+// all of C once more (8 MiB at n = 1024, about 0.4 ms here, bound by memory:
+// vectorizing it changed nothing measurable).
 //
 //===----------------------------------------------------------------------===//
 #include "../common/kmatch_rt_cpu.h"
 #include "../common/matrix.h"
+#include "matmul.h"
 
 #include <cblas.h>
 #ifdef _OPENMP
@@ -23,6 +32,7 @@
 
 #include <atomic>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 using namespace kmatch_rt;
@@ -126,6 +136,12 @@ static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
   }
 }
 
+/// Whether an f32 syrk of an n x n C from an n x k op(A) runs as the full
+/// product on the gemm (see the file comment).
+static bool syrkAsGemm(intptr_t n, intptr_t k) {
+  return k < 192 || static_cast<int64_t>(n) * n * k <= (int64_t(1) << 27);
+}
+
 template <typename T>
 static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
                  MemRef<T, 2> *Cm, int32_t trans) {
@@ -139,6 +155,11 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
       referenceSymmetric<T>(alpha, a, nullptr, beta, c);
       return;
     }
+    if constexpr (std::is_same_v<T, float>)
+      if (syrkAsGemm(c.rows, a.cols)) {
+        gemmOnCpu(name, alpha, a, a.transposed(), beta, c);
+        return;
+      }
     // Sizes first: a packed copy is as large as they are.
     if (!fitsInt32(name, "OpenBLAS", {c.rows, a.cols}))
       return;
