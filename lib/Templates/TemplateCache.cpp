@@ -23,7 +23,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/Support/SHA256.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
@@ -38,7 +37,7 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 /// Bumped whenever the cached format or the compile command changes.
-static constexpr const char *kCacheVersion = "kmatch-template-cache-v3";
+static constexpr const char *kCacheVersion = "kmatch-template-cache-v4";
 
 /// A cache entry is this prefix, the 128-bit XXH3 of the payload in hex, a
 /// newline, and the payload: the template's PDL module as MLIR bytecode.
@@ -105,7 +104,7 @@ static std::string includesDigest(StringRef dir) {
     if (it != digests.end() && it->second.listing == listing)
       return it->second.hex;
   }
-  llvm::SHA256 hasher;
+  CacheKeyHasher hasher;
   for (const std::string &f : files) {
     auto buffer = llvm::MemoryBuffer::getFile(f);
     if (!buffer)
@@ -113,7 +112,7 @@ static std::string includesDigest(StringRef dir) {
     hasher.update(f);
     hasher.update((*buffer)->getBuffer());
   }
-  std::string hex = llvm::toHex(hasher.final(), /*LowerCase=*/true);
+  std::string hex = hasher.final();
   std::lock_guard<std::mutex> lock(mutex);
   digests[dir] = {listing, hex};
   return hex;
@@ -125,7 +124,7 @@ static std::string includesDigest(StringRef dir) {
 /// binary ran, so that a warm start never needs one.
 static std::string cacheKey(const KmatchConfig &config, StringRef file,
                             StringRef content) {
-  llvm::SHA256 hasher;
+  CacheKeyHasher hasher;
   hasher.update(kCacheVersion);
   hasher.update(LLVM_VERSION_STRING);
   hasher.update(file);
@@ -133,7 +132,7 @@ static std::string cacheKey(const KmatchConfig &config, StringRef file,
   for (const std::string &dir : includeDirs(config, file))
     if (dir != KMATCH_MLIR_INCLUDE_DIR)
       hasher.update(includesDigest(dir));
-  return llvm::toHex(hasher.final(), /*LowerCase=*/true);
+  return hasher.final();
 }
 
 /// Re-emits mlir-pdll's "file:line:col: error: msg" lines as diagnostics at
@@ -186,6 +185,14 @@ static std::string checksumHex(StringRef payload) {
          llvm::utohexstr(h.low64, /*LowerCase=*/true, /*Width=*/16);
 }
 
+void CacheKeyHasher::update(StringRef part) {
+  uint64_t size = part.size();
+  parts.append(reinterpret_cast<const char *>(&size), sizeof(size));
+  parts.append(part.data(), part.size());
+}
+
+std::string CacheKeyHasher::final() const { return checksumHex(parts); }
+
 /// The payload of a cache entry, or nullopt when the entry is truncated,
 /// empty or changed (its checksum does not match).
 static std::optional<StringRef> readCacheEntry(StringRef entry) {
@@ -221,25 +228,26 @@ static void writeCacheEntry(StringRef dir, StringRef cached,
     fs::remove(tmp);
 }
 
-/// Parses a PDL module from text or bytecode named `file`.
+/// Parses a PDL module from text or bytecode named `file`; `verify` false
+/// for a cache entry that passed its checksum (the bytes kmatch wrote).
 static OwningOpRef<ModuleOp> parsePdl(MLIRContext *ctx, StringRef file,
-                                      StringRef source) {
+                                      StringRef source, bool verify) {
   // A copy: the bytecode reader wants its buffer aligned.
   auto buffer = llvm::MemoryBuffer::getMemBufferCopy(source, file);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
-  return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(ctx));
+  return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(ctx, verify));
 }
 
 std::string kmatch::templateKey(MLIRContext *ctx, StringRef file,
                                 StringRef content) {
   if (file.ends_with(".pdll"))
     return cacheKey(getConfig(ctx), file, content);
-  llvm::SHA256 hasher;
+  CacheKeyHasher hasher;
   hasher.update(kCacheVersion);
   hasher.update(file);
   hasher.update(content);
-  return llvm::toHex(hasher.final(), /*LowerCase=*/true);
+  return hasher.final();
 }
 
 OwningOpRef<ModuleOp> kmatch::readCachedModule(MLIRContext *ctx, StringRef name,
@@ -253,7 +261,8 @@ OwningOpRef<ModuleOp> kmatch::readCachedModule(MLIRContext *ctx, StringRef name,
   if (!buffer)
     return nullptr;
   if (std::optional<StringRef> payload = readCacheEntry((*buffer)->getBuffer()))
-    if (OwningOpRef<ModuleOp> module = parsePdl(ctx, cached, *payload))
+    if (OwningOpRef<ModuleOp> module =
+            parsePdl(ctx, cached, *payload, /*verify=*/false))
       return module;
   emitRemark(UnknownLoc::get(ctx)) << "kmatch: cached " << what << " " << cached
                                    << " fails its checksum; building it again";
@@ -403,7 +412,8 @@ OwningOpRef<ModuleOp> kmatch::compilePdll(MLIRContext *ctx, StringRef file,
     if (auto buffer = llvm::MemoryBuffer::getFile(cached)) {
       std::optional<StringRef> payload = readCacheEntry((*buffer)->getBuffer());
       if (payload)
-        if (OwningOpRef<ModuleOp> module = parsePdl(ctx, file, *payload))
+        if (OwningOpRef<ModuleOp> module =
+                parsePdl(ctx, file, *payload, /*verify=*/false))
           return module;
       emitRemark(fileLoc) << "kmatch: cached compilation " << cached
                           << " fails its checksum; recompiling the template";
@@ -436,7 +446,8 @@ OwningOpRef<ModuleOp> kmatch::compilePdll(MLIRContext *ctx, StringRef file,
     emitError(fileLoc) << "kmatch: mlir-pdll produced no output";
     return nullptr;
   }
-  OwningOpRef<ModuleOp> module = parsePdl(ctx, file, result->output);
+  OwningOpRef<ModuleOp> module =
+      parsePdl(ctx, file, result->output, /*verify=*/true);
   if (!module)
     return nullptr;
 

@@ -17,6 +17,20 @@
 
 namespace kmatch {
 
+/// The key of a cache entry: every part fed to it, each with its length (so
+/// that no two sequences of parts read alike), hashed with XXH3-128 at the
+/// end. A content key, not a defense against a chosen collision: whoever
+/// could choose the templates' bytes could change the templates.
+class CacheKeyHasher {
+public:
+  void update(llvm::StringRef part);
+  /// 32 lowercase hex digits.
+  std::string final() const;
+
+private:
+  std::string parts;
+};
+
 /// Compiles .pdll `file` with text `content` to a PDL module (the PDL
 /// dialect must be loaded in `ctx`), with the mlir-pdll and the cache of
 /// `ctx`'s configuration. Emits diagnostics at the template's lines and

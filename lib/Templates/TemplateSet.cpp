@@ -18,12 +18,12 @@
 #include "mlir/Conversion/PDLToPDLInterp/PDLToPDLInterp.h"
 #include "mlir/Dialect/PDL/IR/PDLOps.h"
 #include "mlir/Dialect/PDLInterp/IR/PDLInterp.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -51,7 +51,7 @@ static std::string templateSetKey(ArrayRef<std::string> files,
 }
 
 /// Bumped whenever the cached catalog's format changes.
-static constexpr const char *kCatalogVersion = "kmatch-catalog-v1";
+static constexpr const char *kCatalogVersion = "kmatch-catalog-v2";
 
 /// The module attribute of a cached catalog that lists its native calls.
 static constexpr llvm::StringLiteral kNativeCallsAttr = "kmatch.native_calls";
@@ -63,7 +63,7 @@ static std::string catalogEntryName(MLIRContext *ctx,
                                     ArrayRef<std::string> files) {
   if (getConfig(ctx).cachePolicy == CachePolicy::Off)
     return "";
-  llvm::SHA256 hasher;
+  CacheKeyHasher hasher;
   hasher.update(kCatalogVersion);
   hasher.update(LLVM_VERSION_STRING);
   for (const std::string &file : files) {
@@ -71,10 +71,9 @@ static std::string catalogEntryName(MLIRContext *ctx,
     if (!buffer)
       return "";
     hasher.update(file);
-    hasher.update(StringRef("\0", 1));
     hasher.update(templateKey(ctx, file, (*buffer)->getBuffer()));
   }
-  return llvm::toHex(hasher.final(), /*LowerCase=*/true) + ".catalog.mlirbc";
+  return hasher.final() + ".catalog.mlirbc";
 }
 
 /// Appends to `calls` every native call of PDL module `module`, as
@@ -228,7 +227,10 @@ kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
            << "kmatch: cannot lower the templates to the PDL interpreter";
   // A set that warned (a template without patterns) is not cached, so that
   // every load warns.
-  if (!catalog.empty() && withPatterns == files.size() && loaded == files) {
+  // A cached catalog is read without the verifier (its checksum says it is
+  // what was written here), so it is verified once, before it is written.
+  if (!catalog.empty() && withPatterns == files.size() && loaded == files &&
+      succeeded(verify(module))) {
     module->setAttr(kNativeCallsAttr, ArrayAttr::get(ctx, calls.getArrayRef()));
     writeCachedModule(ctx, catalog, module);
     module->removeAttr(kNativeCallsAttr);
