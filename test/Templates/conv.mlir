@@ -242,6 +242,47 @@ func.func @cropped_input_memref(%x: memref<1x9x8x2xf32>, %w: memref<2x2x2x3xf32>
 
 // -----
 
+// The crop with a dynamic batch (torch-mlir's stride-2 convs exported at a
+// dynamic batch): the view keeps the batch extent, read from x.
+// CHECK-LABEL: func.func @cropped_input_dynamic_batch(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<?x3x8x8xf32>
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %c0
+// CHECK: %[[V:.*]] = tensor.extract_slice %[[X]][0, 0, 0, 0] [%[[N]], 3, 7, 7] [1, 1, 1, 1] : tensor<?x3x8x8xf32> to tensor<?x3x7x7xf32>
+// CHECK: kernel.launch @conv2d(%[[V]], {{.*}}pad_bottom = 0 : i64
+func.func @cropped_input_dynamic_batch(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %y: tensor<?x4x3x3xf32>) -> tensor<?x4x3x3xf32> {
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%x, %w : tensor<?x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%y : tensor<?x4x3x3xf32>) -> tensor<?x4x3x3xf32>
+  return %c : tensor<?x4x3x3xf32>
+}
+
+// -----
+
+// On memrefs, with a dynamic batch (NCHW) and, in NHWC, dynamic channels:
+// subviews and slices whose untrimmed dims keep x's extents.
+// CHECK-LABEL: func.func @cropped_input_dynamic_memref(
+// CHECK-SAME: %[[X:[^:]*]]: memref<?x3x8x8xf32>
+// CHECK: %[[N:.*]] = memref.dim %[[X]], %c0
+// CHECK: %[[V:.*]] = memref.subview %[[X]][0, 0, 0, 0] [%[[N]], 3, 7, 7] [1, 1, 1, 1]
+// CHECK: kernel.launch @conv2d(%[[V]],
+func.func @cropped_input_dynamic_memref(%x: memref<?x3x8x8xf32>, %w: memref<4x3x3x3xf32>, %y: memref<?x4x3x3xf32>) {
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%x, %w : memref<?x3x8x8xf32>, memref<4x3x3x3xf32>) outs(%y : memref<?x4x3x3xf32>)
+  return
+}
+
+// CHECK-LABEL: func.func @cropped_input_dynamic_channels_nhwc(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x8x8x?xf32>
+// CHECK: %[[C:.*]] = tensor.dim %[[X]], %c3
+// CHECK: %[[V:.*]] = tensor.extract_slice %[[X]][0, 0, 0, 0] [1, 7, 7, %[[C]]] [1, 1, 1, 1]
+// CHECK: kernel.launch @conv2d(%[[V]],
+func.func @cropped_input_dynamic_channels_nhwc(%x: tensor<1x8x8x?xf32>, %w: tensor<3x3x?x4xf32>, %y: tensor<1x3x3x4xf32>) -> tensor<1x3x3x4xf32> {
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%x, %w : tensor<1x8x8x?xf32>, tensor<3x3x?x4xf32>) outs(%y : tensor<1x3x3x4xf32>) -> tensor<1x3x3x4xf32>
+  return %r : tensor<1x3x3x4xf32>
+}
+
+// -----
+
 // Padded by 2 on each side, but a 3x3 stride-2 conv with a 4x4 output reads
 // 9 of the 12 padded rows: the high pad is never reached and the last input
 // row is not read either. pad_bottom/pad_right = 0 and x is cropped to 7.

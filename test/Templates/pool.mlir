@@ -374,3 +374,23 @@ func.func @near_miss_pool_body_call(%x: memref<1x2x8x8xf32>, %y: memref<1x2x4x4x
 func.func @observe(%v: f32) {
   return
 }
+
+// -----
+
+// A 3x3 stride-2 max pool of 8 rows reads 7 (the ceil_mode crop) at a
+// dynamic batch: the view of x keeps the batch extent, read from x.
+// CHECK-LABEL: func.func @maxpool_crop_dynamic_batch(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<?x3x8x8xf32>
+// CHECK: tensor.extract_slice %[[X]][0, 0, 0, 0] [%{{.*}}, 3, 7, 7] [1, 1, 1, 1] : tensor<?x3x8x8xf32> to tensor<?x3x7x7xf32>
+// CHECK: kernel.launch @maxpool2d(
+func.func @maxpool_crop_dynamic_batch(%x: tensor<?x3x8x8xf32>) -> tensor<?x3x3x3xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x3x8x8xf32>
+  %e = tensor.empty(%n) : tensor<?x3x3x3xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<?x3x3x3xf32>) -> tensor<?x3x3x3xf32>
+  %k = tensor.empty() : tensor<3x3xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%x, %k : tensor<?x3x8x8xf32>, tensor<3x3xf32>) outs(%f : tensor<?x3x3x3xf32>) -> tensor<?x3x3x3xf32>
+  return %r : tensor<?x3x3x3xf32>
+}

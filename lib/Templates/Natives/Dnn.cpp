@@ -408,10 +408,19 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
                                             rewriter.getIndexAttr(0));
           SmallVector<OpFoldResult> strides(sizes.size(),
                                             rewriter.getIndexAttr(1));
-          SmallVector<OpFoldResult> extents =
-              llvm::map_to_vector(sizes, [&](int64_t n) -> OpFoldResult {
-                return rewriter.getIndexAttr(n);
-              });
+          // Dims the window does not trim keep their extent, a dynamic one
+          // (a batch of ?) read from x.
+          SmallVector<OpFoldResult> extents;
+          for (auto [d, n] : llvm::enumerate(sizes)) {
+            if (!ShapedType::isDynamic(n))
+              extents.push_back(rewriter.getIndexAttr(n));
+            else if (isa<MemRefType>(type))
+              extents.push_back(
+                  memref::DimOp::create(rewriter, loc, x, d).getResult());
+            else
+              extents.push_back(
+                  tensor::DimOp::create(rewriter, loc, x, d).getResult());
+          }
           if (isa<MemRefType>(type))
             view = memref::SubViewOp::create(rewriter, loc, x, offsets, extents,
                                              strides);
