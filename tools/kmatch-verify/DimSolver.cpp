@@ -102,6 +102,54 @@ void DimSolver::collect(ModuleOp module) {
     };
     if (auto empty = dyn_cast<tensor::EmptyOp>(op))
       return sizedBy(empty.getResult(), empty.getDynamicSizes());
+    // out = in + low + high: an extent 1 + (low + high) + (in - 1).
+    if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+      if (!pad.getLow().empty() || !pad.getHigh().empty())
+        return;
+      for (auto [d, lo, hi] : llvm::enumerate(pad.getStaticLow(),
+                                              pad.getStaticHigh()))
+        extents.push_back(Extent{slot(pad.getResult(), d),
+                                 {{1, slot(pad.getSource(), d)}},
+                                 lo + hi});
+      return;
+    }
+    // A reassociation group of one dynamic dim d and static ones of product
+    // s: collapsed = s * d, an extent 1 + (s - 1) + s * (d - 1).
+    auto relateGroups = [&](Value collapsed, Value expanded,
+                            ArrayRef<ReassociationIndices> groups) {
+      auto expandedType = cast<ShapedType>(expanded.getType());
+      for (auto [c, group] : llvm::enumerate(groups)) {
+        int64_t product = 1;
+        std::optional<int64_t> dynamicDim;
+        bool one = true;
+        for (int64_t d : group) {
+          if (!expandedType.isDynamicDim(d)) {
+            product *= expandedType.getDimSize(d);
+          } else if (dynamicDim) {
+            one = false;
+          } else {
+            dynamicDim = d;
+          }
+        }
+        if (!one || !dynamicDim || product <= 0)
+          continue;
+        extents.push_back(Extent{slot(collapsed, c),
+                                 {{product, slot(expanded, *dynamicDim)}},
+                                 product - 1});
+      }
+    };
+    if (auto e = dyn_cast<tensor::ExpandShapeOp>(op))
+      return relateGroups(e.getSrc(), e.getResult(),
+                          e.getReassociationIndices());
+    if (auto e = dyn_cast<memref::ExpandShapeOp>(op))
+      return relateGroups(e.getSrc(), e.getResult(),
+                          e.getReassociationIndices());
+    if (auto c = dyn_cast<tensor::CollapseShapeOp>(op))
+      return relateGroups(c.getResult(), c.getSrc(),
+                          c.getReassociationIndices());
+    if (auto c = dyn_cast<memref::CollapseShapeOp>(op))
+      return relateGroups(c.getResult(), c.getSrc(),
+                          c.getReassociationIndices());
     if (auto alloc = dyn_cast<memref::AllocOp>(op))
       return sizedBy(alloc.getResult(), alloc.getDynamicSizes());
     if (auto alloca = dyn_cast<memref::AllocaOp>(op))

@@ -56,6 +56,7 @@
 #include <cstring>
 #include <map>
 #include <random>
+#include <cmath>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -372,7 +373,10 @@ int main(int argc, char **argv) {
     llvm::json::Object entry{{"function", t.name},
                              {"status", status},
                              {"kernels", std::move(ks)},
-                             {"max_rel_err", worst},
+                             // JSON has no infinity.
+                             {"max_rel_err", std::isfinite(worst)
+                                                 ? llvm::json::Value(worst)
+                                                 : llvm::json::Value(nullptr)},
                              {"shapes", llvm::json::Array(t.shapes)}};
     if (!shimError.empty())
       entry["runtime_error"] = shimError;
