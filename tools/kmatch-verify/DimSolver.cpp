@@ -106,8 +106,8 @@ void DimSolver::collect(ModuleOp module) {
     if (auto pad = dyn_cast<tensor::PadOp>(op)) {
       if (!pad.getLow().empty() || !pad.getHigh().empty())
         return;
-      for (auto [d, lo, hi] : llvm::enumerate(pad.getStaticLow(),
-                                              pad.getStaticHigh()))
+      for (auto [d, lo, hi] :
+           llvm::enumerate(pad.getStaticLow(), pad.getStaticHigh()))
         extents.push_back(Extent{slot(pad.getResult(), d),
                                  {{1, slot(pad.getSource(), d)}},
                                  lo + hi});

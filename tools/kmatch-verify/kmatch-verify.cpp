@@ -53,10 +53,10 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
 #include <cstring>
 #include <map>
 #include <random>
-#include <cmath>
 
 using namespace mlir;
 namespace cl = llvm::cl;
