@@ -408,19 +408,14 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
                                             rewriter.getIndexAttr(0));
           SmallVector<OpFoldResult> strides(sizes.size(),
                                             rewriter.getIndexAttr(1));
-          // Dims the window does not trim keep their extent, a dynamic one
-          // (a batch of ?) read from x.
-          SmallVector<OpFoldResult> extents;
-          for (auto [d, n] : llvm::enumerate(sizes)) {
-            if (!ShapedType::isDynamic(n))
-              extents.push_back(rewriter.getIndexAttr(n));
-            else if (isa<MemRefType>(type))
-              extents.push_back(
-                  memref::DimOp::create(rewriter, loc, x, d).getResult());
-            else
-              extents.push_back(
-                  tensor::DimOp::create(rewriter, loc, x, d).getResult());
-          }
+          // Dims the window does not trim keep x's extent, a dynamic one (a
+          // batch of ?) read from x; the trimmed spatial dims are static.
+          SmallVector<OpFoldResult> extents =
+              isa<MemRefType>(type) ? memref::getMixedSizes(rewriter, loc, x)
+                                    : tensor::getMixedSizes(rewriter, loc, x);
+          for (unsigned i = 0; i < spatial; ++i)
+            extents[spatialDimOf(layout, i)] =
+                rewriter.getIndexAttr(fit->inUsed[i]);
           if (isa<MemRefType>(type))
             view = memref::SubViewOp::create(rewriter, loc, x, offsets, extents,
                                              strides);
