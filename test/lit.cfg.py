@@ -22,6 +22,9 @@ config.environment["PATH"] = os.pathsep.join(
 config.environment["KMATCH_BUILD_DIR"] = config.kmatch_obj_root
 # Tests never touch the user's template cache.
 config.environment["KMATCH_CACHE_DIR"] = os.path.join(config.test_exec_root, "template-cache")
+# Every application of the templates checks that one sweep left nothing for a
+# second (lib/Templates/TemplateLoader.cpp, applyTemplatePatterns).
+config.environment["KMATCH_CHECK_FIXPOINT"] = "1"
 for var in ["KMATCH_TEMPLATE_PATH", "KMATCH_KERNEL_MANIFEST_PATH", "KMATCH_MLIR_PDLL",
             "KMATCH_DATA_DIR", "KMATCH_CACHE",
             "KMATCH_RT_ON_ERROR"]:

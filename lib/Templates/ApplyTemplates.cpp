@@ -172,15 +172,16 @@ struct ApplyTemplatesPass
       // Only the report reads what the listener records (which pattern
       // replaced which op, the folds): without one, no listener, and no
       // strings built per rewrite.
-      converged = applyTemplatePatterns(getOperation(), templateSet->patterns,
-                                        report.empty() ? nullptr : &listener,
-                                        firings, maxRewrites,
-                                        [this](StringRef name, Operation *) {
-                                          // Every pattern announces its name
-                                          // first (see loadTemplate).
-                                          currentPattern = name.str();
-                                          ++invocation;
-                                        });
+      converged = applyTemplatePatterns(
+          getOperation(), templateSet->patterns,
+          report.empty() ? nullptr : &listener, firings, maxRewrites,
+          [this](StringRef name, Operation *) {
+            // Every pattern announces its name
+            // first (see loadTemplate).
+            currentPattern = name.str();
+            ++invocation;
+          },
+          fixpoint);
     }
     if (failed(converged))
       return signalPassFailure();

@@ -11,10 +11,12 @@
 #include "kmatch/Templates/NativePlugin.h"
 #include "TemplateCache.h"
 
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/PDL/IR/PDL.h"
 #include "mlir/Dialect/PDL/IR/PDLOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringExtras.h"
@@ -328,14 +330,21 @@ void kmatch::registerTemplateFunctions(PDLPatternModule &module,
                                        PatternFirings *firings) {
   NativeLibrary::active().registerInto(module);
   module.registerRewriteFunction(
-      kNotePatternRewrite, [noteFn, firings](PatternRewriter &, PDLResultList &,
-                                             ArrayRef<PDLValue> args) {
+      kNotePatternRewrite,
+      [noteFn, firings](PatternRewriter &rewriter, PDLResultList &,
+                        ArrayRef<PDLValue> args) {
         auto name = args.size() == 2 ? dyn_cast_or_null<StringAttr>(
                                            args[1].dyn_cast<Attribute>())
                                      : StringAttr();
         if (!name)
           return success();
         auto *root = args[0].dyn_cast<Operation *>();
+        // The driver revisits an op only when a rewrite changes it. A rewrite
+        // that leaves its root as it is (one that changes the root's
+        // operands' producers) must still let the root's other patterns try
+        // again: this marks it changed.
+        if (root)
+          rewriter.modifyOpInPlace(root, [] {});
         if (PatternFirings *counter =
                 firings ? firings : activeApplication.firings)
           counter->note(name.getValue(), root);
@@ -421,15 +430,54 @@ void PatternFirings::reset(int64_t newLimit) {
   lastLoc.clear();
 }
 
+/// Appends the ops nested in `op`'s regions that a template may root at, in
+/// post-order (the order upstream's region driver visits them): every op
+/// except those in the payload of a linalg op. A payload holds the scalar
+/// body of one iteration, where no kernel can be launched, and is most of a
+/// linalg program's ops.
+static void collectTemplateRoots(Operation *op,
+                                 SmallVectorImpl<Operation *> &roots) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &nested : block) {
+        if (!isa<linalg::LinalgOp>(nested))
+          collectTemplateRoots(&nested, roots);
+        roots.push_back(&nested);
+      }
+}
+
+/// Erases the ops a sweep left without users and without memory effects (a
+/// tensor.pad whose conv now reads the unpadded input), users before
+/// producers, through `rewriter` so that listeners see each erasure.
+static void eraseDeadOps(Operation *op, RewriterBase &rewriter) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &nested :
+           llvm::make_early_inc_range(llvm::reverse(block))) {
+        if (!isa<linalg::LinalgOp>(nested))
+          eraseDeadOps(&nested, rewriter);
+        if (nested.getNumResults() != 0 && isOpTriviallyDead(&nested))
+          rewriter.eraseOp(&nested);
+      }
+}
+
+/// KMATCH_CHECK_FIXPOINT=1: see applyTemplatePatterns.
+static bool checkFixpoint() {
+  static const bool check = [] {
+    const char *v = std::getenv("KMATCH_CHECK_FIXPOINT");
+    return v && StringRef(v) == "1";
+  }();
+  return check;
+}
+
 LogicalResult kmatch::applyTemplatePatterns(
     Operation *root, const FrozenRewritePatternSet &patterns,
     RewriterBase::Listener *listener, PatternFirings &firings,
-    int64_t maxRewrites, PatternNoteFn noteFn) {
-  if (maxRewrites <= 0) {
-    int64_t numOps = 0;
-    root->walk([&](Operation *) { ++numOps; });
-    maxRewrites = std::max<int64_t>(1024, 16 * numOps);
-  }
+    int64_t maxRewrites, PatternNoteFn noteFn, bool fixpoint) {
+  SmallVector<Operation *> roots;
+  collectTemplateRoots(root, roots);
+  if (maxRewrites <= 0)
+    maxRewrites = std::max<int64_t>(1024, 16 * roots.size());
   // Every template rewrite removes a linalg op or changes a launch, so a
   // terminating template set needs few rewrites per op. Past the bound, the
   // constraint every pattern ends its matcher with fails; with folding off,
@@ -439,13 +487,55 @@ LogicalResult kmatch::applyTemplatePatterns(
   config.enableFolding(false)
       .enableConstantCSE(false)
       .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
-      .setMaxIterations(GreedyRewriteConfig::kNoLimit)
       .setListener(listener);
+  if (root->getNumRegions() == 1)
+    config.setScope(&root->getRegion(0));
   {
     // Patterns loaded without callbacks of their own report here.
     ActiveApplication previous = activeApplication;
     activeApplication = {&firings, &noteFn};
-    (void)applyPatternsGreedily(root, patterns, config);
+    // A sweep runs upstream's worklist driver once over the ops a template
+    // may root at, top-down: producers are rewritten before their consumers
+    // are tried, so a consumer sees the launch it folds into, on tensors and
+    // memrefs alike. Ops a rewrite creates, changes or leaves with one user
+    // join the worklist, and every rewrite revisits its root (see the note
+    // rewrite). The ops it leaves dead go at the end.
+    IRRewriter rewriter(root->getContext(), listener);
+    auto sweep = [&](bool collect) {
+      if (collect) {
+        roots.clear();
+        collectTemplateRoots(root, roots);
+      }
+      std::reverse(roots.begin(), roots.end());
+      int64_t before = firings.total;
+      if (!roots.empty())
+        (void)applyOpPatternsGreedily(roots, patterns, config);
+      eraseDeadOps(root, rewriter);
+      return firings.total != before;
+    };
+    // Upstream's region driver sweeps until a sweep changes nothing. One
+    // sweep leaves nothing for a second on kmatch's catalog, and the second
+    // was a quarter of the pass; `fixpoint` keeps sweeping for templates
+    // that need it (one rooted at a producer that a later rewrite enables).
+    bool fired = sweep(/*collect=*/false);
+    while (fixpoint && fired && !firings.exhausted)
+      fired = sweep(/*collect=*/true);
+    // KMATCH_CHECK_FIXPOINT=1 (set by the test suite): a last sweep must
+    // rewrite nothing.
+    if (!fixpoint && checkFixpoint() && !firings.exhausted) {
+      llvm::StringMap<uint64_t> before = firings.counts;
+      if (sweep(/*collect=*/true))
+        for (const auto &it : firings.counts) {
+          if (before.lookup(it.getKey()) == it.getValue())
+            continue;
+          activeApplication = previous;
+          return emitError(firings.lastLoc.at(it.getKey()))
+                 << "kmatch: " << it.getKey()
+                 << " fired in a second sweep (KMATCH_CHECK_FIXPOINT): one "
+                    "sweep left it unapplied; root it at the consumer, or "
+                    "apply the templates with fixpoint";
+        }
+    }
     activeApplication = previous;
   }
   if (!firings.exhausted)

@@ -62,7 +62,9 @@ transform::KmatchApplyTemplatesOp::apply(transform::TransformRewriter &rewriter,
       return emitSilenceableError()
              << "target op has no regions to apply templates in: "
              << target->getName();
-    if (failed(applyTemplatePatterns(target, patterns, &listener, firings)))
+    if (failed(applyTemplatePatterns(target, patterns, &listener, firings,
+                                     /*maxRewrites=*/0, /*noteFn=*/nullptr,
+                                     getFixpoint())))
       return emitDefiniteFailure() << "kmatch templates did not converge";
   }
   return DiagnosedSilenceableFailure::success();

@@ -52,8 +52,13 @@ def KmatchApplyTemplates : Pass<"kmatch-apply-templates", "::mlir::ModuleOp"> {
            "Write a JSON match report to this path">,
     Option<"maxRewrites", "max-rewrites", "int64_t", /*default=*/"0",
            "Stop with an error after this many rewrites (0: 16 per op in "
-           "the module, at least 1024); a template whose result it matches "
+           "the module outside linalg bodies, at least 1024); a template "
+           "whose result it matches "
            "again would otherwise loop forever">,
+    Option<"fixpoint", "fixpoint", "bool", /*default=*/"false",
+           "Sweep the module again until a sweep rewrites nothing (upstream's "
+           "greedy semantics), for templates rooted at a producer that a "
+           "later rewrite enables; the default is one top-down sweep">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "Emit a remark at every linalg op no template matched, with the "
            "constraints that rejected it">,

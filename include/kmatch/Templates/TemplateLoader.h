@@ -44,21 +44,27 @@ struct PatternFirings {
   llvm::StringMap<mlir::Location> lastLoc;
 };
 
-/// Applies template `patterns` to `root` with the greedy driver the way
-/// kmatch does everywhere (no folding, no CSE, no region simplification),
-/// bounded to `maxRewrites` rewrites (0: 16 per op in `root`, at least 1024).
+/// Applies template `patterns` to `root` the way kmatch does everywhere: with
+/// upstream's greedy worklist driver (no folding, no CSE, no region
+/// simplification) in one top-down sweep over the ops of `root` outside
+/// linalg payloads (no kernel is launched from a loop body), then erasing
+/// the ops left dead. Every rewrite revisits its root. With `fixpoint`, it
+/// sweeps again until a sweep rewrites nothing, as upstream's region driver
+/// does. The rewrites are bounded to `maxRewrites` (0: 16 per op swept, at
+/// least 1024).
 /// `firings` must be the one the patterns were loaded with (see
 /// loadTemplateSet). When the bound is hit, emits an error at the op the most
 /// frequent pattern last fired on, naming the patterns that kept firing, and
 /// fails. Patterns loaded without a firing counter or a note function of
 /// their own (a shared CompiledTemplateSet) count in `firings` and report to
-/// `noteFn`, when given.
+/// `noteFn`, when given. Under KMATCH_CHECK_FIXPOINT=1 (the test suite),
+/// a one-sweep application fails if a second sweep would rewrite anything.
 mlir::LogicalResult
 applyTemplatePatterns(mlir::Operation *root,
                       const mlir::FrozenRewritePatternSet &patterns,
                       mlir::RewriterBase::Listener *listener,
                       PatternFirings &firings, int64_t maxRewrites = 0,
-                      PatternNoteFn noteFn = nullptr);
+                      PatternNoteFn noteFn = nullptr, bool fixpoint = false);
 
 /// The native rewrite the loader prepends to every pattern's rewrite, with
 /// the pattern's qualified name ("gemm.GemmMatmulAccumulate").

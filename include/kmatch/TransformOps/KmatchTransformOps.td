@@ -24,10 +24,13 @@ def KmatchApplyTemplatesOp : Op<Transform_Dialect, "kmatch.apply_templates",
     `natives` names native plugins (shared libraries of native constraints,
     see `kmatch/Templates/NativePlugin.h`) to load before the templates.
     A template or plugin that fails to load is a definite failure.
+    Templates apply in one top-down sweep; `fixpoint` sweeps again until a
+    sweep rewrites nothing, as `--kmatch-apply-templates=fixpoint=true`.
   }];
   let arguments = (ins TransformHandleTypeInterface:$target,
                        OptionalAttr<StrArrayAttr>:$templates,
-                       OptionalAttr<StrArrayAttr>:$natives);
+                       OptionalAttr<StrArrayAttr>:$natives,
+                       UnitAttr:$fixpoint);
   let results = (outs);
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }
