@@ -3,7 +3,8 @@
 // Decides which functions the harness can drive (float or index arguments,
 // castable layouts, no freed arguments, kernel work to compare) and builds
 // `__kmatch_verify_<fn>`, which fills every argument with seeded random
-// values, calls the function and records every memref argument and result.
+// values (in [0, 1) where they reach a square root or a logarithm, else in
+// [-1, 1)), calls the function and records every memref argument and result.
 //
 //===----------------------------------------------------------------------===//
 #include "Verify.h"
@@ -12,6 +13,8 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/StringExtras.h"
@@ -192,6 +195,50 @@ static func::FuncOp declare(OpBuilder &b, ModuleOp module, StringRef name,
   return fn;
 }
 
+/// Follows views, casts and reshapes, linalg ops from an input's block
+/// argument through their body, and an elementwise op's result on. Without
+/// it, the rewrite's documented NaN divergences (a relu after the NaN) would
+/// show as failures.
+bool fillsNonNegative(BlockArgument arg) {
+  SmallVector<Value> worklist{arg};
+  llvm::DenseSet<Value> seen{arg};
+  auto push = [&](Value v) {
+    if (seen.insert(v).second)
+      worklist.push_back(v);
+  };
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<math::SqrtOp, math::RsqrtOp, math::LogOp, math::Log1pOp,
+              math::Log2Op, math::Log10Op>(user))
+        return true;
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+      if (!linalgOp) {
+        // Scalar ops in a body, views, casts and reshapes pass values on.
+        if (user->getNumRegions() == 0)
+          for (Value r : user->getResults())
+            push(r);
+        continue;
+      }
+      if (!linalgOp.isDpsInput(&use) || !linalgOp.getBlock())
+        continue;
+      push(linalgOp.getMatchingBlockArgument(&use));
+      // What an elementwise op writes carries its inputs on (`var + eps`
+      // apart from its rsqrt); a reduction's does not: a layer norm's
+      // variance is a sum of squares, whatever the signs of its input.
+      if (linalgOp.getNumReductionLoops() != 0)
+        continue;
+      for (Value r : user->getResults())
+        push(r);
+      for (OpOperand &init : linalgOp.getDpsInitsMutable())
+        if (isa<MemRefType>(init.get().getType()))
+          push(init.get());
+    }
+  }
+  return false;
+}
+
 /// Builds `__kmatch_verify_<fn>`: fill, call, record. Slots are numbered
 /// from `firstSlot`; returns the number used.
 unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
@@ -226,7 +273,11 @@ unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
       Type elem = shaped.getElementType();
       Value u = memref::CastOp::create(b, loc, unranked(elem), m);
       Value s = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(rng()));
-      func::CallOp::create(b, loc, helper("kmatchVerifyFill", elem),
+      func::CallOp::create(b, loc,
+                           helper(fillsNonNegative(arg)
+                                      ? "kmatchVerifyFillNonNegative"
+                                      : "kmatchVerifyFill",
+                                  elem),
                            ValueRange{u, s});
       if (auto mt = dyn_cast<MemRefType>(t)) {
         args.push_back(mt == alloc ? m : memref::CastOp::create(b, loc, mt, m));

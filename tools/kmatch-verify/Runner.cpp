@@ -58,9 +58,9 @@ void forEachElement(Unranked *m, llvm::function_ref<void(T &)> fn) {
   }
 }
 
-template <typename T> void fillRandom(Unranked *m, int64_t s) {
+template <typename T> void fillRandom(Unranked *m, int64_t s, double lo) {
   std::mt19937_64 rng(static_cast<uint64_t>(s));
-  std::uniform_real_distribution<double> dist(-1.0, 1.0);
+  std::uniform_real_distribution<double> dist(lo, 1.0);
   forEachElement<T>(m, [&](T &v) { v = static_cast<T>(dist(rng)); });
 }
 
@@ -75,10 +75,16 @@ template <typename T> void record(Unranked *m, int64_t slot) {
 } // namespace
 
 extern "C" void kmatchVerifyFillF32(Unranked *m, int64_t s) {
-  fillRandom<float>(m, s);
+  fillRandom<float>(m, s, -1.0);
 }
 extern "C" void kmatchVerifyFillF64(Unranked *m, int64_t s) {
-  fillRandom<double>(m, s);
+  fillRandom<double>(m, s, -1.0);
+}
+extern "C" void kmatchVerifyFillNonNegativeF32(Unranked *m, int64_t s) {
+  fillRandom<float>(m, s, 0.0);
+}
+extern "C" void kmatchVerifyFillNonNegativeF64(Unranked *m, int64_t s) {
+  fillRandom<double>(m, s, 0.0);
 }
 extern "C" void kmatchVerifyRecordF32(Unranked *m, int64_t slot) {
   record<float>(m, slot);
@@ -141,6 +147,10 @@ std::unique_ptr<ExecutionEngine> jit(ModuleOp module) {
     };
     add("kmatchVerifyFillF32", (void *)&kmatchVerifyFillF32);
     add("kmatchVerifyFillF64", (void *)&kmatchVerifyFillF64);
+    add("kmatchVerifyFillNonNegativeF32",
+        (void *)&kmatchVerifyFillNonNegativeF32);
+    add("kmatchVerifyFillNonNegativeF64",
+        (void *)&kmatchVerifyFillNonNegativeF64);
     add("kmatchVerifyRecordF32", (void *)&kmatchVerifyRecordF32);
     add("kmatchVerifyRecordF64", (void *)&kmatchVerifyRecordF64);
     return map;

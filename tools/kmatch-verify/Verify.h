@@ -178,6 +178,12 @@ std::string whyNotDrivable(ModuleOp module, func::FuncOp fn,
 /// The static memref type the harness allocates for argument `arg`.
 MemRefType staticMemRef(Value arg, DimSolver &dims);
 
+/// Whether the harness fills argument `arg` in [0, 1) rather than [-1, 1):
+/// its elements reach the operand of a square root or a logarithm in a
+/// linalg body (a batch norm's variance), where a negative fill would give
+/// the IR a NaN no real input has.
+bool fillsNonNegative(BlockArgument arg);
+
 /// Builds `__kmatch_verify_<fn>`: fill, call, record. Slots are numbered
 /// from `firstSlot`; returns the number used.
 unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,

@@ -175,6 +175,8 @@ int main(int argc, char **argv) {
     unsigned firstSlot, numSlots;
     /// The shapes the harness passes, one per shaped argument.
     std::vector<std::string> shapes;
+    /// The arguments filled in [0, 1) (see fillsNonNegative).
+    std::vector<int64_t> nonNegative;
   };
   SmallVector<Target> targets;
   SmallVector<std::pair<std::string, std::string>> skipped; // name, reason
@@ -204,7 +206,12 @@ int main(int argc, char **argv) {
                           [](int64_t d) { return std::to_string(d); }),
           "x"));
     }
-    targets.push_back({fn.getName().str(), slot, n, std::move(shapes)});
+    std::vector<int64_t> nonNegative;
+    for (BlockArgument arg : fn.getArguments())
+      if (isa<ShapedType>(arg.getType()) && fillsNonNegative(arg))
+        nonNegative.push_back(arg.getArgNumber());
+    targets.push_back({fn.getName().str(), slot, n, std::move(shapes),
+                       std::move(nonNegative)});
     slot += n;
   }
   for (const std::string &name : functionNames)
@@ -370,14 +377,15 @@ int main(int argc, char **argv) {
     llvm::json::Array ks;
     for (const std::string &k : kernels)
       ks.push_back(k);
-    llvm::json::Object entry{{"function", t.name},
-                             {"status", status},
-                             {"kernels", std::move(ks)},
-                             // JSON has no infinity.
-                             {"max_rel_err", std::isfinite(worst)
-                                                 ? llvm::json::Value(worst)
-                                                 : llvm::json::Value(nullptr)},
-                             {"shapes", llvm::json::Array(t.shapes)}};
+    llvm::json::Object entry{
+        {"function", t.name},
+        {"status", status},
+        {"kernels", std::move(ks)},
+        // JSON has no infinity.
+        {"max_rel_err", std::isfinite(worst) ? llvm::json::Value(worst)
+                                             : llvm::json::Value(nullptr)},
+        {"shapes", llvm::json::Array(t.shapes)},
+        {"nonnegative_args", llvm::json::Array(t.nonNegative)}};
     if (!shimError.empty())
       entry["runtime_error"] = shimError;
     results.push_back(std::move(entry));
