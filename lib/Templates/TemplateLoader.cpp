@@ -461,6 +461,40 @@ static void eraseDeadOps(Operation *op, RewriterBase &rewriter) {
       }
 }
 
+namespace {
+/// Forwards every notification, and notes the erasures after which a
+/// failed match may succeed in another sweep: an op erased outside a
+/// rewrite (dead), which leaves its operands with fewer uses for a
+/// HasOneUse checked earlier, and an op on memrefs that a rewrite rooted
+/// elsewhere erased (a scale folded into a later gemm), which may
+/// have stood between two statements that a merge tried earlier.
+struct SweepListener : public RewriterBase::ForwardingListener {
+  using ForwardingListener::ForwardingListener;
+
+  void notifyPatternBegin(const Pattern &pattern, Operation *op) override {
+    ForwardingListener::notifyPatternBegin(pattern, op);
+    rewriteRoot = op;
+  }
+  void notifyPatternEnd(const Pattern &pattern, LogicalResult status) override {
+    ForwardingListener::notifyPatternEnd(pattern, status);
+    rewriteRoot = nullptr;
+  }
+  void notifyOperationErased(Operation *op) override {
+    ForwardingListener::notifyOperationErased(op);
+    // The op's regions are gone by now: its memref operands stand for its
+    // effects.
+    if (!rewriteRoot ||
+        (op != rewriteRoot &&
+         llvm::any_of(op->getOperandTypes(), llvm::IsaPred<BaseMemRefType>)))
+      enabling = true;
+  }
+
+  Operation *rewriteRoot = nullptr;
+  /// An erasure that may enable a match happened since this was reset.
+  bool enabling = false;
+};
+} // namespace
+
 /// KMATCH_CHECK_FIXPOINT=1: see applyTemplatePatterns.
 static bool checkFixpoint() {
   static const bool check = [] {
@@ -483,11 +517,12 @@ LogicalResult kmatch::applyTemplatePatterns(
   // constraint every pattern ends its matcher with fails; with folding off,
   // nothing else changes the IR, so the driver then stops.
   firings.reset(maxRewrites);
+  SweepListener sweepListener(listener);
   GreedyRewriteConfig config;
   config.enableFolding(false)
       .enableConstantCSE(false)
       .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
-      .setListener(listener);
+      .setListener(&sweepListener);
   if (root->getNumRegions() == 1)
     config.setScope(&root->getRegion(0));
   {
@@ -500,7 +535,7 @@ LogicalResult kmatch::applyTemplatePatterns(
     // memrefs alike. Ops a rewrite creates, changes or leaves with one user
     // join the worklist, and every rewrite revisits its root (see the note
     // rewrite). The ops it leaves dead go at the end.
-    IRRewriter rewriter(root->getContext(), listener);
+    IRRewriter rewriter(root->getContext(), &sweepListener);
     auto sweep = [&](bool collect) {
       if (collect) {
         roots.clear();
@@ -508,19 +543,20 @@ LogicalResult kmatch::applyTemplatePatterns(
       }
       std::reverse(roots.begin(), roots.end());
       int64_t before = firings.total;
+      sweepListener.enabling = false;
       if (!roots.empty())
         (void)applyOpPatternsGreedily(roots, patterns, config);
       eraseDeadOps(root, rewriter);
       return firings.total != before;
     };
-    // Upstream's region driver sweeps until a sweep changes nothing. One
-    // sweep leaves nothing for a second on kmatch's catalog, and the second
-    // was a quarter of the pass; `fixpoint` keeps sweeping for templates
-    // that need it (one rooted at a producer that a later rewrite enables).
+    // Upstream's region driver sweeps until a sweep changes nothing, and so
+    // does `fixpoint`. Otherwise another sweep runs only after an erasure
+    // that may enable a match tried before it (SweepListener): a second
+    // sweep over a module that needs none was a quarter of the pass.
     bool fired = sweep(/*collect=*/false);
-    while (fixpoint && fired && !firings.exhausted)
+    while (!firings.exhausted && (fixpoint ? fired : sweepListener.enabling))
       fired = sweep(/*collect=*/true);
-    // KMATCH_CHECK_FIXPOINT=1 (set by the test suite): a last sweep must
+    // KMATCH_CHECK_FIXPOINT=1 (set by the test suite): one more sweep must
     // rewrite nothing.
     if (!fixpoint && checkFixpoint() && !firings.exhausted) {
       llvm::StringMap<uint64_t> before = firings.counts;
@@ -531,8 +567,8 @@ LogicalResult kmatch::applyTemplatePatterns(
           activeApplication = previous;
           return emitError(firings.lastLoc.at(it.getKey()))
                  << "kmatch: " << it.getKey()
-                 << " fired in a second sweep (KMATCH_CHECK_FIXPOINT): one "
-                    "sweep left it unapplied; root it at the consumer, or "
+                 << " fired in one more sweep (KMATCH_CHECK_FIXPOINT): the "
+                    "sweeps left it unapplied; root it at the consumer, or "
                     "apply the templates with fixpoint";
         }
     }

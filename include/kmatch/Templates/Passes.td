@@ -58,7 +58,8 @@ def KmatchApplyTemplates : Pass<"kmatch-apply-templates", "::mlir::ModuleOp"> {
     Option<"fixpoint", "fixpoint", "bool", /*default=*/"false",
            "Sweep the module again until a sweep rewrites nothing (upstream's "
            "greedy semantics), for templates rooted at a producer that a "
-           "later rewrite enables; the default is one top-down sweep">,
+           "later rewrite enables; by default another sweep runs only after an "
+           "erasure that may enable a match">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "Emit a remark at every linalg op no template matched, with the "
            "constraints that rejected it">,

@@ -46,19 +46,20 @@ struct PatternFirings {
 
 /// Applies template `patterns` to `root` the way kmatch does everywhere: with
 /// upstream's greedy worklist driver (no folding, no CSE, no region
-/// simplification) in one top-down sweep over the ops of `root` outside
-/// linalg payloads (no kernel is launched from a loop body), then erasing
-/// the ops left dead. Every rewrite revisits its root. With `fixpoint`, it
-/// sweeps again until a sweep rewrites nothing, as upstream's region driver
-/// does. The rewrites are bounded to `maxRewrites` (0: 16 per op swept, at
-/// least 1024).
+/// simplification) in top-down sweeps over the ops of `root` outside linalg
+/// payloads (no kernel is launched from a loop body), each erasing the ops
+/// it left dead. Every rewrite revisits its root. Another sweep runs after
+/// an erasure that may enable a match tried earlier (an op erased as dead,
+/// an op on memrefs erased by a rewrite rooted elsewhere); with `fixpoint`,
+/// until a sweep rewrites nothing, as upstream's region driver does. The
+/// rewrites are bounded to `maxRewrites` (0: 16 per op swept, at least 1024).
 /// `firings` must be the one the patterns were loaded with (see
 /// loadTemplateSet). When the bound is hit, emits an error at the op the most
 /// frequent pattern last fired on, naming the patterns that kept firing, and
 /// fails. Patterns loaded without a firing counter or a note function of
 /// their own (a shared CompiledTemplateSet) count in `firings` and report to
-/// `noteFn`, when given. Under KMATCH_CHECK_FIXPOINT=1 (the test suite),
-/// a one-sweep application fails if a second sweep would rewrite anything.
+/// `noteFn`, when given. Under KMATCH_CHECK_FIXPOINT=1 (the test suite), an
+/// application without `fixpoint` fails if one more sweep rewrites anything.
 mlir::LogicalResult
 applyTemplatePatterns(mlir::Operation *root,
                       const mlir::FrozenRewritePatternSet &patterns,

@@ -24,8 +24,8 @@ def KmatchApplyTemplatesOp : Op<Transform_Dialect, "kmatch.apply_templates",
     `natives` names native plugins (shared libraries of native constraints,
     see `kmatch/Templates/NativePlugin.h`) to load before the templates.
     A template or plugin that fails to load is a definite failure.
-    Templates apply in one top-down sweep; `fixpoint` sweeps again until a
-    sweep rewrites nothing, as `--kmatch-apply-templates=fixpoint=true`.
+    Templates apply as `--kmatch-apply-templates` applies them; `fixpoint`
+    sweeps until a sweep rewrites nothing, as its `fixpoint=true`.
   }];
   let arguments = (ins TransformHandleTypeInterface:$target,
                        OptionalAttr<StrArrayAttr>:$templates,
