@@ -176,8 +176,7 @@ struct ApplyTemplatesPass
           getOperation(), templateSet->patterns,
           report.empty() ? nullptr : &listener, firings, maxRewrites,
           [this](StringRef name, Operation *) {
-            // Every pattern announces its name
-            // first (see loadTemplate).
+            // Every pattern announces its name first (see loadTemplate).
             currentPattern = name.str();
             ++invocation;
           },
