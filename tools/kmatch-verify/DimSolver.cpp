@@ -8,6 +8,7 @@
 #include "Verify.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace kmatch::verify {
@@ -138,18 +139,21 @@ void DimSolver::collect(ModuleOp module) {
                                  product - 1});
       }
     };
-    if (auto e = dyn_cast<tensor::ExpandShapeOp>(op))
-      return relateGroups(e.getSrc(), e.getResult(),
-                          e.getReassociationIndices());
-    if (auto e = dyn_cast<memref::ExpandShapeOp>(op))
-      return relateGroups(e.getSrc(), e.getResult(),
-                          e.getReassociationIndices());
-    if (auto c = dyn_cast<tensor::CollapseShapeOp>(op))
-      return relateGroups(c.getResult(), c.getSrc(),
-                          c.getReassociationIndices());
-    if (auto c = dyn_cast<memref::CollapseShapeOp>(op))
-      return relateGroups(c.getResult(), c.getSrc(),
-                          c.getReassociationIndices());
+    // Tensor and memref reshapes alike: an expand's source is collapsed, a
+    // collapse's result.
+    auto expand = [&](auto e) {
+      relateGroups(e.getSrc(), e.getResult(), e.getReassociationIndices());
+    };
+    auto collapse = [&](auto c) {
+      relateGroups(c.getResult(), c.getSrc(), c.getReassociationIndices());
+    };
+    if (isa<tensor::ExpandShapeOp, memref::ExpandShapeOp,
+            tensor::CollapseShapeOp, memref::CollapseShapeOp>(op)) {
+      llvm::TypeSwitch<Operation *>(op)
+          .Case<tensor::ExpandShapeOp, memref::ExpandShapeOp>(expand)
+          .Case<tensor::CollapseShapeOp, memref::CollapseShapeOp>(collapse);
+      return;
+    }
     if (auto alloc = dyn_cast<memref::AllocOp>(op))
       return sizedBy(alloc.getResult(), alloc.getDynamicSizes());
     if (auto alloca = dyn_cast<memref::AllocaOp>(op))

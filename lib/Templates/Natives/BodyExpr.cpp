@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BodyExpr.h"
+#include "Helpers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "llvm/ADT/StringMap.h"
@@ -193,10 +194,7 @@ std::optional<Expr> kmatch::detail::parseBodyExpr(StringRef text) {
 }
 
 const Expr *kmatch::detail::cachedBodyExpr(StringRef text) {
-  // StringMap entries never move, so the pointers stay valid.
-  thread_local llvm::StringMap<std::optional<Expr>> parsed;
-  auto [it, inserted] = parsed.try_emplace(text);
-  if (inserted)
-    it->second = parseBodyExpr(text);
-  return it->second ? &*it->second : nullptr;
+  const std::optional<Expr> &parsed = oncePerThread<std::optional<Expr>>(
+      text, [](StringRef t) { return parseBodyExpr(t); });
+  return parsed ? &*parsed : nullptr;
 }

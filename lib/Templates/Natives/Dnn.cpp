@@ -43,15 +43,9 @@ struct ActivationSpecs {
 };
 
 /// The specs of the activations of `x` (an expression over the block
-/// arguments, e.g. "in0" or "in0 + in1"), built once per x for the thread:
-/// templates pass a few constant x's that are matched against many ops.
-const ActivationSpecs &activationSpecs(StringRef x) {
-  // StringMap entries never move, so the references stay valid.
-  thread_local llvm::StringMap<ActivationSpecs> specs;
-  auto [it, inserted] = specs.try_emplace(x);
-  if (!inserted)
-    return it->second;
-  ActivationSpecs &s = it->second;
+/// arguments, e.g. "in0" or "in0 + in1").
+static ActivationSpecs makeActivationSpecs(StringRef x) {
+  ActivationSpecs s;
   std::string X = "(" + x.str() + ")";
   s.relu = "max(" + X + ", 0)";
   s.clamp = "min(max(" + X + ", $lo), $hi)";
@@ -85,7 +79,9 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
   // -inf and -0 (README, Semantics); a module marked kmatch.nan_exact keeps
   // them unfused.
   bool nanExact = kmatch::detail::isNanExact(op);
-  const ActivationSpecs &specs = activationSpecs(x);
+  // Templates pass a few constant x's that are matched against many ops.
+  const ActivationSpecs &specs = kmatch::detail::oncePerThread<ActivationSpecs>(
+      x, [](StringRef x) { return makeActivationSpecs(x); });
   if (!nanExact && matchBodyIs(op, specs.relu))
     return Activation{KMATCH_ACT_RELU};
   if (std::optional<llvm::StringMap<Value>> m =

@@ -72,12 +72,10 @@ static std::optional<EinsumSpec> parseEinsum(StringRef text) {
 /// pass a few constant specs that are matched against many ops. nullptr for
 /// a malformed spec. The spec lives as long as the thread.
 static const EinsumSpec *cachedEinsum(StringRef text) {
-  // StringMap entries never move, so the pointers stay valid.
-  thread_local llvm::StringMap<std::optional<EinsumSpec>> parsed;
-  auto [it, inserted] = parsed.try_emplace(text);
-  if (inserted)
-    it->second = parseEinsum(text);
-  return it->second ? &*it->second : nullptr;
+  const std::optional<EinsumSpec> &parsed =
+      kmatch::detail::oncePerThread<std::optional<EinsumSpec>>(
+          text, [](StringRef t) { return parseEinsum(t); });
+  return parsed ? &*parsed : nullptr;
 }
 
 /// Whether operand `operand` of `op` is statically of size 1 in dim `pos`.

@@ -14,6 +14,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/StringMap.h"
 
 #include "kmatch_codes.h"
 
@@ -51,6 +52,19 @@ inline int64_t numDpsInits(mlir::Operation *op) { return dpsInits(op).size(); }
 /// The number of inputs of destination-style `op`: its other operands.
 inline int64_t numDpsInputs(mlir::Operation *op) {
   return op->getNumOperands() - numDpsInits(op);
+}
+
+/// `make(text)`, computed once per thread for each spec string: templates
+/// pass a few constant specs that natives match against many ops. StringMap
+/// entries never move, so the reference stays valid for the thread's life.
+/// Each call site passes its own lambda, and so gets its own cache.
+template <typename T, typename MakeFn>
+const T &oncePerThread(llvm::StringRef text, MakeFn make) {
+  thread_local llvm::StringMap<T> cache;
+  auto [it, inserted] = cache.try_emplace(text);
+  if (inserted)
+    it->second = make(text);
+  return it->second;
 }
 
 /// The value of a string attribute, or "" for another attribute.
