@@ -15,7 +15,7 @@ import sys
 C_TYPES = {"f32": "float", "f64": "double", "i32": "int32_t", "i64": "int64_t"}
 CODE_LISTS = ("layout", "activation")
 BACKENDS = ("cpu", "cuda")
-OPERAND_KEYS = {"name", "scalar", "memref"}
+OPERAND_KEYS = {"name", "scalar", "memref", "channels_last"}
 PARAM_KEYS = {"name", "type", "default", "codes"}
 
 
@@ -34,6 +34,11 @@ def operand_decl(kernel, op, ctype, suffix, c_language=False):
     if unknown:
         fail("kernel '%s': operand key(s) %s unknown" % (kernel, sorted(unknown)))
     name = op.get("name")
+    layout_backends = op.get("channels_last", [])
+    if (not isinstance(layout_backends, list) or
+            not set(layout_backends) <= set(BACKENDS)):
+        fail("kernel '%s': operand '%s': channels_last must list backends of %s"
+             % (kernel, name, list(BACKENDS)))
     if op.get("scalar") is True and "memref" not in op:
         return ctype, name
     rank = op.get("memref")

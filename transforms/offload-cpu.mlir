@@ -17,7 +17,8 @@ module attributes {transform.with_named_sequence} {
 
   // Decompose the linalg ops without a loop lowering (softmax, pack,
   // unpack), fuse the elementwise generics left, bufferize, free what
-  // bufferization allocated, lower the launches to shim calls, vectorize the
+  // bufferization allocated, store channels-last the activations that only
+  // convolutions and pools use, lower the launches to shim calls, vectorize the
   // parallel linalg ops left, lower the rest of the program to the LLVM
   // dialect, and check that nothing else is left.
   transform.named_sequence @kmatch_lower_cpu(
@@ -36,7 +37,10 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     // Upstream's buffer-deallocation-pipeline, unless the program's own
     // deallocation rules out ownership-based deallocation.
-    %d5 = transform.apply_registered_pass "kmatch-buffer-deallocation" to %b
+    %d4 = transform.apply_registered_pass "kmatch-buffer-deallocation" to %b
+        : (!transform.any_op) -> !transform.any_op
+    // Activations that only convolutions and pools use are stored NHWC.
+    %d5 = transform.apply_registered_pass "kmatch-channels-last" to %d4
         : (!transform.any_op) -> !transform.any_op
     transform.kmatch.lower_launches %d5 {backend = "cpu"} : !transform.any_op
     // The parallel linalg ops left become vector loops.

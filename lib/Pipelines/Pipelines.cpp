@@ -71,6 +71,12 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     lowerOptions.manifests = llvm::to_vector(options.manifests);
     pm.addPass(createKmatchLowerToCUDA(lowerOptions));
   } else {
+    if (options.channelsLast) {
+      KmatchChannelsLastOptions layoutOptions;
+      layoutOptions.backend = "cpu";
+      layoutOptions.manifests = llvm::to_vector(options.manifests);
+      pm.addPass(createKmatchChannelsLast(layoutOptions));
+    }
     KmatchLowerToCPUOptions lowerOptions;
     lowerOptions.manifests = llvm::to_vector(options.manifests);
     pm.addPass(createKmatchLowerToCPU(lowerOptions));

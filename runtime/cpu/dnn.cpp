@@ -139,6 +139,13 @@ static memory::desc denseVector(int64_t n) {
   return memory::desc({n}, dt::f32, tag::x);
 }
 
+/// The plain layout a primitive over 4-D view `v` of a launch with layout
+/// `layout` runs in: NHWC where v's channels are innermost in memory (an
+/// NHWC buffer seen as NCHW, --kmatch-channels-last), else the launch's.
+static int32_t plainLayoutOf(const TensorView &v, int32_t layout) {
+  return v.sizes[1] > 1 && v.strides[1] == 1 ? KMATCH_LAYOUT_NHWC : layout;
+}
+
 /// A dense NCHW (layout 0) or NHWC (layout 1) descriptor of logical dims.
 static memory::desc densePlain(const TensorView &v, int32_t layout) {
   return memory::desc(memory::dims(v.sizes, v.sizes + 4), dt::f32,
@@ -317,6 +324,10 @@ struct ConvPlan {
   memory::desc userSrc, userWeights, userBias, userDst, userPre;
   std::optional<dnnl::reorder> srcIn, weightsIn, biasIn, preIn, dstOut;
   memory srcScratch, weightsScratch, biasScratch, dstScratch;
+  /// pre has the destination's layout: it is copied into the destination
+  /// with memmove, not the reorder (oneDNN's generic one copies such
+  /// channels-last tensors at about half memcpy's speed).
+  bool preCopied = false;
 };
 } // namespace
 
@@ -397,7 +408,8 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
     // y already holds what the sum post-op adds when the primitive writes y
     // directly and pre is y.
     bool preIsDst = !p.dstOut && l.pre->sameAs(l.y);
-    if (!preIsDst)
+    p.preCopied = !preIsDst && p.userPre == p.dst;
+    if (!preIsDst && !p.preCopied)
       p.preIn = dnnl::reorder(dnnl::reorder::primitive_desc(
           ctx.engine, p.userPre, ctx.engine, p.dst));
   }
@@ -443,6 +455,8 @@ static void runConv(const char *kernel, const ConvCall &l) {
       memory pre = wrap(ctx, p.userPre, l.pre->data);
       p.preIn->execute(ctx.stream, pre, dst);
     }
+    if (p.preCopied)
+      std::memmove(dst.get_data_handle(), l.pre->data, p.dst.get_size());
     std::unordered_map<int, memory> args = {
         {DNNL_ARG_SRC, x}, {DNNL_ARG_WEIGHTS, w}, {DNNL_ARG_DST, dst}};
     if (l.bias)
@@ -727,7 +741,8 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
     key.add(static_cast<int64_t>(layout)).add(x).add(y).add(win);
     PlainPlan &p = cache.get(key, [&] {
       step = "creating the pooling primitive";
-      memory::desc src = densePlain(x, layout), dst = densePlain(y, layout);
+      int32_t plain = plainLayoutOf(x, layout);
+      memory::desc src = densePlain(x, plain), dst = densePlain(y, plain);
       dnnl::pooling_forward::desc desc(
           dnnl::prop_kind::forward_inference,
           max ? algorithm::pooling_max : algorithm::pooling_avg_include_padding,

@@ -28,6 +28,8 @@ func.func @f(%s: f32, %a: memref<4x4xf32>) {
 // KEY: unknown-key.json:3:0: error: kmatch: manifest {{.*}}unknown-key.json: kernel 'saxpby': unknown key 'type' (expected summary, operands, params, types, backends, rank_polymorphic, device_resident, override)
 // RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-operand.json 2>&1 | FileCheck %s --check-prefix=OPERAND
 // OPERAND: bad-operand.json:3:0: error: kmatch: manifest {{.*}}bad-operand.json: kernel 'saxpby': operand 'x': key 'memref' must be a rank (0, 1, ...) or "*" (any rank)
+// RUN: not kmatch-opt %s --kmatch-channels-last=manifests=%S/Inputs/bad-channels-last.json 2>&1 | FileCheck %s --check-prefix=CHANNELS
+// CHANNELS: bad-channels-last.json:3:0: error: kmatch: manifest {{.*}}bad-channels-last.json: kernel 'scale2d': operand 'x': 'channels_last' needs a memref of rank 3 or more (batch, channels, spatial dimensions)
 // RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-param.json 2>&1 | FileCheck %s --check-prefix=PARAM
 // PARAM: bad-param.json:3:0: error: kmatch: manifest {{.*}}bad-param.json: kernel 'saxpby': param 'layout': key 'codes' must be "layout" or "activation"
 // RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-flag.json 2>&1 | FileCheck %s --check-prefix=FLAG

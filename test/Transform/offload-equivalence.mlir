@@ -3,7 +3,7 @@
 // polybench corpus: the lowered modules are identical. The example also runs.
 //
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: for f in %S/../Integration/gemm-forms.mlir %S/../Integration/blas-forms.mlir %S/../Integration/manual-dealloc.mlir %S/../Integration/manual-dealloc-returns.mlir %S/../Integration/upstream-conv-1d-call.mlir %S/../corpus/polybench/*.mlir %kmatch_src/examples/gemm.mlir; do \
+// RUN: for f in %S/../Integration/gemm-forms.mlir %S/../Integration/blas-forms.mlir %S/../Integration/manual-dealloc.mlir %S/../Integration/manual-dealloc-returns.mlir %S/../Integration/upstream-conv-1d-call.mlir %S/../Integration/channels-last.mlir %S/../corpus/polybench/*.mlir %kmatch_src/examples/gemm.mlir; do \
 // RUN:   for b in cpu cuda; do \
 // RUN:     kmatch-opt $f --kmatch-pipeline=backend=$b -o %t/pipeline.mlir && \
 // RUN:     kmatch-opt $f --transform-preload-library="transform-library-paths=%kmatch_src/transforms/offload-$b.mlir" --transform-interpreter -o %t/transform.mlir && \
@@ -21,6 +21,8 @@
 // CHECK-DAG: same: cuda manual-dealloc.mlir
 // CHECK-DAG: same: cpu manual-dealloc-returns.mlir
 // CHECK-DAG: same: cpu upstream-conv-1d-call.mlir
+// CHECK-DAG: same: cpu channels-last.mlir
+// CHECK-DAG: same: cuda channels-last.mlir
 // CHECK-DAG: same: cpu 2mm.mlir
 // CHECK-DAG: same: cpu doitgen.mlir
 // CHECK-DAG: same: cuda syr2k.mlir

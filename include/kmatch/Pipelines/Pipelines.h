@@ -79,6 +79,13 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
                      "device-resident launches (--kmatch-plan-residency); "
                      "false copies per launch"),
       llvm::cl::init(true)};
+  Option<bool> channelsLast{
+      *this, "channels-last",
+      llvm::cl::desc("cpu backend: store channels-last the activations that "
+                     "only convolutions and pools use "
+                     "(--kmatch-channels-last); false keeps every buffer's "
+                     "layout"),
+      llvm::cl::init(true)};
 };
 
 /// The upstream passes that lower a bufferized program to the LLVM dialect.

@@ -159,9 +159,20 @@ struct EntryReader {
         out.rank = *rank;
         continue;
       }
+      if (key == "channels_last") {
+        if (failed(stringList(value, "channels_last", out.channelsLast)))
+          return failure();
+        continue;
+      }
       return error() << "operand '" << out.name << "': unknown key '"
-                     << key.str() << "' (expected name, scalar, memref)";
+                     << key.str()
+                     << "' (expected name, scalar, memref, channels_last)";
     }
+    if (!out.channelsLast.empty() &&
+        (out.kind != ManifestOperand::Kind::MemRef || out.rank < 3))
+      return error() << "operand '" << out.name
+                     << "': 'channels_last' needs a memref of rank 3 or more "
+                        "(batch, channels, spatial dimensions)";
     if (obj->get("scalar") && obj->get("memref"))
       return error() << "operand '" << out.name
                      << "' is either a scalar or a memref, not both";

@@ -10,6 +10,12 @@
 // RUN:   | FileCheck %s --check-prefix=CALLS --implicit-check-not=kernel.launch
 // RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.out
 // RUN: %torch_python %S/torch_ref.py %t.json %t.out
+// Every activation from the stem to the average pool (the 20 conv outputs and
+// the max pool's) is stored NHWC by --kmatch-channels-last, so the outputs
+// above are checked with the convolutions reading and writing NHWC.
+// RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu --mlir-print-ir-after=kmatch-channels-last \
+// RUN:   -o /dev/null 2>&1 | grep -c 'memref.transpose' | FileCheck %s --check-prefix=NHWC
+// NHWC: {{^}}21{{$}}
 // CALLS-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
 // CALLS-DAG: {{^ *}}12 kernel.launch @conv2d_bn_act{{$}}
 // CALLS-DAG: {{^ *}}8 kernel.launch @conv2d_bn_add_act{{$}}

@@ -28,6 +28,11 @@ struct ManifestOperand {
   Kind kind = Kind::Unchecked;
   /// The rank of a Kind::MemRef operand.
   int64_t rank = 0;
+  /// The backends whose shim runs this operand fastest with its channels
+  /// (dimension 1) innermost in memory when the launch's layout is
+  /// channels-first ("channels_last": ["cpu"]): --kmatch-channels-last
+  /// allocates buffers that only such operands use that way.
+  std::vector<std::string> channelsLast;
 };
 
 /// One kernel parameter passed after the operands.

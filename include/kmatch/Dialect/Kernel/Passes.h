@@ -1,7 +1,7 @@
 //===- Passes.h - Kernel dialect transformations ----------------*- C++ -*-===//
 //
 // Declares the passes that transform kernel dialect IR in place
-// (--kmatch-plan-residency).
+// (--kmatch-plan-residency, --kmatch-channels-last).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_DIALECT_KERNEL_PASSES_H

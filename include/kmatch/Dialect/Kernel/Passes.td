@@ -35,4 +35,38 @@ def KmatchPlanResidency : Pass<"kmatch-plan-residency", "::mlir::ModuleOp"> {
   ];
 }
 
+def KmatchChannelsLast : Pass<"kmatch-channels-last", "::mlir::ModuleOp"> {
+  let summary = "Allocate channels-last the buffers only convolution and "
+                "pooling launches use";
+  let description = [{
+    oneDNN's convolutions run on channels-last data (NHWC for a 2-D one); a
+    launch on NCHW buffers reorders its input to NHWC and its output back on
+    every call. This pass allocates channels-last every `memref.alloc` of
+    rank 3 or more whose uses are all
+
+    - launch operands marked `"channels_last"` for the backend in the kernel
+      manifest, on launches whose `layout` is channels-first (`nchw`),
+    - rank-preserving `memref.subview`s whose uses are all such, or
+    - `memref.dealloc`,
+
+    and hands those uses a `memref.transpose` view of the new buffer with the
+    old logical shape. The shims read every operand through its strides, so
+    each launch computes what it did on the same logical NCHW tensor; only
+    where its elements live changes. A buffer that anything else touches
+    (a linalg op on the default path, a reshape, a call, a return) keeps its
+    layout. Run by the cpu pipeline after bufferization, before the launches
+    are lowered.
+  }];
+  let options = [
+    Option<"backend", "backend", "std::string", "\"cpu\"",
+           "The backend whose manifest entries say which operands prefer channels-last">,
+    ListOption<"manifests", "manifests", "std::string",
+               "Extra kernel manifests (JSON) besides the project's runtime/kernels.json">,
+  ];
+  let dependentDialects = [
+    "::kmatch::kernel::KernelDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
 #endif // KMATCH_DIALECT_KERNEL_PASSES_TD
