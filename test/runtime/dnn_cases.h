@@ -262,8 +262,13 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
                       : std::array<intptr_t, 3>{g.C, g.KH, g.KW},
                vw, rng);
   Tensor<4> y(activationShape(layout, g.N, F, OH, OW), vy, rng);
+  // z channels-last with y channels-last: the residual a channels-last
+  // buffer holds (--kmatch-channels-last), copied, not reordered.
   Tensor<4> z(activationShape(layout, g.N, F, OH, OW),
-              vy == View::Dense ? View::Padded : View::Dense, rng);
+              vy == View::Dense      ? View::Padded
+              : vy == View::Permuted ? View::Permuted
+                                     : View::Dense,
+              rng);
   Tensor<1> bias({F}, View::Strided, rng), gamma({F}, View::Dense, rng),
       beta({F}, View::Padded, rng), mean({F}, View::Dense, rng),
       var({F}, View::Strided, rng);
@@ -868,6 +873,8 @@ inline void runDnnCases(const DnnShims &s) {
                   View::Dense, View::Permuted, rng);
         checkConv(s, ConvKind::BnAddAct, g, layout, 1, View::Strided,
                   View::Dense, View::Dense, rng);
+        checkConv(s, ConvKind::BnAddAct, g, layout, 1, View::Permuted,
+                  View::Dense, View::Permuted, rng);
       }
   }
   SECTION("depthwise_conv2d: both layouts, views, accumulate") {
@@ -1049,6 +1056,7 @@ inline void runDnnCases(const DnnShims &s) {
         for (bool max : {true, false}) {
           checkPool(s, max, g, layout, View::Dense, View::Dense, rng);
           checkPool(s, max, g, layout, View::Permuted, View::Padded, rng);
+          checkPool(s, max, g, layout, View::Permuted, View::Permuted, rng);
           checkPool(s, max, g, layout, View::Strided, View::Strided, rng);
         }
   }
@@ -1102,6 +1110,18 @@ inline void runDnnCases(const DnnShims &s) {
         CHECK(!std::isnan(y.at(activationIndex(layout, 0, 1, 0, 1))));
         CHECK(!std::isnan(y.at(activationIndex(layout, 0, 0, 0, 0))));
       }
+    // A map large enough to be scanned for NaN on several threads, NCHW
+    // stored channels-last: a NaN at the last element in memory reaches the
+    // last output of its channel, and only that one.
+    Tensor<4> x({2, 16, 48, 48}, View::Permuted, rng);
+    Tensor<4> y({2, 16, 16, 16}, View::Permuted, rng);
+    x.at({1, 15, 47, 47}) = NAN;
+    s.maxpool2d(&x.desc, &y.desc, 0, 3, 3, 3, 3, 0, 0, 0, 0);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    int nans = 0;
+    y.forEach([&](std::array<intptr_t, 4> i) { nans += std::isnan(y.at(i)); });
+    CHECK(nans == 1);
+    CHECK(std::isnan(y.at({1, 15, 15, 15})));
   }
   SECTION("softmax and layernorm errors are reported, y untouched") {
     Tensor<2> x({3, 4}, View::Dense, rng), y({3, 4}, View::Dense, rng);
