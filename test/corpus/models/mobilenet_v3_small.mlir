@@ -10,6 +10,12 @@
 // RUN:   | FileCheck %s --check-prefix=CALLS --implicit-check-not=kernel.launch
 // RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.out
 // RUN: %torch_python %S/torch_ref.py %t.json %t.out
+// The activations that only convs, depthwise convs, pools and the
+// squeeze-excitation scale use are stored NHWC (--kmatch-channels-last), so
+// the outputs above are checked with those launches on NHWC buffers.
+// RUN: kmatch-opt %t.mlir --kmatch-pipeline=backend=cpu --mlir-print-ir-after=kmatch-channels-last \
+// RUN:   -o /dev/null 2>&1 | grep -c 'memref.transpose' | FileCheck %s --check-prefix=NHWC
+// NHWC: {{^}}70{{$}}
 // CALLS-DAG: {{^ *}}10 kernel.launch @avgpool2d{{$}}
 // CALLS-DAG: {{^ *}}18 kernel.launch @conv2d_bias_act{{$}}
 // CALLS-DAG: {{^ *}}17 kernel.launch @conv2d_bn_act{{$}}
