@@ -92,3 +92,7 @@ func.func @kept(%x: memref<2x3x8x8xf32>, %w: memref<4x3x3x3xf32>, %xn: memref<2x
   memref.dealloc %idle : memref<2x4x8x8xf32>
   return %ret : memref<2x4x8x8xf32>
 }
+
+// An unknown backend is an error, not a silent no-op.
+// RUN: not kmatch-opt %s --kmatch-channels-last=backend=gpu 2>&1 | FileCheck %s --check-prefix=BACKEND
+// BACKEND: error: kmatch-channels-last: unknown backend 'gpu'; expected cpu or cuda

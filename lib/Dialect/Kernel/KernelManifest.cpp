@@ -38,6 +38,16 @@ kmatch::loadKernelManifest(MLIRContext *ctx, ArrayRef<std::string> extra) {
   return KernelManifest::get(ctx, getConfig(ctx).manifestPaths(extra));
 }
 
+SmallVector<std::string>
+kmatch::withConfiguredManifests(MLIRContext *ctx,
+                                ArrayRef<std::string> options) {
+  SmallVector<std::string> all(options.begin(), options.end());
+  for (const std::string &path : getConfig(ctx).manifestPath)
+    if (!llvm::is_contained(all, path))
+      all.push_back(path);
+  return all;
+}
+
 //===----------------------------------------------------------------------===//
 // Parsing
 //===----------------------------------------------------------------------===//

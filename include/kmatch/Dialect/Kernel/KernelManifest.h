@@ -102,6 +102,14 @@ private:
 mlir::FailureOr<const KernelManifest *>
 loadKernelManifest(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> extra);
 
+/// `options` (a pass's manifests= option) followed by the configured
+/// manifest path's files it does not name: what a pass that reads the
+/// manifest sets its option to in initialize(), so that a crash reproducer
+/// carries every manifest (the loader reads each file once).
+llvm::SmallVector<std::string>
+withConfiguredManifests(mlir::MLIRContext *ctx,
+                        llvm::ArrayRef<std::string> options);
+
 /// The manifests parsed in one context, by file list (held by the kernel
 /// dialect). Thread-safe.
 class KernelManifestCache {

@@ -6,7 +6,6 @@
 // include/kmatch/Dialect/Kernel/Passes.td for the rules.
 //
 //===----------------------------------------------------------------------===//
-#include "kmatch/Config/Config.h"
 #include "kmatch/Dialect/Kernel/KernelManifest.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Dialect/Kernel/Passes.h"
@@ -48,13 +47,11 @@ struct ChannelsLastPass
   const KernelManifest *manifest = nullptr;
 
   LogicalResult initialize(MLIRContext *ctx) override {
-    // The option names every manifest the configuration adds, so that a
-    // crash reproducer carries them (the loader reads each file once).
-    SmallVector<std::string> all(manifests.begin(), manifests.end());
-    for (const std::string &path : getConfig(ctx).manifestPath)
-      if (!llvm::is_contained(all, path))
-        all.push_back(path);
-    manifests = all;
+    if (backend != "cpu" && backend != "cuda")
+      return emitError(UnknownLoc::get(ctx))
+             << "kmatch-channels-last: unknown backend '" << backend
+             << "'; expected cpu or cuda";
+    manifests = withConfiguredManifests(ctx, manifests);
     return success();
   }
 

@@ -135,13 +135,7 @@ struct PlanResidencyPass
   using Base::Base;
 
   LogicalResult initialize(MLIRContext *ctx) override {
-    // The option names every manifest the configuration adds, so that a
-    // crash reproducer carries them (the loader reads each file once).
-    SmallVector<std::string> all(manifests.begin(), manifests.end());
-    for (const std::string &path : getConfig(ctx).manifestPath)
-      if (!llvm::is_contained(all, path))
-        all.push_back(path);
-    manifests = all;
+    manifests = withConfiguredManifests(ctx, manifests);
     return success();
   }
 
