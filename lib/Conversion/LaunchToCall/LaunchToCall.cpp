@@ -75,14 +75,25 @@ static bool isCode(StringRef codes, int64_t value) {
                            : kmatch_activation_name(code) != nullptr;
 }
 
-/// The value of a param with a code list: a code of the list, or its name.
+std::optional<int32_t> kmatch::codeOfAttr(StringRef codes, Attribute attr) {
+  if (auto str = dyn_cast_or_null<StringAttr>(attr))
+    return codeOf(codes, str.str());
+  auto intAttr = dyn_cast_or_null<IntegerAttr>(attr);
+  if (!intAttr || !intAttr.getType().isSignlessInteger() ||
+      !isCode(codes, intAttr.getValue().getSExtValue()))
+    return std::nullopt;
+  return static_cast<int32_t>(intAttr.getValue().getSExtValue());
+}
+
+/// The value of a param with a code list (codeOfAttr), or a diagnostic
+/// saying why `attr` is none of its codes.
 static FailureOr<double> codeParamValue(kernel::LaunchOp launch,
                                         const ManifestKernel &kernel,
                                         const ManifestParam &param,
                                         Attribute attr) {
+  if (std::optional<int32_t> code = codeOfAttr(param.codes, attr))
+    return static_cast<double>(*code);
   if (auto str = dyn_cast<StringAttr>(attr)) {
-    if (std::optional<int32_t> code = codeOf(param.codes, str.str()))
-      return static_cast<double>(*code);
     return launch.emitOpError("attribute '")
            << param.name << "' of kernel '" << kernel.name << "' names "
            << param.codes << " '" << str.getValue() << "', which is not one of "
@@ -93,15 +104,12 @@ static FailureOr<double> codeParamValue(kernel::LaunchOp launch,
     return launch.emitOpError("attribute '")
            << param.name << "' of kernel '" << kernel.name << "' must be a "
            << param.codes << " name or code, got " << attr;
-  int64_t value = intAttr.getValue().getSExtValue();
-  if (!isCode(param.codes, value))
-    return launch.emitOpError("attribute '")
-           << param.name << "' of kernel '" << kernel.name << "' is "
-           << value << ", which is not "
-           << (StringRef("aeiou").contains(param.codes.front()) ? "an " : "a ")
-           << param.codes << " code; "
-           << param.codes << " codes: " << codeNames(param.codes);
-  return static_cast<double>(value);
+  return launch.emitOpError("attribute '")
+         << param.name << "' of kernel '" << kernel.name << "' is "
+         << intAttr.getValue().getSExtValue() << ", which is not "
+         << (StringRef("aeiou").contains(param.codes.front()) ? "an " : "a ")
+         << param.codes << " code; " << param.codes
+         << " codes: " << codeNames(param.codes);
 }
 
 static FailureOr<Value> materializeParam(OpBuilder &b, kernel::LaunchOp launch,

@@ -6,6 +6,7 @@
 // include/kmatch/Dialect/Kernel/Passes.td for the rules.
 //
 //===----------------------------------------------------------------------===//
+#include "kmatch/Conversion/LaunchToCall.h"
 #include "kmatch/Dialect/Kernel/KernelManifest.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Dialect/Kernel/Passes.h"
@@ -26,18 +27,14 @@ using namespace kmatch;
 
 namespace {
 
-/// The layout code of `launch` (its "layout" attribute, a code or a code's
-/// name), or none when it has no readable one.
-std::optional<int32_t> layoutOf(kernel::LaunchOp launch) {
-  Attribute attr = launch->getAttr("layout");
-  if (auto i = dyn_cast_or_null<IntegerAttr>(attr))
-    return static_cast<int32_t>(i.getInt());
-  if (auto s = dyn_cast_or_null<StringAttr>(attr)) {
-    int32_t code;
-    if (kmatch_layout_from_name(s.getValue().str().c_str(), &code))
-      return code;
-  }
-  return std::nullopt;
+/// Whether `launch` of manifest entry `k` is channels-first: its param
+/// with the layout code list (a code or a code's name) is NCHW.
+bool isChannelsFirst(kernel::LaunchOp launch, const ManifestKernel &k) {
+  for (const ManifestParam &param : k.params)
+    if (param.codes == "layout")
+      return codeOfAttr(param.codes, launch->getAttr(param.name)) ==
+             std::optional<int32_t>(KMATCH_LAYOUT_NCHW);
+  return false;
 }
 
 struct ChannelsLastPass
@@ -69,7 +66,7 @@ struct ChannelsLastPass
     auto type = dyn_cast<MemRefType>(use.get().getType());
     return type && type.getRank() == operand.rank &&
            llvm::is_contained(operand.channelsLast, backend) &&
-           layoutOf(launch) == std::optional<int32_t>(KMATCH_LAYOUT_NCHW);
+           isChannelsFirst(launch, *k);
   }
 
   /// Whether every use of `v` is a channels-last-preferring launch operand,
