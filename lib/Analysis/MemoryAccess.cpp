@@ -104,6 +104,9 @@ static bool conflicts(const MemoryAccess &a, const MemoryAccess &b) {
   return mayOverlap(a.value, b.value);
 }
 
+/// "'<op name>' at <location>", for a rejection reason. Printing a location
+/// builds an AsmState, which costs more than the whole legality check: only
+/// a caller that asked for the reason pays for it.
 static std::string describe(Operation *op) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -113,35 +116,41 @@ static std::string describe(Operation *op) {
 
 bool kmatch::canMergeAcross(Operation *first, Operation *second,
                             std::string *why) {
-  auto reject = [&](const Twine &reason) {
+  // The reason is built only when asked for (see describe).
+  auto reject = [&](auto &&reason) {
     if (why)
-      *why = reason.str();
+      *why = reason();
     return false;
   };
   if (!first || !second || first == second)
-    return reject("the two ops are not distinct");
+    return reject([] { return std::string("the two ops are not distinct"); });
   if (first->getBlock() != second->getBlock() ||
       !first->isBeforeInBlock(second))
-    return reject("the second op does not follow the first in one block");
+    return reject([] {
+      return std::string(
+          "the second op does not follow the first in one block");
+    });
   SmallVector<MemoryAccess> merged;
-  for (Operation *op : {first, second}) {
-    FailureOr<SmallVector<MemoryAccess>> accesses = getMemoryAccesses(op);
-    if (failed(accesses))
-      return reject(describe(op) + " has unknown memory effects");
-    llvm::append_range(merged, *accesses);
-  }
+  for (Operation *op : {first, second})
+    if (failed(collectAccesses(op, merged)))
+      return reject(
+          [&] { return describe(op) + " has unknown memory effects"; });
+  SmallVector<MemoryAccess> between;
   for (Operation *op = first->getNextNode(); op != second;
        op = op->getNextNode()) {
-    FailureOr<SmallVector<MemoryAccess>> between = getMemoryAccesses(op);
-    if (failed(between))
-      return reject(describe(op) + " in between has unknown memory effects");
-    for (const MemoryAccess &access : *between)
+    between.clear();
+    if (failed(collectAccesses(op, between)))
+      return reject([&] {
+        return describe(op) + " in between has unknown memory effects";
+      });
+    for (const MemoryAccess &access : between)
       for (const MemoryAccess &mine : merged)
         if (conflicts(access, mine))
-          return reject(describe(op) + " in between " +
-                        (access.write ? "writes" : "reads") +
-                        " memory the merged ops " +
-                        (mine.write ? "write" : "read"));
+          return reject([&] {
+            return describe(op) + " in between " +
+                   (access.write ? "writes" : "reads") +
+                   " memory the merged ops " + (mine.write ? "write" : "read");
+          });
   }
   return true;
 }

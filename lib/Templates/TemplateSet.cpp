@@ -18,6 +18,7 @@
 #include "mlir/Conversion/PDLToPDLInterp/PDLToPDLInterp.h"
 #include "mlir/Dialect/PDL/IR/PDLOps.h"
 #include "mlir/Dialect/PDLInterp/IR/PDLInterp.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
@@ -51,7 +52,7 @@ static std::string templateSetKey(ArrayRef<std::string> files,
 }
 
 /// Bumped whenever the cached catalog's format changes.
-static constexpr const char *kCatalogVersion = "kmatch-catalog-v2";
+static constexpr const char *kCatalogVersion = "kmatch-catalog-v3";
 
 /// The module attribute of a cached catalog that lists its native calls.
 static constexpr llvm::StringLiteral kNativeCallsAttr = "kmatch.native_calls";
@@ -138,8 +139,61 @@ static bool nativeCallsResolve(ArrayAttr calls, const NativeLibrary &lib) {
   return true;
 }
 
+/// Moves every late check of the lowered matcher (NativeLibrary::
+/// markLateCheck) after the other checks of the patterns it guards: before
+/// each pdl_interp.record_match only its true edge reaches, where a failure
+/// goes on as that record_match does. A late check with a record_match in a
+/// region nested deeper than its own (a pdl_interp.foreach it precedes)
+/// stays where it is: moved, it would run once per candidate. Every other
+/// check, and what the matcher records, is as before.
+static void sinkLateChecks(ModuleOp module, const NativeLibrary &lib) {
+  struct Move {
+    pdl_interp::ApplyConstraintOp check;
+    SmallVector<pdl_interp::RecordMatchOp> guarded;
+  };
+  SmallVector<Move> moves;
+  module.walk([&](pdl_interp::FuncOp func) {
+    std::optional<DominanceInfo> dom;
+    func.walk([&](pdl_interp::ApplyConstraintOp check) {
+      Block *onTrue = check.getTrueDest();
+      if (check->getNumResults() != 0 || !lib.isLateCheck(check.getName()) ||
+          onTrue == check.getFalseDest() ||
+          onTrue->getSinglePredecessor() != check->getBlock())
+        return;
+      if (!dom)
+        dom.emplace(func);
+      Move move{check, {}};
+      bool nested = false;
+      func.walk([&](pdl_interp::RecordMatchOp record) {
+        if (!dom->dominates(onTrue, record->getBlock()))
+          return;
+        nested |= record->getParentRegion() != check->getParentRegion();
+        move.guarded.push_back(record);
+      });
+      if (!nested && !move.guarded.empty())
+        moves.push_back(std::move(move));
+    });
+  });
+  for (Move &move : moves) {
+    pdl_interp::ApplyConstraintOp check = move.check;
+    OpBuilder b(check);
+    for (pdl_interp::RecordMatchOp record : move.guarded) {
+      Block *head = record->getBlock();
+      Block *tail = head->splitBlock(record);
+      b.setInsertionPointToEnd(head);
+      pdl_interp::ApplyConstraintOp::create(
+          b, check.getLoc(), TypeRange(), check.getNameAttr(), check.getArgs(),
+          check.getIsNegatedAttr(), tail, record.getDest());
+    }
+    b.setInsertionPoint(check);
+    pdl_interp::BranchOp::create(b, check.getLoc(), check.getTrueDest());
+    check.erase();
+  }
+}
+
 /// Lowers the merged PDL module to pdl_interp in place, as
-/// FrozenRewritePatternSet would (it skips a module with no pdl.pattern).
+/// FrozenRewritePatternSet would (it skips a module with no pdl.pattern),
+/// and moves the late checks last (sinkLateChecks).
 static LogicalResult lowerToPdlInterp(ModuleOp module) {
   auto simplify = [](Operation *op) {
     if (isOpTriviallyDead(op))
@@ -152,6 +206,7 @@ static LogicalResult lowerToPdlInterp(ModuleOp module) {
   pm.addPass(createConvertPDLToPDLInterpPass(configMap));
   if (failed(pm.run(module)))
     return failure();
+  sinkLateChecks(module, NativeLibrary::active());
   module.getBody()->walk(simplify);
   return success();
 }

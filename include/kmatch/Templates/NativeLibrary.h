@@ -120,6 +120,19 @@ public:
     return bodyChecks.contains(name);
   }
 
+  /// Declares constraint `name` a late check: it looks beyond its operands
+  /// (at every op between two statements), so that it costs more than any
+  /// other check of a pattern. PDL's lowering orders a constraint on an op
+  /// before the checks on that op's operands and attributes; for a pattern
+  /// that pairs an op with every other user of a buffer, that is one scan
+  /// per pair, quadratic in a function's ops. The template loader moves a
+  /// late check after all the other checks of each pattern (its result does
+  /// not change: constraints are pure).
+  void markLateCheck(llvm::StringRef name) { lateChecks.insert(name); }
+  bool isLateCheck(llvm::StringRef name) const {
+    return lateChecks.contains(name);
+  }
+
   /// The structure the shape check `name` requires of its op, given its
   /// constant arguments after the op; Unknown for another constraint.
   LoopStructure shapeCheckStructure(llvm::StringRef name,
@@ -179,6 +192,7 @@ private:
   llvm::StringMap<llvm::SmallVector<std::pair<unsigned, NativeArgValidator>>>
       validators;
   llvm::StringSet<> bodyChecks;
+  llvm::StringSet<> lateChecks;
 };
 
 /// Receives every native constraint evaluation on an op (the first Op

@@ -719,6 +719,9 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
   for (StringRef name : {"BodyIs", "BodyScalarParams",
                          "BodyConstantIsPowerOfTwo", "BodyConstant"})
     lib.addValidator(name, 1, alternatives);
-  for (StringRef name : {"BodyMatches", "BodyIs"})
+  // Body matching walks the payload: after the cheaper checks.
+  for (StringRef name : {"BodyMatches", "BodyIs"}) {
     lib.markBodyCheck(name);
+    lib.markLateCheck(name);
+  }
 }

@@ -528,4 +528,5 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
   for (StringRef name : {"IsActivation", "ActivationParams"})
     lib.addValidator(name, 1, activationInput);
   lib.markBodyCheck("IsActivation");
+  lib.markLateCheck("IsActivation");
 }

@@ -321,7 +321,9 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
       [](PatternRewriter &, Operation *first,
          Operation *second) -> LogicalResult {
         std::string why;
-        if (first && second && canMergeAcross(first, second, &why))
+        if (first && second &&
+            canMergeAcross(first, second,
+                           rejectionReasonWanted() ? &why : nullptr))
           return success();
         setRejectionReason(why.empty() ? "not two ops" : why);
         return failure();
@@ -580,4 +582,9 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         setRejectionReason(why);
         return failure();
       });
+
+  // The scans of the ops between two statements.
+  for (StringRef name : {"NothingTouchesBetween", "NothingInterferesBetween",
+                         "NothingWritesBetween"})
+    lib.markLateCheck(name);
 }

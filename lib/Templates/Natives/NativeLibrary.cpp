@@ -82,6 +82,8 @@ LogicalResult NativeLibrary::mergeFrom(NativeLibrary &&other,
     rewrites[e.getKey()] = std::move(e.getValue());
   for (const auto &e : other.bodyChecks)
     bodyChecks.insert(e.getKey());
+  for (const auto &e : other.lateChecks)
+    lateChecks.insert(e.getKey());
   for (auto &e : other.validators) {
     auto &list = validators[e.getKey()];
     list.append(e.getValue().begin(), e.getValue().end());
