@@ -529,4 +529,5 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
     lib.addValidator(name, 1, activationInput);
   lib.markBodyCheck("IsActivation");
   lib.markLateCheck("IsActivation");
+  lib.markLateCheck("HasNoEpilogueUser");
 }

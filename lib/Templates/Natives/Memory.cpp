@@ -583,8 +583,8 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         return failure();
       });
 
-  // The scans of the ops between two statements.
+  // The scans of the ops between two statements, and of every user.
   for (StringRef name : {"NothingTouchesBetween", "NothingInterferesBetween",
-                         "NothingWritesBetween"})
+                         "NothingWritesBetween", "IsScratchBuffer"})
     lib.markLateCheck(name);
 }

@@ -198,7 +198,8 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
                     [](PatternRewriter &, Value v) -> LogicalResult {
                       if (v && v.hasOneUse())
                         return success();
-                      if (v)
+                      // Listing every user is for a reader only.
+                      if (v && rejectionReasonWanted())
                         setRejectionReason(describeUses(v));
                       return failure();
                     });
