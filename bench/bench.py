@@ -674,8 +674,10 @@ def main():
     shutil.rmtree(TMP, ignore_errors=True)
 
 
-def generate_module(path, count):
-    """About `count` linalg ops: contractions, elementwise ops, near misses."""
+def generate_module(path, count, one_function=False):
+    """About `count` linalg ops: contractions, elementwise ops, near misses;
+    a function of four ops each, or with `one_function` all in one function
+    on the same five buffers (a raised program's kernels over its arrays)."""
     parts = []
     for i in range(count // 4):
         parts.append(f"""
@@ -703,6 +705,11 @@ func.func @f{i}(%A: memref<16x8xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf32
   }}
   return
 }}""")
+    if one_function:
+        # The bodies of all the functions, in one.
+        head = parts[0][:parts[0].index("{") + 1]
+        bodies = [p[p.index("{") + 1:p.rindex("  return")] for p in parts]
+        parts = [head.replace("@f0", "@all") + "".join(bodies) + "  return\n}"]
     with open(path, "w") as f:
         f.write("\n".join(parts))
 
@@ -743,6 +750,13 @@ def rewrite_speed():
         subprocess.run([KOPT, small, "--kmatch-apply-templates", "-o", "/dev/null"], check=True, env=e)
         cold.append(time.perf_counter() - t0)
     res["load_cold"] = {"median": statistics.median(cold), "min": min(cold), "max": max(cold), "n": 3}
+    # The same kinds of ops in one function on shared buffers: the templates
+    # that pair two statements on a buffer try every other user of it.
+    res["one_function_ops"] = 4000
+    one = os.path.join(TMP, "one.mlir")
+    generate_module(one, res["one_function_ops"], one_function=True)
+    res["one_function"] = timed([KOPT, one, "--kmatch-apply-templates", "-o", "/dev/null"], env)
+    res["one_function_parse_print"] = timed([KOPT, one, "-o", "/dev/null"])
     res["load_warm"] = timed([KOPT, small, "--kmatch-apply-templates", "-o", "/dev/null"], env)
     res["startup"] = timed([KOPT, small, "-o", "/dev/null"])
     res["upstream_startup"] = timed([f"{LLVM}/bin/mlir-opt", small, "-o", "/dev/null"])
@@ -998,6 +1012,10 @@ def write_results(res):
         out.append(f"| template load, cold cache (runs mlir-pdll on every template) | {fmt(rw['load_cold'])} |")
         out.append(f"| template load, warm cache | {fmt(rw['load_warm'])} |")
         out.append(f"| kmatch-opt start-up on an empty module, no pass | {fmt(rw['startup'])} |")
+        if rw.get("one_function"):
+            out.append(f"| kmatch-opt parse + print, {rw['one_function_ops']} ops in one function on "
+                       f"shared buffers | {fmt(rw['one_function_parse_print'])} |")
+            out.append(f"| kmatch-opt --kmatch-apply-templates, the same | {fmt(rw['one_function'])} |")
         if rw.get("upstream_startup"):
             out.append(f"| mlir-opt-22 parse + print (specialize's baseline) | "
                        f"{fmt(rw['upstream_parse_print'])} |")
@@ -1013,6 +1031,13 @@ def write_results(res):
                    f"the start-up itself ({1000 * med('startup'):.0f} ms) is loading libMLIR and "
                    "running its static initializers, as upstream mlir-opt's "
                    f"({1000 * rw['upstream_startup']['median']:.0f} ms)." if rw.get("upstream_startup") else "")
+        if rw.get("one_function"):
+            out.append(f"\nThe {rw['one_function_ops']} ops in one function: every op of a kind reads "
+                       "or writes the same buffers, so a template that pairs two statements on a buffer "
+                       "(a fill and its gemm, two gemms into a syr2k) has every other op of the function "
+                       "as a candidate partner. The costly checks run after the cheap ones "
+                       "(README, How templates are applied); the time left grows with the square "
+                       "of such a function's ops.")
     out.append("\n![speedup and overhead](results.png)\n")
     with open(os.path.join(ROOT, "bench", "RESULTS.md"), "w") as f:
         f.write("\n".join(out) + "\n")
