@@ -154,22 +154,25 @@ static void sinkLateChecks(ModuleOp module, const NativeLibrary &lib) {
   SmallVector<Move> moves;
   module.walk([&](pdl_interp::FuncOp func) {
     std::optional<DominanceInfo> dom;
+    SmallVector<pdl_interp::RecordMatchOp> records;
     func.walk([&](pdl_interp::ApplyConstraintOp check) {
       Block *onTrue = check.getTrueDest();
       if (check->getNumResults() != 0 || !lib.isLateCheck(check.getName()) ||
           onTrue == check.getFalseDest() ||
           onTrue->getSinglePredecessor() != check->getBlock())
         return;
-      if (!dom)
+      if (!dom) {
         dom.emplace(func);
+        func.walk([&](pdl_interp::RecordMatchOp r) { records.push_back(r); });
+      }
       Move move{check, {}};
       bool nested = false;
-      func.walk([&](pdl_interp::RecordMatchOp record) {
+      for (pdl_interp::RecordMatchOp record : records) {
         if (!dom->dominates(onTrue, record->getBlock()))
-          return;
+          continue;
         nested |= record->getParentRegion() != check->getParentRegion();
         move.guarded.push_back(record);
-      });
+      }
       if (!nested && !move.guarded.empty())
         moves.push_back(std::move(move));
     });
