@@ -12,6 +12,8 @@
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace kmatch;
 
@@ -96,58 +98,69 @@ static bool isStaticUnitDim(linalg::LinalgOp op, unsigned operand,
 /// A `1` in an input's letters is a broadcast dim: the map result is the
 /// constant 0 and the operand's dim has static size 1, whatever the loops
 /// (a squeeze-excitation scale `S(nc11)` read along H and W).
-static bool bindLetters(linalg::LinalgOp op, ArrayRef<SpecOperand> operands,
+static bool bindLetters(linalg::LinalgOp op, ArrayRef<AffineMap> maps,
+                        ArrayRef<SpecOperand> operands,
                         unsigned transposeMask) {
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  llvm::DenseMap<char, unsigned> letterToDim;
-  llvm::DenseMap<unsigned, char> dimToLetter;
-  SmallVector<char> unitLetters;
+  // Letter -> loop and loop -> letter, -1 / 0 where unbound. Letters are
+  // ASCII (parseSpecOperand); a bound loop is below the map's dim count.
+  unsigned numLoops = op.getNumLoops();
+  std::array<int, 128> letterToDim;
+  letterToDim.fill(-1);
+  SmallVector<char, 8> dimToLetter(numLoops, 0);
+  unsigned bound = 0;
+  SmallVector<char, 4> unitLetters;
   for (auto [idx, spec] : llvm::enumerate(operands)) {
-    std::string letters = spec.letters;
-    if (transposeMask & (1u << idx))
-      std::swap(letters[letters.size() - 2], letters[letters.size() - 1]);
+    const std::string &letters = spec.letters;
+    size_t n = letters.size();
     AffineMap map = maps[idx];
-    if (map.getNumResults() != letters.size())
+    if (map.getNumResults() != n)
       return false;
+    bool swapLast = transposeMask & (1u << idx);
     for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
+      // The letter at `pos`, the last two swapped for a transposed operand.
+      size_t at = pos;
+      if (swapLast && pos + 2 >= n)
+        at = pos == n - 1 ? n - 2 : n - 1;
+      char letter = letters[at];
       auto constant = dyn_cast<AffineConstantExpr>(expr);
       bool zeroOfUnitDim =
           constant && constant.getValue() == 0 && isStaticUnitDim(op, idx, pos);
-      if (letters[pos] == '1') {
+      if (letter == '1') {
         if (!zeroOfUnitDim)
           return false;
         continue;
       }
       if (zeroOfUnitDim) {
-        unitLetters.push_back(letters[pos]);
+        unitLetters.push_back(letter);
         continue;
       }
       auto dim = dyn_cast<AffineDimExpr>(expr);
-      if (!dim)
+      if (!dim || dim.getPosition() >= numLoops ||
+          static_cast<unsigned char>(letter) >= letterToDim.size())
         return false;
-      char letter = letters[pos];
-      auto l2d = letterToDim.find(letter);
-      if (l2d != letterToDim.end() && l2d->second != dim.getPosition())
+      unsigned d = dim.getPosition();
+      int &l2d = letterToDim[static_cast<unsigned char>(letter)];
+      if ((l2d >= 0 && l2d != static_cast<int>(d)) ||
+          (dimToLetter[d] && dimToLetter[d] != letter))
         return false;
-      auto d2l = dimToLetter.find(dim.getPosition());
-      if (d2l != dimToLetter.end() && d2l->second != letter)
-        return false;
-      letterToDim[letter] = dim.getPosition();
-      dimToLetter[dim.getPosition()] = letter;
+      if (!dimToLetter[d])
+        ++bound;
+      l2d = d;
+      dimToLetter[d] = letter;
     }
   }
-  if (dimToLetter.size() != op.getNumLoops())
+  if (bound != numLoops)
     return false;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   for (char letter : unitLetters) {
-    auto it = letterToDim.find(letter);
-    if (it == letterToDim.end() || ranges[it->second] != 1)
+    int d = letterToDim[static_cast<unsigned char>(letter)];
+    if (d < 0 || ranges[d] != 1)
       return false;
   }
   // Output letters are parallel loops; all others are reductions.
   const std::string &outLetters = operands.back().letters;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  for (auto [letter, dim] : letterToDim) {
+  for (auto [dim, letter] : llvm::enumerate(dimToLetter)) {
     bool isOut = outLetters.find(letter) != std::string::npos;
     if (iterators[dim] != (isOut ? utils::IteratorType::parallel
                                  : utils::IteratorType::reduction))
@@ -187,15 +200,16 @@ matchEinsum(Operation *operation, StringRef specText, bool allowTranspose) {
     for (auto [idx, specOperand] : llvm::enumerate(operands))
       if (specOperand.letters.size() >= 2)
         transposable |= 1u << idx;
-  SmallVector<unsigned> masks;
+  SmallVector<unsigned, 8> masks;
   for (unsigned mask = 0; mask < (1u << operands.size()); ++mask)
     if ((mask & ~transposable) == 0)
       masks.push_back(mask);
   llvm::stable_sort(masks, [](unsigned a, unsigned b) {
     return llvm::popcount(a) < llvm::popcount(b);
   });
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   for (unsigned mask : masks) {
-    if (!bindLetters(op, operands, mask))
+    if (!bindLetters(op, maps, operands, mask))
       continue;
     SmallVector<bool> transposed;
     for (unsigned i = 0; i < operands.size(); ++i)

@@ -16,6 +16,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/StringMap.h"
 
+#include "kmatch/Templates/NativeLibrary.h"
 #include "kmatch_codes.h"
 
 #include <optional>
@@ -65,6 +66,14 @@ const T &oncePerThread(llvm::StringRef text, MakeFn make) {
   if (inserted)
     it->second = make(text);
   return it->second;
+}
+
+/// Sets `why` to `reason()` when a why-not reader wants the reason
+/// (rejectionReasonWanted). A native rejects most ops it sees, and formatting
+/// a reason costs more than the check it explains.
+template <typename ReasonFn> void explain(std::string &why, ReasonFn reason) {
+  if (kmatch::rejectionReasonWanted())
+    why = reason();
 }
 
 /// The value of a string attribute, or "" for another attribute.

@@ -93,7 +93,7 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   }
   std::optional<ConvLayout> parsed = parseConvLayout(name);
   if (!parsed || (kind != WindowKind::Conv && !parsed->isBatched2D())) {
-    why = "unknown layout '" + name.str() + "'";
+    explain(why, [&] { return "unknown layout '" + name.str() + "'"; });
     return std::nullopt;
   }
   const ConvLayout &l = *parsed;
@@ -110,16 +110,20 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   else if (kind == WindowKind::Depthwise)
     filterRank += 1;
   if (op.getNumLoops() != wantLoops) {
-    why = "has " + std::to_string(op.getNumLoops()) + " loops, expected " +
-          std::to_string(wantLoops);
+    explain(why, [&] {
+      return "has " + std::to_string(op.getNumLoops()) + " loops, expected " +
+             std::to_string(wantLoops);
+    });
     return std::nullopt;
   }
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   if (maps[0].getNumResults() != dataRank ||
       maps[1].getNumResults() != filterRank ||
       maps[2].getNumResults() != dataRank || maps[0].getNumSymbols() != 0) {
-    why = "operand ranks are not " + std::to_string(dataRank) + ", " +
-          std::to_string(filterRank) + ", " + std::to_string(dataRank);
+    explain(why, [&] {
+      return "operand ranks are not " + std::to_string(dataRank) + ", " +
+             std::to_string(filterRank) + ", " + std::to_string(dataRank);
+    });
     return std::nullopt;
   }
   // Output: [n], channels and spatial dims in layout order, plain loops.
@@ -137,18 +141,25 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   for (unsigned i = 0; i < spatial; ++i) {
     std::optional<unsigned> d = dimOf(out.getResult(l.spatialPos(i)));
     if (!d) {
-      why = "output is not indexed by plain loops in " + name.str() + " order";
+      explain(why, [&] {
+        return "output is not indexed by plain loops in " + name.str() +
+               " order";
+      });
       return std::nullopt;
     }
     outDims.push_back(*d);
   }
   if ((l.batch && !n) || (l.channels && !f)) {
-    why = "output is not indexed by plain loops in " + name.str() + " order";
+    explain(why, [&] {
+      return "output is not indexed by plain loops in " + name.str() + " order";
+    });
     return std::nullopt;
   }
   if ((l.batch && (!inN || *inN != *n)) || (l.channels && !c)) {
-    why =
-        "input is not indexed as a sliding window in " + name.str() + " order";
+    explain(why, [&] {
+      return "input is not indexed as a sliding window in " + name.str() +
+             " order";
+    });
     return std::nullopt;
   }
   // The loops of each spatial index and its stride and dilation, as
@@ -208,10 +219,14 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   }
   for (auto [got, expected] : llvm::zip_equal(fd, want))
     if (!got || *got != expected) {
-      why = kind == WindowKind::Pool
-                ? "window operand is not indexed by the window loops"
-                : "filter is not indexed in " +
-                      filterLayoutName(l, kind == WindowKind::Conv) + " order";
+      explain(why, [&] {
+        return kind == WindowKind::Pool
+                   ? std::string(
+                         "window operand is not indexed by the window loops")
+                   : "filter is not indexed in " +
+                         filterLayoutName(l, kind == WindowKind::Conv) +
+                         " order";
+      });
       return std::nullopt;
     }
   // Every loop appears exactly once in its role; parallel/reduction right.
