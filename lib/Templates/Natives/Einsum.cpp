@@ -151,7 +151,10 @@ static bool bindLetters(linalg::LinalgOp op, ArrayRef<AffineMap> maps,
   }
   if (bound != numLoops)
     return false;
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  // The loop ranges cost a composition of every map: only for unit letters.
+  SmallVector<int64_t> ranges;
+  if (!unitLetters.empty())
+    ranges = op.getStaticLoopRanges();
   for (char letter : unitLetters) {
     int d = letterToDim[static_cast<unsigned char>(letter)];
     if (d < 0 || ranges[d] != 1)
