@@ -723,6 +723,21 @@ def timed(cmd, env=None, reps=3):
     return {"median": statistics.median(ts), "min": min(ts), "max": max(ts), "n": len(ts)}
 
 
+def timed_interleaved(cmds, reps=7):
+    """timed() of each of `cmds` (name -> (cmd, env)), the commands taken in
+    turn within each repetition, so that a drift of the machine's speed
+    during the section moves every figure alike; the ratios between them
+    are what the section reports."""
+    ts = {name: [] for name in cmds}
+    for _ in range(reps):
+        for name, (cmd, env) in cmds.items():
+            t0 = time.perf_counter()
+            subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=env)
+            ts[name].append(time.perf_counter() - t0)
+    return {name: {"median": statistics.median(v), "min": min(v), "max": max(v), "n": len(v)}
+            for name, v in ts.items()}
+
+
 def rewrite_speed():
     path = os.path.join(TMP, "big.mlir")
     n_ops = 10000
@@ -731,14 +746,14 @@ def rewrite_speed():
     warm_cache = os.path.join(TMP, "cache-warm")
     env["KMATCH_CACHE_DIR"] = warm_cache
     subprocess.run([KOPT, path, "--kmatch-apply-templates", "-o", "/dev/null"], check=True, env=env)
-    res = {
-        "ops": n_ops,
-        "parse_print": timed([KOPT, path, "-o", "/dev/null"]),
-        "kmatch": timed([KOPT, path, "--kmatch-apply-templates", "-o", "/dev/null"], env),
-        "upstream_parse_print": timed([f"{LLVM}/bin/mlir-opt", path, "-o", "/dev/null"]),
-        "upstream_specialize": timed([f"{LLVM}/bin/mlir-opt", path, "--linalg-specialize-generic-ops",
-                                      "-o", "/dev/null"]),
-    }
+    res = {"ops": n_ops}
+    res.update(timed_interleaved({
+        "parse_print": ([KOPT, path, "-o", "/dev/null"], None),
+        "kmatch": ([KOPT, path, "--kmatch-apply-templates", "-o", "/dev/null"], env),
+        "upstream_parse_print": ([f"{LLVM}/bin/mlir-opt", path, "-o", "/dev/null"], None),
+        "upstream_specialize": ([f"{LLVM}/bin/mlir-opt", path, "--linalg-specialize-generic-ops",
+                                 "-o", "/dev/null"], None),
+    }))
     small = os.path.join(TMP, "small.mlir")
     with open(small, "w") as f:
         f.write("func.func @f() {\n  return\n}\n")
@@ -1003,7 +1018,9 @@ def write_results(res):
         out.append("\n## Rewrite speed\n")
         when("rewrite")
         out.append(f"A generated module of {rw['ops']} linalg ops (a quarter each: matmul, "
-                   "max-plus near miss, elementwise add, exp). Whole-process wall time in seconds.\n")
+                   "max-plus near miss, elementwise add, exp). Whole-process wall time in seconds. "
+                   "The first four rows take their commands in turn, seven times, so that a drift "
+                   "of the machine's speed moves them alike.\n")
         out.append("| command | seconds |")
         out.append("|---|---:|")
         out.append(f"| kmatch-opt parse + print (baseline) | {fmt(rw['parse_print'])} |")
