@@ -47,10 +47,12 @@
 #include <oneapi/dnnl/dnnl.hpp>
 #include <oneapi/dnnl/dnnl_debug.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -636,29 +638,41 @@ static void runPlainPlan(DnnContext &ctx, const PlainPlan &p,
   ctx.stream.wait();
 }
 
-/// Whether output row `o` of a window sees no input element (lies wholly in
-/// the padding) along spatial dimension i.
-static bool windowInPadding(const Window &win, int i, int64_t o, int64_t in) {
-  int64_t first = o * win.stride[i] - win.padLo[i];
-  return first + win.kernel[i] <= 0 || first >= in;
-}
-
-/// oneDNN's max pooling gives a window wholly in the padding the lowest
-/// finite float; kernels.json's padding is -inf.
-static void fixEmptyMaxWindows(const TensorView &x, const TensorView &y,
-                               const Window &win) {
-  if (win.padLo[0] < win.kernel[0] && win.padHi[0] < win.kernel[0] &&
-      win.padLo[1] < win.kernel[1] && win.padHi[1] < win.kernel[1])
-    return;
-  for (int64_t oh = 0; oh < y.sizes[2]; ++oh)
-    for (int64_t ow = 0; ow < y.sizes[3]; ++ow) {
-      if (!windowInPadding(win, 0, oh, x.sizes[2]) &&
-          !windowInPadding(win, 1, ow, x.sizes[3]))
-        continue;
-      for (int64_t n = 0; n < y.sizes[0]; ++n)
-        for (int64_t c = 0; c < y.sizes[1]; ++c)
-          y.at(n, c, oh, ow) = -INFINITY;
-    }
+/// oneDNN's max pooling starts every window from the lowest finite float,
+/// so a window whose elements are all -inf, or that lies wholly in the
+/// padding (-inf, kernels.json), gives -FLT_MAX where the IR's maximumf
+/// gives -inf. Every output equal to the lowest float is recomputed from its
+/// window: -inf unless one of its elements is that float. One pass over y;
+/// NaN windows are propagateMaxNaN's, after this.
+static void fixLowestMaxWindows(const TensorView &x, const TensorView &y,
+                                const Window &win) {
+  const float lowest = std::numeric_limits<float>::lowest();
+  int64_t planes = y.sizes[0] * y.sizes[1];
+#pragma omp parallel for schedule(static) if (y.numElements() >=               \
+                                              (int64_t(1) << 16))
+  for (int64_t plane = 0; plane < planes; ++plane) {
+    int64_t n = plane / y.sizes[1], c = plane % y.sizes[1];
+    for (int64_t oh = 0; oh < y.sizes[2]; ++oh)
+      for (int64_t ow = 0; ow < y.sizes[3]; ++ow) {
+        float &out = y.at(n, c, oh, ow);
+        if (out != lowest)
+          continue;
+        float m = -INFINITY;
+        int64_t h0 = oh * win.stride[0] - win.padLo[0];
+        int64_t w0 = ow * win.stride[1] - win.padLo[1];
+        for (int64_t kh = 0; kh < win.kernel[0]; ++kh) {
+          int64_t ih = h0 + kh * win.dilation[0];
+          if (ih < 0 || ih >= x.sizes[2])
+            continue;
+          for (int64_t kw = 0; kw < win.kernel[1]; ++kw) {
+            int64_t iw = w0 + kw * win.dilation[1];
+            if (iw >= 0 && iw < x.sizes[3])
+              m = std::max(m, x.at(n, c, ih, iw));
+          }
+        }
+        out = m;
+      }
+  }
 }
 
 /// Whether a 4-D view holds a NaN, scanned in memory order (dimensions by
@@ -767,7 +781,7 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
     runPlainPlan(ctx, p, x, y, {});
     if (!max)
       return;
-    fixEmptyMaxWindows(x, y, win);
+    fixLowestMaxWindows(x, y, win);
     propagateMaxNaN(x, y, win);
   });
 }

@@ -342,6 +342,26 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         return failure();
       });
 
+  lib.addConstraint(
+      "LeadingDimsExpandBack",
+      "(v, n) at most one of the first n dims of shaped v is dynamic: a "
+      "tensor rewrite that collapses them and expands the result back leaves, "
+      "after bufferization, a memref.expand_shape of a collapse_shape that "
+      "MLIR 22's expand-strided-metadata crashes on when two merged dims are "
+      "dynamic",
+      [](PatternRewriter &, Value v, Attribute n) -> LogicalResult {
+        auto count = dyn_cast_or_null<IntegerAttr>(n);
+        auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+        if (count && type && type.hasRank() &&
+            count.getInt() <= type.getRank() &&
+            llvm::count_if(type.getShape().take_front(count.getInt()),
+                           ShapedType::isDynamic) <= 1)
+          return success();
+        setRejectionReason("two of the dims to merge and expand back are "
+                           "dynamic");
+        return failure();
+      });
+
   lib.addRewrite(
       "CollapseLeadingDims",
       "(v, n) -> memref.collapse_shape (memrefs accepted by "
