@@ -638,18 +638,55 @@ static void runPlainPlan(DnnContext &ctx, const PlainPlan &p,
   ctx.stream.wait();
 }
 
+/// Whether an element of a 4-D view satisfies `pred`, scanned in memory
+/// order (dimensions by decreasing stride) so that a channels-last view
+/// streams. A large view is scanned on the OpenMP pool oneDNN uses (one pass
+/// over memory: a max pool of ResNet's stem at batch 8 reads 25 MB here).
+template <typename Pred>
+static bool anyElement(const TensorView &v, Pred pred) {
+  int order[4] = {0, 1, 2, 3};
+  std::sort(order, order + 4,
+            [&](int a, int b) { return v.strides[a] > v.strides[b]; });
+  const int64_t *s = v.strides;
+  const int64_t *n = v.sizes;
+  int d0 = order[0], d1 = order[1], d2 = order[2], d3 = order[3];
+  int64_t rows = n[d0] * n[d1];
+  int any = 0;
+#pragma omp parallel for reduction(|                                           \
+                                   : any)                                      \
+    schedule(static) if (v.numElements() >= (int64_t(1) << 16))
+  for (int64_t r = 0; r < rows; ++r) {
+    int64_t i = r / n[d1], j = r % n[d1];
+    for (int64_t k = 0; k < n[d2]; ++k) {
+      const float *row = v.data + i * s[d0] + j * s[d1] + k * s[d2];
+      bool found = false;
+      if (s[d3] == 1) {
+        // Vectorizes: no early exit inside the row.
+        for (int64_t l = 0; l < n[d3]; ++l)
+          found |= pred(row[l]);
+      } else {
+        for (int64_t l = 0; l < n[d3]; ++l)
+          found |= pred(row[l * s[d3]]);
+      }
+      any |= found;
+    }
+  }
+  return any != 0;
+}
+
 /// oneDNN's max pooling starts every window from the lowest finite float,
 /// so a window whose elements are all -inf, or that lies wholly in the
 /// padding (-inf, kernels.json), gives -FLT_MAX where the IR's maximumf
 /// gives -inf. Every output equal to the lowest float is recomputed from its
-/// window: -inf unless one of its elements is that float. One pass over y;
-/// NaN windows are propagateMaxNaN's, after this.
+/// window: -inf unless one of its elements is that float. One streaming
+/// pass over y (anyElement) when there is none; NaN windows are
+/// propagateMaxNaN's, after this.
 static void fixLowestMaxWindows(const TensorView &x, const TensorView &y,
                                 const Window &win) {
   const float lowest = std::numeric_limits<float>::lowest();
+  if (!anyElement(y, [&](float a) { return a == lowest; }))
+    return;
   int64_t planes = y.sizes[0] * y.sizes[1];
-#pragma omp parallel for schedule(static) if (y.numElements() >=               \
-                                              (int64_t(1) << 16))
   for (int64_t plane = 0; plane < planes; ++plane) {
     int64_t n = plane / y.sizes[1], c = plane % y.sizes[1];
     for (int64_t oh = 0; oh < y.sizes[2]; ++oh)
@@ -675,41 +712,6 @@ static void fixLowestMaxWindows(const TensorView &x, const TensorView &y,
   }
 }
 
-/// Whether a 4-D view holds a NaN, scanned in memory order (dimensions by
-/// decreasing stride) so that a channels-last view streams. A large view is
-/// scanned on the OpenMP pool oneDNN uses (one pass over memory: a max pool
-/// of ResNet's stem at batch 8 reads 25 MB here).
-static bool anyNaN(const TensorView &v) {
-  int order[4] = {0, 1, 2, 3};
-  std::sort(order, order + 4,
-            [&](int a, int b) { return v.strides[a] > v.strides[b]; });
-  const int64_t *s = v.strides;
-  const int64_t *n = v.sizes;
-  int d0 = order[0], d1 = order[1], d2 = order[2], d3 = order[3];
-  int64_t rows = n[d0] * n[d1];
-  int any = 0;
-#pragma omp parallel for reduction(|                                           \
-                                   : any)                                      \
-    schedule(static) if (v.numElements() >= (int64_t(1) << 16))
-  for (int64_t r = 0; r < rows; ++r) {
-    int64_t i = r / n[d1], j = r % n[d1];
-    for (int64_t k = 0; k < n[d2]; ++k) {
-      const float *row = v.data + i * s[d0] + j * s[d1] + k * s[d2];
-      bool found = false;
-      if (s[d3] == 1) {
-        // Vectorizes: no early exit inside the row.
-        for (int64_t l = 0; l < n[d3]; ++l)
-          found |= row[l] != row[l];
-      } else {
-        for (int64_t l = 0; l < n[d3]; ++l)
-          found |= std::isnan(row[l * s[d3]]);
-      }
-      any |= found;
-    }
-  }
-  return any != 0;
-}
-
 /// Whether the window of output (oh, ow) in image n, channel c holds a NaN.
 static bool windowHasNaN(const TensorView &x, const Window &win, int64_t n,
                          int64_t c, int64_t oh, int64_t ow) {
@@ -732,7 +734,7 @@ static bool windowHasNaN(const TensorView &x, const Window &win, int64_t n,
 /// none.
 static void propagateMaxNaN(const TensorView &x, const TensorView &y,
                             const Window &win) {
-  if (!anyNaN(x))
+  if (!anyElement(x, [](float a) { return a != a; }))
     return;
   for (int64_t n = 0; n < y.sizes[0]; ++n)
     for (int64_t c = 0; c < y.sizes[1]; ++c)
