@@ -16,7 +16,7 @@ C_TYPES = {"f32": "float", "f64": "double", "i32": "int32_t", "i64": "int64_t"}
 CODE_LISTS = ("layout", "activation")
 BACKENDS = ("cpu", "cuda")
 OPERAND_KEYS = {"name", "scalar", "memref", "channels_last"}
-PARAM_KEYS = {"name", "type", "default", "codes"}
+PARAM_KEYS = {"name", "type", "default", "codes", "constant_of"}
 
 
 def fail(msg):
@@ -64,6 +64,9 @@ def param_decl(kernel, param):
     if codes is not None and (codes not in CODE_LISTS or param["type"] != "i32"):
         fail("kernel '%s': param '%s' names code list %r; expected an i32 with "
              "one of %s" % (kernel, param["name"], codes, ", ".join(CODE_LISTS)))
+    if "constant_of" in param and param["type"] != "i64":
+        fail("kernel '%s': param '%s' is constant_of an operand; it must be an "
+             "i64" % (kernel, param["name"]))
     return C_TYPES[param["type"]], param["name"]
 
 

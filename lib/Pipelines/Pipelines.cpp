@@ -77,6 +77,9 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
       layoutOptions.manifests = llvm::to_vector(options.manifests);
       pm.addPass(createKmatchChannelsLast(layoutOptions));
     }
+    KmatchMarkConstantsOptions constantOptions;
+    constantOptions.manifests = llvm::to_vector(options.manifests);
+    pm.addPass(createKmatchMarkConstants(constantOptions));
     KmatchLowerToCPUOptions lowerOptions;
     lowerOptions.manifests = llvm::to_vector(options.manifests);
     pm.addPass(createKmatchLowerToCPU(lowerOptions));

@@ -53,6 +53,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -317,6 +318,39 @@ struct ConvCall {
   int64_t groups = 1;
   Window window;
   Eltwise act;
+  /// The launch's w_constant: 0, w may change between calls; otherwise w's
+  /// contents at its address never change, and this names them.
+  int64_t wConstant = 0;
+};
+
+/// The filters of constant weights (w_constant != 0) in a plan's layout,
+/// prepared once per address and token. All plans together keep at most
+/// kMaxBytes; past that, constant filters are reordered per call like the
+/// others.
+class ConstantFilters {
+public:
+  static constexpr size_t kMaxBytes = size_t(2) << 30;
+
+  /// The prepared filter of (data, token), or null.
+  const memory *find(const void *data, int64_t token) const {
+    auto it = filters.find({data, token});
+    return it == filters.end() ? nullptr : &it->second;
+  }
+  /// Keeps `filter`, when the budget allows; returns it.
+  memory keep(const void *data, int64_t token, memory filter) {
+    size_t bytes = filter.get_desc().get_size();
+    if (totalBytes() + bytes > kMaxBytes)
+      return filter;
+    totalBytes() += bytes;
+    return filters.emplace(std::make_pair(data, token), filter).first->second;
+  }
+
+private:
+  static size_t &totalBytes() {
+    static size_t total = 0;
+    return total;
+  }
+  std::map<std::pair<const void *, int64_t>, memory> filters;
 };
 
 /// A prepared convolution and the reorders around it.
@@ -330,6 +364,8 @@ struct ConvPlan {
   /// with memmove, not the reorder (oneDNN's generic one copies such
   /// channels-last tensors at about half memcpy's speed).
   bool preCopied = false;
+  /// Filters of constant weights, when weightsIn reorders them.
+  ConstantFilters constantFilters;
 };
 } // namespace
 
@@ -449,8 +485,23 @@ static void runConv(const char *kernel, const ConvCall &l) {
     step = "running the convolution";
     memory x =
         input(ctx, p.srcIn, p.srcScratch, wrap(ctx, p.userSrc, l.x.data));
-    memory w = input(ctx, p.weightsIn, p.weightsScratch,
-                     wrap(ctx, p.userWeights, l.w.data));
+    memory w;
+    if (l.wConstant != 0 && p.weightsIn) {
+      // The reorder into a fresh buffer kept for the next calls.
+      if (const memory *kept = p.constantFilters.find(l.w.data, l.wConstant)) {
+        w = *kept;
+      } else {
+        step = "preparing a constant filter";
+        memory filter(p.weights, ctx.engine);
+        memory user = wrap(ctx, p.userWeights, l.w.data);
+        p.weightsIn->execute(ctx.stream, user, filter);
+        w = p.constantFilters.keep(l.w.data, l.wConstant, filter);
+        step = "running the convolution";
+      }
+    } else {
+      w = input(ctx, p.weightsIn, p.weightsScratch,
+                wrap(ctx, p.userWeights, l.w.data));
+    }
     memory y = wrap(ctx, p.userDst, l.y.data);
     memory dst = p.dstOut ? p.dstScratch : y;
     if (p.preIn) {
@@ -484,7 +535,7 @@ static void runConv(const char *kernel, const ConvCall &l) {
 }
 
 /// Validates a convolution launch (dnn_checks.h) and runs it on oneDNN.
-static void conv(const char *kernel, ConvLaunch l) {
+static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
   if (!checkConv(kernel, StridePolicy::PositiveOnly, l) || l.y.empty())
     return;
   if (l.emptyReduction()) {
@@ -497,6 +548,7 @@ static void conv(const char *kernel, ConvLaunch l) {
   c.window = l.window;
   c.act = eltwiseOf(l.act);
   c.bias = l.bias;
+  c.wConstant = wConstant;
   if (l.accumulate)
     c.pre = l.y;
   if (l.z)
@@ -518,7 +570,8 @@ KMATCH_CPU_ENTRY(conv2d, f32) {
   guarded("conv2d_f32 (cpu)", [&] {
     conv("conv2d_f32 (cpu)",
          ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
-                                  accumulate));
+                                  accumulate),
+         w_constant);
   });
 }
 
@@ -528,7 +581,8 @@ KMATCH_CPU_ENTRY(conv1d, f32) {
          ConvLaunch::accumulating(
              *X, *W, *Y, layout,
              windowOf({stride_w}, {dilation_w}, {pad_left}, {pad_right}),
-             accumulate));
+             accumulate),
+         w_constant);
   });
 }
 
@@ -540,7 +594,8 @@ KMATCH_CPU_ENTRY(conv3d, f32) {
                                            {dilation_d, dilation_h, dilation_w},
                                            {pad_front, pad_top, pad_left},
                                            {pad_back, pad_bottom, pad_right}),
-                                  accumulate));
+                                  accumulate),
+         w_constant);
   });
 }
 
@@ -548,7 +603,8 @@ KMATCH_CPU_ENTRY(conv2d_bias_act, f32) {
   guarded("conv2d_bias_act_f32 (cpu)", [&] {
     conv("conv2d_bias_act_f32 (cpu)",
          ConvLaunch::withBias(*X, *W, *Bias, nullptr, *Y, layout,
-                              KMATCH_CONV_WINDOW, act, act_lo, act_hi));
+                              KMATCH_CONV_WINDOW, act, act_lo, act_hi),
+         w_constant);
   });
 }
 
@@ -556,7 +612,8 @@ KMATCH_CPU_ENTRY(conv2d_bias_add_act, f32) {
   guarded("conv2d_bias_add_act_f32 (cpu)", [&] {
     conv("conv2d_bias_add_act_f32 (cpu)",
          ConvLaunch::withBias(*X, *W, *Bias, Z, *Y, layout, KMATCH_CONV_WINDOW,
-                              act, act_lo, act_hi));
+                              act, act_lo, act_hi),
+         w_constant);
   });
 }
 
@@ -565,7 +622,8 @@ KMATCH_CPU_ENTRY(conv2d_bn_act, f32) {
     conv("conv2d_bn_act_f32 (cpu)",
          ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, nullptr,
                                    *Y, layout, KMATCH_CONV_WINDOW, act, act_lo,
-                                   act_hi, eps));
+                                   act_hi, eps),
+         w_constant);
   });
 }
 
@@ -574,7 +632,8 @@ KMATCH_CPU_ENTRY(conv2d_bn_add_act, f32) {
     conv("conv2d_bn_add_act_f32 (cpu)",
          ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
                                    layout, KMATCH_CONV_WINDOW, act, act_lo,
-                                   act_hi, eps));
+                                   act_hi, eps),
+         w_constant);
   });
 }
 
@@ -582,7 +641,8 @@ KMATCH_CPU_ENTRY(depthwise_conv2d, f32) {
   guarded("depthwise_conv2d_f32 (cpu)", [&] {
     conv("depthwise_conv2d_f32 (cpu)",
          ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
-                                  accumulate));
+                                  accumulate),
+         w_constant);
   });
 }
 
@@ -591,7 +651,8 @@ KMATCH_CPU_ENTRY(depthwise_conv2d_bn_act, f32) {
     conv("depthwise_conv2d_bn_act_f32 (cpu)",
          ConvLaunch::depthwiseWithBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
                                             *Y, layout, KMATCH_CONV_WINDOW, act,
-                                            act_lo, act_hi, eps));
+                                            act_lo, act_hi, eps),
+         w_constant);
   });
 }
 

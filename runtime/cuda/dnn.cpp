@@ -696,10 +696,10 @@ static void runConv(const char *name, ConvLaunch c) {
 }
 
 KMATCH_CUDA_ENTRY_AS(conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl, pb,
-                     pr, accumulate) {
+                     pr, accumulate, wConstant) {
   guarded("conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt,
-                             pl, pb, pr, accumulate);
+                             pl, pb, pr, accumulate, wConstant);
     runConv("conv2d_f32 (cuda)",
             ConvLaunch::accumulating(*X, *W, *Y, layout,
                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
@@ -710,7 +710,7 @@ KMATCH_CUDA_ENTRY_AS(conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl, pb,
 KMATCH_CUDA_ENTRY(conv1d, f32) {
   guarded("conv1d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv1d_f32, X, W, Y, layout, stride_w, dilation_w,
-                             pad_left, pad_right, accumulate);
+                             pad_left, pad_right, accumulate, w_constant);
     runConv("conv1d_f32 (cuda)",
             ConvLaunch::accumulating(
                 *X, *W, *Y, layout,
@@ -724,7 +724,7 @@ KMATCH_CUDA_ENTRY(conv3d, f32) {
     KMATCH_CUDA_CPU_FALLBACK(conv3d_f32, X, W, Y, layout, stride_d, stride_h,
                              stride_w, dilation_d, dilation_h, dilation_w,
                              pad_front, pad_top, pad_left, pad_back, pad_bottom,
-                             pad_right, accumulate);
+                             pad_right, accumulate, w_constant);
     runConv(
         "conv3d_f32 (cuda)",
         ConvLaunch::accumulating(*X, *W, *Y, layout,
@@ -737,10 +737,11 @@ KMATCH_CUDA_ENTRY(conv3d, f32) {
 }
 
 KMATCH_CUDA_ENTRY_AS(conv2d_bias_act, f32, X, W, B, Y, layout, sh, sw, dh, dw,
-                     pt, pl, pb, pr, act, actLo, actHi) {
+                     pt, pl, pb, pr, act, actLo, actHi, wConstant) {
   guarded("conv2d_bias_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_act_f32, X, W, B, Y, layout, sh, sw,
-                             dh, dw, pt, pl, pb, pr, act, actLo, actHi);
+                             dh, dw, pt, pl, pb, pr, act, actLo, actHi,
+                             wConstant);
     runConv("conv2d_bias_act_f32 (cuda)",
             ConvLaunch::withBias(*X, *W, *B, nullptr, *Y, layout,
                                  windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
@@ -749,10 +750,11 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bias_act, f32, X, W, B, Y, layout, sh, sw, dh, dw,
 }
 
 KMATCH_CUDA_ENTRY_AS(conv2d_bias_add_act, f32, X, W, B, Z, Y, layout, sh, sw,
-                     dh, dw, pt, pl, pb, pr, act, actLo, actHi) {
+                     dh, dw, pt, pl, pb, pr, act, actLo, actHi, wConstant) {
   guarded("conv2d_bias_add_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_add_act_f32, X, W, B, Z, Y, layout, sh,
-                             sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi);
+                             sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
+                             wConstant);
     runConv("conv2d_bias_add_act_f32 (cuda)",
             ConvLaunch::withBias(*X, *W, *B, Z, *Y, layout,
                                  windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
@@ -762,11 +764,11 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bias_add_act, f32, X, W, B, Z, Y, layout, sh, sw,
 
 KMATCH_CUDA_ENTRY_AS(conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var, Y,
                      layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
-                     eps) {
+                     eps, wConstant) {
   guarded("conv2d_bn_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_act_f32, X, W, Gamma, Beta, Mean, Var, Y,
                              layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
-                             actHi, eps);
+                             actHi, eps, wConstant);
     runConv("conv2d_bn_act_f32 (cuda)",
             ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
                                       nullptr, *Y, layout,
@@ -777,11 +779,11 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var, Y,
 
 KMATCH_CUDA_ENTRY_AS(conv2d_bn_add_act, f32, X, W, Gamma, Beta, Mean, Var, Z, Y,
                      layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
-                     eps) {
+                     eps, wConstant) {
   guarded("conv2d_bn_add_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_add_act_f32, X, W, Gamma, Beta, Mean,
                              Var, Z, Y, layout, sh, sw, dh, dw, pt, pl, pb, pr,
-                             act, actLo, actHi, eps);
+                             act, actLo, actHi, eps, wConstant);
     runConv("conv2d_bn_add_act_f32 (cuda)",
             ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
                                       layout,
@@ -791,10 +793,10 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bn_add_act, f32, X, W, Gamma, Beta, Mean, Var, Z, Y,
 }
 
 KMATCH_CUDA_ENTRY_AS(depthwise_conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt,
-                     pl, pb, pr, accumulate) {
+                     pl, pb, pr, accumulate, wConstant) {
   guarded("depthwise_conv2d_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
-                             dw, pt, pl, pb, pr, accumulate);
+                             dw, pt, pl, pb, pr, accumulate, wConstant);
     runConv("depthwise_conv2d_f32 (cuda)",
             ConvLaunch::accumulating(*X, *W, *Y, layout,
                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
@@ -804,11 +806,11 @@ KMATCH_CUDA_ENTRY_AS(depthwise_conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt,
 
 KMATCH_CUDA_ENTRY_AS(depthwise_conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var,
                      Y, layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
-                     actHi, eps) {
+                     actHi, eps, wConstant) {
   guarded("depthwise_conv2d_bn_act_f32 (cuda)", [&] {
     KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_bn_act_f32, X, W, Gamma, Beta,
                              Mean, Var, Y, layout, sh, sw, dh, dw, pt, pl, pb,
-                             pr, act, actLo, actHi, eps);
+                             pr, act, actLo, actHi, eps, wConstant);
     runConv("depthwise_conv2d_bn_act_f32 (cuda)",
             ConvLaunch::depthwiseWithBatchNorm(
                 *X, *W, *Gamma, *Beta, *Mean, *Var, *Y, layout,

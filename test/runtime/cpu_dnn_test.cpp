@@ -82,10 +82,52 @@ TEST_CASE("cpu sigmoid and silu post-ops stay within the documented ulp of "
     for (float &v : cb.storage)
       v = 0.0f;
     conv2dBiasAct(&x.desc, &w.desc, &cb.desc, &y.desc, KMATCH_LAYOUT_NHWC, 1, 1,
-                  1, 1, 0, 0, 0, 0, act, 0, 0);
+                  1, 1, 0, 0, 0, 0, act, 0, 0, 0);
     REQUIRE(std::string(kmatch_rt_last_error()) == "");
     for (intptr_t i = 0; i < M; ++i)
       for (intptr_t f = 0; f < 4; ++f)
         check(xs[i], y.at({0, i, 0, f}));
   }
+}
+
+TEST_CASE("cpu convolutions keep the filters of constant weights by address "
+          "and token",
+          "[cpu][dnn]") {
+  using kmatch_test::Tensor;
+  using kmatch_test::View;
+  kmatch_rt::shim::conv2d_f32 *conv2d = KMATCH_SHIM(cpu, conv2d, f32);
+  std::mt19937 rng(91);
+  // NCHW with 16 filters of 8 channels: oneDNN reorders the OIHW filter
+  // into a blocked layout, which w_constant != 0 lets the shim keep.
+  Tensor<4> x({1, 8, 10, 10}, View::Dense, rng),
+      w({16, 8, 3, 3}, View::Dense, rng), w2({16, 8, 3, 3}, View::Dense, rng);
+  auto run = [&](Tensor<4> &filter, int64_t token) {
+    Tensor<4> y({1, 16, 8, 8}, View::Dense, rng);
+    conv2d(&x.desc, &filter.desc, &y.desc, KMATCH_LAYOUT_NCHW, 1, 1, 1, 1, 0, 0,
+           0, 0, 0, token);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    // The view; the storage's random tail differs per tensor.
+    return std::vector<float>(y.storage.begin(),
+                              y.storage.begin() + y.numElements());
+  };
+  // Tokens of their own, so that no other case's filters are found.
+  const int64_t t1 = 0x51ab0001, t2 = 0x51ab0002;
+  std::vector<float> fresh = run(w, 0);
+  // First call with a token: prepared and kept; the next call finds it.
+  CHECK(run(w, t1) == fresh);
+  CHECK(run(w, t1) == fresh);
+  // Another buffer with the same token: its own filter.
+  CHECK(run(w2, t1) == run(w2, 0));
+  // New contents at the same address under a new token: prepared again.
+  for (float &v : w.storage)
+    v *= -2.0f;
+  std::vector<float> changed = run(w, 0);
+  CHECK(changed != fresh);
+  CHECK(run(w, t2) == changed);
+  // Under the old token the kept filter is what the shim runs: a token
+  // promises the contents (what --kmatch-mark-constants guarantees), and
+  // this is how a stale promise shows.
+  CHECK(run(w, t1) == fresh);
+  // Without a token, always the current contents.
+  CHECK(run(w, 0) == changed);
 }

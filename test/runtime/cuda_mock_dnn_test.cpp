@@ -187,7 +187,7 @@ TEST_CASE("a failing cuDNN or cuBLASLt call names the call and the status",
     kmatch_test::Tensor<1> bias({2}, View::Dense, rng);
     std::vector<float> before = y.storage;
     s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1,
-                    1, 1, 1, 0, 0);
+                    1, 1, 1, 0, 0, 0);
     std::string error = kmatch_rt_last_error();
     INFO(error);
     CHECK(error.find("conv2d_bias_act_f32 (cuda)") != std::string::npos);

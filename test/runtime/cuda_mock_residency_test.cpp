@@ -1219,13 +1219,13 @@ TEST_CASE("a conv2d and depthwise_conv2d chain on mirrors moves no data "
   // Y1 = conv(X, W1), pad 1; Y2 = depthwise(Y1, Wd), pad 1; Y2 += conv(Y1,
   // W3), 1x1.
   _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W1.desc, &Y1.desc, 0, 1, 1, 1,
-                                      1, 1, 1, 1, 1, 0);
+                                      1, 1, 1, 1, 1, 0, 0);
   requireNoError();
   _mlir_ciface_kmatch_cuda_depthwise_conv2d_f32(&Y1.desc, &wd, &Y2.desc, 0, 1,
-                                                1, 1, 1, 1, 1, 1, 1, 0);
+                                                1, 1, 1, 1, 1, 1, 1, 0, 0);
   requireNoError();
   _mlir_ciface_kmatch_cuda_conv2d_f32(&Y1.desc, &W3.desc, &Y2.desc, 0, 1, 1, 1,
-                                      1, 0, 0, 0, 0, 1);
+                                      1, 0, 0, 0, 0, 1, 0);
   requireNoError();
   Transfers t = Transfers::now();
   CHECK(t.h2d == 0);
@@ -1299,10 +1299,10 @@ TEST_CASE("conv1d and conv3d on mirrors move no data", "[cuda][residency]") {
     buf->toDevice();
   kmatch_cuda_reset_transfer_stats();
   std::vector<float> y1Before = Y1.storage, y3Before = Y3.storage;
-  _mlir_ciface_kmatch_cuda_conv1d_f32(&x1, &w1, &y1, 0, 1, 1, 1, 1, 0);
+  _mlir_ciface_kmatch_cuda_conv1d_f32(&x1, &w1, &y1, 0, 1, 1, 1, 1, 0, 0);
   requireNoError();
   _mlir_ciface_kmatch_cuda_conv3d_f32(&x3, &w3, &y3, 0, 1, 1, 1, 1, 1, 1, 0, 0,
-                                      0, 0, 0, 0, 0);
+                                      0, 0, 0, 0, 0, 0);
   requireNoError();
   Transfers t = Transfers::now();
   CHECK(t.h2d == 0);
@@ -1354,12 +1354,12 @@ TEST_CASE("a conv2d with asymmetric pads on mirrors pads its input on the "
   for (Buffer<float> *buf : all)
     buf->toDevice();
   _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &Y0.desc, 0, 1, 1, 1,
-                                      1, 0, 0, 0, 0, 0);
+                                      1, 0, 0, 0, 0, 0, 0);
   requireNoError();
   kmatch_cuda_reset_transfer_stats();
   std::vector<float> yBefore = Y.buffer.storage;
   _mlir_ciface_kmatch_cuda_conv2d_f32(&Y0.desc, &W1.desc, &Y.desc, 0, 1, 1, 1,
-                                      1, 1, 1, 0, 0, 0);
+                                      1, 1, 1, 0, 0, 0, 0);
   requireNoError();
   Transfers t = Transfers::now();
   CHECK(t.d2h == 1);
@@ -1500,19 +1500,19 @@ TEST_CASE("fused convolutions and gemm_bias_act on mirrors move no data "
   MemRef<float, 2> a = asMatrix(Y4);
   auto chain = [&] {
     _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &T.desc, 0, 1, 1, 1,
-                                        1, 0, 0, 0, 0, 0);
+                                        1, 0, 0, 0, 0, 0, 0);
     _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&T.desc, &W1.desc, &vb1,
                                                  &Y1.desc, 0, 1, 1, 1, 1, 1, 1,
-                                                 1, 1, 1, 0.0f, 0.0f);
+                                                 1, 1, 1, 0.0f, 0.0f, 0);
     _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
         &Y1.desc, &W2.desc, &vb2, &T.desc, &Y2.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1,
-        1, 0.0f, 0.0f);
+        1, 0.0f, 0.0f, 0);
     _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(
         &Y2.desc, &W3.desc, &g3, &be3, &m3, &v3, &Y3.desc, 0, 1, 1, 1, 1, 0, 0,
-        0, 0, 1, 0.0f, 0.0f, bn3.eps);
+        0, 0, 1, 0.0f, 0.0f, bn3.eps, 0);
     _mlir_ciface_kmatch_cuda_conv2d_bn_add_act_f32(
         &Y3.desc, &W4.desc, &g4, &be4, &m4, &v4, &Y2.desc, &Y4.desc, 0, 1, 1, 1,
-        1, 0, 0, 0, 0, 0, 0.0f, 0.0f, bn4.eps);
+        1, 0, 0, 0, 0, 0, 0.0f, 0.0f, bn4.eps, 0);
     _mlir_ciface_kmatch_cuda_gemm_bias_act_f32(&a, &Bm.desc, &vbg, &G.desc, 0,
                                                0, 1, 0.0f, 0.0f);
     requireNoError();
@@ -1594,13 +1594,13 @@ TEST_CASE("an epilogue the library leaves to the host finishes the output "
     buf->toDevice();
   MemRef<float, 1> vb = firstOf(b, K), vbg = firstOf(bg, P);
   MemRef<float, 2> a = asMatrix(Z);
-  _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &T.desc, 0, 1, 1, 1,
-                                      1, 0, 0, 0, 0, 0);
+  _mlir_ciface_kmatch_cuda_conv2d_f32(&X.desc, &W0.desc, &T.desc, 0, 1, 1, 1, 1,
+                                      0, 0, 0, 0, 0, 0);
   requireNoError();
   kmatch_cuda_reset_transfer_stats();
   _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&T.desc, &W1.desc, &vb, &Y.desc,
                                                0, 1, 1, 1, 1, 1, 1, 1, 1, 2,
-                                               -0.3f, 0.4f);
+                                               -0.3f, 0.4f, 0);
   requireNoError();
   CHECK(Transfers::now().d2h == 1); // Y's mirror comes down once
   {
@@ -1610,7 +1610,7 @@ TEST_CASE("an epilogue the library leaves to the host finishes the output "
       *reject = true;
     _mlir_ciface_kmatch_cuda_conv2d_bias_add_act_f32(
         &Y.desc, &W2.desc, &vb, &T.desc, &Z.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-        0.0f, 0.0f);
+        0.0f, 0.0f, 0);
     if (reject)
       *reject = saved;
   }
@@ -1661,7 +1661,7 @@ TEST_CASE("a filter or bias derived on the host is uploaded again when it "
     epilogueReference(y, K, HW, asDouble(b.storage), nullptr, true);
     _mlir_ciface_kmatch_cuda_conv2d_bias_act_f32(&X.desc, &Wb.desc, &vb,
                                                  &Y.desc, 0, 1, 1, 1, 1, 1, 1,
-                                                 1, 1, 1, 0.0f, 0.0f);
+                                                 1, 1, 1, 0.0f, 0.0f, 0);
     requireNoError();
     requireCloseD(y, Y.buffer.storage);
 
@@ -1670,9 +1670,9 @@ TEST_CASE("a filter or bias derived on the host is uploaded again when it "
     for (intptr_t k = 0; k < K; ++k)
       for (intptr_t i = 0; i < HW; ++i)
         y[k * HW + i] = bn.apply(k, y[k * HW + i]);
-    _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(&X.desc, &Wn.desc, &gm, &be, &mn,
-                                               &vr, &Y.desc, 0, 1, 1, 1, 1, 0,
-                                               0, 0, 0, 0, 0.0f, 0.0f, bn.eps);
+    _mlir_ciface_kmatch_cuda_conv2d_bn_act_f32(
+        &X.desc, &Wn.desc, &gm, &be, &mn, &vr, &Y.desc, 0, 1, 1, 1, 1, 0, 0, 0,
+        0, 0, 0.0f, 0.0f, bn.eps, 0);
     requireNoError();
     requireCloseD(y, Y.buffer.storage);
 
@@ -1717,7 +1717,7 @@ TEST_CASE("a depthwise conv with batch norm on mirrors moves no data on its "
     kmatch_cuda_reset_transfer_stats();
     _mlir_ciface_kmatch_cuda_depthwise_conv2d_bn_act_f32(
         &X.desc, &wd, &g, &be, &m, &v, &Y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2,
-        0.0f, 6.0f, bn.eps);
+        0.0f, 6.0f, bn.eps, 0);
     requireNoError();
     t = Transfers::now();
   }

@@ -347,38 +347,38 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
   case ConvKind::Conv:
   case ConvKind::ConvAccumulate:
     s.conv2d(&x.desc, &w.desc, &y.desc, layout, sh, sw, dh, dw, pt, pl, pb, pr,
-             kind == ConvKind::ConvAccumulate);
+             kind == ConvKind::ConvAccumulate, 0);
     break;
   case ConvKind::BiasAct:
     s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &y.desc, layout, sh, sw, dh,
-                    dw, pt, pl, pb, pr, act, lo, hi);
+                    dw, pt, pl, pb, pr, act, lo, hi, 0);
     break;
   case ConvKind::BiasAddAct:
   case ConvKind::BiasAddActInto:
     s.conv2dBiasAddAct(&x.desc, &w.desc, &bias.desc,
                        kind == ConvKind::BiasAddAct ? &z.desc : &y.desc,
                        &y.desc, layout, sh, sw, dh, dw, pt, pl, pb, pr, act, lo,
-                       hi);
+                       hi, 0);
     break;
   case ConvKind::BnAct:
     s.conv2dBnAct(&x.desc, &w.desc, &gamma.desc, &beta.desc, &mean.desc,
                   &var.desc, &y.desc, layout, sh, sw, dh, dw, pt, pl, pb, pr,
-                  act, lo, hi, eps);
+                  act, lo, hi, eps, 0);
     break;
   case ConvKind::BnAddAct:
     s.conv2dBnAddAct(&x.desc, &w.desc, &gamma.desc, &beta.desc, &mean.desc,
                      &var.desc, &z.desc, &y.desc, layout, sh, sw, dh, dw, pt,
-                     pl, pb, pr, act, lo, hi, eps);
+                     pl, pb, pr, act, lo, hi, eps, 0);
     break;
   case ConvKind::Depthwise:
   case ConvKind::DepthwiseAccumulate:
     s.depthwiseConv2d(&x.desc, &wd.desc, &y.desc, layout, sh, sw, dh, dw, pt,
-                      pl, pb, pr, kind == ConvKind::DepthwiseAccumulate);
+                      pl, pb, pr, kind == ConvKind::DepthwiseAccumulate, 0);
     break;
   case ConvKind::DepthwiseBnAct:
     s.depthwiseConv2dBnAct(&x.desc, &wd.desc, &gamma.desc, &beta.desc,
                            &mean.desc, &var.desc, &y.desc, layout, sh, sw, dh,
-                           dw, pt, pl, pb, pr, act, lo, hi, eps);
+                           dw, pt, pl, pb, pr, act, lo, hi, eps, 0);
     break;
   }
   expected.check(y.storage);
@@ -500,14 +500,14 @@ void checkConvNd(const DnnShims &s, const ConvGeomNd<S> &g, int layout,
   const auto &st = g.stride, &dl = g.dilation, &lo = g.padLo, &hi = g.padHi;
   if constexpr (S == 1)
     s.conv1d(&x.desc, &w.desc, &y.desc, layout, st[0], dl[0], lo[0], hi[0],
-             accumulate);
+             accumulate, 0);
   else if constexpr (S == 2)
     s.conv2d(&x.desc, &w.desc, &y.desc, layout, st[0], st[1], dl[0], dl[1],
-             lo[0], lo[1], hi[0], hi[1], accumulate);
+             lo[0], lo[1], hi[0], hi[1], accumulate, 0);
   else
     s.conv3d(&x.desc, &w.desc, &y.desc, layout, st[0], st[1], st[2], dl[0],
-             dl[1], dl[2], lo[0], lo[1], lo[2], hi[0], hi[1], hi[2],
-             accumulate);
+             dl[1], dl[2], lo[0], lo[1], lo[2], hi[0], hi[1], hi[2], accumulate,
+             0);
   expected.check(y.storage);
   CHECK(x.storage == xBefore);
   CHECK(w.storage == wBefore);
@@ -1004,14 +1004,14 @@ inline void runDnnCases(const DnnShims &s) {
         y1({1, 3, 7}, View::Dense, rng), w1c({3, 4, 3}, View::Dense, rng);
     std::vector<float> before1 = y1.storage;
     // 7 outputs need 9 inputs, x has 8.
-    s.conv1d(&x1.desc, &w1.desc, &y1.desc, 0, 1, 1, 0, 0, 0);
+    s.conv1d(&x1.desc, &w1.desc, &y1.desc, 0, 1, 1, 0, 0, 0, 0);
     requireError("conv1d_f32", "along W, 7 outputs need 9 padded input "
                                "elements, the input has 8");
-    s.conv1d(&x1.desc, &w1c.desc, &y1.desc, 0, 1, 1, 1, 1, 0);
+    s.conv1d(&x1.desc, &w1c.desc, &y1.desc, 0, 1, 1, 1, 1, 0, 0);
     requireError("conv1d_f32", "shape mismatch");
-    s.conv1d(&x1.desc, &w1.desc, &y1.desc, 3, 1, 1, 1, 1, 0);
+    s.conv1d(&x1.desc, &w1.desc, &y1.desc, 3, 1, 1, 1, 1, 0, 0);
     requireError("conv1d_f32", "unknown layout 3");
-    s.conv1d(&x1.desc, &w1.desc, &y1.desc, 0, 1, 0, 1, 1, 0);
+    s.conv1d(&x1.desc, &w1.desc, &y1.desc, 0, 1, 0, 1, 1, 0, 0);
     requireError("conv1d_f32", "invalid window");
     CHECK(y1.storage == before1);
 
@@ -1020,27 +1020,28 @@ inline void runDnnCases(const DnnShims &s) {
         y3({1, 3, 4, 4, 4}, View::Dense, rng);
     std::vector<float> before3 = y3.storage;
     s.conv3d(&x3.desc, &w3.desc, &y3.desc, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0,
-             0, 0);
+             0, 0, 0);
     requireError("conv3d_f32", "along D, 4 outputs need 5 padded input "
                                "elements, the input has 4");
     // Every window along D lies in the front padding.
     s.conv3d(&x3.desc, &w3.desc, &y3.desc, 0, 1, 1, 1, 1, 1, 1, 9, 0, 0, 0, 0,
-             0, 0);
+             0, 0, 0);
     requireError("conv3d_f32", "reads no input");
     s.conv3d(&x3.desc, &w3.desc, &y3.desc, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, -1,
-             0, 0);
+             0, 0, 0);
     requireError("conv3d_f32", "invalid window");
     CHECK(y3.storage == before3);
 
     // y overlapping itself (W stride 0) and overlapping x.
     MemRef<float, 5> yo = y3.desc;
     yo.strides[4] = 0;
-    s.conv3d(&x3.desc, &w3.desc, &yo, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0);
+    s.conv3d(&x3.desc, &w3.desc, &yo, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
+             0);
     requireError("conv3d_f32", "y (");
     CHECK(y3.storage == before3);
     Tensor<3> sq({1, 2, 8}, View::Dense, rng), w11({2, 2, 1}, View::Dense, rng);
     std::vector<float> sqBefore = sq.storage;
-    s.conv1d(&sq.desc, &w11.desc, &sq.desc, 0, 1, 1, 0, 0, 1);
+    s.conv1d(&sq.desc, &w11.desc, &sq.desc, 0, 1, 1, 0, 0, 1, 0);
     requireError("conv1d_f32", "overlaps input x");
     CHECK(sq.storage == sqBefore);
   }
@@ -1149,7 +1150,7 @@ inline void runDnnCases(const DnnShims &s) {
     // Too small: 4 output rows need 6 rows, x has 5 (no padding).
     Tensor<4> y({1, 2, 4, 3}, View::Dense, rng);
     std::vector<float> before = y.storage;
-    s.conv2d(&x.desc, &w.desc, &y.desc, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0);
+    s.conv2d(&x.desc, &w.desc, &y.desc, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0);
     requireError("conv2d_f32", "along H, 4 outputs need 6 padded input "
                                "elements, the input has 5");
     s.maxpool2d(&x.desc, &y.desc, 0, 3, 3, 1, 1, 0, 0, 0, 0);
@@ -1159,7 +1160,7 @@ inline void runDnnCases(const DnnShims &s) {
     std::vector<float> pBefore = p.storage;
     s.avgpool2d(&x.desc, &p.desc, 0, 2, 3, 1, 1, 8, 0, 0, 0);
     requireError("avgpool2d_f32", "reads no input");
-    s.conv2d(&x.desc, &w.desc, &p.desc, 0, 1, 1, 1, 1, 8, 0, 0, 0, 0);
+    s.conv2d(&x.desc, &w.desc, &p.desc, 0, 1, 1, 1, 1, 8, 0, 0, 0, 0, 0);
     requireError("conv2d_f32", "reads no input");
     CHECK(y.storage == before);
     CHECK(p.storage == pBefore);
@@ -1383,32 +1384,33 @@ inline void runDnnCases(const DnnShims &s) {
     Tensor<1> bias({4}, View::Dense, rng), bias5({5}, View::Dense, rng);
     std::vector<float> before = yLong.storage;
     s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &yLong.desc, 0, g.sh, g.sw,
-                    g.dh, g.dw, g.pt, g.pl, g.pb, g.pr, 1, 0, 0);
+                    g.dh, g.dw, g.pt, g.pl, g.pb, g.pr, 1, 0, 0, 0);
     requireError("conv2d_bias_act_f32", "shape mismatch");
     CHECK(yLong.storage == before);
 
     before = y.storage;
-    s.conv2d(&x.desc, &wrongC.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0);
+    s.conv2d(&x.desc, &wrongC.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0);
     requireError("conv2d_f32", "shape mismatch");
     s.conv2dBiasAct(&x.desc, &w.desc, &bias5.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1,
-                    1, 1, 0, 0, 0);
+                    1, 1, 0, 0, 0, 0);
     requireError("conv2d_bias_act_f32", "bias has 5 elements, expected 4");
     s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1,
-                    1, 1, 9, 0, 0);
+                    1, 1, 9, 0, 0, 0);
     requireError("conv2d_bias_act_f32", "unknown activation 9");
     s.conv2dBnAct(&x.desc, &w.desc, &bias.desc, &bias.desc, &bias5.desc,
                   &bias.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0,
-                  1e-5f);
+                  1e-5f, 0);
     requireError("conv2d_bn_act_f32", "mean has 5 elements");
     s.conv2dBiasAddAct(&x.desc, &w.desc, &bias.desc, &yShort.desc, &y.desc, 0,
-                       1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0);
+                       1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0);
     requireError("conv2d_bias_add_act_f32", "z is 2x4x6x9, y is 2x4x7x9");
-    s.conv2d(&x.desc, &w.desc, &y.desc, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0);
+    s.conv2d(&x.desc, &w.desc, &y.desc, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0);
     requireError("conv2d_f32", "unknown layout 2");
-    s.conv2d(&x.desc, &w.desc, &y.desc, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0);
+    s.conv2d(&x.desc, &w.desc, &y.desc, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0);
     requireError("conv2d_f32", "invalid window");
     Tensor<3> wd({4, 3, 3}, View::Dense, rng);
-    s.depthwiseConv2d(&x.desc, &wd.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0);
+    s.depthwiseConv2d(&x.desc, &wd.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+                      0);
     requireError("depthwise_conv2d_f32", "shape mismatch");
     CHECK(y.storage == before);
 
@@ -1457,12 +1459,12 @@ inline void runDnnCases(const DnnShims &s) {
     MemRef<float, 4> yo = y.desc;
     yo.strides[2] = 1;
     std::vector<float> before = y.storage;
-    s.conv2d(&x.desc, &w.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0);
+    s.conv2d(&x.desc, &w.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0);
     requireError("conv2d_f32", "output y (");
     s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0,
-                    0, 1, 0, 0);
+                    0, 1, 0, 0, 0);
     requireError("conv2d_bias_act_f32", "overlaps itself");
-    s.depthwiseConv2d(&x.desc, &wd.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0);
+    s.depthwiseConv2d(&x.desc, &wd.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0);
     requireError("depthwise_conv2d_f32", "overlaps itself");
     s.maxpool2d(&x.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0);
     requireError("maxpool2d_f32", "overlaps itself");
@@ -1490,7 +1492,7 @@ inline void runDnnCases(const DnnShims &s) {
     Tensor<4> x({1, 4, 5, 5}, View::Dense, rng),
         w({4, 4, 1, 1}, View::Dense, rng);
     std::vector<float> before = x.storage;
-    s.conv2d(&x.desc, &w.desc, &x.desc, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0);
+    s.conv2d(&x.desc, &w.desc, &x.desc, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0);
     requireError("conv2d_f32", "overlaps input x");
     CHECK(x.storage == before);
     // z partially overlapping y: y shifted by one element.
@@ -1499,7 +1501,7 @@ inline void runDnnCases(const DnnShims &s) {
     MemRef<float, 4> z = y.desc;
     z.offset += 1;
     s.conv2dBiasAddAct(&x.desc, &w.desc, &bias.desc, &z, &y.desc, 0, 1, 1, 1, 1,
-                       0, 0, 0, 0, 0, 0, 0);
+                       0, 0, 0, 0, 0, 0, 0, 0);
     requireError("conv2d_bias_add_act_f32", "overlaps input z");
     Tensor<4> p({1, 4, 5, 5}, View::Dense, rng);
     s.avgpool2d(&p.desc, &p.desc, 0, 1, 1, 1, 1, 0, 0, 0, 0);

@@ -116,6 +116,22 @@ static FailureOr<Value> materializeParam(OpBuilder &b, kernel::LaunchOp launch,
                                          const ManifestKernel &kernel,
                                          const ManifestParam &param) {
   Attribute attr = launch->getAttr(param.name);
+  Location loc = launch.getLoc();
+  // An integer attribute of an integer param is taken exactly: through a
+  // double, an i64 beyond 2^53 (a constant_of token) would round.
+  if (auto intAttr = dyn_cast_if_present<IntegerAttr>(attr);
+      intAttr && param.codes.empty() && !isa<BoolAttr>(attr) &&
+      isa<IntegerType>(intAttr.getType()) &&
+      intAttr.getValue().getSignificantBits() <= 64 &&
+      (param.type == "i32" || param.type == "i64")) {
+    int64_t value = intAttr.getValue().getSExtValue();
+    if (param.type == "i32")
+      return arith::ConstantOp::create(
+                 b, loc, b.getI32IntegerAttr(static_cast<int32_t>(value)))
+          .getResult();
+    return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(value))
+        .getResult();
+  }
   double number = 0;
   if (attr && !param.codes.empty()) {
     FailureOr<double> code = codeParamValue(launch, kernel, param, attr);
@@ -139,7 +155,6 @@ static FailureOr<Value> materializeParam(OpBuilder &b, kernel::LaunchOp launch,
            << param.name << "' of kernel '" << kernel.name
            << "' must be a bool, integer or float, got " << attr;
   }
-  Location loc = launch.getLoc();
   if (param.type == "i32")
     return arith::ConstantOp::create(
                b, loc, b.getI32IntegerAttr(static_cast<int32_t>(number)))

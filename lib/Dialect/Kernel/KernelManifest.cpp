@@ -226,8 +226,19 @@ struct EntryReader {
         out.codes = codes->str();
         continue;
       }
+      if (key == "constant_of") {
+        std::optional<StringRef> operand = value.getAsString();
+        if (!operand)
+          return error() << "param '" << out.name
+                         << "': key 'constant_of' must name an operand";
+        if (out.type != "i64")
+          return error() << "param '" << out.name
+                         << "': a param constant_of an operand must be i64";
+        out.constantOf = operand->str();
+        continue;
+      }
       return error() << "param '" << out.name << "': unknown key '" << key.str()
-                     << "' (expected name, type, default, codes)";
+                     << "' (expected name, type, default, codes, constant_of)";
     }
     return success();
   }
@@ -276,6 +287,17 @@ struct EntryReader {
                      << "' (expected summary, operands, params, types, "
                         "backends, rank_polymorphic, device_resident, "
                         "override)";
+    }
+    for (const ManifestParam &p : k.params) {
+      if (p.constantOf.empty())
+        continue;
+      auto named = llvm::find_if(k.operands, [&](const ManifestOperand &o) {
+        return o.name == p.constantOf;
+      });
+      if (named == k.operands.end() ||
+          named->kind == ManifestOperand::Kind::Scalar)
+        return error() << "param '" << p.name << "': 'constant_of' names '"
+                       << p.constantOf << "', which is not a memref operand";
     }
     return success();
   }

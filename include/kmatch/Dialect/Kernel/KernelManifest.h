@@ -43,6 +43,11 @@ struct ManifestParam {
   /// The code list an integer param takes its values from ("layout",
   /// "activation", see runtime/common/kmatch_codes.h), or "".
   std::string codes;
+  /// The memref operand this i64 param says is constant ("constant_of": N):
+  /// 0, it may change between calls; otherwise a token for its contents,
+  /// which never change at that address (--kmatch-mark-constants). "" for
+  /// other params.
+  std::string constantOf;
 };
 
 /// A manifest entry: what a kernel name means at the C ABI.

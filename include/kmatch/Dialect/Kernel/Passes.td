@@ -69,4 +69,36 @@ def KmatchChannelsLast : Pass<"kmatch-channels-last", "::mlir::ModuleOp"> {
   ];
 }
 
+def KmatchMarkConstants : Pass<"kmatch-mark-constants", "::mlir::ModuleOp"> {
+  let summary = "Tell the shims which launch operands never change";
+  let description = [{
+    A manifest param `{"type": "i64", "constant_of": "W"}` says whether the
+    launch's operand W is constant. This pass sets it, on launches on
+    memrefs, where W is provably so:
+
+    - a view (`ViewLikeOpInterface`: cast, subview, reshapes, transpose) of
+      a `memref.get_global` of a `constant` global whose initial value is
+      known: the param is a 64-bit hash of that value and its type, never 0;
+    - a view of a function argument with the `kmatch.constant` unit
+      attribute: 1. The attribute is the caller's promise that the buffer
+      it passes holds the same values, at that address, for as long as the
+      process runs (weights loaded once by a deploying driver).
+
+    Elsewhere the param keeps its value (the manifest's default 0: the
+    operand may change between calls). A launch that already has the
+    attribute keeps it. The CPU shims keep a prepared copy of a constant
+    operand (oneDNN's blocked filter layout) keyed by its address and the
+    param, instead of preparing it on every call. Run by the cpu pipeline
+    after bufferization, before the launches are lowered.
+  }];
+  let options = [
+    ListOption<"manifests", "manifests", "std::string",
+               "Extra kernel manifests (JSON) besides the project's runtime/kernels.json">,
+  ];
+  let dependentDialects = [
+    "::kmatch::kernel::KernelDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
 #endif // KMATCH_DIALECT_KERNEL_PASSES_TD
