@@ -32,6 +32,11 @@ func.func @f(%s: f32, %a: memref<4x4xf32>) {
 // CHANNELS: bad-channels-last.json:3:0: error: kmatch: manifest {{.*}}bad-channels-last.json: kernel 'scale2d': operand 'x': 'channels_last' needs a memref of rank 3 or more (batch, channels, spatial dimensions)
 // RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-param.json 2>&1 | FileCheck %s --check-prefix=PARAM
 // PARAM: bad-param.json:3:0: error: kmatch: manifest {{.*}}bad-param.json: kernel 'saxpby': param 'layout': key 'codes' must be "layout" or "activation"
+// A "constant_of" param names a memref operand and is an i64 (its token).
+// RUN: not kmatch-opt %s --kmatch-mark-constants=manifests=%S/Inputs/bad-constant-of.json 2>&1 | FileCheck %s --check-prefix=CONSTOF
+// CONSTOF: bad-constant-of.json:3:0: error: kmatch: manifest {{.*}}bad-constant-of.json: kernel 'scaled_copy': param 'alpha_constant': 'constant_of' names 'alpha', which is not a memref operand
+// RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-constant-of-type.json 2>&1 | FileCheck %s --check-prefix=CONSTTYPE
+// CONSTTYPE: bad-constant-of-type.json:3:0: error: kmatch: manifest {{.*}}bad-constant-of-type.json: kernel 'scaled_copy': param 'x_constant': a param constant_of an operand must be i64
 // RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-flag.json 2>&1 | FileCheck %s --check-prefix=FLAG
 // FLAG: bad-flag.json:3:0: error: kmatch: manifest {{.*}}bad-flag.json: kernel 'saxpby': key 'device_resident' must be true or false
 // RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-top-key.json 2>&1 | FileCheck %s --check-prefix=TOP

@@ -29,6 +29,13 @@ std::vector<std::string> ManifestKernel::operandNames() const {
   return names;
 }
 
+std::optional<unsigned> ManifestKernel::operandIndex(StringRef name) const {
+  for (auto [i, op] : llvm::enumerate(operands))
+    if (op.name == name)
+      return static_cast<unsigned>(i);
+  return std::nullopt;
+}
+
 //===----------------------------------------------------------------------===//
 // Files
 //===----------------------------------------------------------------------===//
@@ -291,11 +298,8 @@ struct EntryReader {
     for (const ManifestParam &p : k.params) {
       if (p.constantOf.empty())
         continue;
-      auto named = llvm::find_if(k.operands, [&](const ManifestOperand &o) {
-        return o.name == p.constantOf;
-      });
-      if (named == k.operands.end() ||
-          named->kind == ManifestOperand::Kind::Scalar)
+      std::optional<unsigned> named = k.operandIndex(p.constantOf);
+      if (!named || k.operands[*named].kind == ManifestOperand::Kind::Scalar)
         return error() << "param '" << p.name << "': 'constant_of' names '"
                        << p.constantOf << "', which is not a memref operand";
     }

@@ -71,6 +71,8 @@ struct ManifestKernel {
   unsigned line = 0;
 
   std::vector<std::string> operandNames() const;
+  /// The position of the operand named `name`, if there is one.
+  std::optional<unsigned> operandIndex(llvm::StringRef name) const;
 };
 
 /// Kernel name -> entry, merged from a list of manifest files.

@@ -78,7 +78,8 @@ def KmatchMarkConstants : Pass<"kmatch-mark-constants", "::mlir::ModuleOp"> {
 
     - a view (`ViewLikeOpInterface`: cast, subview, reshapes, transpose) of
       a `memref.get_global` of a `constant` global whose initial value is
-      known: the param is a 64-bit hash of that value and its type, never 0;
+      known: the param is a 64-bit hash of that value and its type, never 0
+      or 1;
     - a view of a function argument with the `kmatch.constant` unit
       attribute: 1. The attribute is the caller's promise that the buffer
       it passes holds the same values, at that address, for as long as the

@@ -103,10 +103,8 @@ struct MarkConstantsPass
       for (const ManifestParam &param : k->params) {
         if (param.constantOf.empty() || launch->hasAttr(param.name))
           continue;
-        auto named = llvm::find_if(k->operands, [&](const ManifestOperand &o) {
-          return o.name == param.constantOf;
-        });
-        unsigned index = named - k->operands.begin();
+        // The manifest parser checked that the operand exists.
+        unsigned index = *k->operandIndex(param.constantOf);
         if (index >= launch.getArgs().size())
           continue;
         if (std::optional<int64_t> token =
