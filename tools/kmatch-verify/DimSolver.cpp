@@ -66,7 +66,7 @@ void DimSolver::collectLinalg(linalg::LinalgOp op) {
         unite(target, loops[terms[0].second]);
         continue;
       }
-      Extent extent{target, {}, cst};
+      Extent extent{target, {}, cst, /*exact=*/false, op};
       for (auto [coef, pos] : terms)
         extent.terms.push_back({coef, loops[pos]});
       extents.push_back(extent);
@@ -79,7 +79,17 @@ void DimSolver::collectLinalg(linalg::LinalgOp op) {
 }
 
 void DimSolver::collect(ModuleOp module) {
+  // A function called from one place has the shapes its caller passes. One
+  // called from several (an allocation helper) is sized on its own: the
+  // call sites' buffers need not agree, and uniting them all through its
+  // arguments would give every buffer one shape.
+  llvm::DenseMap<Operation *, unsigned> callSites;
   module.walk([&](Operation *op) {
+    if (func::FuncOp callee = getCallee(module, op))
+      ++callSites[callee];
+  });
+  module.walk([&](Operation *op) {
+    current = op;
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
       collectLinalg(linalgOp);
       return;
@@ -111,7 +121,9 @@ void DimSolver::collect(ModuleOp module) {
            llvm::enumerate(pad.getStaticLow(), pad.getStaticHigh()))
         extents.push_back(Extent{slot(pad.getResult(), d),
                                  {{1, slot(pad.getSource(), d)}},
-                                 lo + hi});
+                                 lo + hi,
+                                 /*exact=*/true,
+                                 op});
       return;
     }
     // A reassociation group of one dynamic dim d and static ones of product
@@ -136,7 +148,9 @@ void DimSolver::collect(ModuleOp module) {
           continue;
         extents.push_back(Extent{slot(collapsed, c),
                                  {{product, slot(expanded, *dynamicDim)}},
-                                 product - 1});
+                                 product - 1,
+                                 /*exact=*/true,
+                                 op});
       }
     };
     // Tensor and memref reshapes alike: an expand's source is collapsed, a
@@ -159,7 +173,7 @@ void DimSolver::collect(ModuleOp module) {
     if (auto alloca = dyn_cast<memref::AllocaOp>(op))
       return sizedBy(alloca.getResult(), alloca.getDynamicSizes());
     func::FuncOp callee = getCallee(module, op);
-    if (!callee || callee.isExternal() ||
+    if (!callee || callee.isExternal() || callSites.lookup(callee) != 1 ||
         callee.getNumArguments() != op->getNumOperands())
       return;
     for (auto [operand, arg] :
@@ -173,6 +187,7 @@ void DimSolver::collect(ModuleOp module) {
         uniteShapes(result, returned);
     });
   });
+  current = nullptr;
 }
 
 void DimSolver::solve(int64_t freeSize) {
@@ -224,9 +239,57 @@ void DimSolver::solve(int64_t freeSize) {
           break;
         }
     if (pick < 0)
-      return;
+      break;
     setValue(pick, freeSize);
   }
+  for (const Extent &e : extents) {
+    std::optional<int64_t> target = value(e.target);
+    int64_t need = e.cst + 1;
+    for (auto [coef, loop] : e.terms)
+      need += coef * (value(loop).value_or(freeSize) - 1);
+    int64_t have = target.value_or(freeSize);
+    if (e.exact ? have != need : have < need)
+      conflict(e.op, "a dimension of " + std::to_string(have) +
+                         (e.exact ? " must be " : " is too small for ") +
+                         std::to_string(need) +
+                         (e.exact ? "" : " elements the op reads"));
+  }
+}
+
+void DimSolver::conflict(Operation *op, const std::string &what) {
+  auto fn = op ? op->getParentOfType<func::FuncOp>() : func::FuncOp();
+  if (!fn)
+    return;
+  std::string where;
+  llvm::raw_string_ostream os(where);
+  os << op->getName() << " at ";
+  if (auto file = dyn_cast<FileLineColLoc>(op->getLoc()))
+    os << file.getFilename().getValue() << ":" << file.getLine() << ":"
+       << file.getColumn();
+  else
+    os << op->getLoc();
+  conflicts.try_emplace(fn.getName().str(), where + ": " + what);
+}
+
+std::string DimSolver::whyInconsistent(ModuleOp module, func::FuncOp fn) {
+  SmallVector<func::FuncOp> work{fn};
+  llvm::SmallPtrSet<Operation *, 8> seen{fn};
+  while (!work.empty()) {
+    func::FuncOp f = work.pop_back_val();
+    auto it = conflicts.find(f.getName().str());
+    if (it != conflicts.end())
+      return "no sizes satisfy the shapes its ops relate (" +
+             (f == fn ? std::string()
+                      : "in @" + f.getName().str() + ", which it calls: ") +
+             it->second +
+             "); where the sizes are free, choose them with --dim-size";
+    f.walk([&](Operation *op) {
+      if (func::FuncOp callee = getCallee(module, op))
+        if (!callee.isExternal() && seen.insert(callee).second)
+          work.push_back(callee);
+    });
+  }
+  return "";
 }
 
 /// Applies --dim-size; false (with a message) on a malformed entry.

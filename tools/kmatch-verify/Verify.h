@@ -48,14 +48,14 @@ extern llvm::cl::opt<double> floorFraction;
 /// that the shapes agree where the ops relate them: every dimension a linalg
 /// op indexes with a plain loop dimension has that loop's size (contractions
 /// share their sizes); one indexed with `s*d0 + t*d1 + c` (convolutions,
-/// pools) has exactly the extent the op reads; casts, DPS results, calls and
-/// `tensor.empty`/`memref.alloc` sizes taken with `dim` carry sizes along.
-/// Free sizes get --dyn-size, fixed ones --dim-size.
+/// pools) has exactly the extent the op reads; casts, DPS results, calls of
+/// a function called from one place and `tensor.empty`/`memref.alloc` sizes
+/// taken with `dim` carry sizes along. Free sizes get --dyn-size, fixed ones
+/// --dim-size; relations the sizes cannot all meet are recorded per function.
 class DimSolver {
 public:
   /// Collects the relations in every function of `module`.
   void collect(ModuleOp module);
-  /// Fixes one dimension (from --dim-size).
   /// Fixes one dimension (from --dim-size); returns the size the ops already
   /// imply for it when that differs.
   std::optional<int64_t> fix(Value v, unsigned dim, int64_t size) {
@@ -66,8 +66,13 @@ public:
     setValue(id, size);
     return std::nullopt;
   }
-  /// Gives every dimension a size.
+  /// Gives every dimension a size, then checks the sizes against every
+  /// relation (see whyInconsistent).
   void solve(int64_t freeSize);
+  /// Why no sizes satisfy the relations of `fn` or of a function it calls
+  /// (two different sizes for one dimension, or an extent that does not fit
+  /// its window); an empty string when the chosen sizes do.
+  std::string whyInconsistent(ModuleOp module, func::FuncOp fn);
   /// The size chosen for `v`'s dimension `dim`.
   int64_t sizeOf(Value v, unsigned dim, int64_t freeSize) {
     std::optional<int64_t> known = value(slot(v, dim));
@@ -75,11 +80,15 @@ public:
   }
 
 private:
-  /// size(target) = sum(coef * (size(loop) - 1)) + cst + 1.
+  /// size(target) = sum(coef * (size(loop) - 1)) + cst + 1 when `exact`
+  /// (pads, reshapes); at least that for a linalg operand (a strided window
+  /// may leave elements unread). `op` states the relation.
   struct Extent {
     int target;
     SmallVector<std::pair<int64_t, int>> terms;
     int64_t cst;
+    bool exact;
+    Operation *op;
   };
 
   int newSlot() {
@@ -102,9 +111,12 @@ private:
     a = find(a), b = find(b);
     if (a == b)
       return;
-    // A conflict (two different known sizes) keeps the first: the program
-    // then relates dimensions only some sizes satisfy.
+    // A conflict (two different known sizes) keeps the first, and is
+    // recorded against the function of the op that states the relation.
     std::optional<int64_t> va = value(a), vb = value(b);
+    if (va && vb && *va != *vb)
+      conflict(current, "one dimension would be both " + std::to_string(*va) +
+                            " and " + std::to_string(*vb));
     parent[b] = a;
     values.erase(b);
     if (!va && vb)
@@ -152,7 +164,13 @@ private:
       unite(slot(v, dim), slot(source, *index));
   }
   void collectLinalg(linalg::LinalgOp op);
+  /// Records that `op`'s relation cannot hold (the first one per function).
+  void conflict(Operation *op, const std::string &what);
 
+  /// The op whose relations collect() is adding.
+  Operation *current = nullptr;
+  /// Function name -> why its sizes are inconsistent.
+  std::map<std::string, std::string> conflicts;
   SmallVector<int> parent;
   DenseMap<int, int64_t> values;
   DenseMap<std::pair<Value, unsigned>, int> valueSlots;

@@ -195,6 +195,8 @@ int main(int argc, char **argv) {
         !llvm::is_contained(functionNames, fn.getName().str()))
       continue;
     std::string reason = whyNotDrivable(*module, fn, freedMemo, workMemo);
+    if (reason.empty())
+      reason = dims.whyInconsistent(*module, fn);
     if (!reason.empty()) {
       skipped.push_back({fn.getName().str(), reason});
       continue;
