@@ -489,6 +489,17 @@ struct ConvLaunch {
     l.accumulate = accumulate != 0;
     return l;
   }
+  /// grouped_conv2d: y (+)= conv(x, w) in `groups` groups, w (F, C / groups,
+  /// KH, KW) logically.
+  static ConvLaunch grouped(const MemRef<float, 4> &x,
+                            const MemRef<float, 4> &w,
+                            const MemRef<float, 4> &y, int32_t layout,
+                            const Window &window, int64_t groups,
+                            int32_t accumulate) {
+    ConvLaunch l = accumulating(x, w, y, layout, window, accumulate);
+    l.groups = groups;
+    return l;
+  }
   /// conv2d_bias_act (z null) and conv2d_bias_add_act: y = act(conv + bias
   /// (+ z)).
   static ConvLaunch
@@ -615,15 +626,28 @@ inline bool checkConv(const char *kernel, StridePolicy policy, ConvLaunch &l) {
     checked.kernel[i] = std::max<int64_t>(checked.kernel[i], 1);
   if (!checkWindow(kernel, empty ? checked : l.window))
     return false;
+  if (l.groups < 1) {
+    kmatch_rt_error(kernel, "invalid groups: %lld", (long long)l.groups);
+    return false;
+  }
   int64_t channels = l.x.sizes[1], outChannels = l.w.sizes[0];
   bool channelsAgree = l.depthwise ? outChannels == channels
-                                   : l.w.sizes[1] * l.groups == channels;
+                                   : l.w.sizes[1] * l.groups == channels &&
+                                         outChannels % l.groups == 0;
   std::string shapes = describeWindowLaunch(l.layout, l.x, &l.w, l.y, l.window);
   if (!channelsAgree || l.y.sizes[1] != outChannels ||
       l.x.sizes[0] != l.y.sizes[0]) {
-    kmatch_rt_error(
-        kernel, "shape mismatch: %s; expected y of %lld output channels",
-        shapes.c_str(), (long long)(l.depthwise ? channels : outChannels));
+    if (l.groups > 1 && !l.depthwise)
+      kmatch_rt_error(kernel,
+                      "shape mismatch: %s in %lld groups; expected x of "
+                      "groups * %lld channels, w of a multiple of groups "
+                      "output channels and y of %lld",
+                      shapes.c_str(), (long long)l.groups,
+                      (long long)l.w.sizes[1], (long long)outChannels);
+    else
+      kmatch_rt_error(
+          kernel, "shape mismatch: %s; expected y of %lld output channels",
+          shapes.c_str(), (long long)(l.depthwise ? channels : outChannels));
     return false;
   }
   if ((!empty && !fitWindow(kernel, l.x, l.y, l.window, shapes)) ||

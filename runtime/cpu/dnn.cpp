@@ -637,6 +637,15 @@ KMATCH_CPU_ENTRY(conv2d_bn_add_act, f32) {
   });
 }
 
+KMATCH_CPU_ENTRY(grouped_conv2d, f32) {
+  guarded("grouped_conv2d_f32 (cpu)", [&] {
+    conv("grouped_conv2d_f32 (cpu)",
+         ConvLaunch::grouped(*X, *W, *Y, layout, KMATCH_CONV_WINDOW, groups,
+                             accumulate),
+         w_constant);
+  });
+}
+
 KMATCH_CPU_ENTRY(depthwise_conv2d, f32) {
   guarded("depthwise_conv2d_f32 (cpu)", [&] {
     conv("depthwise_conv2d_f32 (cpu)",

@@ -1,7 +1,8 @@
 //===- dnn.cpp - CUDA DNN shims on cuDNN and cuBLASLt -----------*- C++ -*-===//
 //
 // kmatch_cuda_<K>_f32 for K in conv1d, conv2d, conv3d, conv2d_bias_act,
-// conv2d_bias_add_act, conv2d_bn_act, conv2d_bn_add_act, depthwise_conv2d,
+// conv2d_bias_add_act, conv2d_bn_act, conv2d_bn_add_act, grouped_conv2d,
+// depthwise_conv2d,
 // depthwise_conv2d_bn_act, maxpool2d, avgpool2d, batchnorm, add,
 // scale_channels and gemm_bias_act: the contract of runtime/kernels.json, the
 // operand checks and messages of runtime/common/dnn_checks.h, shared with the
@@ -28,8 +29,9 @@
 // one runs as 2-D with a unit H (cuDNN convolves 2-D and 3-D only):
 //   - asymmetric padding is applied explicitly in the host gather (cuDNN pads
 //     symmetrically);
-//   - conv2d / depthwise_conv2d: cudnnConvolutionForward, beta = 1 for
-//     accumulate; depthwise as a grouped convolution (groups = C);
+//   - conv2d / grouped_conv2d / depthwise_conv2d: cudnnConvolutionForward,
+//     beta = 1 for accumulate, the launch's groups as cuDNN's group count
+//     (depthwise: groups = C);
 //   - the bias kernels: cudnnConvolutionBiasActivationForward, y = act(conv +
 //     z + bias), with IMPLICIT_PRECOMP_GEMM (the algorithm it supports with the
 //     identity activation) and relu fused; clamp, both GELUs, hardswish and
@@ -388,7 +390,7 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   intptr_t sizeX = 1, sizeW = 1, sizeY = 1;
   for (int d = 0; d < nbDims; ++d)
     sizeX *= xDims[d], sizeW *= wDims[d], sizeY *= yDims[d];
-  intptr_t groups = c.depthwise ? ch : 1;
+  intptr_t groups = c.groups; // ch for a depthwise convolution
   std::vector<intptr_t> extents(xDims, xDims + nbDims);
   extents.insert(extents.end(), wDims, wDims + nbDims);
   extents.insert(extents.end(), pads, pads + spatial);
@@ -789,6 +791,18 @@ KMATCH_CUDA_ENTRY_AS(conv2d_bn_add_act, f32, X, W, Gamma, Beta, Mean, Var, Z, Y,
                                       layout,
                                       windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
                                       act, actLo, actHi, eps));
+  });
+}
+
+KMATCH_CUDA_ENTRY_AS(grouped_conv2d, f32, X, W, Y, layout, groups, sh, sw, dh,
+                     dw, pt, pl, pb, pr, accumulate, wConstant) {
+  guarded("grouped_conv2d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(grouped_conv2d_f32, X, W, Y, layout, groups, sh,
+                             sw, dh, dw, pt, pl, pb, pr, accumulate, wConstant);
+    runConv("grouped_conv2d_f32 (cuda)",
+            ConvLaunch::grouped(*X, *W, *Y, layout,
+                                windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                groups, accumulate));
   });
 }
 

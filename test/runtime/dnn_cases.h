@@ -33,6 +33,7 @@ using kmatch_rt::UnrankedMemRef;
   X(conv2d_bias_add_act, conv2dBiasAddAct, __VA_ARGS__)                        \
   X(conv2d_bn_act, conv2dBnAct, __VA_ARGS__)                                   \
   X(conv2d_bn_add_act, conv2dBnAddAct, __VA_ARGS__)                            \
+  X(grouped_conv2d, groupedConv2d, __VA_ARGS__)                                \
   X(depthwise_conv2d, depthwiseConv2d, __VA_ARGS__)                            \
   X(depthwise_conv2d_bn_act, depthwiseConv2dBnAct, __VA_ARGS__)                \
   X(maxpool2d, maxpool2d, __VA_ARGS__)                                         \
@@ -205,6 +206,8 @@ struct ConvGeom {
   /// The output extent when not the largest the padded input allows: the
   /// windows then read only a prefix of it (a crop, trimmed high pads).
   intptr_t oh = 0, ow = 0;
+  /// grouped_conv2d's groups, dividing C and F.
+  intptr_t groups = 1;
 
   intptr_t OH() const {
     return oh ? oh : (H + pt + pb - dh * (KH - 1) - 1) / sh + 1;
@@ -237,7 +240,9 @@ enum class ConvKind {
   BnAddAct,       // conv2d_bn_add_act
   Depthwise,      // depthwise_conv2d, y = conv
   DepthwiseAccumulate,
-  DepthwiseBnAct // depthwise_conv2d_bn_act
+  DepthwiseBnAct,   // depthwise_conv2d_bn_act
+  Grouped,          // grouped_conv2d (g.groups), y = conv
+  GroupedAccumulate // grouped_conv2d, y += conv
 };
 
 /// Runs one convolution-family launch and checks it against the reference.
@@ -247,16 +252,21 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
   bool depthwise = kind == ConvKind::Depthwise ||
                    kind == ConvKind::DepthwiseAccumulate ||
                    kind == ConvKind::DepthwiseBnAct;
+  bool grouped =
+      kind == ConvKind::Grouped || kind == ConvKind::GroupedAccumulate;
+  intptr_t groups = grouped ? g.groups : 1;
   intptr_t F = depthwise ? g.C : g.F, OH = g.OH(), OW = g.OW();
+  // Input channels per filter, and output channels per group.
+  intptr_t Cg = g.C / groups, Fg = F / groups;
   INFO("kind=" << int(kind) << " layout=" << layout << " act=" << act
                << " views=" << int(vx) << int(vw) << int(vy) << " N=" << g.N
                << " C=" << g.C << " H=" << g.H << " W=" << g.W << " F=" << F
                << " K=" << g.KH << "x" << g.KW << " s=" << g.sh << "," << g.sw
                << " d=" << g.dh << "," << g.dw << " pads=" << g.pt << ","
-               << g.pl << "," << g.pb << "," << g.pr);
+               << g.pl << "," << g.pb << "," << g.pr << " groups=" << groups);
   Tensor<4> x(activationShape(layout, g.N, g.C, g.H, g.W), vx, rng);
-  Tensor<4> w(layout ? std::array<intptr_t, 4>{g.KH, g.KW, g.C, F}
-                     : std::array<intptr_t, 4>{F, g.C, g.KH, g.KW},
+  Tensor<4> w(layout ? std::array<intptr_t, 4>{g.KH, g.KW, Cg, F}
+                     : std::array<intptr_t, 4>{F, Cg, g.KH, g.KW},
               vw, rng);
   Tensor<3> wd(layout ? std::array<intptr_t, 3>{g.KH, g.KW, g.C}
                       : std::array<intptr_t, 3>{g.C, g.KH, g.KW},
@@ -279,9 +289,11 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
   auto xAt = [&](intptr_t n, intptr_t c, intptr_t h, intptr_t ww) -> double {
     return x.at(activationIndex(layout, n, c, h, ww));
   };
+  // c is x's channel; a grouped filter holds the channels of f's group.
   auto wAt = [&](intptr_t f, intptr_t c, intptr_t kh, intptr_t kw) -> double {
     if (depthwise)
       return layout ? wd.at({kh, kw, f}) : wd.at({f, kh, kw});
+    c -= (f / Fg) * Cg;
     return layout ? w.at({kh, kw, c, f}) : w.at({f, c, kh, kw});
   };
   Expected expected(y.storage);
@@ -290,7 +302,8 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
       for (intptr_t oh = 0; oh < OH; ++oh)
         for (intptr_t ow = 0; ow < OW; ++ow) {
           double acc = 0, mag = 0;
-          intptr_t c0 = depthwise ? f : 0, c1 = depthwise ? f + 1 : g.C;
+          intptr_t c0 = depthwise ? f : (f / Fg) * Cg,
+                   c1 = depthwise ? f + 1 : c0 + Cg;
           for (intptr_t c = c0; c < c1; ++c)
             for (intptr_t kh = 0; kh < g.KH; ++kh)
               for (intptr_t kw = 0; kw < g.KW; ++kw) {
@@ -311,6 +324,7 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
           switch (kind) {
           case ConvKind::ConvAccumulate:
           case ConvKind::DepthwiseAccumulate:
+          case ConvKind::GroupedAccumulate:
             v += old;
             mag += std::fabs(old);
             break;
@@ -379,6 +393,11 @@ inline void checkConv(const DnnShims &s, ConvKind kind, const ConvGeom &g,
     s.depthwiseConv2dBnAct(&x.desc, &wd.desc, &gamma.desc, &beta.desc,
                            &mean.desc, &var.desc, &y.desc, layout, sh, sw, dh,
                            dw, pt, pl, pb, pr, act, lo, hi, eps, 0);
+    break;
+  case ConvKind::Grouped:
+  case ConvKind::GroupedAccumulate:
+    s.groupedConv2d(&x.desc, &w.desc, &y.desc, layout, groups, sh, sw, dh, dw,
+                    pt, pl, pb, pr, kind == ConvKind::GroupedAccumulate, 0);
     break;
   }
   expected.check(y.storage);
@@ -884,6 +903,23 @@ inline void runDnnCases(const DnnShims &s) {
                   View::Dense, View::Dense, rng);
         checkConv(s, ConvKind::DepthwiseAccumulate, g, layout, 0, View::Padded,
                   View::Strided, View::Permuted, rng);
+      }
+  }
+  SECTION("grouped_conv2d: both layouts, views, accumulate, 1 to C groups") {
+    // groups divides C and F: N, C, H, W, F, KH, KW, strides, dilations,
+    // pads (top, left, bottom, right), output crop, groups.
+    const ConvGeom grouped[] = {
+        {2, 6, 7, 9, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 3},
+        {1, 8, 9, 8, 4, 3, 2, 2, 1, 2, 1, 0, 1, 2, 0, 0, 0, 4},
+        {1, 4, 5, 5, 8, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 2},
+        {3, 4, 6, 6, 4, 3, 3, 1, 2, 1, 1, 1, 0, 0, 1, 0, 0, 4},
+        {1, 6, 6, 7, 6, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1}};
+    for (const ConvGeom &g : grouped)
+      for (int layout = 0; layout < 2; ++layout) {
+        checkConv(s, ConvKind::Grouped, g, layout, 0, View::Dense, View::Dense,
+                  View::Dense, rng);
+        checkConv(s, ConvKind::GroupedAccumulate, g, layout, 0, View::Permuted,
+                  View::Strided, View::Padded, rng);
       }
   }
   SECTION("depthwise_conv2d_bn_act folds the statistics, every activation") {
@@ -1412,6 +1448,18 @@ inline void runDnnCases(const DnnShims &s) {
     s.depthwiseConv2d(&x.desc, &wd.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0,
                       0);
     requireError("depthwise_conv2d_f32", "shape mismatch");
+    // x's 3 channels are not 2 groups of w's 1; w's 4 filters are not 3
+    // groups; 0 groups.
+    Tensor<4> w1({4, 1, 3, 3}, View::Dense, rng);
+    s.groupedConv2d(&x.desc, &w1.desc, &y.desc, 0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+                    0);
+    requireError("grouped_conv2d_f32", "in 2 groups; expected x of groups * 1");
+    s.groupedConv2d(&x.desc, &w1.desc, &y.desc, 0, 3, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+                    0);
+    requireError("grouped_conv2d_f32", "in 3 groups");
+    s.groupedConv2d(&x.desc, &w.desc, &y.desc, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+                    0);
+    requireError("grouped_conv2d_f32", "invalid groups: 0");
     CHECK(y.storage == before);
 
     // p: 5 columns need 11 of x's 9 (no padding); q: 5 rows need 11 of

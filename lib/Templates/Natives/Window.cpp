@@ -71,12 +71,23 @@ spatialIndex(AffineExpr e, unsigned outDim,
 /// The loop roles of a sliding-window op, outermost spatial dim first.
 struct WindowOp {
   ConvLayout layout;
+  /// A grouped layout's group count (static), 1 otherwise.
+  int64_t groups = 1;
   SmallVector<int64_t, 3> strides, dilations;
   /// The loops of the output's spatial dims and of the window's.
   SmallVector<unsigned, 3> outDims, kernelDims;
 };
 
 enum class WindowKind { Conv, Depthwise, Pool };
+
+/// The reassociation that merges a grouped convolution's groups with its
+/// channels: x and y (N, G, C, H, W) -> (N, G*C, H, W), the filter (`role`
+/// 'w') (G, F, C, KH, KW) -> (G*F, C, KH, KW).
+static SmallVector<ReassociationIndices> groupedMergeGroups(char role) {
+  if (role == 'w')
+    return {{0, 1}, {2}, {3}, {4}};
+  return {{0}, {1, 2}, {3}, {4}};
+}
 
 /// Recognizes conv (x, w -> y), depthwise conv (x, w -> y) and pooling
 /// (x, window -> y) indexing in `layout` (parseConvLayout; depthwise and
@@ -101,12 +112,12 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   // Loops: batch, spatial outputs and window; conv adds two channel loops
   // (in and out), depthwise and pooling one.
   unsigned channelLoops = !l.channels ? 0 : kind == WindowKind::Conv ? 2 : 1;
-  unsigned wantLoops = l.batch + channelLoops + 2 * spatial;
+  unsigned wantLoops = l.batch + l.grouped + channelLoops + 2 * spatial;
   unsigned dataRank = l.dataRank();
   // Filter: conv (f, c) and depthwise (c) channels around the kernel dims.
   unsigned filterRank = spatial;
   if (kind == WindowKind::Conv && l.channels)
-    filterRank += 2;
+    filterRank += 2 + l.grouped;
   else if (kind == WindowKind::Depthwise)
     filterRank += 1;
   if (op.getNumLoops() != wantLoops) {
@@ -128,10 +139,14 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   }
   // Output: [n], channels and spatial dims in layout order, plain loops.
   AffineMap out = maps[2], in = maps[0];
-  std::optional<unsigned> n, f, inN, c;
+  std::optional<unsigned> n, f, inN, c, g, inG;
   if (l.batch) {
     n = dimOf(out.getResult(0));
     inN = dimOf(in.getResult(0));
+  }
+  if (l.grouped) {
+    g = dimOf(out.getResult(l.batch));
+    inG = dimOf(in.getResult(l.batch));
   }
   if (l.channels) {
     f = dimOf(out.getResult(l.channelPos()));
@@ -149,13 +164,14 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
     }
     outDims.push_back(*d);
   }
-  if ((l.batch && !n) || (l.channels && !f)) {
+  if ((l.batch && !n) || (l.channels && !f) || (l.grouped && !g)) {
     explain(why, [&] {
       return "output is not indexed by plain loops in " + name.str() + " order";
     });
     return std::nullopt;
   }
-  if ((l.batch && (!inN || *inN != *n)) || (l.channels && !c)) {
+  if ((l.batch && (!inN || *inN != *n)) || (l.channels && !c) ||
+      (l.grouped && (!inG || *inG != *g))) {
     explain(why, [&] {
       return "input is not indexed as a sliding window in " + name.str() +
              " order";
@@ -191,6 +207,9 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
     }
     if (!l.channels)
       want = kernels;
+    else if (l.grouped)
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(SmallVector<unsigned>{*g, *f, *c}, kernels));
     else if (l.filterOutFirst)
       want = llvm::to_vector(llvm::concat<unsigned>(
           SmallVector<unsigned>{*f}, kernels, SmallVector<unsigned>{*c}));
@@ -236,6 +255,8 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
     parallel.push_back(*n);
   if (l.channels)
     parallel.push_back(*f);
+  if (l.grouped)
+    parallel.push_back(*g);
   if (l.channels && kind == WindowKind::Conv)
     reduction.push_back(*c);
   llvm::SmallDenseSet<unsigned> seen;
@@ -278,6 +299,28 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   }
   WindowOp result;
   result.layout = l;
+  if (l.grouped) {
+    // The launch's groups param is static, and so is the per-group output
+    // channel count the tensor result is expanded back with.
+    auto y = cast<ShapedType>(op->getOperand(2).getType());
+    if (y.isDynamicDim(l.batch) || y.isDynamicDim(l.channelPos()) ||
+        y.getDimSize(l.batch) < 1) {
+      why = "the group count or the output channels per group are not static";
+      return std::nullopt;
+    }
+    // The launch takes x, w and y with the groups and channels merged; a
+    // memref has such a view only where those dims are contiguous.
+    for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+      auto m = dyn_cast<MemRefType>(v.getType());
+      if (m && !memref::CollapseShapeOp::isGuaranteedCollapsible(
+                   m, groupedMergeGroups(i == 1 ? 'w' : 'x'))) {
+        why = "a memref operand's groups and channels are not contiguous (no "
+              "merged view of them)";
+        return std::nullopt;
+      }
+    }
+    result.groups = y.getDimSize(l.batch);
+  }
   for (const WindowExpr &e : windows) {
     result.strides.push_back(e.stride);
     result.dilations.push_back(e.dilation);
@@ -307,6 +350,8 @@ DictionaryAttr windowParams(MLIRContext *ctx, const WindowOp &w,
     attrs.push_back(b.getNamedAttr(names.padLo, b.getI64IntegerAttr(0)));
     attrs.push_back(b.getNamedAttr(names.padHi, b.getI64IntegerAttr(0)));
   }
+  if (w.layout.grouped)
+    attrs.push_back(b.getNamedAttr("groups", b.getI64IntegerAttr(w.groups)));
   attrs.append(extra.begin(), extra.end());
   return b.getDictionaryAttr(attrs);
 }
@@ -390,6 +435,34 @@ unitDimGroups(ArrayRef<bool> inserted) {
 static FailureOr<Value> convLaunchView(PatternRewriter &rewriter, Value v,
                                        const ConvLayout &l, char role) {
   auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+  if (l.grouped) {
+    // Groups merged with the channels (IsConv checked a memref's view).
+    if (!type || !type.hasRank() || type.getRank() != l.dataRank())
+      return failure();
+    SmallVector<ReassociationIndices> groups = groupedMergeGroups(role);
+    // A view of the merged operand the program expanded (torch-mlir splits
+    // the groups out of 4-D tensors) is that operand: the launch takes it
+    // directly, so that the zero-fill and pad folds see their producers.
+    auto unexpanded = [&](auto collapse) -> Value {
+      using ExpandOp = std::conditional_t<
+          std::is_same_v<decltype(collapse), tensor::CollapseShapeOp>,
+          tensor::ExpandShapeOp, memref::ExpandShapeOp>;
+      auto expand = v.getDefiningOp<ExpandOp>();
+      if (!expand || expand.getReassociationIndices() != groups ||
+          expand.getSrc().getType() != collapse.getType())
+        return collapse.getResult();
+      rewriter.eraseOp(collapse);
+      return expand.getSrc();
+    };
+    if (isa<RankedTensorType>(type))
+      return unexpanded(
+          tensor::CollapseShapeOp::create(rewriter, v.getLoc(), v, groups));
+    if (!memref::CollapseShapeOp::isGuaranteedCollapsible(
+            cast<MemRefType>(type), groups))
+      return failure();
+    return unexpanded(
+        memref::CollapseShapeOp::create(rewriter, v.getLoc(), v, groups));
+  }
   if (role == 'w' && l.filterOutFirst) {
     // F, spatial..., C -> spatial..., C, F: a view, never a copy.
     if (!type || !type.hasRank() || type.getRank() != l.spatial + 2)
@@ -515,8 +588,9 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
       "(w FCW) or \"nwc\" (w WCF), 2-D \"nchw\" or \"nhwc\", 3-D \"ncdhw\" "
       "(w FCDHW) or \"ndhwc\" (w DHWCF); without a batch, e.g. \"hwc\" (x "
       "HWC, w HWCF, y HWF); single-channel \"w\", \"hw\", \"dhw\" (x, w "
-      "and y spatial only). Any strides and dilations, named ops and generics "
-      "alike",
+      "and y spatial only); grouped \"ngchw\" (x NGCHW, w GFCHW, y NGFHW, "
+      "the group count and output channels per group static). Any strides "
+      "and dilations, named ops and generics alike",
       windowConstraint(WindowKind::Conv, "convolution"), convolution);
   lib.addConstraint(
       "IsDepthwiseConv2D",
@@ -561,7 +635,8 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
                  "(op, layout) -> {layout, stride_*, dilation_*, pad_* = 0} of "
                  "an op accepted by IsConv2D or IsConv (one of each per "
                  "spatial dim: stride_w, pad_left, ... for 1-D; stride_d, "
-                 "pad_front, pad_back, ... for 3-D)",
+                 "pad_front, pad_back, ... for 3-D), and groups for a grouped "
+                 "layout",
                  windowParamsRewrite(WindowKind::Conv));
   lib.addRewrite(
       "ConvLaunchView",
@@ -570,7 +645,9 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
       "and/or unit channels inserted (tensor.expand_shape, "
       "memref.expand_shape) where the layout has none; an FHWC filter "
       "(\"nhwc_fhwc\") as an HWCF view (kernel.transpose_view, "
-      "memref.transpose); v itself otherwise",
+      "memref.transpose); a grouped layout's operands with the groups merged "
+      "into the channels (collapse_shape: x and y N(G*C)HW, w (G*F)CHW); v "
+      "itself otherwise",
       [](PatternRewriter &rewriter, Value v, Attribute layout,
          Attribute role) -> FailureOr<Value> {
         std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
@@ -583,13 +660,38 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
       "ConvResultView",
       "(v, layout) -> the tensor result of a launch on ConvLaunchView "
       "operands, collapsed back to the op's result (tensor.collapse_shape "
-      "dropping the inserted unit dims); v itself when none were inserted",
+      "dropping the inserted unit dims; for a grouped layout, "
+      "tensor.expand_shape splitting the channels by the launch's groups); v "
+      "itself when none were inserted",
       [](PatternRewriter &rewriter, Value v,
          Attribute layout) -> FailureOr<Value> {
         std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
         auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
         if (!l || !type || type.getRank() != l->spatial + 2)
           return failure();
+        if (l->grouped) {
+          // (N, G*F, OH, OW) -> (N, G, F, OH, OW), G the launch's param.
+          auto launch = v.getDefiningOp<kernel::LaunchOp>();
+          auto groups = launch ? launch->getAttrOfType<IntegerAttr>("groups")
+                               : IntegerAttr();
+          int64_t merged = type.getDimSize(1);
+          if (!groups || groups.getInt() < 1 || ShapedType::isDynamic(merged) ||
+              merged % groups.getInt() != 0)
+            return failure();
+          int64_t g = groups.getInt();
+          SmallVector<OpFoldResult> sizes =
+              tensor::getMixedSizes(rewriter, v.getLoc(), v);
+          sizes[1] = rewriter.getIndexAttr(merged / g);
+          sizes.insert(sizes.begin() + 1, rewriter.getIndexAttr(g));
+          SmallVector<int64_t> shape(type.getShape());
+          shape[1] = merged / g;
+          shape.insert(shape.begin() + 1, g);
+          return tensor::ExpandShapeOp::create(
+                     rewriter, v.getLoc(),
+                     RankedTensorType::get(shape, type.getElementType()), v,
+                     groupedMergeGroups('y'), sizes)
+              .getResult();
+        }
         SmallVector<bool> inserted = insertedDims(*l, 'y');
         if (llvm::count(inserted, true) == 0)
           return v;
@@ -670,8 +772,8 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
     lib.addValidator(name, 1, layout);
   NativeArgValidator convLayout = stringSpecValidator(
       [](StringRef l) { return parseConvLayout(l).has_value(); },
-      "a convolution layout such as \"nchw\", \"nwc\", \"ncdhw\", \"hwc\" "
-      "or \"hw\"");
+      "a convolution layout such as \"nchw\", \"nwc\", \"ncdhw\", \"hwc\", "
+      "\"hw\" or \"ngchw\"");
   for (StringRef name :
        {"IsConv", "ConvParams", "ConvLaunchView", "ConvResultView"})
     lib.addValidator(name, 1, convLayout);

@@ -59,9 +59,13 @@ inline SpatialParamNames spatialParamNames(unsigned spatial, unsigned i) {
 /// "hwc", "chw", ...; without batch and channels "w", "hw", "dhw" (a
 /// single-channel convolution). A layout with channels and no batch, or with
 /// neither, runs as a launch on views with the missing dims (of size 1)
-/// inserted.
+/// inserted. "ngchw" is a grouped convolution (x NGCHW, w GFCHW, y NGFHW:
+/// linalg.conv_2d_ngchw_gfchw), launched on views with the groups and the
+/// channels merged (x N(G*C)HW, w (G*F)CHW, y N(G*F)HW) and a `groups` param.
 struct ConvLayout {
   bool batch = false, channels = false, channelsLast = false;
+  /// A group dim right after the batch in x and y, first in the filter.
+  bool grouped = false;
   /// The filter has the output channels first and the input channels last
   /// (FHWC, as TOSA and IREE write it: "nhwc_fhwc"); the launch reads it
   /// through a transposed view in the HWCF order it takes.
@@ -69,12 +73,14 @@ struct ConvLayout {
   unsigned spatial = 0;
 
   /// The rank of x and y.
-  unsigned dataRank() const { return batch + channels + spatial; }
+  unsigned dataRank() const { return batch + grouped + channels + spatial; }
   /// The position of the channels in x and y (when there are channels).
-  unsigned channelPos() const { return channelsLast ? batch + spatial : batch; }
+  unsigned channelPos() const {
+    return channelsLast ? batch + grouped + spatial : batch + grouped;
+  }
   /// The position of spatial dim i in x and y.
   unsigned spatialPos(unsigned i) const {
-    return batch + (channels && !channelsLast) + i;
+    return batch + grouped + (channels && !channelsLast) + i;
   }
   /// The launch's layout code: channels last is NHWC, otherwise (channels
   /// first, or none: inserted first) NCHW.
@@ -83,11 +89,16 @@ struct ConvLayout {
   }
   /// Batched with channels: the launch takes the operands as they are.
   bool isFull() const { return batch && channels; }
-  bool isBatched2D() const { return isFull() && spatial == 2; }
+  bool isBatched2D() const { return isFull() && spatial == 2 && !grouped; }
 };
 
 inline std::optional<ConvLayout> parseConvLayout(llvm::StringRef name) {
   ConvLayout l;
+  if (name == "ngchw") {
+    l.batch = l.channels = l.grouped = true;
+    l.spatial = 2;
+    return l;
+  }
   auto [data, filter] = name.split('_');
   if (!filter.empty()) {
     // Only "n<spatial>c_f<spatial>c": batched channels-last data.
@@ -116,6 +127,8 @@ inline std::string filterLayoutName(const ConvLayout &l, bool conv) {
   std::string spatial = llvm::StringRef("DHW").take_back(l.spatial).str();
   if (!l.channels)
     return spatial;
+  if (l.grouped)
+    return "GFC" + spatial;
   if (conv && l.filterOutFirst)
     return "F" + spatial + "C";
   std::string channels = conv ? (l.channelsLast ? "CF" : "FC") : "C";
