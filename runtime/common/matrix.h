@@ -421,15 +421,18 @@ bool checkOutputDistinct(const char *kernel, const char *name,
 }
 
 //===----------------------------------------------------------------------===//
-// IEEE fallbacks for alpha == 0. BLAS (OpenBLAS and cuBLAS alike) returns
-// early when alpha is 0 and never reads the inputs, so a NaN or Inf in them
-// vanishes, while the matched op multiplies every term: 0 * NaN and 0 * Inf
-// are NaN. When alpha is 0 at run time and an input holds a non-finite
-// value, the shims of both backends compute the launch as the matched op
-// does with these loops instead (in T arithmetic, on host memory): from
-// beta * C (+0 for beta = 0, a folded zero fill: C is not read), adding
-// alpha * a * b term by term. With finite inputs BLAS's early return is
-// exact but for the sign of a zero: (alpha * a) * b is then +-0.
+// IEEE fallbacks for alpha == 0 and a non-finite alpha. BLAS (OpenBLAS and
+// cuBLAS alike) returns early when alpha is 0 and never reads the inputs, so
+// a NaN or Inf in them vanishes, while the matched op multiplies every term:
+// 0 * NaN and 0 * Inf are NaN. And BLAS scales a whole sum by alpha once,
+// while the op scales every term: with alpha = Inf, a zero term is Inf * 0 =
+// NaN in the op but adds nothing to BLAS's sum. When alpha is 0 at run time
+// and an input holds a non-finite value, or alpha is Inf or NaN, the shims
+// of both backends compute the launch as the matched op does with these
+// loops instead (in T arithmetic, on host memory): from beta * C (+0 for
+// beta = 0, a folded zero fill: C is not read), adding alpha * a * b term by
+// term. With finite inputs BLAS's early return is exact but for the sign of
+// a zero: (alpha * a) * b is then +-0.
 //===----------------------------------------------------------------------===//
 
 /// Whether any element of `v` is NaN or Inf.
@@ -450,11 +453,14 @@ bool anyNonFinite(const VectorView<T> &v) {
   return false;
 }
 
-/// Whether a BLAS call with this alpha would drop a NaN that the matched op
-/// computes from `inputs`: alpha is 0 (either sign) and an input holds NaN
-/// or Inf.
+/// Whether a BLAS call with this alpha can differ from the matched op on
+/// `inputs` beyond rounding: alpha is 0 (either sign) and an input holds
+/// NaN or Inf (the early return drops it), or alpha is Inf or NaN (scaling
+/// the sum once is not scaling every term).
 template <typename T, typename... Views>
-bool alphaDropsNonFinite(T alpha, const Views &...inputs) {
+bool blasAlphaDiffers(T alpha, const Views &...inputs) {
+  if (!std::isfinite(alpha))
+    return true;
   return alpha == T(0) && (anyNonFinite(inputs) || ...);
 }
 

@@ -43,7 +43,7 @@ template <typename T>
 static void gemmOnViews(const char *name, T alpha, const MatrixView<T> &a,
                         const MatrixView<T> &b, T beta, const MatrixView<T> &c,
                         bool anyLibrary) {
-  if (alphaDropsNonFinite(alpha, a, b)) {
+  if (blasAlphaDiffers(alpha, a, b)) {
     referenceGemm(alpha, a, b, beta, c);
     return;
   }

@@ -58,7 +58,7 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
       by.finish();
       return;
     }
-    if (alphaDropsNonFinite(alpha, a, x)) {
+    if (blasAlphaDiffers(alpha, a, x)) {
       referenceGemv(alpha, a, x, beta, y);
       return;
     }
@@ -84,7 +84,7 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
 template <typename T>
 static void gerInto(MatrixView<T> a, T alpha, VectorView<T> x,
                     VectorView<T> y) {
-  if (alphaDropsNonFinite(alpha, x, y)) {
+  if (blasAlphaDiffers(alpha, x, y)) {
     referenceGer(a, alpha, x, y);
     return;
   }

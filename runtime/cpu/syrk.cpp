@@ -151,7 +151,7 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
       return;
     if (c.empty())
       return;
-    if (alphaDropsNonFinite(alpha, a)) {
+    if (blasAlphaDiffers(alpha, a)) {
       referenceSymmetric<T>(alpha, a, nullptr, beta, c);
       return;
     }
@@ -180,7 +180,7 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
       return;
     if (c.empty())
       return;
-    if (alphaDropsNonFinite(alpha, a, b)) {
+    if (blasAlphaDiffers(alpha, a, b)) {
       referenceSymmetric(alpha, a, &b, beta, c);
       return;
     }

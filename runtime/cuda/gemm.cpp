@@ -83,7 +83,7 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
     MatrixView<T> a, b, c;
     if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c) || c.empty())
       return;
-    if (alphaDropsNonFinite(alpha, a, b)) {
+    if (blasAlphaDiffers(alpha, a, b)) {
       // IEEE fallback (matrix.h), on current host copies.
       runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
         referenceGemm(alpha, a, b, beta, c);

@@ -166,7 +166,7 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
     VectorView<T> x, y;
     if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y) || y.n == 0)
       return;
-    if (alphaDropsNonFinite(alpha, a, x)) {
+    if (blasAlphaDiffers(alpha, a, x)) {
       // IEEE fallback (matrix.h), on current host copies.
       runOnHost(name, {readOperand(Am), readOperand(Xm), writtenOperand(Ym)},
                 [&] {
@@ -291,7 +291,7 @@ static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
     MatrixView<T> a;
     if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
       return;
-    if (alphaDropsNonFinite(alpha, x, y)) {
+    if (blasAlphaDiffers(alpha, x, y)) {
       // IEEE fallback (matrix.h), on current host copies.
       runOnHost(name, {readOperand(Xm), readOperand(Ym), writtenOperand(Am)},
                 [&] {
@@ -314,7 +314,7 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
     if (!ger2Views(name, U1, V1, U2, V2, Am, transA, u1, v1, u2, v2, a) ||
         a.empty())
       return;
-    if (alphaDropsNonFinite(a1, u1, v1) || alphaDropsNonFinite(a2, u2, v2)) {
+    if (blasAlphaDiffers(a1, u1, v1) || blasAlphaDiffers(a2, u2, v2)) {
       // IEEE fallback (matrix.h), on current host copies.
       runOnHost(name,
                 {readOperand(U1), readOperand(V1), readOperand(U2),

@@ -184,7 +184,7 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
       return;
     // On current host copies: the IEEE fallback, and an empty k (cuBLAS may
     // return before writing the scratch).
-    if (alphaDropsNonFinite(alpha, a) || a.cols == 0) {
+    if (blasAlphaDiffers(alpha, a) || a.cols == 0) {
       runOnHost(name, {readOperand(Am), writtenOperand(Cm)}, [&] {
         if (a.cols == 0)
           scaleSymmetric(c, beta);
@@ -233,7 +233,7 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
       return;
     if (c.empty())
       return;
-    if (alphaDropsNonFinite(alpha, a, b) || a.cols == 0) {
+    if (blasAlphaDiffers(alpha, a, b) || a.cols == 0) {
       runOnHost(name, {readOperand(Am), readOperand(Bm), writtenOperand(Cm)},
                 [&] {
                   if (a.cols == 0)
@@ -466,9 +466,10 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
       return;
     auto nonFinite = [](const MatrixView<T> &v) { return anyNonFinite(v); };
     intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
-    bool ieee = alpha == T(0) &&
-                (std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
-                 std::any_of(db.views.begin(), db.views.end(), nonFinite));
+    bool ieee = !std::isfinite(alpha) ||
+                (alpha == T(0) &&
+                 (std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
+                  std::any_of(db.views.begin(), db.views.end(), nonFinite)));
     if (ieee || K == 0) {
       // The IEEE fallback (matrix.h), or C = beta * C: on current host copies.
       runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {

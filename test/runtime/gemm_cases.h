@@ -222,6 +222,35 @@ void runGemmCases(GemmShim<T> shim) {
         requireIeeeSame(expected, C.storage);
       }
   }
+  SECTION("alpha = Inf scales every term: a zero term is Inf * 0 = NaN") {
+    // Row 0 of A holds a zero: the matched op's (Inf * 0) * b is NaN in all
+    // of row 0 of C, where BLAS's Inf * (0 * b + 1 * b) would be Inf.
+    Matrix<T> A(2, 2, Layout::Dense, rng), B(2, 3, Layout::Dense, rng),
+        C(2, 3, Layout::Padded, rng);
+    A.at(0, 0) = T(0), A.at(0, 1) = T(1);
+    A.at(1, 0) = T(2), A.at(1, 1) = T(1);
+    for (intptr_t k = 0; k < 2; ++k)
+      for (intptr_t j = 0; j < 3; ++j)
+        B.at(k, j) = T(1 + j);
+    for (T alpha : {T(INFINITY), T(-INFINITY)}) {
+      std::vector<T> expected = C.storage;
+      for (intptr_t i = 0; i < 2; ++i)
+        for (intptr_t j = 0; j < 3; ++j) {
+          T acc = T(0);
+          for (intptr_t k = 0; k < 2; ++k)
+            acc += alpha * A.at(i, k) * B.at(k, j);
+          expected[C.desc.offset + i * C.desc.strides[0] +
+                   j * C.desc.strides[1]] = acc;
+        }
+      shim(alpha, &A.desc, &B.desc, T(0), &C.desc, 0, 0, 0);
+      INFO("alpha " << alpha);
+      REQUIRE(std::string(kmatch_rt_last_error()) == "");
+      REQUIRE(std::isnan(double(C.at(0, 1))));
+      // Row 1 has no zero term: +-Inf, as BLAS would give.
+      REQUIRE(C.at(1, 2) == alpha);
+      requireIeeeSame(expected, C.storage);
+    }
+  }
   SECTION("alpha = 0 with a NaN: zeros keep the signs the matched op gives") {
     // The matched op starts from +0 (a folded fill) or beta * C and adds
     // (0 * a) * b term by term: +0 + -0 is +0, -0 + -0 is -0.
