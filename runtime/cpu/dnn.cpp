@@ -28,7 +28,9 @@
 // applied as binary post-ops after the convolution. Every launch is parsed
 // and validated by runtime/common/dnn_checks.h (StridePolicy::PositiveOnly:
 // oneDNN takes positive strides), shared with the CUDA shims; this file holds
-// only the oneDNN calls.
+// only the oneDNN calls. An input view with a zero or negative stride (a
+// broadcast, a reversed axis: valid linalg operands) is read from a dense
+// copy (DenseInputs); outputs with such strides are refused at rewrite time.
 //
 // Thread safety: any thread may call the shims. Each launch takes one
 // process-wide lock for its oneDNN work (the primitive cache and the one CPU
@@ -48,10 +50,12 @@
 #include <oneapi/dnnl/dnnl_debug.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <limits>
 #include <map>
 #include <memory>
@@ -72,6 +76,58 @@ using tag = dnnl::memory::format_tag;
 //===----------------------------------------------------------------------===//
 
 namespace {
+
+/// Dense copies of the input views oneDNN cannot describe: a zero or
+/// negative stride on a dim of more than one element. Each copy holds the
+/// view's elements in its logical (row-major) order and lives as long as
+/// this object; other views are left as they are.
+class DenseInputs {
+public:
+  void densify(TensorView &v) {
+    if (v.hasPositiveStrides())
+      return;
+    copies.push_back(v.gather());
+    v.data = copies.back().data();
+    int64_t stride = 1;
+    for (int d = v.rank - 1; d >= 0; --d) {
+      v.strides[d] = stride;
+      stride *= std::max<int64_t>(v.sizes[d], 1);
+    }
+  }
+  template <int R> MemRef<float, R> densify(const MemRef<float, R> &m) {
+    intptr_t n = 1;
+    bool positive = true;
+    for (int d = 0; d < R; ++d) {
+      n *= m.sizes[d];
+      positive &= m.sizes[d] <= 1 || m.strides[d] > 0;
+    }
+    if (positive || n == 0)
+      return m;
+    std::vector<float> &out = copies.emplace_back();
+    out.reserve(static_cast<size_t>(n));
+    std::array<intptr_t, R> index{};
+    for (intptr_t i = 0; i < n; ++i) {
+      intptr_t offset = 0;
+      for (int d = 0; d < R; ++d)
+        offset += index[d] * m.strides[d];
+      out.push_back(m.data()[offset]);
+      for (int d = R - 1; d >= 0 && ++index[d] == m.sizes[d]; --d)
+        index[d] = 0;
+    }
+    MemRef<float, R> dense = m;
+    dense.allocated = dense.aligned = out.data();
+    dense.offset = 0;
+    intptr_t stride = 1;
+    for (int d = R - 1; d >= 0; --d) {
+      dense.strides[d] = stride;
+      stride *= m.sizes[d];
+    }
+    return dense;
+  }
+
+private:
+  std::deque<std::vector<float>> copies;
+};
 
 /// The one CPU engine and stream, created on first use.
 struct DnnContext {
@@ -536,6 +592,21 @@ static void runConv(const char *kernel, const ConvCall &l) {
 
 /// Validates a convolution launch (dnn_checks.h) and runs it on oneDNN.
 static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
+  DenseInputs dense;
+  dense.densify(l.x);
+  if (!l.w.hasPositiveStrides()) {
+    // A copy at a new address each call: not the constant filter the
+    // token names.
+    dense.densify(l.w);
+    wConstant = 0;
+  }
+  if (l.bias)
+    dense.densify(*l.bias);
+  if (l.z && !l.z->sameAs(l.y))
+    dense.densify(*l.z);
+  if (l.bn)
+    for (TensorView *v : {&l.bn->gamma, &l.bn->beta, &l.bn->mean, &l.bn->var})
+      dense.densify(*v);
   if (!checkConv(kernel, StridePolicy::PositiveOnly, l) || l.y.empty())
     return;
   if (l.emptyReduction()) {
@@ -820,9 +891,11 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
                  int64_t pad_top, int64_t pad_left, int64_t pad_bottom,
                  int64_t pad_right) {
   PoolLaunch l;
-  if (!checkPool(kernel, StridePolicy::PositiveOnly, *X, *Y, layout, kernel_h,
-                 kernel_w, stride_h, stride_w, pad_top, pad_left, pad_bottom,
-                 pad_right, l) ||
+  DenseInputs dense;
+  MemRef<float, 4> xRead = dense.densify(*X);
+  if (!checkPool(kernel, StridePolicy::PositiveOnly, xRead, *Y, layout,
+                 kernel_h, kernel_w, stride_h, stride_w, pad_top, pad_left,
+                 pad_bottom, pad_right, l) ||
       l.y.empty())
     return;
   const TensorView &x = l.x, &y = l.y;
@@ -876,8 +949,11 @@ KMATCH_CPU_ENTRY(batchnorm, f32) {
   guarded("batchnorm_f32 (cpu)", [&] {
     const char *kernel = "batchnorm_f32 (cpu)";
     BatchNormLaunch l;
-    if (!checkBatchNorm(kernel, StridePolicy::PositiveOnly, *X, *Gamma, *Beta,
-                        *Mean, *Var, *Y, layout, eps, l) ||
+    DenseInputs dense;
+    if (!checkBatchNorm(kernel, StridePolicy::PositiveOnly, dense.densify(*X),
+                        dense.densify(*Gamma), dense.densify(*Beta),
+                        dense.densify(*Mean), dense.densify(*Var), *Y, layout,
+                        eps, l) ||
         l.y.empty())
       return;
     const TensorView &x = l.x, &y = l.y;
@@ -1222,8 +1298,12 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
   guarded("gemm_bias_act_f32 (cpu)", [&] {
     const char *kernel = "gemm_bias_act_f32 (cpu)";
     GemmBiasActLaunch g;
-    if (!checkGemmBiasAct(kernel, StridePolicy::PositiveOnly, A, B, Bias, C,
-                          transA, transB, act, act_lo, act_hi, g) ||
+    DenseInputs dense;
+    MemRef<float, 2> aRead = dense.densify(*A), bRead = dense.densify(*B);
+    MemRef<float, 1> biasRead = dense.densify(*Bias);
+    if (!checkGemmBiasAct(kernel, StridePolicy::PositiveOnly, &aRead, &bRead,
+                          &biasRead, C, transA, transB, act, act_lo, act_hi,
+                          g) ||
         g.computedOnHost())
       return;
     MatmulParams params;

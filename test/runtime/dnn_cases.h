@@ -63,7 +63,10 @@ struct DnnShims {
 /// with an offset and two unused elements after every row of every
 /// dimension; with the memref's dimensions stored in another order (NCHW
 /// stored channels-last, other ranks reversed); or with inner stride 2.
-enum class View { Dense, Padded, Permuted, Strided };
+/// Broadcast: the outermost dim of the storage order has stride 0 (every
+/// index along it reads the same elements); Reversed: the innermost has a
+/// negative stride. Both are valid inputs of a linalg op, never outputs.
+enum class View { Dense, Padded, Permuted, Strided, Broadcast, Reversed };
 
 /// A tensor of rank R in its own random storage, and its descriptor. The
 /// storage outside the view must stay untouched by the shims.
@@ -90,6 +93,13 @@ struct Tensor {
       stride *= sizes[d] + pad;
     }
     storage.resize(offset + stride + 3);
+    if (view == View::Broadcast && R > 0)
+      desc.strides[order[0]] = 0;
+    if (view == View::Reversed && R > 0 && sizes[order[R - 1]] > 0) {
+      int d = order[R - 1];
+      desc.offset += (sizes[d] - 1) * desc.strides[d];
+      desc.strides[d] = -desc.strides[d];
+    }
     std::uniform_real_distribution<double> dist(-1.0, 1.0);
     for (float &v : storage)
       v = static_cast<float>(dist(rng));
@@ -921,6 +931,24 @@ inline void runDnnCases(const DnnShims &s) {
         checkConv(s, ConvKind::GroupedAccumulate, g, layout, 0, View::Permuted,
                   View::Strided, View::Padded, rng);
       }
+  }
+  SECTION("inputs with zero or negative strides are read as they index") {
+    // A broadcast x (the batch dim at stride 0) and a reversed filter: the
+    // CPU shims read dense copies (oneDNN takes positive strides only).
+    const ConvGeom g = {2, 4, 6, 7, 6, 3, 2, 1, 2, 1, 1, 1, 0, 1, 1, 0, 0, 2};
+    for (int layout = 0; layout < 2; ++layout) {
+      for (ConvKind k : {ConvKind::Conv, ConvKind::ConvAccumulate,
+                         ConvKind::BiasAct, ConvKind::BnAddAct,
+                         ConvKind::Depthwise, ConvKind::GroupedAccumulate})
+        checkConv(s, k, g, layout, 1, View::Broadcast, View::Reversed,
+                  View::Dense, rng);
+      checkConv(s, ConvKind::Conv, g, layout, 0, View::Reversed,
+                View::Broadcast, View::Padded, rng);
+      checkPool(s, true, g, layout, View::Broadcast, View::Dense, rng);
+      checkPool(s, false, g, layout, View::Reversed, View::Dense, rng);
+      checkBatchnorm(s, layout, 2, 5, 3, 7, View::Broadcast, View::Dense, rng);
+      checkBatchnorm(s, layout, 2, 5, 3, 7, View::Reversed, View::Padded, rng);
+    }
   }
   SECTION("depthwise_conv2d_bn_act folds the statistics, every activation") {
     for (const ConvGeom &g : geoms)
