@@ -3,15 +3,21 @@
 //
 // --kmatch-decompose: linalg.softmax and the other aggregate ops become the
 // linalg ops they are made of; the Winograd transforms become loops of
-// matmuls; linalg.pack/unpack become pad, reshape and transpose.
+// matmuls; linalg.pack/unpack become pad, reshape and transpose. Upstream's
+// decompositions build tensors, so a linalg.softmax on memrefs (one no
+// template took) first becomes the same softmax on tensors: the input read
+// through bufferization.to_tensor, the result copied into the output
+// buffer; bufferization then runs as for any tensor program.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -40,6 +46,38 @@ static FailureOr<Operation *> decomposeWinograd(RewriterBase &rewriter,
     return linalg::decomposeWinogradInputTransformOp(rewriter, input);
   return linalg::decomposeWinogradOutputTransformOp(
       rewriter, cast<linalg::WinogradOutputTransformOp>(op));
+}
+
+/// A linalg.softmax on memrefs as the same softmax on tensors: the input
+/// read through a (read-only) bufferization.to_tensor, the result into a
+/// fresh tensor, copied into the output buffer with memref.copy once it is
+/// complete, so an output that aliases the input (in place) is written only
+/// after every read. Returns the tensor softmax.
+static FailureOr<linalg::SoftmaxOp> softmaxOnTensors(RewriterBase &rewriter,
+                                                     linalg::SoftmaxOp op) {
+  auto inType = dyn_cast<MemRefType>(op.getInput().getType());
+  auto outType = dyn_cast<MemRefType>(op.getOutput().getType());
+  if (!inType || !outType)
+    return failure();
+  Location loc = op.getLoc();
+  auto tensorOf = [](MemRefType t) {
+    return RankedTensorType::get(t.getShape(), t.getElementType());
+  };
+  Value in = bufferization::ToTensorOp::create(
+      rewriter, loc, tensorOf(inType), op.getInput(), rewriter.getUnitAttr());
+  SmallVector<OpFoldResult> sizes =
+      memref::getMixedSizes(rewriter, loc, op.getOutput());
+  Value init =
+      tensor::EmptyOp::create(rewriter, loc, sizes, outType.getElementType());
+  auto softmax = linalg::SoftmaxOp::create(rewriter, loc, init.getType(), in,
+                                           init, op.getDimension());
+  Value result = bufferization::ToBufferOp::create(
+      rewriter, loc,
+      MemRefType::get(outType.getShape(), outType.getElementType()),
+      softmax.getResult()[0], /*read_only=*/true);
+  memref::CopyOp::create(rewriter, loc, result, op.getOutput());
+  rewriter.eraseOp(op);
+  return softmax;
 }
 
 struct Decompose : kmatch::impl::KmatchDecomposeBase<Decompose> {
@@ -72,6 +110,14 @@ struct Decompose : kmatch::impl::KmatchDecomposeBase<Decompose> {
           // Each decomposes into scf.for loops of linalg.matmul on slices,
           // which need no further decomposition.
           (void)decomposeWinograd(rewriter, op);
+          continue;
+        }
+        if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op);
+            softmax && softmax.hasPureBufferSemantics()) {
+          FailureOr<linalg::SoftmaxOp> onTensors =
+              softmaxOnTensors(rewriter, softmax);
+          if (succeeded(onTensors))
+            next.push_back(*onTensors);
           continue;
         }
         auto aggregate = cast<linalg::AggregatedOpInterface>(op);
