@@ -457,11 +457,15 @@ bool anyNonFinite(const VectorView<T> &v) {
 /// `inputs` beyond rounding: alpha is 0 (either sign) and an input holds
 /// NaN or Inf (the early return drops it), or alpha is Inf or NaN (scaling
 /// the sum once is not scaling every term).
+/// `anyInputNonFinite()` is asked only when alpha is 0.
+template <typename T, typename F>
+bool blasAlphaDiffersIf(T alpha, F &&anyInputNonFinite) {
+  return !std::isfinite(alpha) || (alpha == T(0) && anyInputNonFinite());
+}
 template <typename T, typename... Views>
 bool blasAlphaDiffers(T alpha, const Views &...inputs) {
-  if (!std::isfinite(alpha))
-    return true;
-  return alpha == T(0) && (anyNonFinite(inputs) || ...);
+  return blasAlphaDiffersIf(alpha,
+                            [&] { return (anyNonFinite(inputs) || ...); });
 }
 
 /// The value an accumulating output starts from: beta * out, or +0 without

@@ -95,34 +95,19 @@ public:
     }
   }
   template <int R> MemRef<float, R> densify(const MemRef<float, R> &m) {
-    intptr_t n = 1;
-    bool positive = true;
-    for (int d = 0; d < R; ++d) {
-      n *= m.sizes[d];
-      positive &= m.sizes[d] <= 1 || m.strides[d] > 0;
-    }
-    if (positive || n == 0)
-      return m;
-    std::vector<float> &out = copies.emplace_back();
-    out.reserve(static_cast<size_t>(n));
-    std::array<intptr_t, R> index{};
-    for (intptr_t i = 0; i < n; ++i) {
-      intptr_t offset = 0;
-      for (int d = 0; d < R; ++d)
-        offset += index[d] * m.strides[d];
-      out.push_back(m.data()[offset]);
-      for (int d = R - 1; d >= 0 && ++index[d] == m.sizes[d]; --d)
-        index[d] = 0;
-    }
-    MemRef<float, R> dense = m;
-    dense.allocated = dense.aligned = out.data();
-    dense.offset = 0;
-    intptr_t stride = 1;
-    for (int d = R - 1; d >= 0; --d) {
-      dense.strides[d] = stride;
-      stride *= m.sizes[d];
-    }
-    return dense;
+    std::array<int, R> identity;
+    for (int d = 0; d < R; ++d)
+      identity[d] = d;
+    TensorView v = viewOf<R>(m, identity);
+    densify(v);
+    MemRef<float, R> read = m;
+    if (v.data == m.data())
+      return read;
+    read.allocated = read.aligned = v.data;
+    read.offset = 0;
+    for (int d = 0; d < R; ++d)
+      read.strides[d] = v.strides[d];
+    return read;
   }
 
 private:
@@ -602,7 +587,7 @@ static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
   }
   if (l.bias)
     dense.densify(*l.bias);
-  if (l.z && !l.z->sameAs(l.y))
+  if (l.z)
     dense.densify(*l.z);
   if (l.bn)
     for (TensorView *v : {&l.bn->gamma, &l.bn->beta, &l.bn->mean, &l.bn->var})

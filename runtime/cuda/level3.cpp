@@ -466,10 +466,10 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
       return;
     auto nonFinite = [](const MatrixView<T> &v) { return anyNonFinite(v); };
     intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
-    bool ieee = !std::isfinite(alpha) ||
-                (alpha == T(0) &&
-                 (std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
-                  std::any_of(db.views.begin(), db.views.end(), nonFinite)));
+    bool ieee = blasAlphaDiffersIf(alpha, [&] {
+      return std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
+             std::any_of(db.views.begin(), db.views.end(), nonFinite);
+    });
     if (ieee || K == 0) {
       // The IEEE fallback (matrix.h), or C = beta * C: on current host copies.
       runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
