@@ -37,6 +37,13 @@ static bool isFunctionArgument(Value v) {
          isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
 }
 
+/// Whether `v` is the result of an op that allocates it (memref.alloc,
+/// memref.alloca, ...).
+static bool isFreshAllocation(Value v) {
+  auto iface = v.getDefiningOp<MemoryEffectOpInterface>();
+  return iface && iface.getEffectOnValue<MemoryEffects::Allocate>(v);
+}
+
 bool kmatch::mayOverlap(Value a, Value b) {
   if (a == b)
     return true;
@@ -53,8 +60,26 @@ bool kmatch::mayOverlap(Value a, Value b) {
   if (!result.isMay())
     return true;
   Value rootA = getRootBuffer(a), rootB = getRootBuffer(b);
-  return rootA == rootB || !isFunctionArgument(rootA) ||
-         !isFunctionArgument(rootB);
+  if (rootA == rootB)
+    return true;
+  if (isFunctionArgument(rootA) && isFunctionArgument(rootB))
+    return false;
+  // Memory allocated in the function is new: no argument and no global holds
+  // it. (Anything else, such as a call's result or a loop's iter_arg, may be
+  // that very allocation passed along.)
+  auto isPreexisting = [](Value root) {
+    return isFunctionArgument(root) ||
+           root.getDefiningOp<memref::GetGlobalOp>();
+  };
+  if ((isFreshAllocation(rootA) && isPreexisting(rootB)) ||
+      (isFreshAllocation(rootB) && isPreexisting(rootA)))
+    return false;
+  // Two globals are one memory only when they are the same symbol.
+  auto globalA = rootA.getDefiningOp<memref::GetGlobalOp>();
+  auto globalB = rootB.getDefiningOp<memref::GetGlobalOp>();
+  if (globalA && globalB)
+    return globalA.getNameAttr() == globalB.getNameAttr();
+  return true;
 }
 
 /// Appends the accesses of `op` and its nested ops; fails on unknown effects.

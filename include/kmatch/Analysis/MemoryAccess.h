@@ -26,9 +26,11 @@ inline bool isRootBuffer(mlir::Value v) { return getRootBuffer(v) == v; }
 
 /// Whether two memrefs may share memory. Views of one buffer always may, even
 /// disjoint ones. Distinct memref arguments of a function are assumed not to
-/// overlap (like C `restrict` and Fortran dummy arguments); everything else
-/// relies on upstream's local alias analysis. Values that are not memrefs
-/// (tensors, scalars) never share memory.
+/// overlap (like C `restrict` and Fortran dummy arguments). A buffer the
+/// function allocates overlaps no argument and no `memref.get_global`, and
+/// globals of different symbols do not overlap; everything else relies on
+/// upstream's local alias analysis. Values that are not memrefs (tensors,
+/// scalars) never share memory.
 bool mayOverlap(mlir::Value a, mlir::Value b);
 
 /// One memory access of an op or of something nested in it. `value` is null
