@@ -369,3 +369,122 @@ func.func @dense_bias_silu_default(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %
   } -> tensor<8x4xf32>
   return %sig : tensor<8x4xf32>
 }
+
+// -----
+
+// GELU, erf form: where the IR's 1 + erf(x / sqrt(2)) rounds to 0 (x <=
+// -5.55) it yields x * 0 = -0, oneDNN's gelu_erf post-op +0 (measured on
+// gemm_bias_act and conv2d_bias_act): under kmatch.nan_exact it stays.
+#id = affine_map<(m, n) -> (m, n)>
+#col = affine_map<(m, n) -> (n)>
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @dense_bias_gelu_erf(
+// CHECK: kernel.launch @gemm_bias_act({{.*}}) {act = 0 : i32
+// CHECK: linalg.generic
+// CHECK: math.erf
+func.func @dense_bias_gelu_erf(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: tensor<4xf32>) -> tensor<8x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %bb: f32, %o: f32):
+    %s = arith.addf %x, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%biased : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %rsqrt2 = arith.constant 0.707106769 : f32
+    %t = arith.mulf %x, %rsqrt2 : f32
+    %erf = math.erf %t : f32
+    %p = arith.addf %erf, %one : f32
+    %h = arith.mulf %x, %half : f32
+    %v = arith.mulf %h, %p : f32
+    linalg.yield %v : f32
+  } -> tensor<8x4xf32>
+  return %g : tensor<8x4xf32>
+}
+}
+
+// -----
+
+// GELU, tanh form, gives the IR's -0 there (1 + tanh rounds to 0 in both)
+// and propagates NaN: it still fuses under kmatch.nan_exact.
+#id = affine_map<(m, n) -> (m, n)>
+#col = affine_map<(m, n) -> (n)>
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @dense_bias_gelu_tanh(
+// CHECK: kernel.launch @gemm_bias_act({{.*}}) {act = 3 : i32
+// CHECK-NOT: linalg.generic
+func.func @dense_bias_gelu_tanh(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: tensor<4xf32>) -> tensor<8x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %bb: f32, %o: f32):
+    %s = arith.addf %x, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%biased : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %k = arith.constant 0.797884583 : f32
+    %c = arith.constant 4.471500e-02 : f32
+    %x2 = arith.mulf %x, %x : f32
+    %x3 = arith.mulf %x2, %x : f32
+    %t0 = arith.mulf %x3, %c : f32
+    %t1 = arith.addf %x, %t0 : f32
+    %t2 = arith.mulf %t1, %k : f32
+    %th = math.tanh %t2 : f32
+    %p = arith.addf %th, %one : f32
+    %hx = arith.mulf %half, %x : f32
+    %v = arith.mulf %hx, %p : f32
+    linalg.yield %v : f32
+  } -> tensor<8x4xf32>
+  return %g : tensor<8x4xf32>
+}
+}
+
+// -----
+
+// Outside kmatch.nan_exact the erf form fuses (act = 4), so the near miss
+// above can fail.
+#id = affine_map<(m, n) -> (m, n)>
+#col = affine_map<(m, n) -> (n)>
+// CHECK-LABEL: func.func @dense_bias_gelu_erf_default(
+// CHECK: kernel.launch @gemm_bias_act({{.*}}) {act = 4 : i32
+// CHECK-NOT: linalg.generic
+func.func @dense_bias_gelu_erf_default(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: tensor<4xf32>) -> tensor<8x4xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %bb: f32, %o: f32):
+    %s = arith.addf %x, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+    ins(%biased : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %rsqrt2 = arith.constant 0.707106769 : f32
+    %t = arith.mulf %x, %rsqrt2 : f32
+    %erf = math.erf %t : f32
+    %p = arith.addf %erf, %one : f32
+    %h = arith.mulf %x, %half : f32
+    %v = arith.mulf %h, %p : f32
+    linalg.yield %v : f32
+  } -> tensor<8x4xf32>
+  return %g : tensor<8x4xf32>
+}

@@ -95,12 +95,14 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
   }
   if (matchBodyIs(op, specs.geluTanh))
     return Activation{KMATCH_ACT_GELU_TANH};
-  if (matchBodyIs(op, specs.geluErf))
-    return Activation{KMATCH_ACT_GELU_ERF};
-  // The libraries' clip and hardswish differ on NaN, -inf and -0 (README,
-  // Semantics): not under kmatch.nan_exact.
+  // The libraries' clip and hardswish differ on NaN, -inf and -0, and
+  // oneDNN's gelu_erf gives +0 where the IR's 1 + erf(x / sqrt(2)) rounds to
+  // 0 and x * 0 is -0 (x <= -5.55; README, Semantics): not under
+  // kmatch.nan_exact.
   if (nanExact)
     return std::nullopt;
+  if (matchBodyIs(op, specs.geluErf))
+    return Activation{KMATCH_ACT_GELU_ERF};
   if (matchBodyIs(op, specs.hardSigmoid))
     return Activation{KMATCH_ACT_HARDSIGMOID};
   if (matchBodyIs(op, specs.hardSwish))
