@@ -295,3 +295,87 @@ func.func @near_miss_relu_shared(%x: tensor<2x5x8xf32>, %w: tensor<8x6xf32>, %b:
   } -> tensor<2x5x6xf32>
   return %r, %y : tensor<2x5x6xf32>, tensor<2x5x6xf32>
 }
+
+// -----
+
+// A Linear on a 3-D input whose batch is dynamic, as torch-mlir writes it
+// (the broadcast of W^T and every init sized by tensor.dim of x), then relu.
+// The expands carry the batch as an operand; the sizes of the new views come
+// from the tensor.empty, so the zero fill keeps its one use and folds.
+// CHECK-LABEL: func.func @linear_3d_dynamic_relu(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<?x5x8xf32>, %[[W:[^:]*]]: tensor<6x8xf32>, %[[B:[^:]*]]: tensor<6xf32>)
+// CHECK-NOT: linalg.
+// CHECK: %[[X2:.*]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1], [2]]
+// CHECK: %[[Y:.*]] = kernel.launch @gemm_bias_act(%[[X2]], %[[W]], %[[B]], %{{[^,)]*}}) {act = 1 : i32, {{.*}}transB = true{{.*}} -> tensor<?x6xf32>
+// CHECK: %[[R:.*]] = tensor.expand_shape %[[Y]] {{\[\[}}0, 1], [2]] output_shape [%{{.*}}, 5, 6]
+// CHECK-NOT: linalg.
+// CHECK: return %[[R]]
+func.func @linear_3d_dynamic_relu(%x: tensor<?x5x8xf32>, %w: tensor<6x8xf32>, %b: tensor<6xf32>) -> tensor<?x5x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %i0 = arith.constant 0 : index
+  %n = tensor.dim %x, %i0 : tensor<?x5x8xf32>
+  %e = tensor.empty() : tensor<8x6xf32>
+  %wt = linalg.transpose ins(%w : tensor<6x8xf32>) outs(%e : tensor<8x6xf32>) permutation = [1, 0]
+  %eb = tensor.empty(%n) : tensor<?x8x6xf32>
+  %wb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%wt : tensor<8x6xf32>) outs(%eb : tensor<?x8x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<?x8x6xf32>
+  %c0 = tensor.empty(%n) : tensor<?x5x6xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%c0 : tensor<?x5x6xf32>) -> tensor<?x5x6xf32>
+  %mm = linalg.batch_matmul ins(%x, %wb : tensor<?x5x8xf32>, tensor<?x8x6xf32>) outs(%c : tensor<?x5x6xf32>) -> tensor<?x5x6xf32>
+  %e1 = tensor.empty(%n) : tensor<?x5x6xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%mm, %b : tensor<?x5x6xf32>, tensor<6xf32>) outs(%e1 : tensor<?x5x6xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %s = arith.addf %in, %in_0 : f32
+    linalg.yield %s : f32
+  } -> tensor<?x5x6xf32>
+  %e2 = tensor.empty(%n) : tensor<?x5x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%y : tensor<?x5x6xf32>) outs(%e2 : tensor<?x5x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %p = arith.cmpf ugt, %in, %zero : f32
+    %m = arith.select %p, %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<?x5x6xf32>
+  return %r : tensor<?x5x6xf32>
+}
+
+// -----
+
+// The same on a 4-D input with a dynamic batch, written as collapse, matmul
+// and an expand whose batch is an operand: + b, then relu.
+// CHECK-LABEL: func.func @linear_4d_dynamic_relu(
+// CHECK-NOT: linalg.
+// CHECK: %[[Y:.*]] = kernel.launch @gemm_bias_act({{.*}}) {act = 1 : i32
+// CHECK: %[[R:.*]] = tensor.expand_shape %[[Y]] {{\[\[}}0, 1, 2], [3]] output_shape [%{{.*}}, 3, 4, 6]
+// CHECK-NOT: linalg.
+// CHECK: return %[[R]]
+func.func @linear_4d_dynamic_relu(%x: tensor<?x3x4x8xf32>, %w: tensor<8x6xf32>, %b: tensor<6xf32>) -> tensor<?x3x4x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %i0 = arith.constant 0 : index
+  %n = tensor.dim %x, %i0 : tensor<?x3x4x8xf32>
+  %xc = tensor.collapse_shape %x [[0, 1, 2], [3]] : tensor<?x3x4x8xf32> into tensor<?x8xf32>
+  %rows = tensor.dim %xc, %i0 : tensor<?x8xf32>
+  %c0 = tensor.empty(%rows) : tensor<?x6xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%c0 : tensor<?x6xf32>) -> tensor<?x6xf32>
+  %mm = linalg.matmul ins(%xc, %w : tensor<?x8xf32>, tensor<8x6xf32>) outs(%c : tensor<?x6xf32>) -> tensor<?x6xf32>
+  %ye = tensor.expand_shape %mm [[0, 1, 2], [3]] output_shape [%n, 3, 4, 6] : tensor<?x6xf32> into tensor<?x3x4x6xf32>
+  %e1 = tensor.empty(%n) : tensor<?x3x4x6xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%ye, %b : tensor<?x3x4x6xf32>, tensor<6xf32>) outs(%e1 : tensor<?x3x4x6xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %s = arith.addf %in, %in_0 : f32
+    linalg.yield %s : f32
+  } -> tensor<?x3x4x6xf32>
+  %e2 = tensor.empty(%n) : tensor<?x3x4x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : tensor<?x3x4x6xf32>) outs(%e2 : tensor<?x3x4x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<?x3x4x6xf32>
+  return %r : tensor<?x3x4x6xf32>
+}

@@ -409,8 +409,7 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
           // Dims the window does not trim keep x's extent, a dynamic one (a
           // batch of ?) read from x; the trimmed spatial dims are static.
           SmallVector<OpFoldResult> extents =
-              isa<MemRefType>(type) ? memref::getMixedSizes(rewriter, loc, x)
-                                    : tensor::getMixedSizes(rewriter, loc, x);
+              kmatch::detail::mixedSizes(rewriter, loc, x);
           for (unsigned i = 0; i < spatial; ++i)
             extents[spatialDimOf(layout, i)] =
                 rewriter.getIndexAttr(fit->inUsed[i]);

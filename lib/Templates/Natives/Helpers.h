@@ -9,6 +9,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/Matchers.h"
@@ -53,6 +55,29 @@ inline int64_t numDpsInits(mlir::Operation *op) { return dpsInits(op).size(); }
 /// The number of inputs of destination-style `op`: its other operands.
 inline int64_t numDpsInputs(mlir::Operation *op) {
   return op->getNumOperands() - numDpsInits(op);
+}
+
+/// The sizes of the shaped value `v`: static ones as attributes, dynamic ones
+/// as values. A tensor result of a destination-style op (a fill, a generic, a
+/// launch) has its init's sizes, so they are read from where the chain of
+/// inits starts (a tensor.empty's own operands, or a tensor.dim of something
+/// else) instead of a new tensor.dim of `v`: such a use would keep a
+/// zero fill from folding into the launch that updates it, which needs the
+/// fill to have that one use.
+inline llvm::SmallVector<mlir::OpFoldResult>
+mixedSizes(mlir::OpBuilder &builder, mlir::Location loc, mlir::Value v) {
+  if (mlir::isa<mlir::MemRefType>(v.getType()))
+    return mlir::memref::getMixedSizes(builder, loc, v);
+  while (auto result = mlir::dyn_cast<mlir::OpResult>(v)) {
+    auto dps =
+        mlir::dyn_cast<mlir::DestinationStyleOpInterface>(result.getOwner());
+    if (!dps || !dps.hasPureTensorSemantics())
+      break;
+    v = dps.getTiedOpOperand(result)->get();
+  }
+  if (auto empty = v.getDefiningOp<mlir::tensor::EmptyOp>())
+    return empty.getMixedSizes();
+  return mlir::tensor::getMixedSizes(builder, loc, v);
 }
 
 /// `make(text)`, computed once per thread for each spec string: templates

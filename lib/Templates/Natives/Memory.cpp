@@ -400,11 +400,8 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         int64_t rank = type.getRank();
         SmallVector<int64_t> shape(type.getShape());
         shape.push_back(1);
-        SmallVector<OpFoldResult> sizes;
-        if (isa<RankedTensorType>(type))
-          sizes = tensor::getMixedSizes(rewriter, v.getLoc(), v);
-        else
-          sizes = memref::getMixedSizes(rewriter, v.getLoc(), v);
+        SmallVector<OpFoldResult> sizes =
+            kmatch::detail::mixedSizes(rewriter, v.getLoc(), v);
         sizes.push_back(rewriter.getIndexAttr(1));
         auto groups = trailingGroups(rank + 1);
         if (isa<RankedTensorType>(type))
@@ -469,7 +466,7 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
         auto resultType =
             RankedTensorType::get(likeType.getShape(), type.getElementType());
         SmallVector<OpFoldResult> sizes =
-            tensor::getMixedSizes(rewriter, v.getLoc(), like);
+            kmatch::detail::mixedSizes(rewriter, v.getLoc(), like);
         return tensor::ExpandShapeOp::create(
                    rewriter, v.getLoc(), resultType, v,
                    leadingGroups(likeType.getRank(), n.getInt()), sizes)

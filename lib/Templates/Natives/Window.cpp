@@ -490,8 +490,7 @@ static FailureOr<Value> convLaunchView(PatternRewriter &rewriter, Value v,
   Location loc = v.getLoc();
   bool isTensor = isa<RankedTensorType>(type);
   SmallVector<OpFoldResult> sourceSizes =
-      isTensor ? tensor::getMixedSizes(rewriter, loc, v)
-               : memref::getMixedSizes(rewriter, loc, v);
+      kmatch::detail::mixedSizes(rewriter, loc, v);
   SmallVector<int64_t> shape;
   SmallVector<OpFoldResult> sizes;
   unsigned next = 0;
@@ -680,7 +679,7 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
             return failure();
           int64_t g = groups.getInt();
           SmallVector<OpFoldResult> sizes =
-              tensor::getMixedSizes(rewriter, v.getLoc(), v);
+              kmatch::detail::mixedSizes(rewriter, v.getLoc(), v);
           sizes[1] = rewriter.getIndexAttr(merged / g);
           sizes.insert(sizes.begin() + 1, rewriter.getIndexAttr(g));
           SmallVector<int64_t> shape(type.getShape());
