@@ -64,18 +64,6 @@ KERNEL_BODY = {
     %1 = arith.addf %c, %0 : {t}
     linalg.yield %1 : {t}
   }}""",
-    # C = A * A^T: the same product into a zero fill (beta = 0).
-    "syrk_overwrite": """
-  %zero_c = arith.constant 0.0 : {t}
-  linalg.fill ins(%zero_c : {t}) outs(%C : memref<{n}x{n}x{t}>)
-  linalg.generic {{indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>],
-                  iterator_types = ["parallel", "parallel", "reduction"]}}
-      ins(%A, %A : memref<{n}x{n}x{t}>, memref<{n}x{n}x{t}>) outs(%C : memref<{n}x{n}x{t}>) {{
-  ^bb0(%a: {t}, %b: {t}, %c: {t}):
-    %0 = arith.mulf %a, %b : {t}
-    %1 = arith.addf %c, %0 : {t}
-    linalg.yield %1 : {t}
-  }}""",
     # y += A * x.
     "gemv": """
   linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
@@ -87,6 +75,11 @@ KERNEL_BODY = {
     linalg.yield %1 : {t}
   }}""",
 }
+
+# C = A * A^T: the same product into a zero fill (beta = 0).
+KERNEL_BODY["syrk_overwrite"] = """
+  %zero_c = arith.constant 0.0 : {t}
+  linalg.fill ins(%zero_c : {t}) outs(%C : memref<{n}x{n}x{t}>)""" + KERNEL_BODY["syrk"]
 
 
 def program(kernel, t, n, reps):
