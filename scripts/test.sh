@@ -23,7 +23,8 @@ BUILD="${KMATCH_BUILD_DIR:-$ROOT/build}"
 cd "$BUILD"
 status=0
 ctest --output-on-failure -j "$(nproc)" || status=$?
-# The near-miss counts (generated, matched-and-verified, unmatched, failures).
+# The near-miss counts (generated, matched-and-verified, unmatched, failures)
+# of both generators: "near-miss run:" (gemm) and "window near-miss run:".
 grep -h "near-miss run:" Testing/Temporary/LastTest.log 2>/dev/null || true
 # Bounded libFuzzer runs (clang build in build-fuzz/); longer by hand with
 # scripts/fuzz.sh N. KMATCH_SKIP_FUZZ=1 skips them.

@@ -10,16 +10,11 @@ reduction dim, mixed element types, dynamic shapes, subviews with non-unit
 strides, and aliasing (an input passed twice, or the output as an input).
 
 Usage: near_misses.py --kmatch-verify PATH [--count N] [--seed S] [--out DIR]
+(near_miss_driver.py: the driver it shares with window_near_misses.py)
 """
-import argparse
-import concurrent.futures
-import copy
-import json
-import os
-import random
-import subprocess
 import sys
-import tempfile
+
+import near_miss_driver
 
 N = 7  # every dimension; square shapes keep mutants well formed
 
@@ -238,78 +233,8 @@ def mutate(g, rng):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--kmatch-verify", required=True)
-    ap.add_argument("--count", type=int, default=520)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--per-module", type=int, default=60)
-    ap.add_argument("--out", default=None, help="keep the generated modules here")
-    args = ap.parse_args()
-    rng = random.Random(args.seed)
-    outdir = args.out or tempfile.mkdtemp(prefix="kmatch-near-misses-")
-    os.makedirs(outdir, exist_ok=True)
-
-    funcs = []
-    kinds = {}
-    base = seeds()
-    while len(funcs) < args.count:
-        g = copy.deepcopy(rng.choice(base))
-        applied = [mutate(g, rng) for _ in range(rng.choice([1, 1, 2]))]
-        g.name = f"m{len(funcs)}_{g.name}_{'_'.join(applied)}"
-        funcs.append(g)
-        for k in applied:
-            kinds[k] = kinds.get(k, 0) + 1
-
-    totals = {"generated": 0, "rewritten_and_verified": 0, "unmatched": 0, "skipped": 0,
-              "failures": 0, "crashes": 0, "rejected_by_mlir": 0}
-    failing = []
-    for start in range(0, len(funcs), args.per_module):
-        chunk = funcs[start:start + args.per_module]
-        path = os.path.join(outdir, f"near-misses-{start // args.per_module}.mlir")
-        # Mutants the MLIR verifier rejects are not inputs kmatch can see; check
-        # each with a parse first and keep the valid ones.
-        kopt = os.path.join(os.path.dirname(args.kmatch_verify), "kmatch-opt")
-
-        def parses(text):
-            return subprocess.run([kopt, "-o", "/dev/null"], input=text, text=True,
-                                  capture_output=True).returncode == 0
-
-        texts = [g.render() for g in chunk]
-        with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
-            ok = list(pool.map(parses, texts))
-        valid = [t for t, good in zip(texts, ok) if good]
-        totals["rejected_by_mlir"] += ok.count(False)
-        with open(path, "w") as f:
-            f.write("\n\n".join(valid) + "\n")
-        totals["generated"] += len(valid)
-        report = path + ".json"
-        p = subprocess.run([args.kmatch_verify, path, "--quiet", f"--json={report}"],
-                           capture_output=True, text=True)
-        if p.returncode not in (0, 2) or not os.path.exists(report):
-            totals["crashes"] += 1
-            failing.append(f"{path}: kmatch-verify exited {p.returncode}: {p.stderr[-2000:]}")
-            continue
-        r = json.load(open(report))
-        for fn in r["functions"]:
-            if fn["status"] == "PASS":
-                totals["rewritten_and_verified"] += 1
-            elif fn["status"] == "UNMATCHED":
-                totals["unmatched"] += 1
-            elif fn["status"] == "SKIPPED":
-                # Not drivable (e.g. integer operands): kmatch-verify says why.
-                totals["skipped"] += 1
-            else:
-                totals["failures"] += 1
-                failing.append(f"{path}: @{fn['function']} launches {fn['kernels']}, "
-                               f"max rel err {fn['max_rel_err']}")
-    print("near-miss run: " + ", ".join(f"{k} {v}" for k, v in totals.items()))
-    print("mutations: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
-    for f in failing:
-        print("FAILURE: " + f)
-    ok = totals["failures"] == 0 and totals["crashes"] == 0 and totals["generated"] >= 500
-    if totals["generated"] < 500:
-        print(f"FAILURE: only {totals['generated']} valid mutants (need 500)")
-    return 0 if ok else 1
+    return near_miss_driver.run("near-miss", seeds, mutate, count=520, min_valid=500,
+                                min_verified=150, prefix="near-misses")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,119 @@
+"""The driver the near-miss generators share (near_misses.py for the gemm
+family, window_near_misses.py for convolutions and pools): draws mutants of a
+generator's seeds, drops those the MLIR verifier rejects (no input kmatch can
+see), runs kmatch-verify on the rest in modules of --per-module functions and
+counts what it reports. Every mutant must stay unmatched or compute what the
+original computes; a verifier failure or a crash fails the run, and so do
+fewer valid mutants, or fewer rewritten ones, than the generator requires
+(a run whose seeds stopped matching proves nothing).
+
+A generator supplies seeds() (objects with a `name` and a render() method
+that returns one func.func) and mutate(case, rng) (applies one random
+mutation in place and returns its name).
+"""
+import argparse
+import concurrent.futures
+import copy
+import json
+import os
+import random
+import subprocess
+import tempfile
+
+
+def _parses(kopt, text):
+    return subprocess.run([kopt, "-o", "/dev/null"], input=text, text=True,
+                          capture_output=True).returncode == 0
+
+
+def _verify(kverify, path):
+    """kmatch-verify's JSON report of module `path`, or the error text."""
+    report = path + ".json"
+    p = subprocess.run([kverify, path, "--quiet", f"--json={report}"],
+                       capture_output=True, text=True)
+    if p.returncode not in (0, 2) or not os.path.exists(report):
+        return None, f"kmatch-verify exited {p.returncode}: {p.stderr[-2000:]}"
+    with open(report) as f:
+        return json.load(f), None
+
+
+def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
+        mutations_per=(1, 1, 2)):
+    """Runs the near-miss test of one family and returns the exit status.
+    `label` starts the summary line ("<label> run: generated ..."),
+    `prefix` names the modules written, `count` is the default number of
+    mutants drawn and `mutations_per` the choice of mutations per mutant."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--kmatch-verify", required=True)
+    ap.add_argument("--count", type=int, default=count)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--per-module", type=int, default=60)
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="kmatch-verify processes run at once")
+    ap.add_argument("--out", default=None, help="keep the generated modules here")
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    outdir = args.out or tempfile.mkdtemp(prefix=f"kmatch-{prefix}-")
+    os.makedirs(outdir, exist_ok=True)
+    kopt = os.path.join(os.path.dirname(args.kmatch_verify), "kmatch-opt")
+
+    funcs = []
+    kinds = {}
+    base = seeds()
+    while len(funcs) < args.count:
+        case = copy.deepcopy(rng.choice(base))
+        applied = [mutate(case, rng) for _ in range(rng.choice(mutations_per))]
+        case.name = f"m{len(funcs)}_{case.name}_{'_'.join(applied)}"
+        funcs.append(case)
+        for k in applied:
+            kinds[k] = kinds.get(k, 0) + 1
+
+    totals = {"generated": 0, "rewritten_and_verified": 0, "unmatched": 0, "skipped": 0,
+              "failures": 0, "crashes": 0, "rejected_by_mlir": 0}
+    failing = []
+    # Mutants the MLIR verifier rejects are not inputs kmatch can see; check
+    # each with a parse first and keep the valid ones.
+    texts = [case.render() for case in funcs]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        ok = list(pool.map(lambda t: _parses(kopt, t), texts))
+    valid = [t for t, good in zip(texts, ok) if good]
+    totals["rejected_by_mlir"] = ok.count(False)
+    totals["generated"] = len(valid)
+    paths = []
+    for start in range(0, len(valid), args.per_module):
+        path = os.path.join(outdir, f"{prefix}-{start // args.per_module}.mlir")
+        with open(path, "w") as f:
+            f.write("\n\n".join(valid[start:start + args.per_module]) + "\n")
+        paths.append(path)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        reports = list(pool.map(lambda p: _verify(args.kmatch_verify, p), paths))
+    for path, (r, error) in zip(paths, reports):
+        if error:
+            totals["crashes"] += 1
+            failing.append(f"{path}: {error}")
+            continue
+        for fn in r["functions"]:
+            if fn["status"] == "PASS":
+                totals["rewritten_and_verified"] += 1
+            elif fn["status"] == "UNMATCHED":
+                totals["unmatched"] += 1
+            elif fn["status"] == "SKIPPED":
+                # Not drivable (e.g. integer operands): kmatch-verify says why.
+                totals["skipped"] += 1
+            else:
+                totals["failures"] += 1
+                failing.append(f"{path}: @{fn['function']} launches {fn['kernels']}, "
+                               f"max rel err {fn['max_rel_err']}")
+    print(f"{label} run: " + ", ".join(f"{k} {v}" for k, v in totals.items()))
+    print("mutations: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
+    for f in failing:
+        print("FAILURE: " + f)
+    status = 0 if totals["failures"] == 0 and totals["crashes"] == 0 else 1
+    if totals["generated"] < min_valid:
+        print(f"FAILURE: only {totals['generated']} valid mutants (need {min_valid})")
+        status = 1
+    if totals["rewritten_and_verified"] < min_verified:
+        print(f"FAILURE: only {totals['rewritten_and_verified']} mutants rewritten and "
+              f"verified (need {min_verified}): do the seeds still match?")
+        status = 1
+    return status
