@@ -13,7 +13,8 @@
 
 namespace kmatch::verify {
 
-/// Splits `expr` into sum(coef * dim) + cst with positive coefficients.
+/// Splits `expr` into sum(coef * dim) + cst with nonzero coefficients (a
+/// flipped window, `oh - kh + 2`, has a negative one).
 static bool splitAffine(AffineExpr expr,
                         SmallVector<std::pair<int64_t, unsigned>> &terms,
                         int64_t &cst) {
@@ -39,7 +40,7 @@ static bool splitAffine(AffineExpr expr,
     dim = dyn_cast<AffineDimExpr>(bin.getRHS());
     coef = dyn_cast<AffineConstantExpr>(bin.getLHS());
   }
-  if (!dim || !coef || coef.getValue() <= 0)
+  if (!dim || !coef || coef.getValue() == 0)
     return false;
   terms.push_back({coef.getValue(), dim.getPosition()});
   return true;
@@ -201,6 +202,10 @@ void DimSolver::solve(int64_t freeSize) {
         int unknown = -1, numUnknown = 0;
         int64_t unknownCoef = 0;
         for (auto [coef, loop] : e.terms) {
+          // A negative term lowers the index: it adds nothing to the largest
+          // one, so it neither sizes the target nor follows from it.
+          if (coef < 0)
+            continue;
           if (std::optional<int64_t> size = value(loop)) {
             sum += coef * (*size - 1);
             continue;
@@ -244,9 +249,14 @@ void DimSolver::solve(int64_t freeSize) {
   }
   for (const Extent &e : extents) {
     std::optional<int64_t> target = value(e.target);
-    int64_t need = e.cst + 1;
+    // The largest index read is cst plus the positive terms at their ends,
+    // the smallest cst plus the negative ones.
+    int64_t need = e.cst + 1, lowest = e.cst;
     for (auto [coef, loop] : e.terms)
-      need += coef * (value(loop).value_or(freeSize) - 1);
+      (coef > 0 ? need : lowest) += coef * (value(loop).value_or(freeSize) - 1);
+    if (lowest < 0)
+      conflict(e.op, "the op reads index " + std::to_string(lowest) +
+                         " of a dimension");
     int64_t have = target.value_or(freeSize);
     if (e.exact ? have != need : have < need)
       conflict(e.op, "a dimension of " + std::to_string(have) +
