@@ -267,6 +267,17 @@ class Window:
 
         dyn_all = self.dynamic == "all"
         lines, args = [], []
+
+        def stride2_view(name, shape, elt):
+            """Argument %name of twice `shape` and its stride-2 subview
+            %{name}v, of `shape`: returns the view's name and type."""
+            whole = ty([2 * d for d in shape], elt)
+            view_t = ty(shape, elt, layout=f"strided<[{', '.join(map(str, strides_of(shape, 2)))}]>")
+            args.append(f"%{name}: {whole}")
+            lines.append(f"  %{name}v = memref.subview %{name}[{', '.join('0' for _ in shape)}] "
+                         f"[{', '.join(map(str, shape))}] [{', '.join('2' for _ in shape)}] : "
+                         f"{whole} to {view_t}")
+            return f"%{name}v", view_t
         consts = {}
 
         def cst(name, elt):
@@ -289,12 +300,7 @@ class Window:
         x_t = ty(xarg, ein, dyn_all)
         operands = {}
         if 0 in self.strided and not self.tensor:
-            args.append(f"%x: {ty([2 * d for d in xarg], ein)}")
-            x_t = ty(xarg, ein, layout=f"strided<[{', '.join(map(str, strides_of(xarg, 2)))}]>")
-            lines.append(f"  %xv = memref.subview %x[{', '.join('0' for _ in xarg)}] "
-                         f"[{', '.join(map(str, xarg))}] [{', '.join('2' for _ in xarg)}] : "
-                         f"{ty([2 * d for d in xarg], ein)} to {x_t}")
-            operands["x"] = ("%xv", x_t)
+            operands["x"] = stride2_view("x", xarg, ein)
         else:
             args.append(f"%x: {x_t}")
             operands["x"] = ("%x", x_t)
@@ -321,12 +327,7 @@ class Window:
             lines.append(f"  %w = {'tensor.empty' if self.tensor else 'memref.alloca'}() : {w_t}")
             operands["w"] = ("%w", w_t)
         elif 1 in self.strided and not self.tensor:
-            args.append(f"%w: {ty([2 * d for d in ws], ein)}")
-            w_t = ty(ws, ein, layout=f"strided<[{', '.join(map(str, strides_of(ws, 2)))}]>")
-            lines.append(f"  %wv = memref.subview %w[{', '.join('0' for _ in ws)}] "
-                         f"[{', '.join(map(str, ws))}] [{', '.join('2' for _ in ws)}] : "
-                         f"{ty([2 * d for d in ws], ein)} to {w_t}")
-            operands["w"] = ("%wv", w_t)
+            operands["w"] = stride2_view("w", ws, ein)
         else:
             w_t = ty(ws, ein, dyn_all and not self.is_pool())
             args.append(f"%w: {w_t}")
@@ -343,12 +344,7 @@ class Window:
                          f"[{', '.join(map(str, ys))}] [{', '.join('1' for _ in ys)}] : {xt} to {y_t}")
             y = "%yv"
         elif 2 in self.strided and not self.tensor:
-            args.append(f"%y: {ty([2 * d for d in ys], eout)}")
-            y_t = ty(ys, eout, layout=f"strided<[{', '.join(map(str, strides_of(ys, 2)))}]>")
-            lines.append(f"  %yv = memref.subview %y[{', '.join('0' for _ in ys)}] "
-                         f"[{', '.join(map(str, ys))}] [{', '.join('2' for _ in ys)}] : "
-                         f"{ty([2 * d for d in ys], eout)} to {y_t}")
-            y = "%yv"
+            y, y_t = stride2_view("y", ys, eout)
         else:
             y_t = ty(ys, eout, dyn_y)
             args.append(f"%y: {y_t}")
