@@ -31,7 +31,7 @@ Value kmatch::getRootBuffer(Value v) {
   return v;
 }
 
-static bool isFunctionArgument(Value v) {
+bool kmatch::isFunctionArgument(Value v) {
   auto arg = dyn_cast<BlockArgument>(v);
   return arg && arg.getOwner()->isEntryBlock() &&
          isa<FunctionOpInterface>(arg.getOwner()->getParentOp());

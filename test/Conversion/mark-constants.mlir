@@ -21,10 +21,11 @@ memref.global "private" constant @uninit : memref<4x3x3x3xf32>
 // CHECK: kernel.launch @conv2d({{.*}}) {{{.*}}stride_w = 1 : i64} :
 // CHECK: kernel.launch @conv2d({{.*}}) {{{.*}}stride_w = 1 : i64} :
 // CHECK: kernel.launch @conv2d({{.*}}) {{{.*}}w_constant = 7 : i64}
+// CHECK: kernel.launch @conv2d({{.*}}) {{{.*}}w_constant = [[T1]] : i64}
 // CALL-LABEL: func.func @globals(
 // CALL: %[[TOK:.*]] = arith.constant {{-?[0-9][0-9][0-9][0-9][0-9][0-9]+}} : i64
 // CALL: call @kmatch_cpu_conv2d_f32({{.*}}, %[[TOK]])
-func.func @globals(%x: memref<2x3x8x8xf32>, %y: memref<2x4x6x6xf32>) {
+func.func @globals(%x: memref<2x3x8x8xf32>, %y: memref<2x4x6x6xf32>, %xl: memref<2x8x8x3xf32>, %yl: memref<2x6x6x4xf32>) {
   %w1 = memref.get_global @w1 : memref<4x3x3x3xf32>
   kernel.launch @conv2d(%x, %w1, %y) {num_outs = 1 : i64, layout = 0 : i32, stride_h = 1 : i64, stride_w = 1 : i64, dilation_h = 1 : i64, dilation_w = 1 : i64, accumulate = 0 : i32}
     : (memref<2x3x8x8xf32>, memref<4x3x3x3xf32>, memref<2x4x6x6xf32>) -> ()
@@ -46,6 +47,11 @@ func.func @globals(%x: memref<2x3x8x8xf32>, %y: memref<2x4x6x6xf32>) {
   // A launch that says it itself keeps its value.
   kernel.launch @conv2d(%x, %m, %y) {num_outs = 1 : i64, layout = 0 : i32, stride_h = 1 : i64, stride_w = 1 : i64, dilation_h = 1 : i64, dilation_w = 1 : i64, accumulate = 0 : i32, w_constant = 7 : i64}
     : (memref<2x3x8x8xf32>, memref<4x3x3x3xf32>, memref<2x4x6x6xf32>) -> ()
+  // Through memref.transpose (how an FHWC filter reaches an NHWC launch as
+  // HWCF), which is no ViewLikeOpInterface: the same global, the same token.
+  %t = memref.transpose %w1 (f, c, h, w) -> (h, w, c, f) : memref<4x3x3x3xf32> to memref<3x3x3x4xf32, strided<[3, 1, 9, 27]>>
+  kernel.launch @conv2d(%xl, %t, %yl) {num_outs = 1 : i64, layout = 1 : i32, stride_h = 1 : i64, stride_w = 1 : i64, dilation_h = 1 : i64, dilation_w = 1 : i64, accumulate = 0 : i32}
+    : (memref<2x8x8x3xf32>, memref<3x3x3x4xf32, strided<[3, 1, 9, 27]>>, memref<2x6x6x4xf32>) -> ()
   return
 }
 

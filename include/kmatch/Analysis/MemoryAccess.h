@@ -21,6 +21,9 @@ namespace kmatch {
 /// back to its source. A value that is not a view is its own root.
 mlir::Value getRootBuffer(mlir::Value v);
 
+/// Whether `v` is an argument of the entry block of a function.
+bool isFunctionArgument(mlir::Value v);
+
 /// Whether `v` is the root of its buffer (getRootBuffer(v) == v).
 inline bool isRootBuffer(mlir::Value v) { return getRootBuffer(v) == v; }
 

@@ -76,8 +76,8 @@ def KmatchMarkConstants : Pass<"kmatch-mark-constants", "::mlir::ModuleOp"> {
     launch's operand W is constant. This pass sets it, on launches on
     memrefs, where W is provably so:
 
-    - a view (`ViewLikeOpInterface`: cast, subview, reshapes, transpose) of
-      a `memref.get_global` of a `constant` global whose initial value is
+    - a view (cast, subview, reshapes, `memref.transpose`: the root buffer
+      walk the aliasing rule uses) of a `memref.get_global` of a `constant` global whose initial value is
       known: the param is a 64-bit hash of that value and its type, never 0
       or 1;
     - a view of a function argument with the `kmatch.constant` unit

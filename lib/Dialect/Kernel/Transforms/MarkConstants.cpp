@@ -6,6 +6,7 @@
 // (1). See the pass description in include/kmatch/Dialect/Kernel/Passes.td.
 //
 //===----------------------------------------------------------------------===//
+#include "kmatch/Analysis/MemoryAccess.h"
 #include "kmatch/Dialect/Kernel/KernelManifest.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Dialect/Kernel/Passes.h"
@@ -15,7 +16,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/Support/xxhash.h"
 
 namespace kmatch {
@@ -71,12 +72,11 @@ struct MarkConstantsPass
   /// The token of `v` when it is a view of a constant global or of an
   /// argument marked constant.
   std::optional<int64_t> constantToken(Value v, SymbolTableCollection &tables) {
-    while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
-      v = view.getViewSource();
-    if (auto arg = dyn_cast<BlockArgument>(v)) {
-      auto func = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
-      if (func && arg.getOwner()->isEntryBlock() &&
-          func.getArgAttr(arg.getArgNumber(), kConstantArgAttr))
+    v = getRootBuffer(v);
+    if (isFunctionArgument(v)) {
+      auto arg = cast<BlockArgument>(v);
+      auto func = cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
+      if (func.getArgAttr(arg.getArgNumber(), kConstantArgAttr))
         return 1;
       return std::nullopt;
     }
