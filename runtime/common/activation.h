@@ -15,7 +15,9 @@
 // 1 / (1 + exp(-x)) in f32 (negf, math.exp, addf, divf; exp is libm's expf,
 // as the lowered IR calls it): sigmoid(NaN) = NaN, sigmoid(-inf) = +0,
 // sigmoid(+inf) = 1; silu is x * sigmoid(x): silu(-inf) = -inf * 0 = NaN,
-// silu(-0) = -0 * 0.5 = -0. Both backends apply exactly this function.
+// silu(-0) = -0 * 0.5 = -0. clamp_select is torch-mlir's clamp, the same
+// pair of selects with the launch's bounds: NaN goes to act_lo, and x = -0
+// stays -0 (-0 >= +0). Both backends apply exactly this function.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_COMMON_ACTIVATION_H
@@ -62,14 +64,20 @@ inline float minimumf(float a, float b) {
   return a < b ? a : b;
 }
 
+/// torch-mlir's clamp (aten.clamp, hardtanh, relu6) as its IR computes it:
+/// t = select(v <u lo, lo, v), then select(t >u hi, hi, t). Unordered
+/// compares: a NaN v goes to lo; v equal to a bound keeps its own sign (-0
+/// with lo = +0 stays -0).
+inline float clampSelect(float v, float lo, float hi) {
+  float t = !(v >= lo) ? lo : v; // v <u lo
+  return !(t <= hi) ? hi : t;    // t >u hi
+}
+
 /// torch-mlir's hardsigmoid, as its IR computes it in f32: t = v + 3, its
-/// clamp select(t <u 0, 0, t) then select(s >u 6, 6, s) (unordered: a NaN
-/// goes to 0), then s / 6 (a division, not a multiplication by 1/6).
+/// clamp to [0, 6] (clampSelect: a NaN goes to 0), then s / 6 (a division,
+/// not a multiplication by 1/6).
 inline float hardSigmoid(float v) {
-  float t = v + 3.0f;
-  float s = !(t >= 0.0f) ? 0.0f : t; // t <u 0
-  s = !(s <= 6.0f) ? 6.0f : s;       // s >u 6
-  return s / 6.0f;
+  return clampSelect(v + 3.0f, 0.0f, 6.0f) / 6.0f;
 }
 
 /// torch-mlir's sigmoid, as its IR computes it in f32: negf, math.exp
@@ -77,7 +85,8 @@ inline float hardSigmoid(float v) {
 inline float sigmoid(float v) { return 1.0f / (1.0f + std::exp(-v)); }
 
 /// Activation `act` (a checked KMATCH_ACT_* code) of `v`: relu is
-/// maximumf(v, 0), clamp minimumf(maximumf(v, lo), hi), the GELUs are
+/// maximumf(v, 0), clamp minimumf(maximumf(v, lo), hi), clamp_select
+/// clampSelect(v, lo, hi), the GELUs are
 /// evaluated in double and rounded once, hardsigmoid, hardswish, sigmoid
 /// and silu are computed in f32 in the IR's order (v * hardSigmoid(v),
 /// v * sigmoid(v)).
@@ -95,6 +104,8 @@ inline float applyActivation(int32_t act, float lo, float hi, float v) {
     return maximumf(v, 0.0f);
   case KMATCH_ACT_CLAMP:
     return minimumf(maximumf(v, lo), hi);
+  case KMATCH_ACT_CLAMP_SELECT:
+    return clampSelect(v, lo, hi);
   case KMATCH_ACT_GELU_TANH: {
     double x = v;
     return static_cast<float>(

@@ -30,7 +30,10 @@
 /// clamp(x + 3, 0, 6) / 6, whose clamp is select(t <u 0, 0, t) then
 /// select(s >u 6, 6, s) (a NaN becomes 0); hardswish is x * hardsigmoid(x);
 /// sigmoid is torch-mlir's 1 / (1 + exp(-x)); silu (swish) is
-/// x * sigmoid(x). activation.h applies them exactly.
+/// x * sigmoid(x); clamp_select is torch-mlir's clamp (hardtanh, relu6):
+/// t = select(x <u act_lo, act_lo, x), then select(t >u act_hi, act_hi, t)
+/// (a NaN becomes act_lo, -0 stays -0; act_hi = +inf for clamp(min=) alone).
+/// activation.h applies them exactly.
 #define KMATCH_FOR_EACH_ACTIVATION(X)                                          \
   X(NONE, "none", 0)                                                           \
   X(RELU, "relu", 1)                                                           \
@@ -40,7 +43,8 @@
   X(HARDSWISH, "hardswish", 5)                                                 \
   X(HARDSIGMOID, "hardsigmoid", 6)                                             \
   X(SIGMOID, "sigmoid", 7)                                                     \
-  X(SILU, "silu", 8)
+  X(SILU, "silu", 8)                                                           \
+  X(CLAMP_SELECT, "clamp_select", 9)
 
 #define KMATCH_CODES_ENUM_LAYOUT_(E, N, V) KMATCH_LAYOUT_##E = V,
 #define KMATCH_CODES_ENUM_ACTIVATION_(E, N, V) KMATCH_ACT_##E = V,

@@ -266,6 +266,12 @@ static Eltwise eltwiseOf(const Activation &act) {
     return {{{algorithm::eltwise_relu, 0.f, 0.f}}};
   case KMATCH_ACT_CLAMP:
     return {{{algorithm::eltwise_clip, act.lo, act.hi}}};
+  // torch-mlir's clamp: the clip post-op (max with lo, then min with hi)
+  // sends NaN to lo and keeps -0 for lo < 0 < hi, as the IR's selects do,
+  // but gives +0 for x = -0 where a bound is 0 (relu6), the IR -0 (measured
+  // on oneDNN 2.6; README, Semantics: kept out under kmatch.nan_exact).
+  case KMATCH_ACT_CLAMP_SELECT:
+    return {{{algorithm::eltwise_clip, act.lo, act.hi}}};
   case KMATCH_ACT_GELU_TANH:
     return {{{algorithm::eltwise_gelu_tanh, 0.f, 0.f}}};
   case KMATCH_ACT_GELU_ERF:

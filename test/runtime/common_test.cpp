@@ -141,6 +141,64 @@ TEST_CASE("hardsigmoid and hardswish are torch-mlir's IR, bit for bit") {
 }
 
 namespace {
+/// torch-mlir's clamp op by op, as the IR's arith ops define them: cmpf ult
+/// (unordered or less), select, cmpf ugt, select.
+float clampSelectIr(float x, float lo, float hi) {
+  bool ult = std::isunordered(x, lo) || std::isless(x, lo);
+  volatile float t = ult ? lo : x;
+  bool ugt = std::isunordered(t, hi) || std::isgreater(t, hi);
+  return ugt ? hi : t;
+}
+} // namespace
+
+TEST_CASE("clamp_select is torch-mlir's clamp IR, bit for bit") {
+  const float inf = INFINITY, nan = NAN;
+  auto clamp = [](float lo, float hi, float v) {
+    return applyActivation(KMATCH_ACT_CLAMP_SELECT, lo, hi, v);
+  };
+  // NaN goes to the lower bound (clamp's maximumf form propagates it).
+  CHECK(clamp(0, 6, nan) == 0.0f);
+  CHECK(!std::signbit(clamp(0, 6, nan)));
+  CHECK(clamp(-1, 1, nan) == -1.0f);
+  CHECK(clamp(-inf, 6, nan) == -inf);
+  // clamp(min=lo) alone is the pair with hi = +inf: NaN still goes to lo.
+  CHECK(clamp(0, inf, nan) == 0.0f);
+  CHECK(clamp(0, inf, inf) == inf);
+  CHECK(clamp(0, inf, 1e30f) == 1e30f);
+  // -0 >= +0 and -0 <= +0: a -0 at a zero bound stays -0 (relu6 of -0 is
+  // -0; maximumf would give +0).
+  CHECK(std::signbit(clamp(0, 6, -0.0f)));
+  CHECK(std::signbit(clamp(-6, 0, -0.0f)));
+  CHECK(std::signbit(clamp(0, 0, -0.0f)));
+  CHECK(!std::signbit(clamp(0, 0, 0.0f)));
+  CHECK(!std::signbit(clamp(0, 6, -1.0f)));
+  CHECK(clamp(0, 6, -inf) == 0.0f);
+  CHECK(clamp(0, 6, inf) == 6.0f);
+  CHECK(clamp(0, 6, 6.0f) == 6.0f);
+  CHECK(clamp(0, 6, 7.0f) == 6.0f);
+  CHECK(clamp(-1, 1, -0.5f) == -0.5f);
+  CHECK(clamp(-1, 1, -2.0f) == -1.0f);
+  // lo > hi (never fused) is hi everywhere, NaN included.
+  CHECK(clamp(2, 1, nan) == 1.0f);
+  CHECK(clamp(2, 1, 0.0f) == 1.0f);
+  // Every float of a sweep of [-8, 8], and the specials, for relu6,
+  // hardtanh and a one-sided clamp.
+  const float bounds[][2] = {{0, 6}, {-1, 1}, {-6, 0}, {0, inf}, {0.5f, 0.5f}};
+  const float specials[] = {nan, -nan, inf, -inf, 0.0f, -0.0f, 1e-45f, -1e-45f};
+  for (const auto &b : bounds) {
+    INFO("lo " << b[0] << ", hi " << b[1]);
+    for (float v : specials)
+      REQUIRE(sameFloat(clamp(b[0], b[1], v), clampSelectIr(v, b[0], b[1])));
+    int checked = 0;
+    for (float v = -8.0f; v <= 8.0f; v = std::nextafter(v, 9.0f) + 1.0e-4f) {
+      REQUIRE(sameFloat(clamp(b[0], b[1], v), clampSelectIr(v, b[0], b[1])));
+      ++checked;
+    }
+    CHECK(checked > 100000);
+  }
+}
+
+namespace {
 /// torch-mlir's sigmoid op by op, as its IR computes it in f32: negf,
 /// math.exp (lowered to libm's expf), addf 1, divf 1 by the sum.
 float sigmoidIr(float x) {
@@ -187,13 +245,13 @@ TEST_CASE("sigmoid and silu are torch-mlir's IR, bit for bit") {
 TEST_CASE("activation and layout codes are checked with one message") {
   kmatch_rt_set_error_mode(1);
   kmatch_rt_clear_error();
-  for (int32_t act = 0; act <= 8; ++act)
+  for (int32_t act = 0; act <= 9; ++act)
     CHECK(checkActivation("k", act));
   CHECK(takeError() == "");
-  CHECK(!checkActivation("k", 9));
-  CHECK(takeError().find("unknown activation 9 (0 none, 1 relu, 2 clamp, 3 "
+  CHECK(!checkActivation("k", 10));
+  CHECK(takeError().find("unknown activation 10 (0 none, 1 relu, 2 clamp, 3 "
                          "gelu_tanh, 4 gelu_erf, 5 hardswish, 6 "
-                         "hardsigmoid, 7 sigmoid, 8 silu)") !=
+                         "hardsigmoid, 7 sigmoid, 8 silu, 9 clamp_select)") !=
         std::string::npos);
   CHECK(checkLayout("k", KMATCH_LAYOUT_NCHW));
   CHECK(checkLayout("k", KMATCH_LAYOUT_NHWC));
@@ -284,9 +342,9 @@ TEST_CASE("checkConv: views, window fit, channels, strides, overlap") {
   }
   SECTION("an unknown activation is reported before anything else") {
     ConvLaunch l = ConvLaunch::of(X, W, Y, 7, window);
-    l.setActivation(9, 0, 0);
+    l.setActivation(10, 0, 0);
     CHECK(!checkConv("k", StridePolicy::Any, l));
-    CHECK(takeError().find("unknown activation 9") != std::string::npos);
+    CHECK(takeError().find("unknown activation 10") != std::string::npos);
   }
   SECTION("a negative stride: refused by PositiveOnly, taken by Any") {
     MemRef<float, 4> flipped = X;

@@ -185,9 +185,13 @@ constexpr int activationCount =
 
 /// act as kernels.json defines it: 0 none, 1 relu, 2 clamp(lo, hi),
 /// 3 gelu (tanh form), 4 gelu (erf form), 5 hardswish, 6 hardsigmoid,
-/// 7 sigmoid, 8 silu.
+/// 7 sigmoid, 8 silu, 9 clamp_select (torch-mlir's clamp: NaN to lo).
 inline double activate(int act, double lo, double hi, double v) {
   switch (act) {
+  case 9: {
+    double t = std::isnan(v) || v < lo ? lo : v;
+    return t > hi ? hi : t;
+  }
   case 7:
     return 1 / (1 + std::exp(-v));
   case 8:
@@ -827,14 +831,15 @@ inline void requireError(const std::string &kernel, const std::string &what) {
 template <size_t N>
 void checkHostActivation(const DnnShims &s, std::mt19937 &rng,
                          const float (&in)[N], int act,
-                         const float (&expected)[N]) {
+                         const float (&expected)[N], float lo = 0.0f,
+                         float hi = 0.0f) {
   INFO("act " << act);
   Matrix<float> A(2, 0, Layout::Dense, rng), B(0, N, Layout::Dense, rng);
   Tensor<1> bias({intptr_t(N)}, View::Strided, rng);
   for (size_t j = 0; j < N; ++j)
     bias.at({intptr_t(j)}) = in[j];
   Matrix<float> C(2, N, Layout::Padded, rng);
-  s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, act, 0.0f, 0.0f);
+  s.gemmBiasAct(&A.desc, &B.desc, &bias.desc, &C.desc, 0, 0, act, lo, hi);
   REQUIRE(std::string(kmatch_rt_last_error()) == "");
   for (intptr_t i = 0; i < 2; ++i)
     for (size_t j = 0; j < N; ++j) {
@@ -1424,6 +1429,19 @@ inline void runDnnCases(const DnnShims &s) {
                         {0.0f, 0.0f, 0.0f, 0.5f, third, 1.0f});
   }
 
+  SECTION("host clamp_select is torch-mlir's clamp, NaN and -0") {
+    // select(x <u lo, lo, x), then select(t >u hi, hi, t): NaN and -inf go
+    // to lo, +inf to hi, and -0 at a bound +0 stays -0.
+    const float inf = std::numeric_limits<float>::infinity();
+    const float in[8] = {NAN, -inf, -5.0f, -0.0f, 0.0f, 6.0f, 7.0f, inf};
+    checkHostActivation(s, rng, in, KMATCH_ACT_CLAMP_SELECT,
+                        {0.0f, 0.0f, 0.0f, -0.0f, 0.0f, 6.0f, 6.0f, 6.0f}, 0.0f,
+                        6.0f);
+    checkHostActivation(s, rng, in, KMATCH_ACT_CLAMP_SELECT,
+                        {-1.0f, -1.0f, -1.0f, -0.0f, 0.0f, 1.0f, 1.0f, 1.0f},
+                        -1.0f, 1.0f);
+  }
+
   SECTION("host sigmoid and silu are torch-mlir's, NaN, Inf and -0") {
     // The IR's f32 ops: sigmoid = 1 / (1 + exp(-x)) propagates NaN,
     // sigmoid(-inf) = +0, sigmoid(inf) = 1; silu = x * sigmoid(x):
@@ -1459,8 +1477,9 @@ inline void runDnnCases(const DnnShims &s) {
                     1, 1, 0, 0, 0, 0);
     requireError("conv2d_bias_act_f32", "bias has 5 elements, expected 4");
     s.conv2dBiasAct(&x.desc, &w.desc, &bias.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1,
-                    1, 1, 9, 0, 0, 0);
-    requireError("conv2d_bias_act_f32", "unknown activation 9");
+                    1, 1, activationCount, 0, 0, 0);
+    requireError("conv2d_bias_act_f32",
+                 "unknown activation " + std::to_string(activationCount));
     s.conv2dBnAct(&x.desc, &w.desc, &bias.desc, &bias.desc, &bias5.desc,
                   &bias.desc, &y.desc, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0,
                   1e-5f, 0);
