@@ -257,12 +257,13 @@ func.func @near_miss_accumulating(%x: memref<1x3x8x8xf32>, %w: memref<4x3x3x3xf3
   return
 }
 
-// Near miss: torch-mlir's clamp, select(x <u 0, 0, x), sends NaN to 0
-// where the library's clip keeps it (README, Semantics).
-// CHECK-LABEL: func.func @near_miss_torch_clamp(
-// CHECK: kernel.launch @conv2d(
-// CHECK: linalg.generic
-func.func @near_miss_torch_clamp(%x: memref<1x3x8x8xf32>, %w: memref<4x3x3x3xf32>, %y: memref<1x4x6x6xf32>) {
+// torch-mlir's clamp, select(x <u 0, 0, x) then select(t >u 6, 6, t),
+// which sends NaN to 0: its own activation, act = 9 (clamp_select).
+// CHECK-LABEL: func.func @torch_clamp(
+// CHECK: memref.get_global
+// CHECK-NEXT: kernel.launch @conv2d_bias_act({{.*}}) {act = 9 : i32, act_hi = 6.000000e+00 : f32, act_lo = 0.000000e+00 : f32
+// CHECK-NOT: linalg.generic
+func.func @torch_clamp(%x: memref<1x3x8x8xf32>, %w: memref<4x3x3x3xf32>, %y: memref<1x4x6x6xf32>) {
   %c0 = arith.constant 0.0 : f32
   %c6 = arith.constant 6.0 : f32
   linalg.fill ins(%c0 : f32) outs(%y : memref<1x4x6x6xf32>)

@@ -666,12 +666,14 @@ func.func @near_miss_torch_relu_maxnumf_uge(%x: tensor<1x3x8x8xf32>, %w: tensor<
   return %relu2 : tensor<1x4x6x6xf32>
 }
 
-// Near miss: torch-mlir's clamp, select(x <u lo, lo, x), sends NaN to lo
-// where the launch's clamp propagates it: it stays unfused.
-// CHECK-LABEL: func.func @near_miss_torch_clamp_select(
-// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 0 : i32
-// CHECK: arith.cmpf ult
-func.func @near_miss_torch_clamp_select(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+// torch-mlir's clamp, select(x <u lo, lo, x) then select(t >u hi, hi, t),
+// sends NaN to lo where clamp's maximumf propagates it: its own activation,
+// act = 9 (clamp_select), on [0, 6].
+// CHECK-LABEL: func.func @torch_clamp_select(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}) {act = 9 : i32, act_hi = 6.000000e+00 : f32, act_lo = 0.000000e+00 : f32
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: arith.cmpf
+func.func @torch_clamp_select(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
   %e = tensor.empty() : tensor<1x4x6x6xf32>
   %init = linalg.generic {indexing_maps = [#bcast, #id], iterator_types = #par4}
     ins(%b : tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) {

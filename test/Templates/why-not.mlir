@@ -40,7 +40,7 @@ func.func @in_place(%A: memref<8x8xf64>, %C: memref<8x8xf64>) {
 // An elementwise named op is compared with the elementwise templates; no
 // kernel computes exp.
 func.func @exp(%x: memref<8xf32>) {
-  // expected-remark@+1 {{kmatch: not matched; no template computes this body (IsActivation: body is not relu, clamp, GELU, hardsigmoid, hardswish, sigmoid or silu of in0); templates of this shape: activation, add, axpby}}
+  // expected-remark@+1 {{kmatch: not matched; no template computes this body (IsActivation: body is not relu, clamp, GELU, hardsigmoid, hardswish, sigmoid, silu or torch-mlir's clamp of in0); templates of this shape: activation, add, axpby}}
   linalg.exp ins(%x : memref<8xf32>) outs(%x : memref<8xf32>)
   return
 }

@@ -39,7 +39,7 @@ struct Activation {
 /// classifyActivation tries them.
 struct ActivationSpecs {
   std::string relu, clamp, geluTanh, geluErf, hardSigmoid, hardSwish, sigmoid,
-      silu;
+      silu, clampSelect, clampSelectLower;
 };
 
 /// The specs of the activations of `x` (an expression over the block
@@ -69,7 +69,33 @@ static ActivationSpecs makeActivationSpecs(StringRef x) {
   // elementwise fusion).
   s.sigmoid = "(1 / (1 + exp(-" + X + ")))";
   s.silu = X + " * " + s.sigmoid;
+  // torch-mlir's clamp (aten.clamp, hardtanh, relu6): the lower select, then
+  // the upper one on its result; clamp(min=) alone is the lower select.
+  // Exactly these predicates and operand orders (Select and Cmp match only
+  // what is written).
+  s.clampSelectLower = "select(ult(" + X + ", $lo), $lo, " + X + ")";
+  s.clampSelect = "select(ugt(" + s.clampSelectLower + ", $hi), $hi, " +
+                  s.clampSelectLower + ")";
   return s;
+}
+
+/// The bounds of torch-mlir's clamp as a clamp_select activation, when they
+/// are constants with lo <= hi (neither NaN; lo > hi would make the clamp hi
+/// everywhere) and neither is -0 (the IR keeps x = +0 at a -0 bound, where
+/// a max or min with it, the clip post-op, gives -0). No `hiValue`: the
+/// lower select alone, which is the pair with hi = +inf.
+static std::optional<Activation> clampSelectBounds(Value loValue,
+                                                   Value hiValue) {
+  std::optional<llvm::APFloat> lo = foldedFloatConstant(loValue);
+  std::optional<llvm::APFloat> hi =
+      hiValue ? foldedFloatConstant(hiValue)
+              : std::optional<llvm::APFloat>(
+                    llvm::APFloat::getInf(llvm::APFloat::IEEEsingle()));
+  if (!lo || !hi || lo->isNegZero() || hi->isNegZero() ||
+      !(lo->convertToDouble() <= hi->convertToDouble()))
+    return std::nullopt;
+  return Activation{KMATCH_ACT_CLAMP_SELECT, lo->convertToDouble(),
+                    hi->convertToDouble()};
 }
 
 /// The activation an elementwise body applies to `x` (an expression over the
@@ -107,6 +133,16 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
     return Activation{KMATCH_ACT_HARDSIGMOID};
   if (matchBodyIs(op, specs.hardSwish))
     return Activation{KMATCH_ACT_HARDSWISH};
+  // torch-mlir's clamp: oneDNN's clip gives +0 for -0 at a zero bound where
+  // the IR's selects keep -0 (README, Semantics): not under kmatch.nan_exact.
+  // clamp(max=) alone, select(x >u hi, hi, x), sends NaN to hi, which no
+  // clip computes (it applies the lower bound first): it stays unfused.
+  if (std::optional<llvm::StringMap<Value>> m =
+          matchBodyIs(op, specs.clampSelect))
+    return clampSelectBounds((*m)["lo"], (*m)["hi"]);
+  if (std::optional<llvm::StringMap<Value>> m =
+          matchBodyIs(op, specs.clampSelectLower))
+    return clampSelectBounds((*m)["lo"], Value());
   // oneDNN's logistic and swish differ on NaN and near exp's underflow
   // (README, Semantics): not under kmatch.nan_exact either.
   if (matchBodyIs(op, specs.sigmoid))
@@ -285,14 +321,14 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
       "IsActivation",
       "(op, x) op's body applies relu, clamp (min(max(x, lo), hi), "
       "constants), GELU (tanh form), GELU (erf form), or torch-mlir's "
-      "hardsigmoid, hardswish, sigmoid or silu to the expression x (\"in0\", "
-      "\"in0 + in1\", ...)",
+      "hardsigmoid, hardswish, sigmoid, silu or clamp (its selects) to the "
+      "expression x (\"in0\", \"in0 + in1\", ...)",
       [](PatternRewriter &, Operation *op, StringAttr x) -> LogicalResult {
         if (!x.getValue().empty() && classifyActivation(op, x.getValue()))
           return success();
         setRejectionReason(
-            "body is not relu, clamp, GELU, hardsigmoid, hardswish, sigmoid "
-            "or silu of " +
+            "body is not relu, clamp, GELU, hardsigmoid, hardswish, sigmoid, "
+            "silu or torch-mlir's clamp of " +
             x.getValue());
         return failure();
       });
