@@ -7,6 +7,9 @@ original computes; a verifier failure or a crash fails the run, and so do
 fewer valid mutants, or fewer rewritten ones, than the generator requires
 (a run whose seeds stopped matching proves nothing).
 
+With check_seeds, every seed also runs unmutated first and must be
+rewritten and verified, so a seed that stops matching fails the run by name.
+
 A generator supplies seeds() (objects with a `name` and a render() method
 that returns one func.func) and mutate(case, rng) (applies one random
 mutation in place and returns its name).
@@ -38,11 +41,13 @@ def _verify(kverify, path):
 
 
 def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
-        mutations_per=(1, 1, 2)):
+        mutations_per=(1, 1, 2), check_seeds=False):
     """Runs the near-miss test of one family and returns the exit status.
     `label` starts the summary line ("<label> run: generated ..."),
     `prefix` names the modules written, `count` is the default number of
-    mutants drawn and `mutations_per` the choice of mutations per mutant."""
+    mutants drawn and `mutations_per` the choice of mutations per mutant;
+    `check_seeds` runs each seed unmutated too (named seed<i>_<name>) and
+    requires it to be rewritten and verified."""
     ap = argparse.ArgumentParser()
     ap.add_argument("--kmatch-verify", required=True)
     ap.add_argument("--count", type=int, default=count)
@@ -60,10 +65,17 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
     funcs = []
     kinds = {}
     base = seeds()
-    while len(funcs) < args.count:
+    seed_names = set()
+    if check_seeds:
+        for i, case in enumerate(base):
+            case = copy.deepcopy(case)
+            case.name = f"seed{i}_{case.name}"
+            seed_names.add(case.name)
+            funcs.append(case)
+    while len(funcs) < args.count + len(seed_names):
         case = copy.deepcopy(rng.choice(base))
         applied = [mutate(case, rng) for _ in range(rng.choice(mutations_per))]
-        case.name = f"m{len(funcs)}_{case.name}_{'_'.join(applied)}"
+        case.name = f"m{len(funcs) - len(seed_names)}_{case.name}_{'_'.join(applied)}"
         funcs.append(case)
         for k in applied:
             kinds[k] = kinds.get(k, 0) + 1
@@ -78,7 +90,7 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
         ok = list(pool.map(lambda t: _parses(kopt, t), texts))
     valid = [t for t, good in zip(texts, ok) if good]
     totals["rejected_by_mlir"] = ok.count(False)
-    totals["generated"] = len(valid)
+    totals["generated"] = len(valid) - ok[:len(seed_names)].count(True)  # mutants only
     paths = []
     for start in range(0, len(valid), args.per_module):
         path = os.path.join(outdir, f"{prefix}-{start // args.per_module}.mlir")
@@ -93,6 +105,13 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
             failing.append(f"{path}: {error}")
             continue
         for fn in r["functions"]:
+            if fn["function"] in seed_names:
+                seed_names.discard(fn["function"])
+                if fn["status"] != "PASS":
+                    totals["failures"] += 1
+                    failing.append(f"{path}: seed @{fn['function']} is {fn['status']}, not "
+                                   f"rewritten and verified: does its template still match?")
+                continue
             if fn["status"] == "PASS":
                 totals["rewritten_and_verified"] += 1
             elif fn["status"] == "UNMATCHED":
@@ -104,6 +123,9 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
                 totals["failures"] += 1
                 failing.append(f"{path}: @{fn['function']} launches {fn['kernels']}, "
                                f"max rel err {fn['max_rel_err']}")
+    for name in sorted(seed_names):  # rejected by MLIR, or not reported
+        totals["failures"] += 1
+        failing.append(f"seed @{name} was not verified")
     print(f"{label} run: " + ", ".join(f"{k} {v}" for k, v in totals.items()))
     print("mutations: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
     for f in failing:
