@@ -24,7 +24,8 @@ cd "$BUILD"
 status=0
 ctest --output-on-failure -j "$(nproc)" || status=$?
 # The near-miss counts (generated, matched-and-verified, unmatched, failures)
-# of both generators: "near-miss run:" (gemm) and "window near-miss run:".
+# of the three generators: "near-miss run:" (gemm), "window near-miss run:"
+# and "norm near-miss run:".
 grep -h "near-miss run:" Testing/Temporary/LastTest.log 2>/dev/null || true
 # Bounded libFuzzer runs (clang build in build-fuzz/); longer by hand with
 # scripts/fuzz.sh N. KMATCH_SKIP_FUZZ=1 skips them.

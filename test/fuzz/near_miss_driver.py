@@ -1,5 +1,6 @@
 """The driver the near-miss generators share (near_misses.py for the gemm
-family, window_near_misses.py for convolutions and pools): draws mutants of a
+family, window_near_misses.py for convolutions and pools, norm_near_misses.py
+for normalizations and epilogues): draws mutants of a
 generator's seeds, drops those the MLIR verifier rejects (no input kmatch can
 see), runs kmatch-verify on the rest in modules of --per-module functions and
 counts what it reports. Every mutant must stay unmatched or compute what the
