@@ -619,8 +619,9 @@ MUTATIONS = ["permute", "replace", "iter", "bodyop", "commute", "unary", "hoist"
 # -inf, and where they are the near misses that matter) a mutation never
 # writes them: an accumulator filled with the lowest float makes a conv's
 # output about -3.4e38, and the batch norm after it then overflows where the
-# IR computes (x - mean) * rsqrt(var + eps) but not where the library
-# applies the scale folded in double (README, Divergences, 3); the window
+# IR computes (x - mean) * rsqrt(var + eps) before gamma, but not where the
+# library applies gamma / sqrt(var + eps) as one scale (README, Divergences,
+# 3: kmatch-verify FAILs such a mutant on most input seeds); the window
 # generator keeps -inf pads out of convolutions for the same reason.
 HUGE = {"ninf", "lowest", "pinf", "k_ninf", "k_lowest", "k_pinf"}
 
