@@ -100,7 +100,6 @@ class Prog:
         self.nan_exact = False
         self.extra = []           # (value, after op index or None): also returned / copied out
         self.stores = []          # memrefs: (after op index, value) a store into value
-        self.acc_args = []        # names of arguments an op accumulates into
 
     def op(self, *a, **k):
         o = Op(*a, **k)
@@ -152,11 +151,15 @@ class Prog:
         inner = f"{shape}x{elt}" if dims else elt
         return f"{kind}<{inner}{', ' + layout if layout else ''}>"
 
+    def invalid(self):
+        """A function MLIR rejects: a mutant with no valid rendering."""
+        return f"func.func @{self.name}() {{\n  \"bad\"() : () -> ()\n}}"
+
     def render(self):
         T = self.tensor
         reshapes = [o for o in self.ops if o.kind in ("collapse", "expand")]
         if reshapes and (not T or any(d in self.dynamic for o in reshapes for d in o.dims)):
-            return f"func.func @{self.name}() {{\n  \"bad\"() : () -> ()\n}}"
+            return self.invalid()
         lines, sig = [], []
         dimv = {}                 # dynamic letter -> SSA value of its size
         last = self.ops[-1]
@@ -164,7 +167,6 @@ class Prog:
         operand = {}              # value -> (SSA name, type)
         for n, d, e in self.args:
             if n in self.strided and not T and not self.dynamic:
-                big = self.ty(d, e).replace("<", "<", 1)
                 shape = [1 if x == "1" else 2 * self.sizes[x] for x in d]
                 big = f"memref<{'x'.join(map(str, shape))}x{e}>"
                 strides, acc = [], 1
@@ -182,8 +184,6 @@ class Prog:
                 t = self.ty(d, e)
                 sig.append(f"%{n}: {t}")
                 operand[n] = (f"%{n}", t)
-        for n in self.acc_args:
-            pass
         # Sizes of dynamic dims, from the first argument that has them.
         idx_consts = set()
         for l in sorted(self.dynamic):
@@ -196,7 +196,7 @@ class Prog:
                     dimv[l] = f"%sz_{l}"
                     break
             else:
-                return f"func.func @{self.name}() {{\n  \"bad\"() : () -> ()\n}}"
+                return self.invalid()
         pre = [f"  %ci{i} = arith.constant {i} : index" for i in sorted(idx_consts)]
         for c in sorted(self.consts):
             v, typ = self.const_text(c)
@@ -218,7 +218,7 @@ class Prog:
             yd = self.dims_of(last.res)
             if self.alias:
                 if self.dims_of(self.alias) != yd or self.alias in self.strided:
-                    return f"func.func @{self.name}() {{\n  \"bad\"() : () -> ()\n}}"
+                    return self.invalid()
                 yv = operand[self.alias]
             else:
                 yt = self.ty(yd, self.elt)
@@ -248,9 +248,10 @@ class Prog:
                     if after == i and v in buf:
                         bn, bt = buf[v]
                         d = self.dims_of(v)
-                        one = "%c_one_s"
+                        one = f"%c_store_{self.elt_of(v)}"
                         if one not in "".join(pre):
                             pre.append(f"  {one} = arith.constant 1.0 : {self.elt_of(v)}")
+                        if "%ci_s" not in "".join(pre):
                             pre.append("  %ci_s = arith.constant 0 : index")
                         body_lines.append(f"  memref.store {one}, {bn}[{', '.join('%ci_s' for _ in d)}] : {bt}")
         if T:
