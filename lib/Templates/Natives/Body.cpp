@@ -154,10 +154,12 @@ public:
       // exactly. select(x >=u y, ...) keeps -0 there, select(x >o y, ...)
       // and maxnumf drop a NaN x: none of them is max (README, Semantics).
       return matchBinary<arith::MaximumFOp>(e, v, true) ||
-             matchSelect(e, v, {arith::CmpFPredicate::UGT});
+             matchSelect(e, v, arith::CmpFPredicate::UGT,
+                         /*isMax=*/true);
     case Expr::Min:
       return matchBinary<arith::MinimumFOp>(e, v, true) ||
-             matchSelect(e, v, {arith::CmpFPredicate::ULT});
+             matchSelect(e, v, arith::CmpFPredicate::ULT,
+                         /*isMax=*/false);
     case Expr::Select: {
       // Exactly the IR's select: its semantics need no argument.
       auto sel = inBody<arith::SelectOp>(v);
@@ -265,15 +267,26 @@ private:
     return false;
   }
 
-  bool matchSelect(const Expr &e, Value v,
-                   ArrayRef<arith::CmpFPredicate> preds) {
+  /// select(x `pred` y, x, y) as maximumf(x, y) (pred ugt, `isMax`) or
+  /// minimumf(x, y) (pred ult). They are equal only where y is a constant
+  /// that is neither NaN (the select gives x where max and min give NaN;
+  /// in a reduction a NaN accumulator is dropped) nor the zero that max or
+  /// min would not return when x is the other zero: -0 for max (x = +0
+  /// selects y = -0, maximumf gives +0), +0 for min (x = -0 selects +0,
+  /// minimumf gives -0).
+  bool matchSelect(const Expr &e, Value v, arith::CmpFPredicate pred,
+                   bool isMax) {
     auto sel = inBody<arith::SelectOp>(v);
     if (!sel)
       return false;
     auto cmp = inBody<arith::CmpFOp>(sel.getCondition());
-    if (!cmp || !llvm::is_contained(preds, cmp.getPredicate()) ||
+    if (!cmp || cmp.getPredicate() != pred ||
         cmp.getLhs() != sel.getTrueValue() ||
         cmp.getRhs() != sel.getFalseValue())
+      return false;
+    std::optional<llvm::APFloat> y =
+        kmatch::detail::foldedFloatConstant(sel.getFalseValue());
+    if (!y || y->isNaN() || (y->isZero() && y->isNegative() == isMax))
       return false;
     auto saved = save();
     Value a = sel.getTrueValue(), b = sel.getFalseValue();
