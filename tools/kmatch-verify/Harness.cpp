@@ -4,7 +4,8 @@
 // castable layouts, no freed arguments, kernel work to compare) and builds
 // `__kmatch_verify_<fn>`, which fills every argument with seeded random
 // values (in [0, 1) where they reach a square root or a logarithm, else in
-// [-1, 1)), calls the function and records every memref argument and result.
+// [-1, 1), with --specials some NaN, infinities and signed zeros), calls the
+// function and records every memref argument and result.
 //
 //===----------------------------------------------------------------------===//
 #include "Verify.h"
@@ -18,6 +19,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/StringExtras.h"
+
+#include <cmath>
 
 namespace kmatch::verify {
 
@@ -247,10 +250,11 @@ unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
   OpBuilder b(ctx);
   Location loc = fn.getLoc();
   auto unranked = [&](Type elem) { return UnrankedMemRefType::get(elem, 0); };
-  auto helper = [&](StringRef base, Type elem) {
+  auto helper = [&](StringRef base, Type elem, unsigned numI64 = 1) {
     std::string name = (base + (elem.isF32() ? "F32" : "F64")).str();
-    return declare(b, module, name,
-                   b.getFunctionType({unranked(elem), b.getI64Type()}, {}));
+    SmallVector<Type> operands(1 + numI64, b.getI64Type());
+    operands[0] = unranked(elem);
+    return declare(b, module, name, b.getFunctionType(operands, {}));
   };
   b.setInsertionPointToEnd(module.getBody());
   auto harness =
@@ -262,6 +266,22 @@ unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
   b.setInsertionPointToStart(body);
 
   std::uniform_real_distribution<double> dist(-1.0, 1.0);
+  // Under --specials, one float argument (not one filled in [0, 1)) carries
+  // the NaNs and infinities, the others signed zeros only: a NaN in every
+  // operand of a reduction would make almost every output NaN.
+  auto takesSpecials = [](BlockArgument arg) {
+    return isFloat(getElementTypeOrSelf(arg.getType())) &&
+           (!isa<ShapedType>(arg.getType()) || !fillsNonNegative(arg));
+  };
+  int carrier = -1;
+  if (specials) {
+    SmallVector<int> candidates;
+    for (BlockArgument arg : fn.getArguments())
+      if (takesSpecials(arg))
+        candidates.push_back(arg.getArgNumber());
+    if (!candidates.empty())
+      carrier = candidates[rng() % candidates.size()];
+  }
   unsigned slot = firstSlot;
   SmallVector<Value> args;
   SmallVector<std::pair<Value, Type>> buffers; // memref, element type
@@ -273,12 +293,20 @@ unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
       Type elem = shaped.getElementType();
       Value u = memref::CastOp::create(b, loc, unranked(elem), m);
       Value s = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(rng()));
-      func::CallOp::create(b, loc,
-                           helper(fillsNonNegative(arg)
-                                      ? "kmatchVerifyFillNonNegative"
-                                      : "kmatchVerifyFill",
-                                  elem),
-                           ValueRange{u, s});
+      if (fillsNonNegative(arg)) {
+        func::CallOp::create(b, loc,
+                             helper("kmatchVerifyFillNonNegative", elem),
+                             ValueRange{u, s});
+      } else {
+        SpecialFill special = !specials ? SpecialFill::None
+                              : (int)arg.getArgNumber() == carrier
+                                  ? SpecialFill::All
+                                  : SpecialFill::SignedZeros;
+        Value k = arith::ConstantOp::create(
+            b, loc, b.getI64IntegerAttr(static_cast<int64_t>(special)));
+        func::CallOp::create(b, loc, helper("kmatchVerifyFill", elem, 2),
+                             ValueRange{u, s, k});
+      }
       if (auto mt = dyn_cast<MemRefType>(t)) {
         args.push_back(mt == alloc ? m : memref::CastOp::create(b, loc, mt, m));
         buffers.push_back({m, elem});
@@ -296,8 +324,12 @@ unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
       args.push_back(arith::ConstantIndexOp::create(b, loc, 0));
       continue;
     }
-    args.push_back(arith::ConstantOp::create(
-        b, loc, b.getFloatAttr(t, 0.5 + 0.5 * std::fabs(dist(rng)))));
+    double v = 0.5 + 0.5 * std::fabs(dist(rng));
+    if ((int)arg.getArgNumber() == carrier) {
+      const double values[] = {std::nan(""), INFINITY, -INFINITY, 0.0, -0.0};
+      v = values[rng() % 5];
+    }
+    args.push_back(arith::ConstantOp::create(b, loc, b.getFloatAttr(t, v)));
   }
   auto call = func::CallOp::create(b, loc, fn, args);
   for (auto [m, elem] : buffers) {

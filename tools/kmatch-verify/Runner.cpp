@@ -12,6 +12,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
 #include <cmath>
@@ -58,10 +59,39 @@ void forEachElement(Unranked *m, llvm::function_ref<void(T &)> fn) {
   }
 }
 
-template <typename T> void fillRandom(Unranked *m, int64_t s, double lo) {
+/// Fills `m` with values in [lo, 1) drawn from seed `s`. With `special`, a
+/// second generator (so the other elements keep their values) replaces 1 in
+/// 8 elements with a special value.
+template <typename T>
+void fillRandom(Unranked *m, int64_t s, double lo, SpecialFill special) {
   std::mt19937_64 rng(static_cast<uint64_t>(s));
+  std::mt19937_64 pick(static_cast<uint64_t>(s) ^ 0x5bd1e995u);
   std::uniform_real_distribution<double> dist(lo, 1.0);
-  forEachElement<T>(m, [&](T &v) { v = static_cast<T>(dist(rng)); });
+  const T values[] = {std::numeric_limits<T>::quiet_NaN(),
+                      std::numeric_limits<T>::infinity(),
+                      -std::numeric_limits<T>::infinity(), T(0), -T(0)};
+  auto draw = [&] {
+    // Signed zeros are the last two values.
+    return special == SpecialFill::All ? values[pick() % 5]
+                                       : values[3 + pick() % 2];
+  };
+  int64_t placed = 0, total = 0;
+  forEachElement<T>(m, [&](T &v) {
+    ++total;
+    v = static_cast<T>(dist(rng));
+    if (special == SpecialFill::None || pick() % 8 != 0)
+      return;
+    v = draw();
+    ++placed;
+  });
+  // A buffer too small for 1 in 8 (a bias) still gets one.
+  if (special == SpecialFill::None || placed || !total)
+    return;
+  int64_t at = pick() % total, i = 0;
+  forEachElement<T>(m, [&](T &v) {
+    if (i++ == at)
+      v = draw();
+  });
 }
 
 template <typename T> void record(Unranked *m, int64_t slot) {
@@ -74,17 +104,17 @@ template <typename T> void record(Unranked *m, int64_t slot) {
 }
 } // namespace
 
-extern "C" void kmatchVerifyFillF32(Unranked *m, int64_t s) {
-  fillRandom<float>(m, s, -1.0);
+extern "C" void kmatchVerifyFillF32(Unranked *m, int64_t s, int64_t special) {
+  fillRandom<float>(m, s, -1.0, static_cast<SpecialFill>(special));
 }
-extern "C" void kmatchVerifyFillF64(Unranked *m, int64_t s) {
-  fillRandom<double>(m, s, -1.0);
+extern "C" void kmatchVerifyFillF64(Unranked *m, int64_t s, int64_t special) {
+  fillRandom<double>(m, s, -1.0, static_cast<SpecialFill>(special));
 }
 extern "C" void kmatchVerifyFillNonNegativeF32(Unranked *m, int64_t s) {
-  fillRandom<float>(m, s, 0.0);
+  fillRandom<float>(m, s, 0.0, SpecialFill::None);
 }
 extern "C" void kmatchVerifyFillNonNegativeF64(Unranked *m, int64_t s) {
-  fillRandom<double>(m, s, 0.0);
+  fillRandom<double>(m, s, 0.0, SpecialFill::None);
 }
 extern "C" void kmatchVerifyRecordF32(Unranked *m, int64_t slot) {
   record<float>(m, slot);
@@ -170,36 +200,59 @@ LogicalResult lower(ModuleOp module, bool applyTemplates, bool vectorize) {
   return pm.run(module);
 }
 
-/// Largest relative error between two recordings of one slot (infinite when
-/// an infinity differs); -1 when the shapes differ or NaNs disagree.
-double compare(const std::vector<double> &ref, const std::vector<double> &got) {
-  if (ref.size() != got.size())
-    return -1;
+static std::string describe(double v) {
+  if (std::isnan(v))
+    return "nan";
+  if (v == 0)
+    return std::signbit(v) ? "-0" : "+0";
+  return llvm::formatv("{0:g}", v).str();
+}
+
+Comparison compare(const std::vector<double> &ref,
+                   const std::vector<double> &got, bool signedZeros) {
+  Comparison result;
+  if (ref.size() != got.size()) {
+    result.maxRelErr = std::numeric_limits<double>::infinity();
+    result.mismatch = "sizes " + std::to_string(ref.size()) + " and " +
+                      std::to_string(got.size()) + " differ";
+    return result;
+  }
   double scale = 0;
   for (double v : ref)
     if (std::isfinite(v))
       scale = std::max(scale, std::fabs(v));
-  double worst = 0;
+  auto mismatch = [&](size_t i) {
+    result.maxRelErr = std::numeric_limits<double>::infinity();
+    if (result.mismatch.empty())
+      result.mismatch = "element " + std::to_string(i) + ": original " +
+                        describe(ref[i]) + ", rewritten " + describe(got[i]);
+  };
   for (size_t i = 0; i < ref.size(); ++i) {
     double a = ref[i], b = got[i];
+    // NaN must meet NaN; its sign and payload need not agree.
     if (std::isnan(a) || std::isnan(b)) {
       if (std::isnan(a) != std::isnan(b))
-        return -1;
+        mismatch(i);
       continue;
     }
-    if (a == b)
+    if (a == b) {
+      if (signedZeros && a == 0 && std::signbit(a) != std::signbit(b))
+        mismatch(i);
       continue;
+    }
     // An infinity on one side only (or of the other sign) is no rounding:
     // |a - b| / max(|a|, |b|) would be inf / inf = NaN, which max() drops.
-    if (std::isinf(a) || std::isinf(b))
-      return std::numeric_limits<double>::infinity();
+    if (std::isinf(a) || std::isinf(b)) {
+      mismatch(i);
+      continue;
+    }
     // Relative to the element, but never to less than --floor of the slot's
     // magnitude: cancellation near zero is rounding, not a bug.
     double denom =
         std::max({std::fabs(a), std::fabs(b), floorFraction * scale, 1e-300});
-    worst = std::max(worst, std::fabs(a - b) / denom);
+    result.maxRelErr = std::max(result.maxRelErr, std::fabs(a - b) / denom);
   }
-  return worst;
+  return result;
 }
 
 static sigjmp_buf crashJump;

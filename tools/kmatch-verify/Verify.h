@@ -39,6 +39,19 @@ extern llvm::cl::list<std::string> sharedLibs;
 extern llvm::cl::opt<int64_t> dynSize;
 extern llvm::cl::list<std::string> dimSizes;
 extern llvm::cl::opt<double> floorFraction;
+extern llvm::cl::opt<bool> specials;
+
+/// What --specials puts into one argument's fill, at a seeded 1 in 8 of its
+/// elements (the fill callbacks' third operand).
+enum class SpecialFill : int64_t {
+  /// No specials (no --specials, or an argument filled in [0, 1)).
+  None = 0,
+  /// +0 and -0: they do not spread through a sum.
+  SignedZeros = 1,
+  /// NaN, +inf, -inf, +0 and -0: one argument per function, so that a NaN
+  /// in one operand of a contraction leaves most outputs finite.
+  All = 2,
+};
 
 //===----------------------------------------------------------------------===//
 // Sizes for dynamic dimensions (DimSolver.cpp)
@@ -241,9 +254,21 @@ std::unique_ptr<ExecutionEngine> jit(ModuleOp module);
 /// with or without fusion and vectorization of what stays on the default path.
 LogicalResult lower(ModuleOp module, bool applyTemplates, bool vectorize);
 
-/// Largest relative error between two recordings of one slot; -1 when the
-/// shapes differ or NaNs disagree.
-double compare(const std::vector<double> &ref, const std::vector<double> &got);
+/// How two recordings of one slot compare.
+struct Comparison {
+  /// Largest relative error over the finite elements; infinite when a
+  /// mismatch is not a matter of rounding.
+  double maxRelErr = 0;
+  /// The first element that must be equal and is not (NaN on one side only,
+  /// a different infinity, and with `signedZeros` a zero of the other sign);
+  /// empty when there is none.
+  std::string mismatch;
+};
+
+/// Compares the original's recording `ref` of one slot with the rewritten
+/// program's `got`.
+Comparison compare(const std::vector<double> &ref,
+                   const std::vector<double> &got, bool signedZeros);
 
 /// Runs `harness`; returns the signal that stopped it (a program that
 /// divides by zero or reads out of bounds on these inputs), 0 when it

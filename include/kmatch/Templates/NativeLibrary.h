@@ -37,6 +37,17 @@ struct ProcessPDLValue<StringAttr> : public ProcessKmatchAttr<StringAttr> {};
 
 namespace kmatch {
 
+/// Whether `op` or any op enclosing it carries the unit attribute
+/// `kmatch.nan_exact`: the program's NaN, Inf and signed zeros must be kept
+/// exactly, so no rewrite whose library call differs on them may fire
+/// (README, Semantics). kmatch-verify --specials reads it too.
+inline bool isNanExact(mlir::Operation *op) {
+  for (; op; op = op->getParentOp())
+    if (op->hasAttr("kmatch.nan_exact"))
+      return true;
+  return false;
+}
+
 /// The loop structure of a linalg op, or what a template's shape checks
 /// require of one. Why-not reports compare an op only with templates of its
 /// structure.

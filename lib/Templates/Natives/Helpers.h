@@ -217,15 +217,7 @@ inline bool bodyIsPureDataflow(mlir::Block &body) {
   return true;
 }
 
-/// Whether `op` or any op enclosing it carries the unit attribute
-/// `kmatch.nan_exact`: the program's NaN, Inf and signed zeros must be kept
-/// exactly, so no rewrite whose library call differs on them may fire.
-inline bool isNanExact(mlir::Operation *op) {
-  for (; op; op = op->getParentOp())
-    if (op->hasAttr("kmatch.nan_exact"))
-      return true;
-  return false;
-}
+using kmatch::isNanExact;
 
 } // namespace kmatch::detail
 
