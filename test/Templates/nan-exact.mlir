@@ -557,3 +557,40 @@ func.func @dense_bias_hardtanh(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias
   return %y : tensor<8x4xf32>
 }
 }
+
+// -----
+
+// conv + batch norm with statistics as arguments: the shims fold them into
+// conv * s + (beta - mean * s), s = gamma / sqrt(var + eps). With gamma =
+// +-inf the shift is an infinity too, and the sum inf - inf = NaN where the
+// IR's gamma * ((x - mean) * rsqrt(var + eps)) is an infinity (found by
+// kmatch-verify --specials). Under kmatch.nan_exact the conv and the batch
+// norm stay two launches (oneDNN's batch normalization scales x - mean).
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch1 = affine_map<(n, c, h, w) -> (c)>
+module attributes {kmatch.nan_exact} {
+// CHECK-LABEL: func.func @conv_bn_runtime_stats(
+// CHECK-NOT: conv2d_bn_act
+// CHECK: %[[C:.*]] = kernel.launch @conv2d(
+// CHECK: kernel.launch @batchnorm(%[[C]],
+func.func @conv_bn_runtime_stats(%x: tensor<1x3x6x6xf32>, %w: tensor<4x3x3x3xf32>, %gamma: tensor<4xf32>, %beta: tensor<4xf32>, %mean: tensor<4xf32>, %var: tensor<4xf32>) -> tensor<1x4x4x4xf32> {
+  %eps = arith.constant 1.0e-3 : f32
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x3x6x6xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %bn = linalg.generic {indexing_maps = [#id, #ch1, #ch1, #ch1, #ch1, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%r, %gamma, %beta, %mean, %var : tensor<1x4x4x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %g: f32, %bt: f32, %m: f32, %v: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %ve = arith.addf %v, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %n = arith.mulf %d, %rs : f32
+    %sc = arith.mulf %g, %n : f32
+    %s = arith.addf %bt, %sc : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4x4xf32>
+  return %bn : tensor<1x4x4x4xf32>
+}
+}
