@@ -11,6 +11,14 @@ fewer valid mutants, or fewer rewritten ones, than the generator requires
 With check_seeds, every seed also runs unmutated first and must be
 rewritten and verified, so a seed that stops matching fails the run by name.
 
+The variant "nan_exact + specials": every seed, and 1 in --specials-every of
+the mutants (drawn apart, so the other counts do not change), runs once more
+in a module marked kmatch.nan_exact under kmatch-verify --specials (NaN,
+infinities and signed zeros in the inputs, zeros compared by sign). There a
+launch must keep the IR's NaN, Inf and signed zeros exactly (README,
+Semantics), so any FAIL fails the run: a template that accepts relu written
+with `uge`, or `maxnumf` for `maximumf`, passes on finite inputs only.
+
 A generator supplies seeds() (objects with a `name` and a render() method
 that returns one func.func) and mutate(case, rng) (applies one random
 mutation in place and returns its name).
@@ -30,10 +38,10 @@ def _parses(kopt, text):
                           capture_output=True).returncode == 0
 
 
-def _verify(kverify, path):
+def _verify(kverify, path, extra=()):
     """kmatch-verify's JSON report of module `path`, or the error text."""
     report = path + ".json"
-    p = subprocess.run([kverify, path, "--quiet", f"--json={report}"],
+    p = subprocess.run([kverify, path, "--quiet", f"--json={report}", *extra],
                        capture_output=True, text=True)
     if p.returncode not in (0, 2) or not os.path.exists(report):
         return None, f"kmatch-verify exited {p.returncode}: {p.stderr[-2000:]}"
@@ -57,6 +65,8 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
     ap.add_argument("--jobs", type=int, default=1,
                     help="kmatch-verify processes run at once")
     ap.add_argument("--out", default=None, help="keep the generated modules here")
+    ap.add_argument("--specials-every", type=int, default=4,
+                    help="run 1 in N mutants under nan_exact + specials too (0: none)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     outdir = args.out or tempfile.mkdtemp(prefix=f"kmatch-{prefix}-")
@@ -81,8 +91,24 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
         for k in applied:
             kinds[k] = kinds.get(k, 0) + 1
 
+    # The variant "nan_exact + specials": the seeds and a sample of the
+    # mutants, drawn with their own generator so the mutants stay the same.
+    pick = random.Random(args.seed * 7919 + 13)
+    variants = []
+    for i, case in enumerate(base):
+        case = copy.deepcopy(case)
+        case.name = f"ne{i}_{case.name}"
+        variants.append(case)
+    for case in funcs[len(seed_names):]:
+        if args.specials_every and pick.randrange(args.specials_every) == 0:
+            case = copy.deepcopy(case)
+            case.name = f"ne_{case.name}"
+            variants.append(case)
+
     totals = {"generated": 0, "rewritten_and_verified": 0, "unmatched": 0, "skipped": 0,
-              "failures": 0, "crashes": 0, "rejected_by_mlir": 0}
+              "failures": 0, "crashes": 0, "rejected_by_mlir": 0,
+              "nan_exact_specials_verified": 0, "nan_exact_specials_unmatched": 0,
+              "nan_exact_specials_zero_sum_sign": 0}
     failing = []
     # Mutants the MLIR verifier rejects are not inputs kmatch can see; check
     # each with a parse first and keep the valid ones.
@@ -124,6 +150,44 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
                 totals["failures"] += 1
                 failing.append(f"{path}: @{fn['function']} launches {fn['kernels']}, "
                                f"max rel err {fn['max_rel_err']}")
+    # nan_exact + specials: one module per --per-module functions, each with
+    # its own input seed so the specials land in other arguments.
+    vtexts = [case.render() for case in variants]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        vok = list(pool.map(lambda t: _parses(kopt, t), vtexts))
+    vvalid = [t for t, good in zip(vtexts, vok) if good]
+    vpaths = []
+    for start in range(0, len(vvalid), args.per_module):
+        path = os.path.join(outdir, f"{prefix}-nan-exact-specials-{start // args.per_module}.mlir")
+        with open(path, "w") as f:
+            f.write("module attributes {kmatch.nan_exact} {\n"
+                    + "\n\n".join(vvalid[start:start + args.per_module]) + "\n}\n")
+        vpaths.append(path)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        vreports = list(pool.map(
+            lambda ip: _verify(args.kmatch_verify, ip[1],
+                               ["--specials", f"--seed={args.seed + ip[0]}"]),
+            enumerate(vpaths)))
+    for path, (r, error) in zip(vpaths, vreports):
+        if error:
+            totals["crashes"] += 1
+            failing.append(f"{path}: {error}")
+            continue
+        for fn in r["functions"]:
+            if fn["status"] == "PASS":
+                totals["nan_exact_specials_verified"] += 1
+            elif fn["status"] in ("UNMATCHED", "SKIPPED"):
+                totals["nan_exact_specials_unmatched"] += 1
+            elif fn.get("mismatch", "").endswith("original +0, rewritten -0"):
+                # README, Divergences 2 (with or without nan_exact): a library
+                # sum of -0 products, or BLAS's beta*C at alpha = 0, can be -0
+                # where the IR's sum from +0 is +0. kmatch-verify names only
+                # the first mismatch, so such a function proves nothing more.
+                totals["nan_exact_specials_zero_sum_sign"] += 1
+            else:
+                totals["failures"] += 1
+                failing.append(f"{path} (nan_exact + specials): @{fn['function']} launches "
+                               f"{fn['kernels']}, {fn.get('mismatch') or fn.get('runtime_error') or 'max rel err ' + str(fn['max_rel_err'])}")
     for name in sorted(seed_names):  # rejected by MLIR, or not reported
         totals["failures"] += 1
         failing.append(f"seed @{name} was not verified")
