@@ -18,11 +18,14 @@
 #include <cmath>
 #include <csetjmp>
 #include <csignal>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
 
 using namespace kmatch::verify;
 
 Recording *kmatch::verify::currentRecording = nullptr;
+int kmatch::verify::mallocPoison = -1;
 
 //===----------------------------------------------------------------------===//
 // Runtime callbacks for the harness
@@ -116,6 +119,20 @@ extern "C" void kmatchVerifyFillNonNegativeF32(Unranked *m, int64_t s) {
 extern "C" void kmatchVerifyFillNonNegativeF64(Unranked *m, int64_t s) {
   fillRandom<double>(m, s, 0.0, SpecialFill::None);
 }
+/// The JIT'd programs' malloc and aligned_alloc (jit() binds them): libc's,
+/// each new block filled with mallocPoison when it is set.
+static void *poisoned(void *p, size_t size) {
+  if (p && mallocPoison >= 0)
+    std::memset(p, mallocPoison, size);
+  return p;
+}
+extern "C" void *kmatchVerifyMalloc(size_t size) {
+  return poisoned(std::malloc(size), size);
+}
+extern "C" void *kmatchVerifyAlignedAlloc(size_t alignment, size_t size) {
+  return poisoned(std::aligned_alloc(alignment, size), size);
+}
+
 extern "C" void kmatchVerifyRecordF32(Unranked *m, int64_t slot) {
   record<float>(m, slot);
 }
@@ -183,6 +200,14 @@ std::unique_ptr<ExecutionEngine> jit(ModuleOp module) {
         (void *)&kmatchVerifyFillNonNegativeF64);
     add("kmatchVerifyRecordF32", (void *)&kmatchVerifyRecordF32);
     add("kmatchVerifyRecordF64", (void *)&kmatchVerifyRecordF64);
+    // memref.alloc's calls: defined here, they take precedence over the
+    // process's own.
+    map[interner("malloc")] = {
+        llvm::orc::ExecutorAddr::fromPtr((void *)&kmatchVerifyMalloc),
+        llvm::JITSymbolFlags::Exported};
+    map[interner("aligned_alloc")] = {
+        llvm::orc::ExecutorAddr::fromPtr((void *)&kmatchVerifyAlignedAlloc),
+        llvm::JITSymbolFlags::Exported};
     return map;
   });
   return std::move(*engine);
@@ -280,6 +305,38 @@ int runGuarded(ExecutionEngine &engine, StringRef harness, std::string &error) {
   for (auto [i, signal] : llvm::enumerate(signals))
     sigaction(signal, &old[i], nullptr);
   return crashSignal;
+}
+
+bool readsUnwrittenMemory(ExecutionEngine &engine, StringRef harness) {
+  Recording runs[2];
+  const int poisons[2] = {0x00, 0xFF};
+  Recording *saved = currentRecording;
+  for (int i = 0; i < 2; ++i) {
+    mallocPoison = poisons[i];
+    currentRecording = &runs[i];
+    std::string error;
+    if (runGuarded(engine, harness, error) || !error.empty())
+      runs[i].slots.clear();
+  }
+  mallocPoison = -1;
+  currentRecording = saved;
+  // Bit for bit: 0xFF blocks are NaN, and any NaN that reaches an output
+  // differs from the zeros' run.
+  auto same = [](double a, double b) {
+    return (std::isnan(a) && std::isnan(b)) ||
+           std::memcmp(&a, &b, sizeof a) == 0;
+  };
+  if (runs[0].slots.size() != runs[1].slots.size())
+    return true;
+  for (auto &[slot, values] : runs[0].slots) {
+    auto other = runs[1].slots.find(slot);
+    if (other == runs[1].slots.end() ||
+        values.second.size() != other->second.second.size() ||
+        !std::equal(values.second.begin(), values.second.end(),
+                    other->second.second.begin(), same))
+      return true;
+  }
+  return false;
 }
 
 } // namespace kmatch::verify

@@ -275,6 +275,18 @@ Comparison compare(const std::vector<double> &ref,
 /// returned. A JIT error goes to `error`.
 int runGuarded(ExecutionEngine &engine, StringRef harness, std::string &error);
 
+/// The byte the JIT'd programs' `malloc` and `aligned_alloc` fill each new
+/// block with, or -1 for none (whatever malloc returns). memref.alloc lowers
+/// to them; the harness's own buffers are filled before use either way.
+extern int mallocPoison;
+
+/// Whether the values `harness` records change with what malloc returns:
+/// runs it twice, new blocks filled with 0x00 and with 0xFF (NaN in f32 and
+/// f64). A program that does reads memory it never wrote (a memref.alloc
+/// read before it is written), and its original and rewritten results need
+/// not agree.
+bool readsUnwrittenMemory(ExecutionEngine &engine, StringRef harness);
+
 } // namespace kmatch::verify
 
 #endif // KMATCH_TOOLS_KMATCH_VERIFY_VERIFY_H
