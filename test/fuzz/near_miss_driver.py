@@ -49,6 +49,24 @@ def _verify(kverify, path, extra=()):
         return json.load(f), None
 
 
+def _verify_modules(args, outdir, name, funcs, nan_exact=False, extra=lambda i: []):
+    """Writes `funcs` into modules of --per-module functions (marked
+    kmatch.nan_exact when asked), runs kmatch-verify on each with the
+    arguments extra(module index), and returns [(path, (report, error))]."""
+    paths = []
+    for start in range(0, len(funcs), args.per_module):
+        path = os.path.join(outdir, f"{name}-{start // args.per_module}.mlir")
+        body = "\n\n".join(funcs[start:start + args.per_module])
+        with open(path, "w") as f:
+            f.write("module attributes {kmatch.nan_exact} {\n" + body + "\n}\n"
+                    if nan_exact else body + "\n")
+        paths.append(path)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        reports = list(pool.map(
+            lambda ip: _verify(args.kmatch_verify, ip[1], extra(ip[0])), enumerate(paths)))
+    return list(zip(paths, reports))
+
+
 def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
         mutations_per=(1, 1, 2), check_seeds=False):
     """Runs the near-miss test of one family and returns the exit status.
@@ -118,15 +136,7 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
     valid = [t for t, good in zip(texts, ok) if good]
     totals["rejected_by_mlir"] = ok.count(False)
     totals["generated"] = len(valid) - ok[:len(seed_names)].count(True)  # mutants only
-    paths = []
-    for start in range(0, len(valid), args.per_module):
-        path = os.path.join(outdir, f"{prefix}-{start // args.per_module}.mlir")
-        with open(path, "w") as f:
-            f.write("\n\n".join(valid[start:start + args.per_module]) + "\n")
-        paths.append(path)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        reports = list(pool.map(lambda p: _verify(args.kmatch_verify, p), paths))
-    for path, (r, error) in zip(paths, reports):
+    for path, (r, error) in _verify_modules(args, outdir, prefix, valid):
         if error:
             totals["crashes"] += 1
             failing.append(f"{path}: {error}")
@@ -156,19 +166,9 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
     with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
         vok = list(pool.map(lambda t: _parses(kopt, t), vtexts))
     vvalid = [t for t, good in zip(vtexts, vok) if good]
-    vpaths = []
-    for start in range(0, len(vvalid), args.per_module):
-        path = os.path.join(outdir, f"{prefix}-nan-exact-specials-{start // args.per_module}.mlir")
-        with open(path, "w") as f:
-            f.write("module attributes {kmatch.nan_exact} {\n"
-                    + "\n\n".join(vvalid[start:start + args.per_module]) + "\n}\n")
-        vpaths.append(path)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        vreports = list(pool.map(
-            lambda ip: _verify(args.kmatch_verify, ip[1],
-                               ["--specials", f"--seed={args.seed + ip[0]}"]),
-            enumerate(vpaths)))
-    for path, (r, error) in zip(vpaths, vreports):
+    for path, (r, error) in _verify_modules(
+            args, outdir, f"{prefix}-nan-exact-specials", vvalid, nan_exact=True,
+            extra=lambda i: ["--specials", f"--seed={args.seed + i}"]):
         if error:
             totals["crashes"] += 1
             failing.append(f"{path}: {error}")
