@@ -104,7 +104,7 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
   // The libraries' relu and clip can differ from the IR's maximumf on NaN,
   // -inf and -0 (README, Semantics); a module marked kmatch.nan_exact keeps
   // them unfused.
-  bool nanExact = kmatch::detail::isNanExact(op);
+  bool nanExact = kmatch::isNanExact(op);
   // Templates pass a few constant x's that are matched against many ops.
   const ActivationSpecs &specs = kmatch::detail::oncePerThread<ActivationSpecs>(
       x, [](StringRef x) { return makeActivationSpecs(x); });

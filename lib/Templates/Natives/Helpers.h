@@ -217,8 +217,6 @@ inline bool bodyIsPureDataflow(mlir::Block &body) {
   return true;
 }
 
-using kmatch::isNanExact;
-
 } // namespace kmatch::detail
 
 #endif // KMATCH_LIB_TEMPLATES_NATIVES_HELPERS_H

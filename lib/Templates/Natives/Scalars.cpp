@@ -222,7 +222,7 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
       "NotNanExact",
       "(op) neither op nor any op enclosing it is marked kmatch.nan_exact",
       [](PatternRewriter &, Operation *op) -> LogicalResult {
-        if (!isNanExact(op))
+        if (!kmatch::isNanExact(op))
           return success();
         setRejectionReason("kmatch.nan_exact: the library call differs on "
                            "NaN, Inf or signed zeros");
