@@ -28,6 +28,8 @@ module attributes {transform.with_named_sequence} {
     // (a view of x: the IR reads the element it accumulates into).
     transform.kmatch.match.native %m "ElementTypeIsOneOf"([[f32, f64]]) : !transform.any_op
     transform.kmatch.match.native %m "OutputDoesNotOverlapInputs" : !transform.any_op
+    // Dense host arrays only: no sparse tensor, no other memory space.
+    transform.kmatch.match.native %m "LaunchOperandTypes" : !transform.any_op
     transform.yield %m : !transform.any_op
   }
 

@@ -6,10 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Templates/TemplateLoader.h"
+#include "TemplateCache.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 #include "kmatch/Templates/NativePlugin.h"
-#include "TemplateCache.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/PDL/IR/PDL.h"
@@ -35,6 +36,7 @@ const char *const kmatch::kNotePatternRewrite = "__kmatch_note_pattern";
 
 /// Native constraint that every loaded pattern checks last in its matcher.
 const char *const kmatch::kMayFireConstraint = "__kmatch_may_fire";
+const char *const kmatch::kLaunchOperandTypesCheck = "LaunchOperandTypes";
 
 static bool isTemplateFile(StringRef file) {
   return file.ends_with(".pdll") || file.ends_with(".pdl") ||
@@ -287,10 +289,15 @@ OwningOpRef<ModuleOp> kmatch::loadTemplate(MLIRContext *ctx, StringRef file,
     pdl::RewriteOp rewrite = pattern.getRewriter();
     if (!rewrite.getBody() || !rewrite.getRoot())
       continue;
+    // The root first, then every other op the matcher binds: a launch may
+    // take any of their operands.
+    SmallVector<Value> bound{rewrite.getRoot()};
+    for (auto operation : pattern.getBodyRegion().getOps<pdl::OperationOp>())
+      if (operation.getOp() != rewrite.getRoot())
+        bound.push_back(operation.getOp());
     OpBuilder b(rewrite);
     pdl::ApplyNativeConstraintOp::create(b, pattern.getLoc(), TypeRange{},
-                                         kMayFireConstraint,
-                                         ValueRange{rewrite.getRoot()});
+                                         kMayFireConstraint, bound);
     b.setInsertionPointToStart(rewrite.getBody());
     Value nameAttr = pdl::AttributeOp::create(b, pattern.getLoc(),
                                               b.getStringAttr(qualified));
@@ -323,6 +330,20 @@ static bool isInDeviceCode(Operation *op) {
       return true;
   }
   return false;
+}
+
+/// Fails when an operand or result of `op` has a type no launch can take,
+/// and then tells the rejection sink why, on behalf of `root`.
+static LogicalResult checkLaunchOperandTypes(Operation *op, Operation *root) {
+  std::string why = kernel::unsupportedLaunchOperandTypeOf(op);
+  if (why.empty())
+    return success();
+  std::string where = op == root || !root
+                          ? std::string()
+                          : " of " + op->getName().getStringRef().str();
+  reportRejection(root ? root : op, kLaunchOperandTypesCheck,
+                  "an operand" + where + ": " + why);
+  return failure();
 }
 
 void kmatch::registerTemplateFunctions(PDLPatternModule &module,
@@ -359,10 +380,18 @@ void kmatch::registerTemplateFunctions(PDLPatternModule &module,
       [firings](PatternRewriter &, PDLResultList &, ArrayRef<PDLValue> args) {
         // A launch is a host library call: it cannot run inside device code,
         // where each thread would make the call (and none can link it).
-        if (args.size() == 1)
+        if (!args.empty())
           if (auto *root = args[0].dyn_cast<Operation *>();
               root && isInDeviceCode(root))
             return failure();
+        // Nor can it take a sparse tensor, a memref in another memory space
+        // or one with a layout that is not strided (see
+        // kernel::unsupportedLaunchOperandType), whichever bound op has it.
+        for (const PDLValue &arg : args)
+          if (auto *op = arg.dyn_cast<Operation *>())
+            if (failed(checkLaunchOperandTypes(
+                    op, args[0].dyn_cast<Operation *>())))
+              return failure();
         PatternFirings *counter = firings ? firings : activeApplication.firings;
         return success(!counter || counter->mayFire());
       });

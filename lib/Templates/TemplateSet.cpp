@@ -52,7 +52,7 @@ static std::string templateSetKey(ArrayRef<std::string> files,
 }
 
 /// Bumped whenever the cached catalog's format changes.
-static constexpr const char *kCatalogVersion = "kmatch-catalog-v3";
+static constexpr const char *kCatalogVersion = "kmatch-catalog-v4";
 
 /// The module attribute of a cached catalog that lists its native calls.
 static constexpr llvm::StringLiteral kNativeCallsAttr = "kmatch.native_calls";

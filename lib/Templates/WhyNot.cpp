@@ -201,6 +201,8 @@ static void tryPattern(const PatternInfo &pattern, Operation *root,
         }
         c.constraint = constraint.str();
         c.reason = reason.str();
+        // The loader's last check: the pattern accepted all else.
+        c.onlyAround |= constraint == kLaunchOperandTypesCheck;
       });
   PatternApplicator applicator(*pattern.set);
   applicator.applyDefaultCostModel();

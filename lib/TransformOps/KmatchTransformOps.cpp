@@ -139,6 +139,11 @@ DiagnosedSilenceableFailure transform::KmatchReplaceWithLaunchOp::applyToOne(
     return emitSilenceableError()
            << "expected a destination-style op (linalg), got "
            << target->getName();
+  // A launch hands its operands to a library as dense host arrays.
+  if (std::string why = kernel::unsupportedLaunchOperandTypeOf(target);
+      !why.empty())
+    return emitSilenceableError() << "cannot replace " << target->getName()
+                                  << " with a launch: " << why;
   // An op inside the target that a live handle refers to: typically a body
   // op a foreach_match matcher matched, whose walk is still inside the
   // target. Erasing the target there would free what the walk visits next.

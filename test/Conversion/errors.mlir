@@ -98,3 +98,23 @@ func.func @dialect_attribute_is_fine(%s: f32, %x: memref<4xf32>) {
       : (f32, memref<4xf32>) -> ()
   return
 }
+
+// -----
+
+// A library reads host memory in the default memory space
+// (kernel::unsupportedLaunchOperandType).
+func.func @memory_space(%s: f32, %a: memref<4x4xf32, 1>, %c: memref<4x4xf32>) {
+  // expected-error@+1 {{operand #1: memref<4x4xf32, 1> is in memory space 1 : i64; library launches take memrefs in the default memory space}}
+  kernel.launch @gemm(%s, %a, %c, %s, %c) {num_outs = 1 : i64, transA = false, transB = false}
+      : (f32, memref<4x4xf32, 1>, memref<4x4xf32>, f32, memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @not_strided(%s: f32, %a: memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>, %c: memref<4x4xf32>) {
+  // expected-error@+1 {{operand #1: memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>> has a layout that is no strided one}}
+  kernel.launch @gemm(%s, %a, %c, %s, %c) {num_outs = 1 : i64, transA = false, transB = false}
+      : (f32, memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>, memref<4x4xf32>, f32, memref<4x4xf32>) -> ()
+  return
+}

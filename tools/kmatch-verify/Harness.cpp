@@ -30,7 +30,11 @@ static bool isFloat(Type t) { return isa<Float32Type, Float64Type>(t); }
 static bool isDrivable(Type t) {
   // The harness allocates identity-layout buffers and casts them to the
   // argument type, so a memref layout must be the identity or fully dynamic.
+  // They live in the default memory space, and a tensor argument is made
+  // from one, so it has no encoding (a sparse tensor is no dense buffer).
   auto castable = [](MemRefType m) {
+    if (m.getMemorySpace())
+      return false;
     if (m.getLayout().isIdentity())
       return true;
     auto strided = dyn_cast<StridedLayoutAttr>(m.getLayout());
@@ -39,6 +43,8 @@ static bool isDrivable(Type t) {
   };
   if (auto shaped = dyn_cast<ShapedType>(t))
     return shaped.hasRank() && isa<MemRefType, RankedTensorType>(t) &&
+           !(isa<RankedTensorType>(t) &&
+             cast<RankedTensorType>(t).getEncoding()) &&
            isFloat(shaped.getElementType()) &&
            (!isa<MemRefType>(t) || castable(cast<MemRefType>(t)));
   return isFloat(t) || t.isIndex();
@@ -159,8 +165,9 @@ std::string whyNotDrivable(ModuleOp module, func::FuncOp fn,
         break;
       }
   if (!reason.empty())
-    return reason + "; the harness drives ranked f32/f64 memrefs (identity "
-                    "or fully dynamic layout) and tensors, and f32/f64/index "
+    return reason + "; the harness drives ranked f32/f64 memrefs (default "
+                    "memory space; identity or fully dynamic layout) and "
+                    "tensors without an encoding, and f32/f64/index "
                     "scalars";
   int arg = freedArgument(module, fn, freed);
   if (arg >= 0)

@@ -227,6 +227,11 @@ private:
 /// when the constraint returns failure.
 void setRejectionReason(const llvm::Twine &reason);
 
+/// Tells the installed sink, if any, that `check` rejected `op` for `reason`:
+/// for checks the loader makes itself, outside any native constraint.
+void reportRejection(mlir::Operation *op, llvm::StringRef check,
+                     llvm::StringRef reason);
+
 /// Whether a sink is installed, so that setRejectionReason keeps the reason:
 /// a constraint may skip printing what nobody reads.
 bool rejectionReasonWanted();

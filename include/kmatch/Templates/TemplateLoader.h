@@ -75,6 +75,12 @@ extern const char *const kNotePatternRewrite;
 /// fails once the rewrite limit of the current application is reached.
 extern const char *const kMayFireConstraint;
 
+/// The name under which that constraint reports an op it rejects because a
+/// bound op has an operand no launch can take (a sparse tensor, a memref in
+/// another memory space; kernel::unsupportedLaunchOperandType). Every other
+/// check of the pattern passed by then.
+extern const char *const kLaunchOperandTypesCheck;
+
 /// `specs` (files or directories), or the configuration's default template
 /// directory when there are none, followed by the configuration's template
 /// path (KMATCH_TEMPLATE_PATH). Resolving a resolved list changes nothing.

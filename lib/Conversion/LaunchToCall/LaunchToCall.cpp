@@ -211,6 +211,9 @@ static LogicalResult checkOperandTypes(kernel::LaunchOp launch,
     Type type = arg.getType();
     if (failed(checkOperandKind(launch, kernel, i, type)))
       return failure();
+    if (std::string why = kernel::unsupportedLaunchOperandType(type);
+        !why.empty())
+      return launch.emitOpError("operand #") << i << ": " << why;
     if (auto shaped = dyn_cast<ShapedType>(type)) {
       if (shaped.getElementType() == elemType)
         continue;

@@ -18,6 +18,36 @@ using namespace kmatch::kernel;
 #define GET_OP_CLASSES
 #include "kmatch/Dialect/Kernel/KernelOps.cpp.inc"
 
+std::string kmatch::kernel::unsupportedLaunchOperandType(Type t) {
+  std::string why;
+  llvm::raw_string_ostream os(why);
+  if (isa<UnrankedTensorType, UnrankedMemRefType>(t)) {
+    os << "the unranked " << t << " has no sizes and strides to pass";
+  } else if (auto tensor = dyn_cast<RankedTensorType>(t)) {
+    if (Attribute encoding = tensor.getEncoding())
+      os << t << " has the encoding " << encoding
+         << ": its storage is no dense array a library can read";
+  } else if (auto memref = dyn_cast<MemRefType>(t)) {
+    if (Attribute space = memref.getMemorySpace())
+      os << t << " is in memory space " << space
+         << "; library launches take memrefs in the default memory space";
+    else if (!memref.isStrided())
+      os << t
+         << " has a layout that is no strided one, and a launch passes "
+            "sizes and strides";
+  }
+  return why;
+}
+
+std::string kmatch::kernel::unsupportedLaunchOperandTypeOf(Operation *op) {
+  for (TypeRange types :
+       {TypeRange(op->getOperandTypes()), TypeRange(op->getResultTypes())})
+    for (Type t : types)
+      if (std::string why = unsupportedLaunchOperandType(t); !why.empty())
+        return why;
+  return "";
+}
+
 void LaunchOp::build(OpBuilder &builder, OperationState &state,
                      StringRef callee, ValueRange inputs, ValueRange outs) {
   SmallVector<Type> resultTypes;

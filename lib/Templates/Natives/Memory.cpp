@@ -282,6 +282,21 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
       });
 
   lib.addConstraint(
+      "LaunchOperandTypes",
+      "(op) every operand and result of op is of a type a launch can take: "
+      "no tensor with an encoding (sparse), no memref outside the default "
+      "memory space or with a layout that is not strided, nothing unranked. "
+      "The loader checks it on every op a PDLL pattern binds; a Transform "
+      "matcher calls it before transform.kmatch.replace_with_launch",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        std::string why = kernel::unsupportedLaunchOperandTypeOf(op);
+        if (why.empty())
+          return success();
+        setRejectionReason(why);
+        return failure();
+      });
+
+  lib.addConstraint(
       "DisjointBuffers",
       "(a, b) the memrefs a and b cannot share memory, by the aliasing rule",
       [](PatternRewriter &, Value a, Value b) -> LogicalResult {

@@ -28,6 +28,11 @@ void kmatch::setRejectionReason(const Twine &reason) {
     currentReason = reason.str();
 }
 
+void kmatch::reportRejection(Operation *op, StringRef check, StringRef reason) {
+  if (currentSink)
+    currentSink(op, check, /*passed=*/false, reason);
+}
+
 bool kmatch::rejectionReasonWanted() { return static_cast<bool>(currentSink); }
 
 void NativeLibrary::addConstraintFunction(StringRef name, StringRef doc,
