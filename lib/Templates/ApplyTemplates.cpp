@@ -196,8 +196,9 @@ struct ApplyTemplatesPass
   SmallVector<Operation *> unmatchedOps() {
     SmallVector<Operation *> ops;
     getOperation().walk([&](Operation *op) {
-      // A zero fill is not a kernel; it only matters as part of one.
-      if (isa<linalg::LinalgDialect>(op->getDialect()) &&
+      // A zero fill is not a kernel; it only matters as part of one. An
+      // unregistered op (--allow-unregistered-dialect) has no dialect.
+      if (isa_and_present<linalg::LinalgDialect>(op->getDialect()) &&
           !isa<linalg::FillOp, linalg::YieldOp, linalg::IndexOp>(op))
         ops.push_back(op);
     });

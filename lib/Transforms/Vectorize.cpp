@@ -69,7 +69,7 @@ static bool isVectorizableBody(linalg::LinalgOp op) {
   for (Operation &bodyOp : op.getBlock()->without_terminator()) {
     if (bodyOp.getNumRegions() != 0 || !isMemoryEffectFree(&bodyOp))
       return false;
-    if (!isa<arith::ArithDialect>(bodyOp.getDialect()) &&
+    if (!isa_and_present<arith::ArithDialect>(bodyOp.getDialect()) &&
         !isVectorizableMathOp(&bodyOp))
       return false;
     auto isScalar = [](Type t) { return t.isIntOrFloat(); };
