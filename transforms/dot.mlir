@@ -30,6 +30,8 @@ module attributes {transform.with_named_sequence} {
     transform.kmatch.match.native %m "OutputDoesNotOverlapInputs" : !transform.any_op
     // Dense host arrays only: no sparse tensor, no other memory space.
     transform.kmatch.match.native %m "LaunchOperandTypes" : !transform.any_op
+    // Host code only: a launch is a host library call.
+    transform.kmatch.match.native %m "InHostCode" : !transform.any_op
     transform.yield %m : !transform.any_op
   }
 

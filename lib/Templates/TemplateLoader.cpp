@@ -320,18 +320,6 @@ struct ActiveApplication {
 
 static thread_local ActiveApplication activeApplication;
 
-/// Whether `op` sits in device code: a gpu.module, a gpu.func or the body of
-/// a gpu.launch (by name: kmatch does not depend on the GPU dialect).
-static bool isInDeviceCode(Operation *op) {
-  for (Operation *parent = op->getParentOp(); parent;
-       parent = parent->getParentOp()) {
-    StringRef name = parent->getName().getStringRef();
-    if (name == "gpu.module" || name == "gpu.func" || name == "gpu.launch")
-      return true;
-  }
-  return false;
-}
-
 /// Fails when an operand or result of `op` has a type no launch can take,
 /// and then tells the rejection sink why, on behalf of `root`.
 static LogicalResult checkLaunchOperandTypes(Operation *op, Operation *root) {
@@ -382,7 +370,7 @@ void kmatch::registerTemplateFunctions(PDLPatternModule &module,
         // where each thread would make the call (and none can link it).
         if (!args.empty())
           if (auto *root = args[0].dyn_cast<Operation *>();
-              root && isInDeviceCode(root))
+              root && kernel::enclosingDeviceCode(root))
             return failure();
         // Nor can it take a sparse tensor, a memref in another memory space
         // or one with a layout that is not strided (see

@@ -139,6 +139,12 @@ DiagnosedSilenceableFailure transform::KmatchReplaceWithLaunchOp::applyToOne(
     return emitSilenceableError()
            << "expected a destination-style op (linalg), got "
            << target->getName();
+  // A launch is a host library call: none can run in device code.
+  if (Operation *device = kernel::enclosingDeviceCode(target))
+    return emitSilenceableError()
+           << "cannot replace " << target->getName()
+           << " with a launch: it is in device code (inside "
+           << device->getName() << ")";
   // A launch hands its operands to a library as dense host arrays.
   if (std::string why = kernel::unsupportedLaunchOperandTypeOf(target);
       !why.empty())

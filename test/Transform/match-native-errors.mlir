@@ -71,3 +71,35 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A matcher that does not check InHostCode: replace_with_launch itself
+// refuses an op in device code.
+func.func @in_device(%a: memref<8xf32>, %b: memref<8xf32>, %o: memref<f32>) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    linalg.dot ins(%a, %b : memref<8xf32>, memref<8xf32>) outs(%o : memref<f32>)
+    gpu.terminator
+  }
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @match_dot(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.operation_name %op ["linalg.dot"] : !transform.any_op
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @to_dot(%op: !transform.any_op {transform.consumed}) {
+    %l = transform.kmatch.replace_with_launch %op
+        {kernel = "dot", operands = ["1.0", "in0", "in1", "1.0", "out0"]}
+        : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    // CHECK: error: actions failed
+    // CHECK: note: failed action: cannot replace linalg.dot with a launch: it is in device code (inside gpu.launch)
+    %r = transform.foreach_match in %root @match_dot -> @to_dot : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -48,6 +48,35 @@ std::string kmatch::kernel::unsupportedLaunchOperandTypeOf(Operation *op) {
   return "";
 }
 
+/// Whether `attr` is an attribute of the GPU dialect (#gpu.thread<x>,
+/// #gpu.block<x>, #gpu.loop_dim_map<...>, ...).
+static bool isGpuAttr(Attribute attr) {
+  return attr.getDialect().getNamespace() == "gpu";
+}
+
+/// Whether the regions of `op` run on a device (enclosingDeviceCode).
+static bool isDeviceRegionOp(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (llvm::is_contained({StringRef("gpu.module"), StringRef("gpu.func"),
+                          StringRef("gpu.launch"), StringRef("omp.target"),
+                          StringRef("acc.parallel"), StringRef("acc.kernels"),
+                          StringRef("acc.serial")},
+                         name))
+    return true;
+  if (name != "scf.forall" && name != "scf.parallel")
+    return false;
+  auto mapping = dyn_cast_or_null<ArrayAttr>(op->getAttr("mapping"));
+  return mapping && llvm::any_of(mapping, isGpuAttr);
+}
+
+Operation *kmatch::kernel::enclosingDeviceCode(Operation *op) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (isDeviceRegionOp(parent))
+      return parent;
+  return nullptr;
+}
+
 void LaunchOp::build(OpBuilder &builder, OperationState &state,
                      StringRef callee, ValueRange inputs, ValueRange outs) {
   SmallVector<Type> resultTypes;

@@ -297,6 +297,23 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
       });
 
   lib.addConstraint(
+      "InHostCode",
+      "(op) op is host code: no gpu.module, gpu.func, gpu.launch, "
+      "omp.target, OpenACC compute region or loop mapped onto GPU "
+      "processors encloses it (kernel::enclosingDeviceCode). The loader "
+      "checks it on every PDLL pattern's root; a Transform matcher calls it "
+      "before transform.kmatch.replace_with_launch",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        Operation *device = kernel::enclosingDeviceCode(op);
+        if (!device)
+          return success();
+        if (rejectionReasonWanted())
+          setRejectionReason("the op is in device code, inside " +
+                             device->getName().getStringRef());
+        return failure();
+      });
+
+  lib.addConstraint(
       "DisjointBuffers",
       "(a, b) the memrefs a and b cannot share memory, by the aliasing rule",
       [](PatternRewriter &, Value a, Value b) -> LogicalResult {

@@ -31,6 +31,18 @@ std::string unsupportedLaunchOperandType(mlir::Type t);
 /// The same for the first operand or result of `op` that a launch cannot
 /// take, or "" when there is none.
 std::string unsupportedLaunchOperandTypeOf(mlir::Operation *op);
+
+/// The innermost op around `op` whose regions run on a device, or null when
+/// `op` is host code. A launch is a host library call, so no template
+/// rewrites an op in device code (TemplateLoader.cpp) and
+/// transform.kmatch.replace_with_launch refuses one. Device code is the
+/// inside of a gpu.module, a gpu.func, a gpu.launch, an OpenMP omp.target,
+/// an OpenACC compute region (acc.parallel, acc.kernels, acc.serial), or an
+/// scf.forall or scf.parallel whose `mapping` names GPU processors
+/// (#gpu.block<x>, #gpu.thread<x>, #gpu.loop_dim_map<...>), which the GPU
+/// mapping transforms turn into a gpu.launch. Matched by name: kmatch
+/// depends on none of these dialects.
+mlir::Operation *enclosingDeviceCode(mlir::Operation *op);
 } // namespace kmatch::kernel
 
 #endif // KMATCH_DIALECT_KERNEL_KERNELOPS_H
