@@ -16,8 +16,10 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cmath>
@@ -370,6 +372,26 @@ unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
   }
   func::ReturnOp::create(b, loc);
   return slot - firstSlot;
+}
+
+unsigned eraseTransformSchedule(ModuleOp module) {
+  SmallVector<Operation *> schedule;
+  llvm::SetVector<ModuleOp> holders;
+  module->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!isa_and_present<transform::TransformDialect>(op->getDialect()))
+      return WalkResult::advance();
+    schedule.push_back(op);
+    if (auto holder = dyn_cast<ModuleOp>(op->getParentOp());
+        holder && holder != module)
+      holders.insert(holder);
+    return WalkResult::skip();
+  });
+  for (Operation *op : schedule)
+    op->erase();
+  for (ModuleOp holder : holders)
+    if (holder.getBody()->empty())
+      holder->erase();
+  return schedule.size();
 }
 
 } // namespace kmatch::verify

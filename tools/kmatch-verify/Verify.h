@@ -197,6 +197,13 @@ bool applyDimSizes(ModuleOp module, DimSolver &solver);
 // Harness construction (Harness.cpp)
 //===----------------------------------------------------------------------===//
 
+/// Erases the module's Transform-dialect schedule (transform.sequence,
+/// transform.named_sequence and the other transform ops, and a nested module
+/// left empty by that), as upstream's -test-transform-dialect-erase-schedule
+/// does before lowering: a schedule is no code either program runs. Returns
+/// the number of top-level transform ops erased.
+unsigned eraseTransformSchedule(ModuleOp module);
+
 /// The function `call` calls, when it is a func.func of `module`.
 func::FuncOp getCallee(ModuleOp module, Operation *call);
 
