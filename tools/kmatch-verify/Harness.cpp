@@ -394,4 +394,30 @@ unsigned eraseTransformSchedule(ModuleOp module) {
   return schedule.size();
 }
 
+unsigned eraseUnreachedFunctions(ModuleOp module) {
+  SymbolTableCollection symbols;
+  llvm::SetVector<Operation *> reached;
+  for (func::FuncOp fn : module.getOps<func::FuncOp>())
+    if (fn.getName().starts_with("__kmatch_verify_"))
+      reached.insert(fn);
+  for (unsigned i = 0; i < reached.size(); ++i) {
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(reached[i]);
+    if (!uses)
+      continue;
+    for (const SymbolTable::SymbolUse &use : *uses)
+      if (Operation *callee =
+              symbols.lookupNearestSymbolFrom(reached[i], use.getSymbolRef()))
+        if (isa<func::FuncOp>(callee))
+          reached.insert(callee);
+  }
+  SmallVector<func::FuncOp> unreached;
+  for (func::FuncOp fn : module.getOps<func::FuncOp>())
+    if (!fn.isExternal() && !reached.contains(fn))
+      unreached.push_back(fn);
+  for (func::FuncOp fn : unreached)
+    fn->erase();
+  return unreached.size();
+}
+
 } // namespace kmatch::verify

@@ -204,6 +204,13 @@ bool applyDimSizes(ModuleOp module, DimSolver &solver);
 /// the number of top-level transform ops erased.
 unsigned eraseTransformSchedule(ModuleOp module);
 
+/// Erases every function definition of `module` that no harness
+/// (`__kmatch_verify_<fn>`) reaches through symbol uses: a whole program's
+/// `main`, helpers of functions that were skipped. Neither program runs them,
+/// and one the pipeline cannot lower (sparse tensors, complex numbers) would
+/// otherwise stop the verification of every function. Returns how many.
+unsigned eraseUnreachedFunctions(ModuleOp module);
+
 /// The function `call` calls, when it is a func.func of `module`.
 func::FuncOp getCallee(ModuleOp module, Operation *call);
 
