@@ -45,10 +45,10 @@ module attributes {gpu.container_module} {
   // CHECK-NOT: kernel.launch
   // CHECK: linalg.matmul
   // CHECK: omp.terminator
-  func.func @omp_target(%A: memref<8x4xf32>, %B: memref<4x6xf32>) {
-    %ma = omp.map.info var_ptr(%A : memref<8x4xf32>, memref<8x4xf32>) map_clauses(to) capture(ByRef) -> memref<8x4xf32>
-    %mb = omp.map.info var_ptr(%B : memref<4x6xf32>, memref<4x6xf32>) map_clauses(to) capture(ByRef) -> memref<4x6xf32>
-    omp.target map_entries(%ma -> %a, %mb -> %b : memref<8x4xf32>, memref<4x6xf32>) {
+  func.func @omp_target() {
+    omp.target {
+      %a = memref.alloc() : memref<8x4xf32>
+      %b = memref.alloc() : memref<4x6xf32>
       %c = memref.alloc() : memref<8x6xf32>
       linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x6xf32>) outs(%c : memref<8x6xf32>)
       omp.terminator
