@@ -570,6 +570,75 @@ func.func @near_miss_torch_bias_on_h(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3
   return %r : tensor<1x4x6x6xf32>
 }
 
+// torch-mlir's current form of the same bias: a linalg.broadcast of b along
+// every dim but the channels (dimensions = [0, 2, 3]) into the init. Same
+// value as the generic above, so the same conv2d_bias_act, relu fused.
+// CHECK-LABEL: func.func @torch_conv_broadcast_op_bias_relu(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x3x8x8xf32>, %[[W:[^:]*]]: tensor<4x3x3x3xf32>, %[[B:[^:]*]]: tensor<4xf32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1x4x6x6xf32>
+// CHECK: %[[R:.*]] = kernel.launch @conv2d_bias_act(%[[X]], %[[W]], %[[B]], %[[E]]) {act = 1 : i32
+// CHECK-NOT: linalg.
+// CHECK: return %[[R]]
+func.func @torch_conv_broadcast_op_bias_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x6xf32> {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.broadcast ins(%b : tensor<4xf32>) outs(%e : tensor<1x4x6x6xf32>) dimensions = [0, 2, 3]
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %c0 = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<1x4x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#b0, #id], iterator_types = #par4}
+    ins(%r : tensor<1x4x6x6xf32>) outs(%e2 : tensor<1x4x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %gt = arith.cmpf ugt, %a, %c0 : f32
+    %s = arith.select %gt, %a, %c0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %relu : tensor<1x4x6x6xf32>
+}
+
+// The linalg.broadcast form in NHWC (dimensions = [0, 1, 2]), dynamic batch.
+// CHECK-LABEL: func.func @torch_conv_broadcast_op_bias_nhwc(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<?x8x8x3xf32>, %[[W:[^:]*]]: tensor<3x3x3x4xf32>, %[[B:[^:]*]]: tensor<4xf32>)
+// CHECK: kernel.launch @conv2d_bias_act(%[[X]], %[[W]], %[[B]], %{{.*}}) {act = 0 : i32
+// CHECK-NOT: linalg.
+func.func @torch_conv_broadcast_op_bias_nhwc(%x: tensor<?x8x8x3xf32>, %w: tensor<3x3x3x4xf32>, %b: tensor<4xf32>) -> tensor<?x6x6x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x8x8x3xf32>
+  %e = tensor.empty(%n) : tensor<?x6x6x4xf32>
+  %init = linalg.broadcast ins(%b : tensor<4xf32>) outs(%e : tensor<?x6x6x4xf32>) dimensions = [0, 1, 2]
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<?x8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%init : tensor<?x6x6x4xf32>) -> tensor<?x6x6x4xf32>
+  return %r : tensor<?x6x6x4xf32>
+}
+
+// Near miss: a linalg.broadcast along H (dimensions = [0, 1, 3]), not the
+// output channels: the conv stays a plain accumulating @conv2d.
+// CHECK-LABEL: func.func @near_miss_torch_broadcast_op_on_h(
+// CHECK: linalg.broadcast
+// CHECK: kernel.launch @conv2d({{.*}}accumulate = 1 : i32
+// CHECK-NOT: conv2d_bias_act
+func.func @near_miss_torch_broadcast_op_on_h(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<6xf32>) -> tensor<1x4x6x6xf32> {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.broadcast ins(%b : tensor<6xf32>) outs(%e : tensor<1x4x6x6xf32>) dimensions = [0, 1, 3]
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  return %r : tensor<1x4x6x6xf32>
+}
+
+// Near miss: a linalg.broadcast of a 2-D (C x W) tensor: not a bias per
+// channel.
+// CHECK-LABEL: func.func @near_miss_torch_broadcast_op_2d(
+// CHECK: linalg.broadcast
+// CHECK: kernel.launch @conv2d({{.*}}accumulate = 1 : i32
+// CHECK-NOT: conv2d_bias_act
+func.func @near_miss_torch_broadcast_op_2d(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4x6xf32>) -> tensor<1x4x6x6xf32> {
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %init = linalg.broadcast ins(%b : tensor<4x6xf32>) outs(%e : tensor<1x4x6x6xf32>) dimensions = [0, 2]
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  return %r : tensor<1x4x6x6xf32>
+}
+
 // Near miss: the broadcast bias is also returned; folding it would drop it.
 // CHECK-LABEL: func.func @near_miss_torch_bias_shared(
 // CHECK: linalg.generic
