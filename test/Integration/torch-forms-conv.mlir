@@ -16,8 +16,8 @@
 // RUN: kmatch-verify %t.nan_exact.mlir --quiet --specials --seed=2 | FileCheck %s --check-prefix=NANEXACT
 // RUN: kmatch-verify %t.nan_exact.mlir --quiet --specials --seed=3 | FileCheck %s --check-prefix=NANEXACT
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu -o /dev/null
-// VERIFY: kmatch-verify: 20 functions, 18 rewritten, 0 failures, 0 skipped{{$}}
-// NANEXACT: kmatch-verify: 20 functions, 18 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
+// VERIFY: kmatch-verify: 23 functions, 21 rewritten, 0 failures, 0 skipped{{$}}
+// NANEXACT: kmatch-verify: 23 functions, 21 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
 
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d1)>
@@ -408,6 +408,94 @@ func.func @conv_const_bias_bn(%x: tensor<1x2x5x5xf32>) -> tensor<1x2x3x3xf32> {
   return %bn : tensor<1x2x3x3xf32>
 }
 
+
+// Constant weights (dense_resource filter, dense statistics): conv + batch norm.
+// CHECK-LABEL: func.func @conv_res_bn(
+// CHECK: kernel.launch @conv2d_bn_act({{.*}}act = 0 : i32
+func.func @conv_res_bn(%x: tensor<1x2x5x5xf32>) -> tensor<1x2x3x3xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %eps = arith.constant 1.0000000000000001E-5 : f64
+  %w = arith.constant dense_resource<w_2233> : tensor<2x2x3x3xf32>
+  %g = arith.constant dense<[1.5, -0.5]> : tensor<2xf32>
+  %be = arith.constant dense<[0.25, 0.125]> : tensor<2xf32>
+  %m = arith.constant dense<[0.1, -0.2]> : tensor<2xf32>
+  %v = arith.constant dense<[0.5, 2.0]> : tensor<2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x2x5x5xf32>, tensor<2x2x3x3xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %bn = linalg.generic {indexing_maps = [#id4, #c4, #c4, #c4, #c4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %g, %be, %m, %v : tensor<1x2x3x3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %in_2: f32, %in_3: f32, %in_4: f32, %out: f32):
+    %0 = arith.subf %in, %in_3 : f32
+    %1 = arith.truncf %eps : f64 to f32
+    %2 = arith.addf %in_4, %1 : f32
+    %3 = math.rsqrt %2 : f32
+    %4 = arith.mulf %0, %3 : f32
+    %5 = arith.mulf %4, %in_1 : f32
+    %6 = arith.addf %5, %in_2 : f32
+    linalg.yield %6 : f32
+  } -> tensor<1x2x3x3xf32>
+  return %bn : tensor<1x2x3x3xf32>
+}
+// A dense constant depthwise filter collapsed to [C, kh, kw], then batch norm (eps 1e-3).
+// CHECK-LABEL: func.func @dw_const_bn(
+// CHECK: kernel.launch @depthwise_conv2d_bn_act({{.*}}act = 0 : i32
+func.func @dw_const_bn(%x: tensor<1x3x6x6xf32>) -> tensor<1x3x4x4xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %eps = arith.constant 1.000000e-03 : f64
+  %w = arith.constant dense<[[[[1.0, 2.0, -1.0], [0.5, 0.25, 3.0], [-2.0, 1.0, 0.0]]], [[[0.1, 0.2, 0.3], [0.4, 0.5, 0.6], [0.7, 0.8, 0.9]]], [[[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [2.0, 2.5, 3.0]]]]> : tensor<3x1x3x3xf32>
+  %g = arith.constant dense<[1.5, -0.5, 2.0]> : tensor<3xf32>
+  %be = arith.constant dense<[0.25, 0.125, -1.0]> : tensor<3xf32>
+  %m = arith.constant dense<[0.1, -0.2, 0.3]> : tensor<3xf32>
+  %v = arith.constant dense<[0.5, 2.0, 0.25]> : tensor<3xf32>
+  %wc = tensor.collapse_shape %w [[0, 1], [2], [3]] : tensor<3x1x3x3xf32> into tensor<3x3x3xf32>
+  %e = tensor.empty() : tensor<1x3x4x4xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  %c = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %wc : tensor<1x3x6x6xf32>, tensor<3x3x3xf32>) outs(%f : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  %bn = linalg.generic {indexing_maps = [#id4, #c4, #c4, #c4, #c4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %g, %be, %m, %v : tensor<1x3x4x4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) outs(%e : tensor<1x3x4x4xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %in_2: f32, %in_3: f32, %in_4: f32, %out: f32):
+    %0 = arith.subf %in, %in_3 : f32
+    %1 = arith.truncf %eps : f64 to f32
+    %2 = arith.addf %in_4, %1 : f32
+    %3 = math.rsqrt %2 : f32
+    %4 = arith.mulf %0, %3 : f32
+    %5 = arith.mulf %4, %in_1 : f32
+    %6 = arith.addf %5, %in_2 : f32
+    linalg.yield %6 : f32
+  } -> tensor<1x3x4x4xf32>
+  return %bn : tensor<1x3x4x4xf32>
+}
+// grouped conv (groups 2) with a constant filter and BN constants after the collapse.
+// CHECK-LABEL: func.func @grouped_const_bn(
+// CHECK: kernel.launch @grouped_conv2d(
+// CHECK: kernel.launch @batchnorm(
+func.func @grouped_const_bn(%x: tensor<1x4x5x5xf32>) -> tensor<1x2x3x3xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %eps = arith.constant 1.0000000000000001E-5 : f64
+  %w = arith.constant dense_resource<w_2233> : tensor<2x2x3x3xf32>
+  %g = arith.constant dense<[1.5, -0.5]> : tensor<2xf32>
+  %be = arith.constant dense<[0.25, 0.125]> : tensor<2xf32>
+  %m = arith.constant dense<[0.1, -0.2]> : tensor<2xf32>
+  %v = arith.constant dense<[0.5, 2.0]> : tensor<2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %xe = tensor.expand_shape %x [[0], [1, 2], [3], [4]] output_shape [1, 2, 2, 5, 5] : tensor<1x4x5x5xf32> into tensor<1x2x2x5x5xf32>
+  %we = tensor.expand_shape %w [[0, 1], [2], [3], [4]] output_shape [2, 1, 2, 3, 3] : tensor<2x2x3x3xf32> into tensor<2x1x2x3x3xf32>
+  %oe = tensor.expand_shape %f [[0], [1, 2], [3], [4]] output_shape [1, 2, 1, 3, 3] : tensor<1x2x3x3xf32> into tensor<1x2x1x3x3xf32>
+  %cc = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%xe, %we : tensor<1x2x2x5x5xf32>, tensor<2x1x2x3x3xf32>) outs(%oe : tensor<1x2x1x3x3xf32>) -> tensor<1x2x1x3x3xf32>
+  %c = tensor.collapse_shape %cc [[0], [1, 2], [3], [4]] : tensor<1x2x1x3x3xf32> into tensor<1x2x3x3xf32>
+  %bn = linalg.generic {indexing_maps = [#id4, #c4, #c4, #c4, #c4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %g, %be, %m, %v : tensor<1x2x3x3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %in_2: f32, %in_3: f32, %in_4: f32, %out: f32):
+    %0 = arith.subf %in, %in_3 : f32
+    %1 = arith.truncf %eps : f64 to f32
+    %2 = arith.addf %in_4, %1 : f32
+    %3 = math.rsqrt %2 : f32
+    %4 = arith.mulf %0, %3 : f32
+    %5 = arith.mulf %4, %in_1 : f32
+    %6 = arith.addf %5, %in_2 : f32
+    linalg.yield %6 : f32
+  } -> tensor<1x2x3x3xf32>
+  return %bn : tensor<1x2x3x3xf32>
+}
 }
 {-#
   dialect_resources: {
