@@ -1,6 +1,6 @@
 // Normalizations, activations and attention as torch-mlir decomposes them:
 // softmax and log_softmax over a non-last dim, softmax whose max is aten.max.dim
-// (values and indices, two outputs), layer_norm without affine, group_norm
+// (values and indices, two outputs: one @softmax), layer_norm without affine, group_norm
 // (view to [N, G, -1] and back), instance_norm, GELU's tanh form as
 // torch-mlir writes it (math.fpowi, beta 0.7977240352174656, not sqrt(2/pi):
 // not fused as GELU), leaky_relu, elu, hardtanh with unusual bounds, mish,
@@ -15,8 +15,8 @@
 // RUN: kmatch-verify %t.nan_exact.mlir --quiet --specials --seed=2 | FileCheck %s --check-prefix=NANEXACT
 // RUN: kmatch-verify %t.nan_exact.mlir --quiet --specials --seed=3 | FileCheck %s --check-prefix=NANEXACT
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu -o /dev/null
-// VERIFY: kmatch-verify: 17 functions, 11 rewritten, 0 failures, 0 skipped{{$}}
-// NANEXACT: kmatch-verify: 17 functions, 11 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
+// VERIFY: kmatch-verify: 17 functions, 12 rewritten, 0 failures, 0 skipped{{$}}
+// NANEXACT: kmatch-verify: 17 functions, 12 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
 
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #r1 = affine_map<(d0, d1, d2) -> (d0, 0, d2)>
@@ -67,10 +67,9 @@ func.func @softmax_dim1(%x: tensor<2x5x3xf32>) -> tensor<2x5x3xf32> {
 
 // softmax over the last dim exactly as DecomposeComplexOps and TorchToLinalg emit it: the max is
 // aten.max.dim (values and i64 indices, two outputs, the indices unused), x - max and exp are two
-// generics (aten.sub.Tensor, aten.exp). Unmatched: softmax.pdll takes a one-output max and a
-// fused exp(x - max).
+// generics (aten.sub.Tensor, aten.exp): one @softmax (test/Templates/softmax-argmax.mlir).
 // CHECK-LABEL: func.func @softmax_maxdim(
-// CHECK-NOT: kernel.launch
+// CHECK: kernel.launch @softmax(
 func.func @softmax_maxdim(%x: tensor<2x4x6xf32>) -> tensor<2x4x6xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.000000e+00 : f32

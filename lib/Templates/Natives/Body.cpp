@@ -57,10 +57,11 @@ static bool sameScaleFactors(ArrayRef<Value> a, ArrayRef<Value> b) {
 /// number of loop-invariant scalars of that type, bound to name as a whole.
 class BodyMatcher {
 public:
-  explicit BodyMatcher(linalg::LinalgOp op, Type productType = {})
+  explicit BodyMatcher(linalg::LinalgOp op, Type productType = {},
+                       bool firstResult = false)
       : op(op), body(op.getBlock()), productType(productType),
         numInits(kmatch::detail::numDpsInits(op)),
-        numInputs(op->getNumOperands() - numInits) {}
+        numInputs(op->getNumOperands() - numInits), firstResult(firstResult) {}
 
   /// What $name and #name are bound to: one scalar, or with a productType,
   /// the factors of a product (empty for 1).
@@ -94,9 +95,12 @@ public:
       auto arg = dyn_cast<BlockArgument>(v);
       if (!arg || arg.getOwner() != body)
         return false;
-      int index = arg.getArgNumber() == numInputs + 0 && numInits == 1
-                      ? -1
-                      : static_cast<int>(arg.getArgNumber());
+      // `out` is the init of the result being matched: the only init, or
+      // with `firstResult` the first of several.
+      int index =
+          arg.getArgNumber() == numInputs + 0 && (numInits == 1 || firstResult)
+              ? -1
+              : static_cast<int>(arg.getArgNumber());
       return index == e.arg;
     }
     case Expr::Num: {
@@ -201,6 +205,8 @@ private:
   /// Counted once per matcher (dpsInits).
   int64_t numInits;
   int64_t numInputs;
+  /// Matching the first of several results: `out` is the first init.
+  bool firstResult;
 
   /// The names bound so far, in order, each with the map that holds it: a
   /// name is bound once and never rebound, so backtracking to a save() point
@@ -401,12 +407,18 @@ private:
 
 /// Matches the body of a one-output linalg op against the first alternative
 /// of `spec` it computes. A body with an op that has memory effects or does
-/// not feed the yield never matches (bodyIsPureDataflow). On failure, sets
-/// `hint`, if given and known, to why.
+/// not feed the yield never matches (bodyIsPureDataflow). With `firstResult`,
+/// the op may have several outputs and only the value it yields first is
+/// matched, `out` being the first init; the expression tree names every
+/// value it reads, so that value depends on nothing else (the other results'
+/// ops, linalg.index included, are not looked at). On failure, sets `hint`,
+/// if given and known, to why.
 std::optional<BodyMatcher> matchBodyTree(Operation *operation, StringRef spec,
-                                         std::string *hint = nullptr) {
+                                         std::string *hint = nullptr,
+                                         bool firstResult = false) {
   auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
-  if (!op || kmatch::detail::numDpsInits(op) != 1 || !op.getBlock() ||
+  int64_t numInits = op ? kmatch::detail::numDpsInits(op) : 0;
+  if (!op || (firstResult ? numInits < 1 : numInits != 1) || !op.getBlock() ||
       operation->getNumRegions() != 1)
     return std::nullopt;
   if (!kmatch::detail::bodyIsPureDataflow(*op.getBlock())) {
@@ -416,11 +428,12 @@ std::optional<BodyMatcher> matchBodyTree(Operation *operation, StringRef spec,
     return std::nullopt;
   }
   auto yield = dyn_cast<linalg::YieldOp>(op.getBlock()->getTerminator());
-  if (!yield || yield.getNumOperands() != 1)
+  if (!yield || yield.getNumOperands() != numInits)
     return std::nullopt;
-  // Index reads make a body position-dependent: never the kernel.
+  // Index reads make a body position-dependent: never the kernel (the first
+  // result's tree cannot contain one).
   for (Operation &inner : *op.getBlock()) {
-    if (!isa<linalg::IndexOp>(inner))
+    if (firstResult || !isa<linalg::IndexOp>(inner))
       continue;
     if (hint)
       *hint = "the body reads linalg.index";
@@ -432,7 +445,7 @@ std::optional<BodyMatcher> matchBodyTree(Operation *operation, StringRef spec,
     const Expr *e = kmatch::detail::cachedBodyExpr(alt);
     if (!e)
       continue;
-    BodyMatcher m(op);
+    BodyMatcher m(op, /*productType=*/{}, firstResult);
     if (m.match(*e, yield.getOperand(0)))
       return m;
     if (hint && hint->empty())
@@ -644,6 +657,22 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
           return success();
         setRejectionReason(
             hint.empty() ? "body does not compute " + spec.getValue() : hint);
+        return failure();
+      });
+
+  lib.addConstraint(
+      "FirstResultBodyIs",
+      "(op, spec) as BodyIs, for the value a linalg op with one or more "
+      "outputs yields first, `out` being its first init (torch-mlir's "
+      "aten.max.dim yields the row max first, then its index); the other "
+      "results are not looked at, so check that nothing uses them",
+      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
+        std::string hint;
+        if (matchBodyTree(op, spec.getValue(), &hint, /*firstResult=*/true))
+          return success();
+        setRejectionReason(hint.empty() ? "first result does not compute " +
+                                              spec.getValue()
+                                        : hint);
         return failure();
       });
 

@@ -296,15 +296,18 @@ static void rejectOperandMap(linalg::LinalgOp op, OpOperand &operand,
 /// the identity, the other inputs (reduce false) by the keepdim map, the init
 /// (reduce true) by the keepdim map. A row value may also drop the unit dim
 /// (rank n-1, indexed (d0, .., dn-2)).
-static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
+static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce,
+                                         int64_t numInits = 1) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   bool ranked = op && llvm::all_of(op->getOpOperands(), [](OpOperand &o) {
     auto shaped = dyn_cast<ShapedType>(o.get().getType());
     return shaped && shaped.hasRank();
   });
-  if (!ranked || kmatch::detail::numDpsInits(op) != 1 ||
+  if (!ranked || kmatch::detail::numDpsInits(op) != numInits ||
       op.getNumLoops() == 0) {
-    setRejectionReason("not a one-output linalg op on ranked operands");
+    setRejectionReason(numInits == 1
+                           ? "not a one-output linalg op on ranked operands"
+                           : "not a two-output linalg op on ranked operands");
     return failure();
   }
   unsigned n = op.getNumLoops();
@@ -318,21 +321,21 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce) {
       return failure();
     }
   }
-  // One init (checked above), the last operand.
+  // The inits (counted above) are the last operands.
   int64_t numInputs = kmatch::detail::numDpsInputs(op);
   if (reduce && numInputs != 1) {
     setRejectionReason("a row reduction reads one input");
     return failure();
   }
-  if (!reduce && numInputs < 2) {
-    setRejectionReason("a row broadcast reads two or more inputs");
+  if (!reduce && numInputs < 1) {
+    setRejectionReason("a row broadcast reads one or more inputs");
     return failure();
   }
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   for (OpOperand &operand : op->getOpOperands()) {
     auto shaped = cast<ShapedType>(operand.get().getType());
     AffineMap map = op.getMatchingIndexingMap(&operand);
-    bool isInit = operand.getOperandNumber() == numInputs;
+    bool isInit = operand.getOperandNumber() >= numInputs;
     bool keepdim = reduce ? isInit : !isInit && operand.getOperandNumber() != 0;
     if (keepdim ? isLastDimKeepdim(map, shaped, ranges) ||
                       isLastDimDropped(map, shaped, ranges)
@@ -494,10 +497,19 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
       });
 
   lib.addConstraint(
+      "IndexingIsLastDimArgReduction",
+      "(op) IndexingIsLastDimReduction with two inits, both by the keepdim "
+      "map: torch-mlir's aten.max.dim (the row max and its index)",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        return checkLastDimKeepdim(op, /*reduce=*/true, /*numInits=*/2);
+      });
+
+  lib.addConstraint(
       "IndexingIsLastDimBroadcast",
       "(op) all loops parallel; in0 and the init by the identity, every other "
-      "input by (d0, .., dn-2, 0) on a last dim of static size 1: a keepdim "
-      "row value broadcast along the last dim (x - max, e / sum)",
+      "input (if any) by (d0, .., dn-2, 0) on a last dim of static size 1: a "
+      "keepdim row value broadcast along the last dim (x - max, e / sum), or "
+      "with in0 alone a step between them (exp(d))",
       [](PatternRewriter &, Operation *op) -> LogicalResult {
         return checkLastDimKeepdim(op, /*reduce=*/false);
       });
