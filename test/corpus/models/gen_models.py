@@ -385,11 +385,47 @@ class Emitter:
         self.emit(f"}} -> {ttype(out)}")
         return (name, out)
 
+    def max_dim_last(self, x):
+        """aten.max.dim over the last dim, keepdim, as TorchToLinalg lowers
+        it: one generic with two outputs, the max (maximumf into a -inf
+        fill) and its index (the later position where in > max, into a
+        zero-filled i64 init). Returns the max; the index is unused."""
+        shape = x[1]
+        r = len(shape)
+        out = shape[:-1] + [1]
+        init = self.fill(-math.inf, out)
+        ei = self.fresh("ei")
+        self.emit(f"{ei} = tensor.empty() : tensor<{shape_str(out)}xi64>")
+        c0 = self.fresh("c0i")
+        self.emit(f"{c0} = arith.constant 0 : i64")
+        fi = self.fresh("fi")
+        itype = f"tensor<{shape_str(out)}xi64>"
+        self.emit(f"{fi} = linalg.fill ins({c0} : i64) outs({ei} : {itype}) -> {itype}")
+        keep = ", ".join([f"d{i}" for i in range(r - 1)] + ["0"])
+        maps = (f"affine_map<({dims(r)}) -> ({dims(r)})>, "
+                f"affine_map<({dims(r)}) -> ({keep})>, affine_map<({dims(r)}) -> ({keep})>")
+        its = ", ".join(['"parallel"'] * (r - 1) + ['"reduction"'])
+        name = self.fresh("maxdim")
+        self.emit(f"{name}:2 = linalg.generic {{indexing_maps = [{maps}], iterator_types = "
+                  f"[{its}]}} ins({x[0]} : {ttype(shape)}) outs({init}, {fi} : "
+                  f"{ttype(out)}, {itype}) {{")
+        self.lines.append("    ^bb0(%in0: f32, %out: f32, %outi: i64):")
+        self.emit(f"  %i0 = linalg.index {r - 1} : index")
+        self.emit("  %i1 = arith.index_cast %i0 : index to i64")
+        self.emit("  %m0 = arith.maximumf %in0, %out : f32")
+        self.emit("  %p0 = arith.cmpf ogt, %in0, %out : f32")
+        self.emit("  %s0 = arith.select %p0, %i1, %outi : i64")
+        self.emit("  linalg.yield %m0, %s0 : f32, i64")
+        self.emit(f"}} -> ({ttype(out)}, {itype})")
+        return (f"{name}#0", out)
+
     def softmax_last(self, x):
-        """DecomposeComplexOps' aten._softmax: exp(x - amax) / sum."""
-        mx = self.reduce_last(x, "max")
-        ex = self.elementwise([x, mx], lambda a, t: t(
-            f"math.exp {t(f'arith.subf {a[0]}, {a[1]} : f32')} : f32"))
+        """DecomposeComplexOps' aten._softmax as TorchToLinalg lowers it,
+        before any elementwise fusion: the max by aten.max.dim, then
+        x - max, exp, the sum and the divide as generics of their own."""
+        mx = self.max_dim_last(x)
+        d = self.binary(x, mx, "subf")
+        ex = self.elementwise([d], lambda a, t: t(f"math.exp {a[0]} : f32"))
         s = self.reduce_last(ex, "sum")
         return self.binary(ex, s, "divf")
 
