@@ -4,11 +4,11 @@
 // RUN: kmatch-verify %s --quiet --specials --seed=2 | FileCheck %s --check-prefix=SPECIALS
 // RUN: kmatch-verify %s --quiet --specials --seed=3 | FileCheck %s --check-prefix=SPECIALS
 // RUN: mlir-opt %s -split-input-file --canonicalize --cse --mlir-print-local-scope | kmatch-opt --kmatch-apply-templates | FileCheck %s --check-prefix=CSE
-// VERIFY: kmatch-verify: 18 functions, 7 rewritten, 0 failures, 0 skipped{{$}}
-// SPECIALS: kmatch-verify: 18 functions, 7 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
+// VERIFY: kmatch-verify: 20 functions, 9 rewritten, 0 failures, 0 skipped{{$}}
+// SPECIALS: kmatch-verify: 20 functions, 9 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
 // After CSE (one +0 fill and one init per shape, as torch-mlir's pipeline may
-// leave them) the same seven chains are launches, and no near miss is.
-// CSE-COUNT-7: kernel.launch @layernorm
+// leave them) the same nine chains are launches, and no near miss is.
+// CSE-COUNT-9: kernel.launch @layernorm
 // CSE-NOT: kernel.launch @layernorm
 
 // Layer norm as torch-mlir itself emits it: DecomposeComplexOps rewrites
@@ -1613,3 +1613,183 @@ func.func @ln_expand_noaffine_then_add(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>)
   return %y4 : tensor<4x8xf32>
 }
 
+// -----
+
+// Batch 1 ([1, 4, 8], a transformer's usual case): TorchToLinalg reads the static
+// size-1 batch dim at 0 in every elementwise generic ((0, d1, d2) maps).
+// CHECK-LABEL: func.func @ln_b1_rank3(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<{{[0-9x]*}}xf32>, %[[G:[^:]*]]: tensor<{{[0-9]*}}xf32>, %[[B:[^:]*]]: tensor<{{[0-9]*}}xf32>
+// CHECK: kernel.launch @layernorm(%[[X]], %[[G]], %[[B]], %{{.*}}) {eps = 9.99999974E-6 : f32, num_outs = 1 : i64}
+// CHECK-NOT: linalg.generic
+func.func @ln_b1_rank3(%x: tensor<1x4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<1x4x8xf32>) {
+  %zero = arith.constant 0.000000e+00 : f32
+  %n = arith.constant 8.000000e+00 : f32
+  %nv = arith.constant 8.000000e+00 : f32
+  %eps64 = arith.constant 1.000000e-05 : f64
+  %er1 = tensor.empty() : tensor<1x4x1xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%er1 : tensor<1x4x1xf32>) -> tensor<1x4x1xf32>
+
+  %s1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<1x4x8xf32>) outs(%f1 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e2 = tensor.empty() : tensor<1x4x1xf32>
+  %mean = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s1 : tensor<1x4x1xf32>) outs(%e2 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %n : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e3 = tensor.empty() : tensor<1x4x8xf32>
+  %mb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%mean : tensor<1x4x1xf32>) outs(%e3 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<1x4x8xf32>
+  %e4 = tensor.empty() : tensor<1x4x8xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %mb : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e4 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.subf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x8xf32>
+  %e5 = tensor.empty() : tensor<1x4x8xf32>
+  %sq = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%d, %d : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e5 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x8xf32>
+  %er2 = tensor.empty() : tensor<1x4x1xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%er2 : tensor<1x4x1xf32>) -> tensor<1x4x1xf32>
+  %s2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%sq : tensor<1x4x8xf32>) outs(%f2 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e6 = tensor.empty() : tensor<1x4x1xf32>
+  %var = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s2 : tensor<1x4x1xf32>) outs(%e6 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %nv : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e7 = tensor.empty() : tensor<1x4x1xf32>
+  %ve = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%var : tensor<1x4x1xf32>) outs(%e7 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %te = arith.truncf %eps64 : f64 to f32
+    %t = arith.addf %in0, %te : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e8 = tensor.empty() : tensor<1x4x1xf32>
+  %rstd = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ve : tensor<1x4x1xf32>) outs(%e8 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = math.rsqrt %in0 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e9 = tensor.empty() : tensor<1x4x8xf32>
+  %rb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%rstd : tensor<1x4x1xf32>) outs(%e9 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<1x4x8xf32>
+  %e10 = tensor.empty() : tensor<1x4x8xf32>
+  %y1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%d, %rb : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e10 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x8xf32>
+  %e11 = tensor.empty() : tensor<1x4x8xf32>
+  %y2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%y1, %g : tensor<1x4x8xf32>, tensor<8xf32>) outs(%e11 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x8xf32>
+  %e12 = tensor.empty() : tensor<1x4x8xf32>
+  %y3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%y2, %b : tensor<1x4x8xf32>, tensor<8xf32>) outs(%e12 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.addf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x8xf32>
+  return %y3 : tensor<1x4x8xf32>
+}
+
+// -----
+
+// Batch 1 without elementwise_affine.
+// CHECK-LABEL: func.func @ln_b1_noaffine_rank3(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<{{[0-9x]*}}xf32>
+// CHECK-DAG: %[[ONE:.*]] = arith.constant dense<1.000000e+00> : tensor<8xf32>
+// CHECK-DAG: %[[NZ:.*]] = arith.constant dense<-0.000000e+00> : tensor<8xf32>
+// CHECK: kernel.launch @layernorm(%[[X]], %[[ONE]], %[[NZ]], %{{.*}}) {eps = 9.99999974E-6 : f32, num_outs = 1 : i64}
+// CHECK-NOT: linalg.generic
+func.func @ln_b1_noaffine_rank3(%x: tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>) {
+  %zero = arith.constant 0.000000e+00 : f32
+  %n = arith.constant 8.000000e+00 : f32
+  %nv = arith.constant 8.000000e+00 : f32
+  %eps64 = arith.constant 1.000000e-05 : f64
+  %er1 = tensor.empty() : tensor<1x4x1xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%er1 : tensor<1x4x1xf32>) -> tensor<1x4x1xf32>
+
+  %s1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<1x4x8xf32>) outs(%f1 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e2 = tensor.empty() : tensor<1x4x1xf32>
+  %mean = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s1 : tensor<1x4x1xf32>) outs(%e2 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %n : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e3 = tensor.empty() : tensor<1x4x8xf32>
+  %mb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%mean : tensor<1x4x1xf32>) outs(%e3 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<1x4x8xf32>
+  %e4 = tensor.empty() : tensor<1x4x8xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %mb : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e4 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.subf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x8xf32>
+  %e5 = tensor.empty() : tensor<1x4x8xf32>
+  %sq = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%d, %d : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e5 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x8xf32>
+  %er2 = tensor.empty() : tensor<1x4x1xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%er2 : tensor<1x4x1xf32>) -> tensor<1x4x1xf32>
+  %s2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%sq : tensor<1x4x8xf32>) outs(%f2 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e6 = tensor.empty() : tensor<1x4x1xf32>
+  %var = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s2 : tensor<1x4x1xf32>) outs(%e6 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %nv : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e7 = tensor.empty() : tensor<1x4x1xf32>
+  %ve = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%var : tensor<1x4x1xf32>) outs(%e7 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %te = arith.truncf %eps64 : f64 to f32
+    %t = arith.addf %in0, %te : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e8 = tensor.empty() : tensor<1x4x1xf32>
+  %rstd = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ve : tensor<1x4x1xf32>) outs(%e8 : tensor<1x4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = math.rsqrt %in0 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x1xf32>
+  %e9 = tensor.empty() : tensor<1x4x8xf32>
+  %rb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%rstd : tensor<1x4x1xf32>) outs(%e9 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<1x4x8xf32>
+  %e10 = tensor.empty() : tensor<1x4x8xf32>
+  %y1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%d, %rb : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e10 : tensor<1x4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x8xf32>
+  return %y1 : tensor<1x4x8xf32>
+}
