@@ -4,11 +4,11 @@
 // RUN: kmatch-verify %s --quiet --specials --seed=2 | FileCheck %s --check-prefix=SPECIALS
 // RUN: kmatch-verify %s --quiet --specials --seed=3 | FileCheck %s --check-prefix=SPECIALS
 // RUN: mlir-opt %s -split-input-file --canonicalize --cse --mlir-print-local-scope | kmatch-opt --kmatch-apply-templates | FileCheck %s --check-prefix=CSE
-// VERIFY: kmatch-verify: 20 functions, 9 rewritten, 0 failures, 0 skipped{{$}}
-// SPECIALS: kmatch-verify: 20 functions, 9 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
+// VERIFY: kmatch-verify: 21 functions, 10 rewritten, 0 failures, 0 skipped{{$}}
+// SPECIALS: kmatch-verify: 21 functions, 10 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
 // After CSE (one +0 fill and one init per shape, as torch-mlir's pipeline may
-// leave them) the same nine chains are launches, and no near miss is.
-// CSE-COUNT-9: kernel.launch @layernorm
+// leave them) the same ten chains are launches, and no near miss is.
+// CSE-COUNT-10: kernel.launch @layernorm
 // CSE-NOT: kernel.launch @layernorm
 
 // Layer norm as torch-mlir itself emits it: DecomposeComplexOps rewrites
@@ -1792,4 +1792,88 @@ func.func @ln_b1_noaffine_rank3(%x: tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>) {
     linalg.yield %t : f32
   } -> tensor<1x4x8xf32>
   return %y1 : tensor<1x4x8xf32>
+}
+
+// -----
+
+// Why beta is -0.0 and not +0.0: x all -0 gives mean +0, d = -0 - +0 = -0 and
+// y = d * rstd = -0; d * rstd * 1 + (+0) would be +0. --specials compares the
+// signs of zeros.
+// CHECK-LABEL: func.func @ln_negzero_noaffine(
+// CHECK: kernel.launch @layernorm(
+// CHECK-NOT: linalg.generic
+func.func @ln_negzero_noaffine(%unused: tensor<4x8xf32>) -> (tensor<4x8xf32>) {
+  %x = arith.constant dense<-0.000000e+00> : tensor<4x8xf32>
+  %zero = arith.constant 0.000000e+00 : f32
+  %n = arith.constant 8.000000e+00 : f32
+  %nv = arith.constant 8.000000e+00 : f32
+  %eps = arith.constant 9.99999974E-6 : f32
+  %er1 = tensor.empty() : tensor<4x1xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%er1 : tensor<4x1xf32>) -> tensor<4x1xf32>
+
+  %s1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%f1 : tensor<4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<4x1xf32>
+  %e2 = tensor.empty() : tensor<4x1xf32>
+  %mean = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%s1 : tensor<4x1xf32>) outs(%e2 : tensor<4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %n : f32
+    linalg.yield %t : f32
+  } -> tensor<4x1xf32>
+  %e3 = tensor.empty() : tensor<4x8xf32>
+  %mb = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%mean : tensor<4x1xf32>) outs(%e3 : tensor<4x8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<4x8xf32>
+  %e4 = tensor.empty() : tensor<4x8xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %mb : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e4 : tensor<4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.subf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<4x8xf32>
+  %e5 = tensor.empty() : tensor<4x8xf32>
+  %sq = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%d, %d : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e5 : tensor<4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<4x8xf32>
+  %er2 = tensor.empty() : tensor<4x1xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%er2 : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %s2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>], iterator_types = ["parallel", "reduction"]} ins(%sq : tensor<4x8xf32>) outs(%f2 : tensor<4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<4x1xf32>
+  %e6 = tensor.empty() : tensor<4x1xf32>
+  %var = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%s2 : tensor<4x1xf32>) outs(%e6 : tensor<4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %nv : f32
+    linalg.yield %t : f32
+  } -> tensor<4x1xf32>
+  %e7 = tensor.empty() : tensor<4x1xf32>
+  %ve = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%var : tensor<4x1xf32>) outs(%e7 : tensor<4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %eps : f32
+    linalg.yield %t : f32
+  } -> tensor<4x1xf32>
+  %e8 = tensor.empty() : tensor<4x1xf32>
+  %rstd = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%ve : tensor<4x1xf32>) outs(%e8 : tensor<4x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = math.rsqrt %in0 : f32
+    linalg.yield %t : f32
+  } -> tensor<4x1xf32>
+  %e9 = tensor.empty() : tensor<4x8xf32>
+  %rb = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%rstd : tensor<4x1xf32>) outs(%e9 : tensor<4x8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<4x8xf32>
+  %e10 = tensor.empty() : tensor<4x8xf32>
+  %y1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%d, %rb : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e10 : tensor<4x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<4x8xf32>
+  return %y1 : tensor<4x8xf32>
 }
