@@ -4,11 +4,11 @@
 // RUN: kmatch-verify %s --quiet --specials --seed=2 | FileCheck %s --check-prefix=SPECIALS
 // RUN: kmatch-verify %s --quiet --specials --seed=3 | FileCheck %s --check-prefix=SPECIALS
 // RUN: mlir-opt %s -split-input-file --canonicalize --cse --mlir-print-local-scope | kmatch-opt --kmatch-apply-templates | FileCheck %s --check-prefix=CSE
-// VERIFY: kmatch-verify: 21 functions, 10 rewritten, 0 failures, 0 skipped{{$}}
-// SPECIALS: kmatch-verify: 21 functions, 10 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
+// VERIFY: kmatch-verify: 23 functions, 12 rewritten, 0 failures, 0 skipped{{$}}
+// SPECIALS: kmatch-verify: 23 functions, 12 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
 // After CSE (one +0 fill and one init per shape, as torch-mlir's pipeline may
-// leave them) the same ten chains are launches, and no near miss is.
-// CSE-COUNT-10: kernel.launch @layernorm
+// leave them) the same twelve chains are launches, and no near miss is.
+// CSE-COUNT-12: kernel.launch @layernorm
 // CSE-NOT: kernel.launch @layernorm
 
 // Layer norm as torch-mlir itself emits it: DecomposeComplexOps rewrites
@@ -1876,4 +1876,189 @@ func.func @ln_negzero_noaffine(%unused: tensor<4x8xf32>) -> (tensor<4x8xf32>) {
     linalg.yield %t : f32
   } -> tensor<4x8xf32>
   return %y1 : tensor<4x8xf32>
+}
+
+// -----
+
+// nn.LayerNorm(8) on a rank-1 input of 8: one row (the pattern is rank-generic).
+// CHECK-LABEL: func.func @ln_expand_rank1(
+// CHECK: kernel.launch @layernorm({{.*}}) {eps = 9.99999974E-6 : f32, num_outs = 1 : i64}
+// CHECK-NOT: linalg.generic
+func.func @ln_expand_rank1(%x: tensor<8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<8xf32>) {
+  %zero = arith.constant 0.000000e+00 : f32
+  %n = arith.constant 8.000000e+00 : f32
+  %nv = arith.constant 8.000000e+00 : f32
+  %eps = arith.constant 9.99999974E-6 : f32
+  %er1 = tensor.empty() : tensor<1xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%er1 : tensor<1xf32>) -> tensor<1xf32>
+
+  %s1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (0)>], iterator_types = ["reduction"]} ins(%x : tensor<8xf32>) outs(%f1 : tensor<1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<1xf32>
+  %e2 = tensor.empty() : tensor<1xf32>
+  %mean = linalg.generic {indexing_maps = [affine_map<(d0) -> (0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%s1 : tensor<1xf32>) outs(%e2 : tensor<1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %n : f32
+    linalg.yield %t : f32
+  } -> tensor<1xf32>
+  %e3 = tensor.empty() : tensor<8xf32>
+  %mb = linalg.generic {indexing_maps = [affine_map<(d0) -> (0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%mean : tensor<1xf32>) outs(%e3 : tensor<8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<8xf32>
+  %e4 = tensor.empty() : tensor<8xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x, %mb : tensor<8xf32>, tensor<8xf32>) outs(%e4 : tensor<8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.subf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %e5 = tensor.empty() : tensor<8xf32>
+  %sq = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%d, %d : tensor<8xf32>, tensor<8xf32>) outs(%e5 : tensor<8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %er2 = tensor.empty() : tensor<1xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%er2 : tensor<1xf32>) -> tensor<1xf32>
+  %s2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (0)>], iterator_types = ["reduction"]} ins(%sq : tensor<8xf32>) outs(%f2 : tensor<1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<1xf32>
+  %e6 = tensor.empty() : tensor<1xf32>
+  %var = linalg.generic {indexing_maps = [affine_map<(d0) -> (0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%s2 : tensor<1xf32>) outs(%e6 : tensor<1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %nv : f32
+    linalg.yield %t : f32
+  } -> tensor<1xf32>
+  %e7 = tensor.empty() : tensor<1xf32>
+  %ve = linalg.generic {indexing_maps = [affine_map<(d0) -> (0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%var : tensor<1xf32>) outs(%e7 : tensor<1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %eps : f32
+    linalg.yield %t : f32
+  } -> tensor<1xf32>
+  %e8 = tensor.empty() : tensor<1xf32>
+  %rstd = linalg.generic {indexing_maps = [affine_map<(d0) -> (0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%ve : tensor<1xf32>) outs(%e8 : tensor<1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = math.rsqrt %in0 : f32
+    linalg.yield %t : f32
+  } -> tensor<1xf32>
+  %e9 = tensor.empty() : tensor<8xf32>
+  %rb = linalg.generic {indexing_maps = [affine_map<(d0) -> (0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%rstd : tensor<1xf32>) outs(%e9 : tensor<8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<8xf32>
+  %e10 = tensor.empty() : tensor<8xf32>
+  %y1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%d, %rb : tensor<8xf32>, tensor<8xf32>) outs(%e10 : tensor<8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %e11 = tensor.empty() : tensor<8xf32>
+  %y2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%y1, %g : tensor<8xf32>, tensor<8xf32>) outs(%e11 : tensor<8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %e12 = tensor.empty() : tensor<8xf32>
+  %y3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%y2, %b : tensor<8xf32>, tensor<8xf32>) outs(%e12 : tensor<8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.addf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  return %y3 : tensor<8xf32>
+}
+// -----
+
+// nn.LayerNorm(8) on a rank-5 input.
+// CHECK-LABEL: func.func @ln_expand_rank5(
+// CHECK: kernel.launch @layernorm({{.*}}) {eps = 9.99999974E-6 : f32, num_outs = 1 : i64}
+// CHECK-NOT: linalg.generic
+func.func @ln_expand_rank5(%x: tensor<2x1x3x2x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<2x1x3x2x8xf32>) {
+  %zero = arith.constant 0.000000e+00 : f32
+  %n = arith.constant 8.000000e+00 : f32
+  %nv = arith.constant 8.000000e+00 : f32
+  %eps = arith.constant 9.99999974E-6 : f32
+  %er1 = tensor.empty() : tensor<2x1x3x2x1xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%er1 : tensor<2x1x3x2x1xf32>) -> tensor<2x1x3x2x1xf32>
+
+  %s1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, 0)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%x : tensor<2x1x3x2x8xf32>) outs(%f1 : tensor<2x1x3x2x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x1xf32>
+  %e2 = tensor.empty() : tensor<2x1x3x2x1xf32>
+  %mean = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, 0)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%s1 : tensor<2x1x3x2x1xf32>) outs(%e2 : tensor<2x1x3x2x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %n : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x1xf32>
+  %e3 = tensor.empty() : tensor<2x1x3x2x8xf32>
+  %mb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, 0)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%mean : tensor<2x1x3x2x1xf32>) outs(%e3 : tensor<2x1x3x2x8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<2x1x3x2x8xf32>
+  %e4 = tensor.empty() : tensor<2x1x3x2x8xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%x, %mb : tensor<2x1x3x2x8xf32>, tensor<2x1x3x2x8xf32>) outs(%e4 : tensor<2x1x3x2x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.subf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x8xf32>
+  %e5 = tensor.empty() : tensor<2x1x3x2x8xf32>
+  %sq = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%d, %d : tensor<2x1x3x2x8xf32>, tensor<2x1x3x2x8xf32>) outs(%e5 : tensor<2x1x3x2x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x8xf32>
+  %er2 = tensor.empty() : tensor<2x1x3x2x1xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%er2 : tensor<2x1x3x2x1xf32>) -> tensor<2x1x3x2x1xf32>
+  %s2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, 0)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%sq : tensor<2x1x3x2x8xf32>) outs(%f2 : tensor<2x1x3x2x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x1xf32>
+  %e6 = tensor.empty() : tensor<2x1x3x2x1xf32>
+  %var = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, 0)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%s2 : tensor<2x1x3x2x1xf32>) outs(%e6 : tensor<2x1x3x2x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.divf %in0, %nv : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x1xf32>
+  %e7 = tensor.empty() : tensor<2x1x3x2x1xf32>
+  %ve = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, 0)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%var : tensor<2x1x3x2x1xf32>) outs(%e7 : tensor<2x1x3x2x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = arith.addf %in0, %eps : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x1xf32>
+  %e8 = tensor.empty() : tensor<2x1x3x2x1xf32>
+  %rstd = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, 0)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%ve : tensor<2x1x3x2x1xf32>) outs(%e8 : tensor<2x1x3x2x1xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %t = math.rsqrt %in0 : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x1xf32>
+  %e9 = tensor.empty() : tensor<2x1x3x2x8xf32>
+  %rb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, 0)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%rstd : tensor<2x1x3x2x1xf32>) outs(%e9 : tensor<2x1x3x2x8xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    linalg.yield %in0 : f32
+  } -> tensor<2x1x3x2x8xf32>
+  %e10 = tensor.empty() : tensor<2x1x3x2x8xf32>
+  %y1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%d, %rb : tensor<2x1x3x2x8xf32>, tensor<2x1x3x2x8xf32>) outs(%e10 : tensor<2x1x3x2x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x8xf32>
+  %e11 = tensor.empty() : tensor<2x1x3x2x8xf32>
+  %y2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%y1, %g : tensor<2x1x3x2x8xf32>, tensor<8xf32>) outs(%e11 : tensor<2x1x3x2x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.mulf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x8xf32>
+  %e12 = tensor.empty() : tensor<2x1x3x2x8xf32>
+  %y3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%y2, %b : tensor<2x1x3x2x8xf32>, tensor<8xf32>) outs(%e12 : tensor<2x1x3x2x8xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %out: f32):
+    %t = arith.addf %in0, %in1 : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x3x2x8xf32>
+  return %y3 : tensor<2x1x3x2x8xf32>
 }

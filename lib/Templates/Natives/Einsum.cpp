@@ -297,7 +297,8 @@ static void rejectOperandMap(linalg::LinalgOp op, OpOperand &operand,
 /// (reduce true) by the keepdim map. A row value may also drop the unit dim
 /// (rank n-1, indexed (d0, .., dn-2)).
 static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce,
-                                         int64_t numInits = 1) {
+                                         int64_t numInits = 1,
+                                         bool copy = false) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   bool ranked = op && llvm::all_of(op->getOpOperands(), [](OpOperand &o) {
     auto shaped = dyn_cast<ShapedType>(o.get().getType());
@@ -331,12 +332,17 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce,
     setRejectionReason("a row broadcast reads one or more inputs");
     return failure();
   }
+  if (copy && numInputs != 1) {
+    setRejectionReason("a row copy reads one input");
+    return failure();
+  }
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   for (OpOperand &operand : op->getOpOperands()) {
     auto shaped = cast<ShapedType>(operand.get().getType());
     AffineMap map = op.getMatchingIndexingMap(&operand);
     bool isInit = operand.getOperandNumber() >= numInputs;
-    bool keepdim = reduce ? isInit : !isInit && operand.getOperandNumber() != 0;
+    bool keepdim =
+        reduce ? isInit : !isInit && (copy || operand.getOperandNumber() != 0);
     if (keepdim ? isLastDimKeepdim(map, shaped, ranges) ||
                       isLastDimDropped(map, shaped, ranges)
                 : shaped.getRank() == op.getNumLoops() &&
@@ -346,6 +352,39 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce,
                      keepdim ? "(d0, .., dn-2, 0) on a last dim of size 1, or "
                                "(d0, .., dn-2) on a row of rank n-1"
                              : "the identity");
+    return failure();
+  }
+  return success();
+}
+
+/// Whether `op` is all parallel, with in0 and the init by the identity and
+/// in1 a vector along the last loop, indexed by (dn-1): a layer norm's gamma
+/// or beta applied to its rows, at any rank.
+static LogicalResult checkLastDimVector(Operation *operation) {
+  auto op = dyn_cast<linalg::LinalgOp>(operation);
+  if (!op || kmatch::detail::numDpsInits(op) != 1 ||
+      kmatch::detail::numDpsInputs(op) != 2 || op.getNumLoops() == 0 ||
+      op.getNumReductionLoops() != 0) {
+    setRejectionReason("not an all-parallel linalg op with two inputs and one "
+                       "output");
+    return failure();
+  }
+  unsigned n = op.getNumLoops();
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    bool vector = operand.getOperandNumber() == 1;
+    bool ok = false;
+    if (shaped && shaped.hasRank() && vector)
+      ok = shaped.getRank() == 1 && map.getNumResults() == 1 &&
+           map.getResult(0) == getAffineDimExpr(n - 1, map.getContext());
+    else if (shaped && shaped.hasRank())
+      ok = shaped.getRank() == n && isIdentityUpToUnitDims(map, shaped, ranges);
+    if (ok)
+      continue;
+    rejectOperandMap(op, operand,
+                     vector ? "(dn-1) on a vector" : "the identity");
     return failure();
   }
   return success();
@@ -512,6 +551,26 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
       "with in0 alone a step between them (exp(d))",
       [](PatternRewriter &, Operation *op) -> LogicalResult {
         return checkLastDimKeepdim(op, /*reduce=*/false);
+      });
+
+  lib.addConstraint(
+      "IndexingIsLastDimRowCopy",
+      "(op) all loops parallel; its one input by (d0, .., dn-2, 0) on a last "
+      "dim of static size 1 (or (d0, .., dn-2) on a row of rank n-1), the "
+      "init by the identity: a keepdim row value copied along the last dim "
+      "(torch-mlir's expand_as of a mean or an rstd)",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        return checkLastDimKeepdim(op, /*reduce=*/false, /*numInits=*/1,
+                                   /*copy=*/true);
+      });
+
+  lib.addConstraint(
+      "IndexingIsLastDimVector",
+      "(op) all loops parallel; in0 and the init by the identity, in1 a "
+      "vector indexed by the last loop alone: a layer norm's gamma or beta "
+      "along its rows, at any rank",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        return checkLastDimVector(op);
       });
 
   lib.addConstraint(

@@ -51,9 +51,9 @@ static std::string describeUses(Value v) {
          llvm::join(users, ", ") + "), expected one";
 }
 
-/// The static sizes of dims `dims` (an array of integers) of the shaped
-/// value `v`, or std::nullopt when v is unranked, a dim is out of range or
-/// dynamic.
+/// The static sizes of dims `dims` (an array of integers; -1 is the last
+/// dim) of the shaped value `v`, or std::nullopt when v is unranked, a dim is
+/// out of range or dynamic.
 static std::optional<SmallVector<int64_t>> staticDims(Value v, Attribute dims) {
   auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
   auto list = dyn_cast_or_null<ArrayAttr>(dims);
@@ -62,10 +62,13 @@ static std::optional<SmallVector<int64_t>> staticDims(Value v, Attribute dims) {
   SmallVector<int64_t> sizes;
   for (Attribute a : list) {
     auto dim = dyn_cast<IntegerAttr>(a);
-    if (!dim || dim.getInt() < 0 || dim.getInt() >= type.getRank() ||
-        type.isDynamicDim(dim.getInt()))
+    if (!dim)
       return std::nullopt;
-    sizes.push_back(type.getDimSize(dim.getInt()));
+    // A negative dim counts from the last (-1), for templates of any rank.
+    int64_t d = dim.getInt() < 0 ? dim.getInt() + type.getRank() : dim.getInt();
+    if (d < 0 || d >= type.getRank() || type.isDynamicDim(d))
+      return std::nullopt;
+    sizes.push_back(type.getDimSize(d));
   }
   return sizes;
 }
@@ -252,7 +255,7 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "HasStaticDims",
       "(v, [dims]) v is a ranked shaped value whose dims `dims` (e.g. "
-      "attr<\"[1]\">) are all static",
+      "attr<\"[1]\">; -1 is the last dim) are all static",
       [](PatternRewriter &, Value v, Attribute dims) -> LogicalResult {
         if (staticDims(v, dims))
           return success();
