@@ -51,6 +51,11 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     applyOptions.report = options.report;
     pm.addPass(createKmatchApplyTemplates(applyOptions));
   }
+  // Elementwise arith/math ops on ranked tensors (`arith.addf %a, %b :
+  // tensor<3xf32>`, `math.erf` of a matmul result) have no bufferization;
+  // upstream turns them into linalg.generic first. After the templates, so the
+  // matches are the ones --kmatch-apply-templates reports.
+  addPasses(pm, "convert-elementwise-to-linalg");
   pm.addPass(createKmatchDecompose());
   if (options.vectorize)
     pm.addPass(createKmatchFuseElementwise());
