@@ -23,7 +23,11 @@ module attributes {transform.with_named_sequence} {
   // dialect, and check that nothing else is left.
   transform.named_sequence @kmatch_lower_cpu(
       %root: !transform.any_op {transform.consumed}) {
-    %p0d = transform.apply_registered_pass "kmatch-decompose" to %root
+    // Elementwise arith/math ops on ranked tensors become generics: they have
+    // no bufferization of their own.
+    %p0e = transform.apply_registered_pass "convert-elementwise-to-linalg" to %root
+        : (!transform.any_op) -> !transform.any_op
+    %p0d = transform.apply_registered_pass "kmatch-decompose" to %p0e
         : (!transform.any_op) -> !transform.any_op
     // Elementwise chains the templates left become one generic each.
     %p0 = transform.apply_registered_pass "kmatch-fuse-elementwise" to %p0d

@@ -3,7 +3,7 @@
 // polybench corpus: the lowered modules are identical. The example also runs.
 //
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: for f in %S/../Integration/gemm-forms.mlir %S/../Integration/blas-forms.mlir %S/../Integration/manual-dealloc.mlir %S/../Integration/manual-dealloc-returns.mlir %S/../Integration/upstream-conv-1d-call.mlir %S/../Integration/channels-last.mlir %S/../corpus/polybench/*.mlir %kmatch_src/examples/gemm.mlir; do \
+// RUN: for f in %S/../Integration/gemm-forms.mlir %S/../Integration/blas-forms.mlir %S/../Integration/manual-dealloc.mlir %S/../Integration/manual-dealloc-returns.mlir %S/../Integration/upstream-conv-1d-call.mlir %S/../Integration/channels-last.mlir %S/../Pipelines/elementwise-tensors.mlir %S/../corpus/polybench/*.mlir %kmatch_src/examples/gemm.mlir; do \
 // RUN:   for b in cpu cuda; do \
 // RUN:     kmatch-opt $f --kmatch-pipeline=backend=$b -o %t/pipeline.mlir && \
 // RUN:     kmatch-opt $f --transform-preload-library="transform-library-paths=%kmatch_src/transforms/offload-$b.mlir" --transform-interpreter -o %t/transform.mlir && \
@@ -15,6 +15,8 @@
 // RUN: %numdiff --rtol 1e-4 --min-values 500000 %t/default.out %t/transform.out
 
 // CHECK-DAG: same: cpu gemm-forms.mlir
+// CHECK-DAG: same: cpu elementwise-tensors.mlir
+// CHECK-DAG: same: cuda elementwise-tensors.mlir
 // CHECK-DAG: same: cuda gemm-forms.mlir
 // CHECK-DAG: same: cpu blas-forms.mlir
 // CHECK-DAG: same: cpu manual-dealloc.mlir
