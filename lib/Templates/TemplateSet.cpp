@@ -52,7 +52,7 @@ static std::string templateSetKey(ArrayRef<std::string> files,
 }
 
 /// Bumped whenever the cached catalog's format changes.
-static constexpr const char *kCatalogVersion = "kmatch-catalog-v4";
+static constexpr const char *kCatalogVersion = "kmatch-catalog-v5";
 
 /// The module attribute of a cached catalog that lists its native calls.
 static constexpr llvm::StringLiteral kNativeCallsAttr = "kmatch.native_calls";
@@ -95,7 +95,8 @@ static void collectNativeCalls(ModuleOp module, SetVector<Attribute> &calls) {
       return;
     }
     // The loader's own functions, added after the checks, are always there.
-    if (name == kNotePatternRewrite || name == kMayFireConstraint)
+    if (name == kNotePatternRewrite || name == kMayFireConstraint ||
+        name == kLaunchTypesConstraint)
       return;
     SmallVector<Attribute> args;
     SmallVector<bool> constant;

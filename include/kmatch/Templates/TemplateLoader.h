@@ -75,6 +75,11 @@ extern const char *const kNotePatternRewrite;
 /// fails once the rewrite limit of the current application is reached.
 extern const char *const kMayFireConstraint;
 
+/// The native constraint the loader also appends to every pattern's matcher,
+/// with the root and every other op the matcher binds: it fails when one has
+/// an operand or result no launch can take.
+extern const char *const kLaunchTypesConstraint;
+
 /// The name under which that constraint reports an op it rejects because a
 /// bound op has an operand no launch can take (a sparse tensor, a memref in
 /// another memory space; kernel::unsupportedLaunchOperandType). Every other

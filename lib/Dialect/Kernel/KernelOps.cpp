@@ -19,15 +19,26 @@ using namespace kmatch::kernel;
 #include "kmatch/Dialect/Kernel/KernelOps.cpp.inc"
 
 std::string kmatch::kernel::unsupportedLaunchOperandType(Type t) {
+  // The common cases first, and cheaply: the loader checks every operand of
+  // every op a pattern binds, on every match.
+  if (!isa<ShapedType>(t))
+    return "";
+  auto memref = dyn_cast<MemRefType>(t);
+  if (memref && !memref.getMemorySpace() &&
+      (memref.getLayout().isIdentity() ||
+       isa<StridedLayoutAttr>(memref.getLayout())))
+    return "";
+  auto tensor = dyn_cast<RankedTensorType>(t);
+  if (tensor && !tensor.getEncoding())
+    return "";
   std::string why;
   llvm::raw_string_ostream os(why);
   if (isa<UnrankedTensorType, UnrankedMemRefType>(t)) {
     os << "the unranked " << t << " has no sizes and strides to pass";
-  } else if (auto tensor = dyn_cast<RankedTensorType>(t)) {
-    if (Attribute encoding = tensor.getEncoding())
-      os << t << " has the encoding " << encoding
-         << ": its storage is no dense array a library can read";
-  } else if (auto memref = dyn_cast<MemRefType>(t)) {
+  } else if (tensor) {
+    os << t << " has the encoding " << tensor.getEncoding()
+       << ": its storage is no dense array a library can read";
+  } else if (memref) {
     if (Attribute space = memref.getMemorySpace())
       os << t << " is in memory space " << space
          << "; library launches take memrefs in the default memory space";
