@@ -39,6 +39,11 @@ const char *const kmatch::kMayFireConstraint = "__kmatch_may_fire";
 const char *const kmatch::kLaunchTypesConstraint = "__kmatch_launch_types";
 const char *const kmatch::kLaunchOperandTypesCheck = "LaunchOperandTypes";
 
+bool kmatch::isLoaderFunction(StringRef name) {
+  return name == kNotePatternRewrite || name == kMayFireConstraint ||
+         name == kLaunchTypesConstraint;
+}
+
 static bool isTemplateFile(StringRef file) {
   return file.ends_with(".pdll") || file.ends_with(".pdl") ||
          file.ends_with(".pdl.mlir");

@@ -95,8 +95,7 @@ static void collectNativeCalls(ModuleOp module, SetVector<Attribute> &calls) {
       return;
     }
     // The loader's own functions, added after the checks, are always there.
-    if (name == kNotePatternRewrite || name == kMayFireConstraint ||
-        name == kLaunchTypesConstraint)
+    if (isLoaderFunction(name))
       return;
     SmallVector<Attribute> args;
     SmallVector<bool> constant;

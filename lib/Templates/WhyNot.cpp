@@ -85,8 +85,7 @@ static PatternInfo makePatternInfo(MLIRContext *ctx, ModuleOp module,
     }
     auto c = dyn_cast<pdl::ApplyNativeConstraintOp>(o);
     if (!c || c.getIsNegated() || c.getArgs().empty() ||
-        c.getArgs().front() != root || c.getName() == kMayFireConstraint ||
-        c.getName() == kLaunchTypesConstraint)
+        c.getArgs().front() != root || isLoaderFunction(c.getName()))
       continue;
     SmallVector<Attribute> attrs;
     for (Value arg : c.getArgs().drop_front())

@@ -11,6 +11,7 @@
 #include "Verify.h"
 
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -30,13 +31,11 @@ static bool isFloat(Type t) { return isa<Float32Type, Float64Type>(t); }
 
 /// Whether the harness can pass and read back a value of type `t`.
 static bool isDrivable(Type t) {
-  // The harness allocates identity-layout buffers and casts them to the
-  // argument type, so a memref layout must be the identity or fully dynamic.
-  // They live in the default memory space, and a tensor argument is made
-  // from one, so it has no encoding (a sparse tensor is no dense buffer).
+  // The harness allocates dense host buffers, as a launch takes them
+  // (kernel::unsupportedLaunchOperandType: no encoding, the default memory
+  // space, ranked), and casts them to the argument type, so a memref layout
+  // must be the identity or fully dynamic.
   auto castable = [](MemRefType m) {
-    if (m.getMemorySpace())
-      return false;
     if (m.getLayout().isIdentity())
       return true;
     auto strided = dyn_cast<StridedLayoutAttr>(m.getLayout());
@@ -44,9 +43,7 @@ static bool isDrivable(Type t) {
            llvm::all_of(strided.getStrides(), ShapedType::isDynamic);
   };
   if (auto shaped = dyn_cast<ShapedType>(t))
-    return shaped.hasRank() && isa<MemRefType, RankedTensorType>(t) &&
-           !(isa<RankedTensorType>(t) &&
-             cast<RankedTensorType>(t).getEncoding()) &&
+    return kmatch::kernel::unsupportedLaunchOperandType(t).empty() &&
            isFloat(shaped.getElementType()) &&
            (!isa<MemRefType>(t) || castable(cast<MemRefType>(t)));
   return isFloat(t) || t.isIndex();

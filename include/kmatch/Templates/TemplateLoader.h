@@ -80,6 +80,11 @@ extern const char *const kMayFireConstraint;
 /// an operand or result no launch can take.
 extern const char *const kLaunchTypesConstraint;
 
+/// Whether `name` is one of the functions the loader adds to every pattern
+/// (kNotePatternRewrite, kMayFireConstraint, kLaunchTypesConstraint): no
+/// template calls them, and they are no check of a template's own.
+bool isLoaderFunction(llvm::StringRef name);
+
 /// The name under which that constraint reports an op it rejects because a
 /// bound op has an operand no launch can take (a sparse tensor, a memref in
 /// another memory space; kernel::unsupportedLaunchOperandType). Every other
