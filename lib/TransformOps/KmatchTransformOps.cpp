@@ -201,7 +201,7 @@ DiagnosedSilenceableFailure transform::KmatchReplaceWithLaunchOp::applyToOne(
       return emitDefiniteFailure()
              << "operand '" << spec
              << "' is neither inN, outN nor a number (for a float output)";
-    operands.push_back(arith::ConstantOp::create(
+    operands.push_back(kernel::scalarConstant(
         rewriter, target->getLoc(), rewriter.getFloatAttr(elemType, value)));
   }
   if (numOuts == 0)

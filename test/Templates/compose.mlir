@@ -53,8 +53,7 @@ func.func @scale_then_gemm_tensor(%beta: f32, %A: tensor<4x3xf32>, %B: tensor<3x
 // CHECK: kernel.launch @scal
 // CHECK: memref.load
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}})
+// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[ALPHA]], %{{.*}})
 func.func @near_miss_reader_between(%beta: f32, %A: memref<4x3xf32>, %B: memref<3x5xf32>, %C: memref<4x5xf32>, %i: index) -> f32 {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
       outs(%C : memref<4x5xf32>) {
@@ -90,8 +89,7 @@ func.func @near_miss_scaled_value_shared(%beta: f32, %A: tensor<4x3xf32>, %B: te
 // no fill, no overwrite).
 // CHECK-LABEL: func.func @mvt_accumulates(
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f64
-// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
-// CHECK: kernel.launch @gemv(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}}) {num_outs = 1 : i64, transA = false}
+// CHECK: kernel.launch @gemv(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[ALPHA]], %{{.*}}) {num_outs = 1 : i64, transA = false}
 func.func @mvt_accumulates(%A: memref<6x6xf64>, %y1: memref<6xf64>, %x1: memref<6xf64>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
                   iterator_types = ["parallel", "reduction"]}

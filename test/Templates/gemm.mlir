@@ -11,8 +11,7 @@
 // CHECK-LABEL: func.func @generic_NN(
 // CHECK-SAME: %[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<8x6xf32>)
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = false, transC = false}
+// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = false, transC = false}
 // CHECK-NOT: linalg.generic
 func.func @generic_NN(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
@@ -33,8 +32,7 @@ func.func @generic_NN(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf
 // CHECK-LABEL: func.func @generic_TN(
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<8x6xf32>)
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = false, transC = false}
+// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = false, transC = false}
 // CHECK-NOT: linalg.generic
 func.func @generic_TN(%A: memref<4x8xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (k, m)>,
@@ -55,8 +53,7 @@ func.func @generic_TN(%A: memref<4x8xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf
 // CHECK-LABEL: func.func @generic_NT(
 // CHECK-SAME: %[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<6x4xf32>, %[[C:.*]]: memref<8x6xf32>)
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = false}
+// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = false}
 // CHECK-NOT: linalg.generic
 func.func @generic_NT(%A: memref<8x4xf32>, %B: memref<6x4xf32>, %C: memref<8x6xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
@@ -77,8 +74,7 @@ func.func @generic_NT(%A: memref<8x4xf32>, %B: memref<6x4xf32>, %C: memref<8x6xf
 // CHECK-LABEL: func.func @generic_TT(
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<6x4xf32>, %[[C:.*]]: memref<8x6xf32>)
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = true, transC = false}
+// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = true, transC = false}
 // CHECK-NOT: linalg.generic
 func.func @generic_TT(%A: memref<4x8xf32>, %B: memref<6x4xf32>, %C: memref<8x6xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (k, m)>,
@@ -99,8 +95,7 @@ func.func @generic_TT(%A: memref<4x8xf32>, %B: memref<6x4xf32>, %C: memref<8x6xf
 // CHECK-LABEL: func.func @generic_NN_Ct(
 // CHECK-SAME: %[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<6x8xf32>)
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = false, transC = true}
+// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = false, transC = true}
 // CHECK-NOT: linalg.generic
 func.func @generic_NN_Ct(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<6x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
@@ -121,8 +116,7 @@ func.func @generic_NN_Ct(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<6x
 // CHECK-LABEL: func.func @generic_TN_Ct(
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<6x8xf32>)
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = false, transC = true}
+// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = false, transC = true}
 // CHECK-NOT: linalg.generic
 func.func @generic_TN_Ct(%A: memref<4x8xf32>, %B: memref<4x6xf32>, %C: memref<6x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (k, m)>,
@@ -143,8 +137,7 @@ func.func @generic_TN_Ct(%A: memref<4x8xf32>, %B: memref<4x6xf32>, %C: memref<6x
 // CHECK-LABEL: func.func @generic_NT_Ct(
 // CHECK-SAME: %[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<6x4xf32>, %[[C:.*]]: memref<6x8xf32>)
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = true}
+// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = true}
 // CHECK-NOT: linalg.generic
 func.func @generic_NT_Ct(%A: memref<8x4xf32>, %B: memref<6x4xf32>, %C: memref<6x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
@@ -165,8 +158,7 @@ func.func @generic_NT_Ct(%A: memref<8x4xf32>, %B: memref<6x4xf32>, %C: memref<6x
 // CHECK-LABEL: func.func @generic_TT_Ct(
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<6x4xf32>, %[[C:.*]]: memref<6x8xf32>)
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = true, transC = true}
+// CHECK-NEXT: kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = true, transB = true, transC = true}
 // CHECK-NOT: linalg.generic
 func.func @generic_TT_Ct(%A: memref<4x8xf32>, %B: memref<6x4xf32>, %C: memref<6x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (k, m)>,
@@ -316,8 +308,7 @@ func.func @zero_init_tensor(%A: tensor<8x4xf32>, %B: tensor<4x6xf32>) -> tensor<
 // CHECK-LABEL: func.func @generic_tensor_accumulate(
 // CHECK-SAME: %[[A:.*]]: tensor<?x?xf64>, %[[B:.*]]: tensor<?x?xf64>, %[[C:.*]]: tensor<?x?xf64>)
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f64
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f64
-// CHECK: %[[R:.*]] = kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[BETA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = false}
+// CHECK: %[[R:.*]] = kernel.launch @gemm(%[[ALPHA]], %[[A]], %[[B]], %[[ALPHA]], %[[C]]) {num_outs = 1 : i64, transA = false, transB = true, transC = false}
 // CHECK: return %[[R]]
 func.func @generic_tensor_accumulate(%A: tensor<?x?xf64>, %B: tensor<?x?xf64>, %C: tensor<?x?xf64>) -> tensor<?x?xf64> {
   %r = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
@@ -339,8 +330,7 @@ func.func @generic_tensor_accumulate(%A: tensor<?x?xf64>, %B: tensor<?x?xf64>, %
 // CHECK-LABEL: func.func @zero_fill_shared(
 // CHECK: %[[F:.*]] = linalg.fill
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[BETA]], %[[F]])
+// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[ALPHA]], %[[F]])
 func.func @zero_fill_shared(%A: tensor<8x4xf32>, %B: tensor<4x6xf32>) -> (tensor<8x6xf32>, tensor<8x6xf32>) {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8x6xf32>
@@ -606,8 +596,7 @@ func.func @near_miss_index_in_body(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C:
 // CHECK-LABEL: func.func @fill_nonzero(
 // CHECK: linalg.fill
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}})
+// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[ALPHA]], %{{.*}})
 func.func @fill_nonzero(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>) {
   %one = arith.constant 1.0 : f32
   linalg.fill ins(%one : f32) outs(%C : memref<8x6xf32>)
@@ -622,8 +611,7 @@ func.func @fill_nonzero(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6
 // CHECK: linalg.fill
 // CHECK: memref.load
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: %[[BETA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}})
+// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[ALPHA]], %{{.*}})
 func.func @fill_then_reader(%A: memref<8x4xf32>, %B: memref<4x6xf32>, %C: memref<8x6xf32>, %i: index) -> f32 {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%C : memref<8x6xf32>)

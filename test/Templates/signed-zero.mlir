@@ -8,9 +8,8 @@
 
 // CHECK-LABEL: func.func @negative_zero_fill(
 // CHECK: linalg.fill ins(%{{.*}} : f32)
-// CHECK: arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: kernel.launch @gemm(%{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}})
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: kernel.launch @gemm(%[[ONE]], %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}})
 func.func @negative_zero_fill(%A: memref<4x3xf32>, %B: memref<3x5xf32>, %C: memref<4x5xf32>) {
   %nz = arith.constant -0.0 : f32
   linalg.fill ins(%nz : f32) outs(%C : memref<4x5xf32>)

@@ -7,6 +7,7 @@
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Analysis/MemoryAccess.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
@@ -17,6 +18,23 @@ using namespace kmatch::kernel;
 
 #define GET_OP_CLASSES
 #include "kmatch/Dialect/Kernel/KernelOps.cpp.inc"
+
+Value kmatch::kernel::scalarConstant(OpBuilder &builder, Location loc,
+                                     TypedAttr value) {
+  // A few constants back at most: the ones this rewrite made for the same
+  // launch. Looking further would cost a scan per rewrite.
+  if (Block *block = builder.getInsertionBlock()) {
+    Block::iterator it = builder.getInsertionPoint();
+    for (int looked = 0; it != block->begin() && looked < 8; ++looked) {
+      auto constant = dyn_cast<arith::ConstantOp>(*--it);
+      if (!constant)
+        break;
+      if (constant.getValue() == value)
+        return constant.getResult();
+    }
+  }
+  return arith::ConstantOp::create(builder, loc, value).getResult();
+}
 
 std::string kmatch::kernel::unsupportedLaunchOperandType(Type t) {
   // The common cases first, and cheaply: the loader checks every operand of

@@ -9,6 +9,7 @@
 #include "Body.h"
 #include "BodyExpr.h"
 #include "Helpers.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -530,14 +531,14 @@ static Value materializeScale(PatternRewriter &rewriter, Operation *op,
     Value outside = s;
     Attribute cst;
     if (matchPattern(s, m_Constant(&cst)) && op->isAncestor(s.getDefiningOp()))
-      outside = arith::ConstantOp::create(rewriter, loc, cast<TypedAttr>(cst));
+      outside = kernel::scalarConstant(rewriter, loc, cast<TypedAttr>(cst));
     scale =
         scale ? arith::MulFOp::create(rewriter, loc, scale, outside).getResult()
               : outside;
   }
   if (!scale)
-    scale = arith::ConstantOp::create(rewriter, loc,
-                                      rewriter.getFloatAttr(elemType, 1.0));
+    scale = kernel::scalarConstant(rewriter, loc,
+                                   rewriter.getFloatAttr(elemType, 1.0));
   return scale;
 }
 
@@ -740,9 +741,8 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
         if (inverse.getValue() && (!isPowerOfTwoWithExactInverse(c->first) ||
                                    !c->first.getExactInverse(&value)))
           return failure();
-        return arith::ConstantOp::create(rewriter, op->getLoc(),
-                                         FloatAttr::get(c->second, value))
-            .getResult();
+        return kernel::scalarConstant(rewriter, op->getLoc(),
+                                      FloatAttr::get(c->second, value));
       });
 
   NativeArgValidator sumOfProducts = stringSpecValidator(

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Helpers.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -287,9 +288,8 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
           return failure();
         if (!elemType)
           return failure();
-        return arith::ConstantOp::create(rewriter, op->getLoc(),
-                                         rewriter.getFloatAttr(elemType, d))
-            .getResult();
+        return kernel::scalarConstant(rewriter, op->getLoc(),
+                                      rewriter.getFloatAttr(elemType, d));
       });
 
   lib.addRewrite(

@@ -25,9 +25,8 @@
 // MATCH: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
 // MATCH-NEXT: kernel.launch @gemv(%{{[a-z0-9_]+}}, %[[A]], %[[X]], %[[ZERO]], %[[TMP]]) {num_outs = 1 : i64, transA = false}
 // MATCH-NOT: {{linalg\.|kernel\.launch}}
-// MATCH: arith.constant 1.000000e+00 : f64
-// MATCH-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
-// MATCH-NEXT: kernel.launch @gemv(%{{[a-z0-9_]+}}, %[[A]], %[[TMP]], %[[ONE]], %[[Y]]) {num_outs = 1 : i64, transA = true}
+// MATCH: %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
+// MATCH-NEXT: kernel.launch @gemv(%[[ONE]], %[[A]], %[[TMP]], %[[ONE]], %[[Y]]) {num_outs = 1 : i64, transA = true}
 // MATCH-NOT: {{linalg\.|kernel\.launch}}
 // MATCH: return
 // MATCH-NOT: {{linalg\.|kernel\.launch}}

@@ -32,6 +32,13 @@ std::string unsupportedLaunchOperandType(mlir::Type t);
 /// take, or "" when there is none.
 std::string unsupportedLaunchOperandTypeOf(mlir::Operation *op);
 
+/// A launch's scalar operand: an arith.constant of `value` at `builder`'s
+/// insertion point, or one of the constants right before it when one holds
+/// the same value, so that a launch's alpha and beta of 1 are one constant.
+/// Equal means the same attribute: +0 and -0, or two NaN payloads, differ.
+mlir::Value scalarConstant(mlir::OpBuilder &builder, mlir::Location loc,
+                           mlir::TypedAttr value);
+
 /// The innermost op around `op` whose regions run on a device, or null when
 /// `op` is host code. A launch is a host library call, so no template
 /// rewrites an op in device code (TemplateLoader.cpp) and
