@@ -11,14 +11,38 @@
 // Measured with the shims on this project's machine (2 cores, AVX-512):
 // OpenBLAS's ssyrk plus the pass over C was 1.1-1.6x the gemm from n = 64
 // to 512 (k = n) and 1.2-2.2x at k <= 160 for n up to 3000; from n = 640
-// (k = n) and at n * n * k >= 2^28 with k >= 256, 0.67-0.97x. Otherwise BLAS
-// computes one triangle of the symmetric product; with beta = 0 (and
-// unit-stride rows of C) it goes straight into C and is mirrored. Otherwise
-// C need not be symmetric, so the product goes into a scratch matrix P and
-// C = P + beta * C in one tiled pass; mirroring alpha*AA^T + beta*C from one
-// triangle would be wrong for a non-symmetric C. That pass reads and writes
-// all of C once more (8 MiB at n = 1024, about 0.4 ms here, bound by memory:
-// vectorizing it changed nothing measurable).
+// (k = n) and at n * n * k >= 2^28 with k >= 256, 0.67-0.97x.
+//
+// Otherwise, from n = 384 with BLAS on the OpenMP pool (runtime/CMakeLists.txt)
+// and two or more threads in it, C is split between the threads
+// (SplitSyrk): cut into two diagonal blocks and the block between them, the
+// diagonal blocks again for the threads they go to, until each thread has
+// one. Each thread runs its rows of every off-diagonal block it shares as
+// one gemm and its diagonal block as one syrk, on its own (BLAS inside a
+// parallel region is single-threaded), and writes both triangles of C from
+// each product while it is in that core's cache: with beta = 0 (and
+// unit-stride rows of C) the product goes straight into C and is mirrored;
+// otherwise C need not be symmetric (mirroring alpha*AA^T + beta*C from one
+// triangle would be wrong), so the product goes into the thread's scratch
+// block P, and C = P + beta * C and C^T = P^T + beta * C^T. Measured with
+// the shims (three runs, medians of 21) at n = k = 1024, f32, against the
+// f32 gemm (OpenBLAS's sgemm at that size, 6.0-6.1 ms here): 0.64x with
+// beta = 0 and with beta = 0.5 (a non-symmetric C), where the scheme below
+// was 0.68x and 0.71x; 0.68x and 0.70x (was 0.83x and 0.90x) at n = 640,
+// 0.60x and 0.61x (0.61x and 0.63x) at 2048; f64 at 1024 0.59-0.60x and
+// 0.62x (0.59-0.60x and 0.63-0.64x). In a standalone benchmark against
+// cblas_sgemm at 1024, a bare cblas_ssyrk (one triangle, no pass) was
+// 0.62-0.64x, and two other splits were slower: a recursive one whose gemms
+// and syrks each ran on the whole pool (0.74-0.80x with OpenBLAS's or
+// oneDNN's gemm: the smaller threaded calls lose more than the triangle
+// saves), and block rows of 256 as tasks, one gemm each (0.65x).
+//
+// Below n = 384, without the OpenMP pool (OpenBLAS on threads of its own)
+// or with one thread, BLAS computes one triangle of the symmetric product on
+// its own threads: with beta = 0 straight into C, then mirrored; otherwise
+// into a scratch matrix P, and C = P + beta * C in one tiled pass. That pass
+// reads and writes all of C once more (8 MiB at n = 1024, about 0.4 ms here,
+// bound by memory: vectorizing it changed nothing measurable).
 //
 //===----------------------------------------------------------------------===//
 #include "../common/kmatch_rt_cpu.h"
@@ -30,7 +54,9 @@
 #include <omp.h>
 #endif
 
+#include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -48,6 +74,20 @@ static void blasSyrk(bool t, intptr_t n, intptr_t k, double alpha,
                      const double *a, intptr_t lda, double *c, intptr_t ldc) {
   cblas_dsyrk(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda,
               0.0, c, ldc);
+}
+/// P = alpha * op(A)[rows] * op(A)[cols]^T for row blocks of op(A) starting
+/// at `x` (rows x k) and `y` (cols x k), as one row-major BLAS gemm.
+static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
+                        float alpha, const float *x, const float *y,
+                        intptr_t lda, float *p, intptr_t ldp) {
+  cblas_sgemm(CblasRowMajor, blasTrans(t), blasTrans(!t), rows, cols, k, alpha,
+              x, lda, y, lda, 0.0f, p, ldp);
+}
+static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
+                        double alpha, const double *x, const double *y,
+                        intptr_t lda, double *p, intptr_t ldp) {
+  cblas_dgemm(CblasRowMajor, blasTrans(t), blasTrans(!t), rows, cols, k, alpha,
+              x, lda, y, lda, 0.0, p, ldp);
 }
 static void blasSyr2k(bool t, intptr_t n, intptr_t k, float alpha,
                       const float *a, intptr_t lda, const float *b,
@@ -136,6 +176,199 @@ static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
   }
 }
 
+/// The syrk split over the threads of the OpenMP pool (see the file
+/// comment). `run(i0, m, t, p)` is thread t's share of the m x m diagonal
+/// block at i0 shared by p threads: the block is cut at h into two diagonal
+/// blocks (sized so that their triangles match the p1 : p2 threads they go
+/// to) and the off-diagonal block C21 (rows i0 + h.., columns i0..), whose
+/// rows the p threads split. Each thread runs its gemm of C21 and, at the
+/// bottom, the ssyrk of a diagonal block on its own (BLAS calls inside a
+/// parallel region are single-threaded), and writes its part of C while the
+/// product is in its cache: with `direct` (beta = 0, rows of C contiguous)
+/// the product goes straight into C and is mirrored; otherwise into the
+/// thread's scratch slice, and C = P + beta * C on both sides. Every thread
+/// writes parts of C no other one touches, so no barrier is needed.
+template <typename T> struct SplitSyrk {
+  bool trans;
+  intptr_t k;
+  T alpha;
+  const T *a;
+  intptr_t lda;
+  T beta;
+  MatrixView<T> c;
+  bool direct;
+  T *scratch; // p slices of `slice` elements (not with `direct`)
+  intptr_t slice;
+
+  static constexpr intptr_t kAlign = 16;
+
+  /// Row r of op(A).
+  const T *row(intptr_t r) const { return a + (trans ? r : r * lda); }
+  MatrixView<T> block(intptr_t i, intptr_t j, intptr_t rows,
+                      intptr_t cols) const {
+    return {&c.at(i, j), rows, cols, c.rowStride, c.colStride};
+  }
+  /// Where the m x m diagonal block splits for p1 : p2 threads.
+  static intptr_t cut(intptr_t m, int p1, int p2) {
+    double f =
+        std::sqrt(double(p1)) / (std::sqrt(double(p1)) + std::sqrt(double(p2)));
+    intptr_t h = static_cast<intptr_t>(m * f) / kAlign * kAlign;
+    return std::min(std::max<intptr_t>(h, 1), m - 1);
+  }
+  /// First row of C21 (of m2) for thread t of p.
+  static intptr_t share(intptr_t m2, int t, int p) {
+    return t >= p ? m2 : (m2 * t / p) / kAlign * kAlign;
+  }
+  /// The scratch one thread needs at most in `run(., m, ., p)`.
+  static intptr_t scratchNeed(intptr_t m, int p) {
+    if (p == 1)
+      return m * m;
+    int p1 = p / 2, p2 = p - p1;
+    intptr_t h = cut(m, p1, p2), m2 = m - h, rows = 0;
+    for (int t = 0; t < p; ++t)
+      rows = std::max(rows, share(m2, t + 1, p) - share(m2, t, p));
+    return std::max({rows * h, scratchNeed(h, p1), scratchNeed(m2, p2)});
+  }
+
+  void run(intptr_t i0, intptr_t m, int t, int p, int self) const {
+    T *own = direct ? nullptr : scratch + self * slice;
+    if (p == 1) {
+      diagonal(i0, m, own);
+      return;
+    }
+    int p1 = p / 2, p2 = p - p1;
+    intptr_t h = cut(m, p1, p2), m2 = m - h;
+    intptr_t r0 = share(m2, t, p), r1 = share(m2, t + 1, p);
+    if (r1 > r0)
+      offDiagonal(i0 + h + r0, r1 - r0, i0, h, own);
+    if (t < p1)
+      run(i0, h, t, p1, self);
+    else
+      run(i0 + h, m2, t - p1, p2, self);
+  }
+
+  /// C[i][j] and C[j][i] for i in [r, r + rows), j in [j0, j0 + cols).
+  void offDiagonal(intptr_t r, intptr_t rows, intptr_t j0, intptr_t cols,
+                   T *own) const {
+    MatrixView<T> lower = block(r, j0, rows, cols);
+    MatrixView<T> upper = block(j0, r, cols, rows);
+    const T *p;
+    intptr_t ldp;
+    if (direct) {
+      ldp = c.rowStride;
+      blasGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, lower.data,
+                  ldp);
+      p = lower.data;
+    } else {
+      ldp = cols;
+      blasGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, own, ldp);
+      p = own;
+    }
+    if (c.colStride == 1)
+      putBoth<true>(lower, upper, p, ldp);
+    else
+      putBoth<false>(lower, upper, p, ldp);
+  }
+
+  /// lower = P (+ beta * lower) unless `direct` (P is lower then), and
+  /// upper = P^T (+ beta * upper), in square tiles. `unit`: both views have
+  /// unit column stride (inner loops over contiguous memory).
+  template <bool unit>
+  void putBoth(const MatrixView<T> &lower, const MatrixView<T> &upper,
+               const T *p, intptr_t ldp) const {
+    intptr_t rows = lower.rows, cols = lower.cols;
+    intptr_t rs = c.rowStride, cs = unit ? 1 : c.colStride;
+    bool scaled = beta != T(0);
+    for (intptr_t jt = 0; jt < cols; jt += kSymmetricTile)
+      for (intptr_t it = 0; it < rows; it += kSymmetricTile) {
+        intptr_t j1 = std::min(cols, jt + kSymmetricTile);
+        intptr_t i1 = std::min(rows, it + kSymmetricTile);
+        if (!direct)
+          for (intptr_t i = it; i < i1; ++i) {
+            T *out = lower.data + i * rs;
+            const T *in = p + i * ldp;
+            if (scaled)
+              for (intptr_t j = jt; j < j1; ++j)
+                out[j * cs] = in[j] + beta * out[j * cs];
+            else
+              for (intptr_t j = jt; j < j1; ++j)
+                out[j * cs] = in[j];
+          }
+        for (intptr_t j = jt; j < j1; ++j) {
+          T *out = upper.data + j * rs;
+          if (scaled)
+            for (intptr_t i = it; i < i1; ++i)
+              out[i * cs] = p[i * ldp + j] + beta * out[i * cs];
+          else
+            for (intptr_t i = it; i < i1; ++i)
+              out[i * cs] = p[i * ldp + j];
+        }
+      }
+  }
+
+  /// The m x m diagonal block at d.
+  void diagonal(intptr_t d, intptr_t m, T *own) const {
+    if (direct) {
+      T *cd = &c.at(d, d);
+      blasSyrk(trans, m, k, alpha, row(d), lda, cd, c.rowStride);
+      for (intptr_t r = 0; r < m; r += kSymmetricTile)
+        mirrorLowerToUpperRows(cd, m, c.rowStride, r,
+                               std::min(m, r + kSymmetricTile));
+      return;
+    }
+    blasSyrk(trans, m, k, alpha, row(d), lda, own, m);
+    symmetricFromLower(block(d, d, m, m), beta, own);
+  }
+};
+
+/// Threads for the split syrk of an n x n C: the OpenMP pool's when BLAS
+/// runs on it, at most one per 192 rows (the size from which the passes
+/// over C run threaded, forEachTileRow); 0 when the split does not apply.
+static int splitSyrkThreads(intptr_t n) {
+#ifdef _OPENMP
+  if (openblas_get_parallel() != 2 || omp_in_parallel())
+    return 0;
+  intptr_t p = std::min<intptr_t>(omp_get_max_threads(), n / 192);
+  return p >= 2 ? static_cast<int>(p) : 0;
+#else
+  (void)n;
+  return 0;
+#endif
+}
+
+/// C = alpha * op(A) * op(A)^T + beta * C on the split (splitSyrkThreads(n)
+/// = p >= 2 threads): op(A) n x k at `a` (BLAS operand, ld lda).
+template <typename T>
+static void splitSyrk(bool trans, intptr_t k, T alpha, const T *a, intptr_t lda,
+                      T beta, MatrixView<T> c, int p) {
+  constexpr size_t kKeptScratchBytes = size_t(64) << 20;
+  intptr_t n = c.rows, ld;
+  SplitSyrk<T> s{trans, k, alpha, a, lda, beta, c, false, nullptr, 0};
+  s.direct = beta == T(0) && isRowMajor(c, ld);
+  thread_local std::vector<T> scratch;
+  if (!s.direct) {
+    s.slice = SplitSyrk<T>::scratchNeed(n, p);
+    size_t elements = static_cast<size_t>(s.slice) * p;
+    if (scratch.size() < elements)
+      scratch.resize(elements);
+    s.scratch = scratch.data();
+  }
+#ifdef _OPENMP
+#pragma omp parallel num_threads(p)
+  {
+    // The team may be smaller than asked for: its threads then take the
+    // shares (and scratch slices) of the missing ones in turn.
+    int team = omp_get_num_threads();
+    for (int t = omp_get_thread_num(); t < p; t += team)
+      s.run(0, n, t, p, t);
+  }
+#endif
+  if (scratch.size() * sizeof(T) > kKeptScratchBytes) {
+    scratch.clear();
+    scratch.shrink_to_fit();
+  }
+}
+
 /// Whether an f32 syrk of an n x n C from an n x k op(A) runs as the full
 /// product on the gemm (see the file comment).
 static bool syrkAsGemm(intptr_t n, intptr_t k) {
@@ -165,6 +398,10 @@ static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
       return;
     BlasMatrix<T> ba;
     ba.build(a);
+    if (int p = splitSyrkThreads(c.rows)) {
+      splitSyrk(ba.op.trans, a.cols, alpha, ba.op.data, ba.op.ld, beta, c, p);
+      return;
+    }
     symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
       blasSyrk(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld, p, ld);
     });

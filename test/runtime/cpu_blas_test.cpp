@@ -61,3 +61,66 @@ TEST_CASE("cpu syrk f32 on both of its paths writes all of C",
         requireSame(expected, C.storage, double(K));
       }
 }
+
+/// syrk through `shim` on an N x K op(A) (A itself, or A^T read through
+/// trans from a column-major view) into C with `layout`, against a naive
+/// reference: all of C, and the storage around it left alone. With beta = 0
+/// C starts as NaN, which must not show (C is not read).
+template <typename T, typename Shim>
+static void checkSyrkAllOfC(Shim shim, intptr_t N, intptr_t K, int trans,
+                            T beta, kmatch_test::Layout layout,
+                            std::mt19937 &rng) {
+  using namespace kmatch_test;
+  Matrix<T> A(N, K, trans ? Layout::ColMajor : Layout::Dense, rng);
+  Matrix<T> At(K, N, Layout::Dense, rng);
+  for (intptr_t i = 0; i < N; ++i)
+    for (intptr_t k = 0; k < K; ++k)
+      At.at(k, i) = A.at(i, k);
+  Matrix<T> C(N, N, layout, rng);
+  if (beta == T(0))
+    for (intptr_t i = 0; i < N; ++i)
+      for (intptr_t j = 0; j < N; ++j)
+        C.at(i, j) = NAN;
+  std::vector<T> expected = C.storage;
+  for (intptr_t i = 0; i < N; ++i)
+    for (intptr_t j = 0; j < N; ++j) {
+      double p = 0;
+      for (intptr_t k = 0; k < K; ++k)
+        p += double(A.at(i, k)) * A.at(j, k);
+      T &e = expected[C.desc.offset + i * C.desc.strides[0] +
+                      j * C.desc.strides[1]];
+      e = T(1.5 * p + (beta == T(0) ? 0.0 : double(beta) * e));
+    }
+  INFO("N " << N << " K " << K << " trans " << trans << " beta " << beta
+            << " C layout " << int(layout));
+  kmatch_rt_clear_error();
+  shim(T(1.5), trans ? &At.desc : &A.desc, beta, &C.desc, trans);
+  REQUIRE(std::string(kmatch_rt_last_error()) == "");
+  requireSame(expected, C.storage, double(K));
+}
+
+TEST_CASE("cpu syrk split over the OpenMP pool writes all of C",
+          "[cpu][blas][syrk]") {
+  // From n = 384 on (with BLAS on the OpenMP pool, and a pool of two or more
+  // threads) runtime/cpu/syrk.cpp splits C between the threads: off-diagonal
+  // blocks on gemms, written to both triangles from each thread's product;
+  // diagonal blocks on BLAS's syrk. Odd n cut the blocks unevenly; beta = 0
+  // with rows of C contiguous (Padded: ld > n) writes the product straight
+  // into C, any other case through the threads' scratch (ColMajor C). ctest
+  // runs this case again with OMP_NUM_THREADS=3 (test/runtime/CMakeLists.txt):
+  // a pool that does not halve evenly. f32's K = 200 keeps it off the gemm
+  // (k >= 192, n * n * k > 2^27).
+  using namespace kmatch_test;
+  std::mt19937 rng(12);
+  kmatch_rt_set_error_mode(1);
+  for (intptr_t N : {1000, 1023})
+    for (int trans = 0; trans < 2; ++trans)
+      for (Layout layout : {Layout::Padded, Layout::ColMajor}) {
+        for (float beta : {0.f, -0.5f})
+          checkSyrkAllOfC<float>(_mlir_ciface_kmatch_cpu_syrk_f32, N, 200,
+                                 trans, beta, layout, rng);
+        for (double beta : {0.0, 0.75})
+          checkSyrkAllOfC<double>(_mlir_ciface_kmatch_cpu_syrk_f64, N, 96,
+                                  trans, beta, layout, rng);
+      }
+}
