@@ -55,6 +55,7 @@ install(DIRECTORY include/kmatch ${PROJECT_BINARY_DIR}/include/kmatch
 # list generated from the manifest.
 install(FILES runtime/common/kmatch_rt.h runtime/common/kmatch_rt_cpu.h
               runtime/common/kmatch_codes.h runtime/common/kmatch_profile.h
+              runtime/common/kmatch_team.h
               ${PROJECT_BINARY_DIR}/runtime/include/kmatch_kernels.h
   DESTINATION ${KMATCH_INSTALL_INCLUDEDIR}/kmatch/runtime)
 
