@@ -576,6 +576,28 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
   };
 
   lib.addConstraint(
+      "HasWindowedInput",
+      "(op) op is a linalg op with two inputs and one output whose first "
+      "input has an index that is a sum of loops (o*stride + k*dilation): "
+      "every op IsConv2D, IsConv, IsDepthwiseConv2D or IsPool2D accepts has "
+      "one. One look at one map, shared by every window pattern, before "
+      "their per-layout checks",
+      [](PatternRewriter &, Operation *operation) -> LogicalResult {
+        auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
+        if (op && kmatch::detail::numDpsInits(op) == 1 &&
+            kmatch::detail::numDpsInputs(op) == 2 &&
+            llvm::any_of(op.getMatchingIndexingMap(op.getDpsInputOperand(0))
+                             .getResults(),
+                         [](AffineExpr e) {
+                           return e.getKind() == AffineExprKind::Add;
+                         }))
+          return success();
+        setRejectionReason("no index of the first input is a sliding window "
+                           "(o*stride + k*dilation)");
+        return failure();
+      },
+      convolution);
+  lib.addConstraint(
       "IsConv2D",
       "(op, layout) op's indexing is a 2-D convolution: \"nchw\" (x NCHW, w "
       "FCHW, y NFHW) or \"nhwc\" (x NHWC, w HWCF, y NHWC), any strides and "
