@@ -21,8 +21,9 @@ using namespace kmatch::kernel;
 
 Value kmatch::kernel::scalarConstant(OpBuilder &builder, Location loc,
                                      TypedAttr value) {
-  // A few constants back at most: the ones this rewrite made for the same
-  // launch. Looking further would cost a scan per rewrite.
+  // A few constants back at most: those made for this launch, or the
+  // program's own right before the op. Looking further would cost a scan
+  // per rewrite.
   if (Block *block = builder.getInsertionBlock()) {
     Block::iterator it = builder.getInsertionPoint();
     for (int looked = 0; it != block->begin() && looked < 8; ++looked) {
