@@ -14,54 +14,6 @@ TEST_CASE("cpu BLAS shims f64 match the references", "[cpu][blas]") {
   kmatch_test::runBlasCases<double>(shims_f64);
 }
 
-TEST_CASE("cpu syrk f32 on both of its paths writes all of C",
-          "[cpu][blas][syrk]") {
-  // runtime/cpu/syrk.cpp runs a thin or small f32 product as the full gemm
-  // and a large one (here 600 x 384: k >= 192, n * n * k > 2^27) as BLAS's
-  // triangle plus the threaded mirror (beta = 0, C not read: NaN there must
-  // not show) or combine pass (beta != 0, a non-symmetric C). op(A) is A, or
-  // A^T read through trans from a column-major view.
-  using namespace kmatch_test;
-  std::mt19937 rng(11);
-  kmatch_rt_set_error_mode(1);
-  kmatch_rt_clear_error();
-  struct Size {
-    intptr_t n, k;
-  };
-  for (Size size : {Size{90, 200}, Size{600, 384}})
-    for (int trans = 0; trans < 2; ++trans)
-      for (float beta : {0.f, -0.5f}) {
-        intptr_t N = size.n, K = size.k;
-        Matrix<float> A(N, K, trans ? Layout::ColMajor : Layout::Dense, rng);
-        Matrix<float> At(K, N, Layout::Dense, rng);
-        for (intptr_t i = 0; i < N; ++i)
-          for (intptr_t k = 0; k < K; ++k)
-            At.at(k, i) = A.at(i, k);
-        Matrix<float> C(N, N, Layout::Padded, rng);
-        if (beta == 0.f)
-          for (intptr_t i = 0; i < N; ++i)
-            for (intptr_t j = 0; j < N; ++j)
-              C.at(i, j) = NAN;
-        std::vector<float> expected = C.storage;
-        for (intptr_t i = 0; i < N; ++i)
-          for (intptr_t j = 0; j < N; ++j) {
-            double p = 0;
-            for (intptr_t k = 0; k < K; ++k)
-              p += double(A.at(i, k)) * A.at(j, k);
-            float &e = expected[C.desc.offset + i * C.desc.strides[0] +
-                                j * C.desc.strides[1]];
-            e = float(1.5 * p + (beta == 0.f ? 0.0 : double(beta) * e));
-          }
-        INFO("N " << N << " K " << K << " trans " << trans << " beta " << beta);
-        if (trans)
-          _mlir_ciface_kmatch_cpu_syrk_f32(1.5f, &At.desc, beta, &C.desc, 1);
-        else
-          _mlir_ciface_kmatch_cpu_syrk_f32(1.5f, &A.desc, beta, &C.desc, 0);
-        REQUIRE(std::string(kmatch_rt_last_error()) == "");
-        requireSame(expected, C.storage, double(K));
-      }
-}
-
 /// syrk through `shim` on an N x K op(A) (A itself, or A^T read through
 /// trans from a column-major view) into C with `layout`, against a naive
 /// reference: all of C, and the storage around it left alone. With beta = 0
@@ -97,6 +49,26 @@ static void checkSyrkAllOfC(Shim shim, intptr_t N, intptr_t K, int trans,
   shim(T(1.5), trans ? &At.desc : &A.desc, beta, &C.desc, trans);
   REQUIRE(std::string(kmatch_rt_last_error()) == "");
   requireSame(expected, C.storage, double(K));
+}
+
+TEST_CASE("cpu syrk f32 on both of its paths writes all of C",
+          "[cpu][blas][syrk]") {
+  // runtime/cpu/syrk.cpp runs a thin or small f32 product as the full gemm
+  // and a large one (here 600 x 384: k >= 192, n * n * k > 2^27) as BLAS's
+  // triangle plus the threaded mirror (beta = 0, C not read: NaN there must
+  // not show) or combine pass (beta != 0, a non-symmetric C). op(A) is A, or
+  // A^T read through trans from a column-major view.
+  using namespace kmatch_test;
+  std::mt19937 rng(11);
+  kmatch_rt_set_error_mode(1);
+  struct Size {
+    intptr_t n, k;
+  };
+  for (Size size : {Size{90, 200}, Size{600, 384}})
+    for (int trans = 0; trans < 2; ++trans)
+      for (float beta : {0.f, -0.5f})
+        checkSyrkAllOfC<float>(_mlir_ciface_kmatch_cpu_syrk_f32, size.n, size.k,
+                               trans, beta, Layout::Padded, rng);
 }
 
 TEST_CASE("cpu syrk split over the OpenMP pool writes all of C",
