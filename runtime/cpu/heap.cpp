@@ -8,10 +8,12 @@
 // On the zoo's transformer block at batch 8 that was two thirds of the time
 // (bench/RESULTS.md). At load, the runtime asks glibc to keep blocks up to
 // 32 MiB in the heap and to trim only past 512 MiB of free top, once per
-// process, unless KMATCH_MALLOC=system or the user set glibc's own
+// process (KMATCH_MALLOC unset or `keep`; another value warns and keeps),
+// unless KMATCH_MALLOC=system or the user set glibc's own
 // MALLOC_MMAP_THRESHOLD_ / MALLOC_TRIM_THRESHOLD_ (glibc reads those itself).
 //
 //===----------------------------------------------------------------------===//
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <malloc.h>
@@ -21,6 +23,10 @@ __attribute__((constructor)) void kmatchKeepHeap() {
   const char *mode = std::getenv("KMATCH_MALLOC");
   if (mode && std::strcmp(mode, "system") == 0)
     return;
+  if (mode && *mode && std::strcmp(mode, "keep") != 0)
+    std::fprintf(stderr,
+                 "kmatch: KMATCH_MALLOC=%s is not keep or system; using keep\n",
+                 mode);
   if (!std::getenv("MALLOC_MMAP_THRESHOLD_"))
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
   if (!std::getenv("MALLOC_TRIM_THRESHOLD_"))
