@@ -142,16 +142,39 @@ template <typename F> static void forEachTileRow(intptr_t n, F rows) {
     t.join();
 }
 
+/// Scratch of at least `elements` for one call, kept per thread between
+/// calls up to 64 MiB, so that a repeated launch does not page in fresh
+/// memory.
+template <typename T> class KeptScratch {
+public:
+  explicit KeptScratch(size_t elements) {
+    if (buffer().size() < elements)
+      buffer().resize(elements);
+  }
+  ~KeptScratch() {
+    if (buffer().size() * sizeof(T) > kKeptBytes) {
+      buffer().clear();
+      buffer().shrink_to_fit();
+    }
+  }
+  T *data() { return buffer().data(); }
+
+private:
+  static constexpr size_t kKeptBytes = size_t(64) << 20;
+  static std::vector<T> &buffer() {
+    thread_local std::vector<T> kept;
+    return kept;
+  }
+};
+
 /// Computes the lower triangle of the N x N product with `compute(ptr, ld)`
 /// and writes all of C from it. With beta = 0 and rows of C contiguous, the
 /// triangle goes straight into C and is mirrored onto the upper one.
-/// Otherwise it goes into a scratch matrix (ld = N, kept per thread between
-/// calls up to kKeptScratchBytes, so that a repeated launch does not page in
-/// fresh memory), combined with C in one tiled pass (threaded for large n):
+/// Otherwise it goes into a scratch matrix (ld = N, KeptScratch), combined
+/// with C in one tiled pass (threaded for large n):
 /// C[i][j] = P[max(i,j)][min(i,j)] + beta * C[i][j].
 template <typename T, typename F>
 static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
-  constexpr size_t kKeptScratchBytes = size_t(64) << 20;
   intptr_t n = c.rows;
   intptr_t ld;
   if (beta == T(0) && isRowMajor(c, ld)) {
@@ -161,19 +184,12 @@ static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
     });
     return;
   }
-  thread_local std::vector<T> scratch;
-  size_t elements = static_cast<size_t>(n * n);
-  if (scratch.size() < elements)
-    scratch.resize(elements);
+  KeptScratch<T> scratch(static_cast<size_t>(n * n));
   compute(scratch.data(), std::max<intptr_t>(n, 1));
   const T *p = scratch.data();
   forEachTileRow(n, [&](intptr_t i0, intptr_t i1) {
     symmetricFromLowerRows(c, beta, p, i0, i1);
   });
-  if (scratch.size() * sizeof(T) > kKeptScratchBytes) {
-    scratch.clear();
-    scratch.shrink_to_fit();
-  }
 }
 
 /// The syrk split over the threads of the OpenMP pool (see the file
@@ -341,18 +357,14 @@ static int splitSyrkThreads(intptr_t n) {
 template <typename T>
 static void splitSyrk(bool trans, intptr_t k, T alpha, const T *a, intptr_t lda,
                       T beta, MatrixView<T> c, int p) {
-  constexpr size_t kKeptScratchBytes = size_t(64) << 20;
   intptr_t n = c.rows, ld;
   SplitSyrk<T> s{trans, k, alpha, a, lda, beta, c, false, nullptr, 0};
   s.direct = beta == T(0) && isRowMajor(c, ld);
-  thread_local std::vector<T> scratch;
-  if (!s.direct) {
+  if (!s.direct)
     s.slice = SplitSyrk<T>::scratchNeed(n, p);
-    size_t elements = static_cast<size_t>(s.slice) * p;
-    if (scratch.size() < elements)
-      scratch.resize(elements);
-    s.scratch = scratch.data();
-  }
+  // The calling thread's scratch, one slice per thread of the split.
+  KeptScratch<T> scratch(static_cast<size_t>(s.slice) * p);
+  s.scratch = s.direct ? nullptr : scratch.data();
 #ifdef _OPENMP
 #pragma omp parallel num_threads(p)
   {
@@ -363,10 +375,6 @@ static void splitSyrk(bool trans, intptr_t k, T alpha, const T *a, intptr_t lda,
       s.run(0, n, t, p, t);
   }
 #endif
-  if (scratch.size() * sizeof(T) > kKeptScratchBytes) {
-    scratch.clear();
-    scratch.shrink_to_fit();
-  }
 }
 
 /// Whether an f32 syrk of an n x n C from an n x k op(A) runs as the full
