@@ -44,12 +44,14 @@ if os.environ.get("KMATCH_ASAN_PRELOAD"):
     config.environment["UBSAN_OPTIONS"] = os.environ.get("UBSAN_OPTIONS", "")
 run = f"{runner} -e main -entry-point-result=void"
 
-# The upstream lowering kmatch's pipeline uses after its own passes; with it,
-# mlir-opt lowers the unrewritten program for comparison.
+# The upstream lowering kmatch's pipeline uses after its own passes (less
+# kmatch-expand-math); with it, mlir-opt lowers the unrewritten program for
+# comparison.
 lower_to_llvm = ("convert-bufferization-to-memref,convert-linalg-to-loops,convert-vector-to-scf,"
-                 "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-vector-to-llvm,"
-                 "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
-                 "convert-arith-to-llvm,convert-ub-to-llvm,convert-index-to-llvm,convert-func-to-llvm,"
+                 "expand-strided-metadata,lower-affine,convert-complex-to-standard,"
+                 "convert-math-to-funcs{min-width-of-fpowi-exponent=65},convert-scf-to-cf,"
+                 "convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,"
+                 "convert-math-to-libm,convert-complex-to-llvm,convert-arith-to-llvm,convert-ub-to-llvm,convert-index-to-llvm,convert-func-to-llvm,"
                  "convert-cf-to-llvm,reconcile-unrealized-casts")
 bufferize_only = ("one-shot-bufferize{bufferize-function-boundaries "
                   "function-boundary-type-conversion=identity-layout-map}")

@@ -52,12 +52,16 @@ module attributes {transform.with_named_sequence} {
     %l1v = transform.apply_registered_pass "convert-vector-to-scf" to %l1 : (!transform.any_op) -> !transform.any_op
     %l2 = transform.apply_registered_pass "expand-strided-metadata" to %l1v : (!transform.any_op) -> !transform.any_op
     %l3 = transform.apply_registered_pass "lower-affine" to %l2 : (!transform.any_op) -> !transform.any_op
-    %l4 = transform.apply_registered_pass "convert-scf-to-cf" to %l3 : (!transform.any_op) -> !transform.any_op
+    %l3c = transform.apply_registered_pass "convert-complex-to-standard" to %l3 : (!transform.any_op) -> !transform.any_op
+    %l3m = transform.apply_registered_pass "kmatch-expand-math" to %l3c : (!transform.any_op) -> !transform.any_op
+    %l3f = transform.apply_registered_pass "convert-math-to-funcs" with options = { "min-width-of-fpowi-exponent" = 65 : i64 } to %l3m : (!transform.any_op) -> !transform.any_op
+    %l4 = transform.apply_registered_pass "convert-scf-to-cf" to %l3f : (!transform.any_op) -> !transform.any_op
     %l4v = transform.apply_registered_pass "convert-vector-to-llvm" to %l4 : (!transform.any_op) -> !transform.any_op
     %l5 = transform.apply_registered_pass "finalize-memref-to-llvm" to %l4v : (!transform.any_op) -> !transform.any_op
     %l6 = transform.apply_registered_pass "convert-math-to-llvm" to %l5 : (!transform.any_op) -> !transform.any_op
     %l6m = transform.apply_registered_pass "convert-math-to-libm" to %l6 : (!transform.any_op) -> !transform.any_op
-    %l7 = transform.apply_registered_pass "convert-arith-to-llvm" to %l6m : (!transform.any_op) -> !transform.any_op
+    %l6c = transform.apply_registered_pass "convert-complex-to-llvm" to %l6m : (!transform.any_op) -> !transform.any_op
+    %l7 = transform.apply_registered_pass "convert-arith-to-llvm" to %l6c : (!transform.any_op) -> !transform.any_op
     %l7u = transform.apply_registered_pass "convert-ub-to-llvm" to %l7 : (!transform.any_op) -> !transform.any_op
     %l8 = transform.apply_registered_pass "convert-index-to-llvm" to %l7u : (!transform.any_op) -> !transform.any_op
     %l9 = transform.apply_registered_pass "convert-func-to-llvm" to %l8 : (!transform.any_op) -> !transform.any_op

@@ -21,9 +21,11 @@ using namespace kmatch;
 StringRef kmatch::getLowerToLLVMPipeline() {
   return "convert-bufferization-to-memref,convert-linalg-to-loops,"
          "convert-vector-to-scf,expand-strided-metadata,lower-affine,"
+         "convert-complex-to-standard,kmatch-expand-math,"
+         "convert-math-to-funcs{min-width-of-fpowi-exponent=65},"
          "convert-scf-to-cf,convert-vector-to-llvm,"
          "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
-         "convert-arith-to-llvm,convert-ub-to-llvm,"
+         "convert-complex-to-llvm,convert-arith-to-llvm,convert-ub-to-llvm,"
          "convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
          "reconcile-unrealized-casts";
 }

@@ -51,13 +51,15 @@ static bool isVectorizableElementType(Type type) {
 }
 
 /// Math ops that convert-math-to-llvm lowers on vectors as on scalars (one
-/// LLVM intrinsic per op); the others (erf, cbrt, fpowi, ...) go to libm per
-/// scalar and stay scalar here.
+/// LLVM intrinsic per op), and the classifications kmatch-expand-math writes
+/// as comparisons; the others (erf, cbrt, fpowi, ipowi, ...) go to libm or
+/// outlined functions per scalar and stay scalar here.
 static bool isVectorizableMathOp(Operation *op) {
   return isa<math::AbsFOp, math::AbsIOp, math::CeilOp, math::CopySignOp,
              math::CosOp, math::CountLeadingZerosOp, math::CountTrailingZerosOp,
              math::CtPopOp, math::ExpOp, math::Exp2Op, math::ExpM1Op,
-             math::FloorOp, math::FmaOp, math::LogOp, math::Log10Op,
+             math::FloorOp, math::FmaOp, math::IsFiniteOp, math::IsInfOp,
+             math::IsNaNOp, math::IsNormalOp, math::LogOp, math::Log10Op,
              math::Log1pOp, math::Log2Op, math::PowFOp, math::RoundOp,
              math::RoundEvenOp, math::RsqrtOp, math::SinOp, math::SqrtOp,
              math::TanhOp, math::TruncOp>(op);

@@ -6,25 +6,25 @@
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu -split-input-file -verify-diagnostics -o /dev/null
 // The transform library runs the same check:
 // RUN: not kmatch-opt %s --transform-preload-library="transform-library-paths=%kmatch_src/transforms/offload-cpu.mlir" --transform-interpreter -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRANSFORM
-// TRANSFORM: error: 'complex.abs' is left after lowering to the LLVM dialect
-// TRANSFORM: error: 'complex.exp' is left after lowering to the LLVM dialect
-// TRANSFORM: error: 'complex.re' is left after lowering to the LLVM dialect
+// TRANSFORM: error: 'arith.truncf' is left after lowering to the LLVM dialect
+// TRANSFORM: error: 'arith.extf' is left after lowering to the LLVM dialect
+// TRANSFORM: error: 'arith.scaling_truncf' is left after lowering to the LLVM dialect
 
-func.func @complex_abs(%x: complex<f32>) -> f32 {
-  // expected-error @+1 {{'complex.abs' is left after lowering to the LLVM dialect}}
-  %r = complex.abs %x : complex<f32>
-  // A second complex.abs is not reported again.
-  %s = complex.abs %x : complex<f32>
-  %t = arith.addf %r, %s : f32
-  return %t : f32
+// 8-bit floats have no LLVM lowering in MLIR 22's arith-to-llvm.
+func.func @f8_trunc(%x: f32, %y: f32) -> (f8E4M3FN, f8E4M3FN) {
+  // expected-error @+1 {{'arith.truncf' is left after lowering to the LLVM dialect}}
+  %r = arith.truncf %x : f32 to f8E4M3FN
+  // A second truncf is not reported again.
+  %s = arith.truncf %y : f32 to f8E4M3FN
+  return %r, %s : f8E4M3FN, f8E4M3FN
 }
 
 // -----
 
-func.func @two_ops(%x: complex<f32>) -> f32 {
-  // expected-error @+1 {{'complex.exp' is left after lowering to the LLVM dialect}}
-  %e = complex.exp %x : complex<f32>
-  // expected-error @+1 {{'complex.re' is left after lowering to the LLVM dialect}}
-  %r = complex.re %e : complex<f32>
-  return %r : f32
+func.func @two_ops(%x: f8E5M2, %scale: f8E8M0FNU) -> f16 {
+  // expected-error @+1 {{'arith.extf' is left after lowering to the LLVM dialect}}
+  %e = arith.extf %x : f8E5M2 to f32
+  // expected-error @+1 {{'arith.scaling_truncf' is left after lowering to the LLVM dialect}}
+  %r = arith.scaling_truncf %e, %scale : f32, f8E8M0FNU to f16
+  return %r : f16
 }

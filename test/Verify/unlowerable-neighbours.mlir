@@ -1,6 +1,6 @@
 // A function the pipeline cannot lower (a sparse kernel, which needs the
-// sparsifier; complex arithmetic; a main that converts to sparse) no longer
-// stops the verification of the others: kmatch-verify compiles only what the
+// sparsifier; a main that converts to sparse) or kmatch-verify cannot drive
+// (complex arguments) no longer stops the verification of the others: kmatch-verify compiles only what the
 // harnesses call, so the dense matmul is still verified, as in upstream's
 // SparseTensor integration programs that compare a dense kernel with sparse
 // ones. A verified function that calls such a function still fails to lower.

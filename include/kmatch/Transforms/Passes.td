@@ -90,6 +90,24 @@ def KmatchDecompose : Pass<"kmatch-decompose", "::mlir::ModuleOp"> {
   ];
 }
 
+def KmatchExpandMath : Pass<"kmatch-expand-math"> {
+  let summary = "Expand the math classification ops no upstream pass lowers";
+  let description = [{
+    Part of the lowering to the LLVM dialect. `math.isinf` and
+    `math.isnormal` (scalars and vectors) have no lowering in MLIR 22's
+    `convert-math-to-llvm`, whose conversion then fails on them; this pass
+    writes them as ordered comparisons of the magnitude, which are false for
+    NaN as the ops are:
+
+    ```mlir
+    math.isinf %x     // |x| == +inf
+    math.isnormal %x  // |x| >= smallest normal && |x| < +inf
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 def KmatchCheckLowered : Pass<"kmatch-check-lowered", "::mlir::ModuleOp"> {
   let summary = "Report every op left outside the LLVM dialect";
   let description = [{
