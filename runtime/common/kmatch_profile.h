@@ -30,6 +30,7 @@
 #include <cstring>
 #include <vector>
 
+#pragma GCC visibility push(default)
 namespace kmatch_rt {
 
 /// One kernel's counters (one per shim, a function-local static).
@@ -149,5 +150,6 @@ private:
 };
 
 } // namespace kmatch_rt
+#pragma GCC visibility pop
 
 #endif // KMATCH_RUNTIME_KMATCH_PROFILE_H
