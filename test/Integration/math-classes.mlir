@@ -2,7 +2,8 @@
 // (kmatch-expand-math: ordered comparisons of |x|) and math.ipowi
 // (convert-math-to-funcs), as scalars (vectorize=false) and as vectors
 // (kmatch-vectorize turns the generics into vector ops). Before, the pipeline
-// failed with "failed to legalize operation 'math.isinf'". The classes are
+// failed with "failed to legalize operation 'math.isinf'". math.isnan and
+// math.isfinite, which upstream lowers, are now vectorized too. The classes are
 // checked on both signs of zero, a subnormal, the smallest normal, the
 // largest finite, both infinities and NaN, in f32 and f64.
 //
@@ -17,6 +18,7 @@
 // VEC-DAG: llvm.fcmp "oge" {{.*}} : vector<16xf32>
 // VEC-DAG: llvm.fcmp "oeq" {{.*}} : vector<8xf64>
 // VEC-DAG: llvm.fcmp "oge" {{.*}} : vector<8xf64>
+// VEC-DAG: "llvm.intr.is.fpclass"({{.*}} : (vector<16xf32>) -> vector<16xi1>
 //
 // EXPAND-LABEL: func.func @classes_f32
 // EXPAND-DAG: %[[MIN:.*]] = arith.constant 1.17549435E-38 : f32
@@ -68,6 +70,20 @@ func.func @classes_f64(%x: tensor<16xf64>) -> (tensor<16xi32>, tensor<16xi32>) {
   return %r#0, %r#1 : tensor<16xi32>, tensor<16xi32>
 }
 
+func.func @nan_finite_f32(%x: tensor<16xf32>) -> (tensor<16xi32>, tensor<16xi32>) {
+  %e = tensor.empty() : tensor<16xi32>
+  %r:2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<16xf32>) outs(%e, %e : tensor<16xi32>, tensor<16xi32>) {
+  ^bb0(%v: f32, %o: i32, %p: i32):
+    %nan = math.isnan %v : f32
+    %finite = math.isfinite %v : f32
+    %a = arith.extui %nan : i1 to i32
+    %b = arith.extui %finite : i1 to i32
+    linalg.yield %a, %b : i32, i32
+  } -> (tensor<16xi32>, tensor<16xi32>)
+  return %r#0, %r#1 : tensor<16xi32>, tensor<16xi32>
+}
+
 func.func @powers(%a: tensor<8xi32>, %b: tensor<8xi32>) -> tensor<8xi32> {
   %e = tensor.empty() : tensor<8xi32>
   %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
@@ -110,6 +126,11 @@ func.func @main() {
   %p = call @powers(%a, %b) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
   %u4 = tensor.cast %p : tensor<8xi32> to tensor<*xi32>
   call @printMemrefI32(%u4) : (tensor<*xi32>) -> ()
+  %nf:2 = call @nan_finite_f32(%f) : (tensor<16xf32>) -> (tensor<16xi32>, tensor<16xi32>)
+  %u5 = tensor.cast %nf#0 : tensor<16xi32> to tensor<*xi32>
+  %u6 = tensor.cast %nf#1 : tensor<16xi32> to tensor<*xi32>
+  call @printMemrefI32(%u5) : (tensor<*xi32>) -> ()
+  call @printMemrefI32(%u6) : (tensor<*xi32>) -> ()
   return
 }
 
@@ -120,3 +141,6 @@ func.func @main() {
 // CHECK: [0,  0,  1,  1,  0,  1,  1,  0,  0,  0,  1,  0,  1,  1,  0,  0]
 // 2^10, (-3)^3, 0^0, 1^-1, (-1)^-3, (-1)^-2, 5^0, and 7^-2 (0 in integers).
 // CHECK: [1024,  -27,  1,  1,  -1,  1,  1,  0]
+// f32 isnan, isfinite (lowered by convert-math-to-llvm, vectorized as well).
+// CHECK: [0,  0,  0,  0,  0,  0,  0,  0,  0,  1,  0,  0,  0,  0,  1,  1]
+// CHECK: [1,  1,  1,  1,  1,  1,  1,  0,  0,  0,  1,  1,  1,  1,  0,  0]
