@@ -18,8 +18,9 @@
 // (SplitSyrk): cut into two diagonal blocks and the block between them, the
 // diagonal blocks again for the threads they go to, until each thread has
 // one. Each thread runs its rows of every off-diagonal block it shares as
-// one gemm and its diagonal block as one syrk, on its own (BLAS inside a
-// parallel region is single-threaded), and writes both triangles of C from
+// one gemm (f32 on oneDNN's matmul, dnnGemmABt; f64 on BLAS) and its
+// diagonal block as one syrk, on its own (BLAS and oneDNN inside a
+// parallel region are single-threaded), and writes both triangles of C from
 // each product while it is in that core's cache: with beta = 0 (and
 // unit-stride rows of C) the product goes straight into C and is mirrored;
 // otherwise C need not be symmetric (mirroring alpha*AA^T + beta*C from one
@@ -35,7 +36,11 @@
 // 0.62-0.64x, and two other splits were slower: a recursive one whose gemms
 // and syrks each ran on the whole pool (0.74-0.80x with OpenBLAS's or
 // oneDNN's gemm: the smaller threaded calls lose more than the triangle
-// saves), and block rows of 256 as tasks, one gemm each (0.65x).
+// saves), and block rows of 256 as tasks, one gemm each (0.65x). The f32
+// off-diagonal gemms then moved from OpenBLAS's sgemm to oneDNN's matmul
+// (one thread each: 102 against 90 GMAC/s on 256 x 512 x 1024): the whole
+// syrk at n = k = 1024 went from 3.47-3.60 ms to 3.28-3.44 ms (medians of
+// 11 through the shim, beta = 0 and 1, two runs each).
 //
 // Below n = 384, without the OpenMP pool (OpenBLAS on threads of its own)
 // or with one thread, BLAS computes one triangle of the symmetric product on
@@ -50,6 +55,7 @@
 #include "matmul.h"
 
 #include <cblas.h>
+#include <oneapi/dnnl/dnnl.hpp>
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -88,6 +94,61 @@ static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
                         intptr_t lda, double *p, intptr_t ldp) {
   cblas_dgemm(CblasRowMajor, blasTrans(t), blasTrans(!t), rows, cols, k, alpha,
               x, lda, y, lda, 0.0, p, ldp);
+}
+/// The f32 P = alpha * op(A)[rows] * op(A)[cols]^T of blasGemmABt on
+/// oneDNN's matmul, for the split's off-diagonal blocks. Called inside the
+/// split's parallel region, oneDNN runs it on the calling thread; per
+/// thread at n = 1024 its AVX-512 kernels ran a 256 x 512 x 1024 product at
+/// 102 GMAC/s where OpenBLAS's sgemm ran at 90. Each thread keeps its own
+/// engine, stream and last primitive (a thread gets the same shapes on every
+/// call of one size), so no oneDNN object is shared between threads and
+/// dnn.cpp's launch lock is not needed. False, having written nothing, when
+/// oneDNN fails: the caller runs BLAS instead.
+static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
+                       float alpha, const float *x, const float *y,
+                       intptr_t lda, float *p, intptr_t ldp) {
+  using namespace dnnl;
+  using dims = memory::dims;
+  struct Plan {
+    dims key;
+    float alpha = 0;
+    matmul prim;
+  };
+  try {
+    thread_local engine eng(engine::kind::cpu, 0);
+    thread_local stream str(eng);
+    thread_local Plan plan;
+    // Row r of op(A) is row r of A, or column r when A is transposed.
+    dims src = t ? dims{1, lda} : dims{lda, 1};
+    dims wei = t ? dims{lda, 1} : dims{1, lda};
+    memory::desc sd({rows, k}, memory::data_type::f32, src);
+    memory::desc wd({k, cols}, memory::data_type::f32, wei);
+    memory::desc dd({rows, cols}, memory::data_type::f32, dims{ldp, 1});
+    dims key{rows, cols, k, lda, ldp, t};
+    if (plan.key != key || plan.alpha != alpha) {
+      primitive_attr attr;
+      if (alpha != 1.0f)
+        attr.set_output_scales(0, {alpha});
+      plan.prim =
+          matmul(matmul::primitive_desc(matmul::desc(sd, wd, dd), attr, eng));
+      plan.key = key;
+      plan.alpha = alpha;
+    }
+    memory sm(sd, eng, const_cast<float *>(x));
+    memory wm(wd, eng, const_cast<float *>(y));
+    memory dm(dd, eng, p);
+    plan.prim.execute(
+        str, {{DNNL_ARG_SRC, sm}, {DNNL_ARG_WEIGHTS, wm}, {DNNL_ARG_DST, dm}});
+    str.wait();
+    return true;
+  } catch (const dnnl::error &) {
+    return false;
+  }
+}
+static bool dnnGemmABt(bool, intptr_t, intptr_t, intptr_t, double,
+                       const double *, const double *, intptr_t, double *,
+                       intptr_t) {
+  return false; // oneDNN's CPU matmul has no f64.
 }
 static void blasSyr2k(bool t, intptr_t n, intptr_t k, float alpha,
                       const float *a, intptr_t lda, const float *b,
@@ -270,16 +331,12 @@ template <typename T> struct SplitSyrk {
     MatrixView<T> upper = block(j0, r, cols, rows);
     const T *p;
     intptr_t ldp;
-    if (direct) {
-      ldp = c.rowStride;
-      blasGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, lower.data,
-                  ldp);
-      p = lower.data;
-    } else {
-      ldp = cols;
-      blasGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, own, ldp);
-      p = own;
-    }
+    T *out = direct ? lower.data : own;
+    ldp = direct ? c.rowStride : cols;
+    if (!dnnGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, out,
+                    ldp))
+      blasGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, out, ldp);
+    p = out;
     if (c.colStride == 1)
       putBoth<true>(lower, upper, p, ldp);
     else
