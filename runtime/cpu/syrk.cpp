@@ -63,6 +63,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <string>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -103,7 +104,7 @@ static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
 /// engine, stream and last primitive (a thread gets the same shapes on every
 /// call of one size), so no oneDNN object is shared between threads and
 /// dnn.cpp's launch lock is not needed. False, having written nothing, when
-/// oneDNN fails: the caller runs BLAS instead.
+/// oneDNN would not run its brgemm kernels or fails: the caller runs BLAS.
 static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
                        float alpha, const float *x, const float *y,
                        intptr_t lda, float *p, intptr_t ldp) {
@@ -113,6 +114,7 @@ static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
     dims key;
     float alpha = 0;
     matmul prim;
+    bool brgemm = false;
   };
   try {
     thread_local engine eng(engine::kind::cpu, 0);
@@ -129,11 +131,17 @@ static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
       primitive_attr attr;
       if (alpha != 1.0f)
         attr.set_output_scales(0, {alpha});
-      plan.prim =
-          matmul(matmul::primitive_desc(matmul::desc(sd, wd, dd), attr, eng));
+      matmul::primitive_desc pd(matmul::desc(sd, wd, dd), attr, eng);
+      // Only oneDNN's brgemm kernels beat BLAS here; the layouts they do not
+      // take (op(A) read column by column: trans) get its jit sgemm, and
+      // those products stay BLAS's, as in the gemm's rule (matmul.h).
+      plan.brgemm = std::string(pd.impl_info_str()).rfind("brg", 0) == 0;
+      plan.prim = matmul(pd);
       plan.key = key;
       plan.alpha = alpha;
     }
+    if (!plan.brgemm)
+      return false;
     memory sm(sd, eng, const_cast<float *>(x));
     memory wm(wd, eng, const_cast<float *>(y));
     memory dm(dd, eng, p);
