@@ -1330,6 +1330,10 @@ static GemmLibrary gemmLibraryFromEnv() {
   return GemmLibrary::Auto;
 }
 
+bool kmatch_rt::gemmPinnedToOpenBLAS() {
+  return gemmLibraryFromEnv() == GemmLibrary::OpenBLAS;
+}
+
 /// The m * n * k range, [min, max), in which oneDNN's matmul runs an f32
 /// @gemm by default. On this project's machine (AVX-512, 2 cores) oneDNN
 /// 2.6's brgemm matmul was 1.1-1.8x faster than OpenBLAS 0.3.21's sgemm from

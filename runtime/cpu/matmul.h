@@ -25,6 +25,11 @@ bool gemmOnDnn(const char *kernel, float alpha, const MatrixView<float> &a,
                const MatrixView<float> &b, float beta,
                const MatrixView<float> &c);
 
+/// Whether KMATCH_CPU_GEMM=openblas pins the f32 products to OpenBLAS: the
+/// gemm's, and the off-diagonal products of syrk's split (syrk.cpp), which
+/// otherwise run on oneDNN's matmul.
+bool gemmPinnedToOpenBLAS();
+
 /// C = alpha * a * b + beta * c for validated views (c non-empty, overlapping
 /// neither input), as the f32 @gemm computes it: oneDNN or OpenBLAS by the
 /// rule above, the reference loops when alpha drops a non-finite product.

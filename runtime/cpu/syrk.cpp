@@ -104,10 +104,13 @@ static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
 /// engine, stream and last primitive (a thread gets the same shapes on every
 /// call of one size), so no oneDNN object is shared between threads and
 /// dnn.cpp's launch lock is not needed. False, having written nothing, when
-/// oneDNN would not run its brgemm kernels or fails: the caller runs BLAS.
+/// KMATCH_CPU_GEMM=openblas pins the products to BLAS, or oneDNN would not
+/// run its brgemm kernels, or fails: the caller runs BLAS.
 static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
                        float alpha, const float *x, const float *y,
                        intptr_t lda, float *p, intptr_t ldp) {
+  if (gemmPinnedToOpenBLAS())
+    return false;
   using namespace dnnl;
   using dims = memory::dims;
   struct Plan {
@@ -133,8 +136,9 @@ static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
         attr.set_output_scales(0, {alpha});
       matmul::primitive_desc pd(matmul::desc(sd, wd, dd), attr, eng);
       // Only oneDNN's brgemm kernels beat BLAS here; the layouts they do not
-      // take (op(A) read column by column: trans) get its jit sgemm, and
-      // those products stay BLAS's, as in the gemm's rule (matmul.h).
+      // take (op(A) read column by column, C written through its strided
+      // rows) get its jit sgemm, and those products stay BLAS's, as in the
+      // gemm's rule (matmul.h).
       plan.brgemm = std::string(pd.impl_info_str()).rfind("brg", 0) == 0;
       plan.prim = matmul(pd);
       plan.key = key;
