@@ -1261,7 +1261,7 @@ static MatmulPlan &matmulPlan(DnnContext &ctx, const char *&step,
     if (params.alpha != 1.f)
       attr.set_output_scales(0, {params.alpha});
     dnnl::matmul::primitive_desc pd(*desc, attr, ctx.engine);
-    plan.brgemm = std::string(pd.impl_info_str()).rfind("brg", 0) == 0;
+    plan.brgemm = isBrgemmImpl(pd.impl_info_str());
     plan.prim = dnnl::matmul(pd);
     return plan;
   });

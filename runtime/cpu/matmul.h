@@ -15,6 +15,8 @@
 
 #include "../common/matrix.h"
 
+#include <cstring>
+
 namespace kmatch_rt {
 
 /// C = alpha * a * b + beta * c for validated views (a: M x K, b: K x N, c:
@@ -24,6 +26,13 @@ namespace kmatch_rt {
 bool gemmOnDnn(const char *kernel, float alpha, const MatrixView<float> &a,
                const MatrixView<float> &b, float beta,
                const MatrixView<float> &c);
+
+/// Whether oneDNN picked its brgemm matmul kernels, by the implementation
+/// name it reports (`impl_info_str`): the only ones faster than OpenBLAS
+/// here, so the f32 products go to oneDNN only when it picks them.
+inline bool isBrgemmImpl(const char *impl) {
+  return std::strncmp(impl, "brg", 3) == 0;
+}
 
 /// Whether KMATCH_CPU_GEMM=openblas pins the f32 products to OpenBLAS: the
 /// gemm's, and the off-diagonal products of syrk's split (syrk.cpp), which

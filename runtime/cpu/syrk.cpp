@@ -63,7 +63,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <string>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -139,7 +138,7 @@ static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
       // take (op(A) read column by column, C written through its strided
       // rows) get its jit sgemm, and those products stay BLAS's, as in the
       // gemm's rule (matmul.h).
-      plan.brgemm = std::string(pd.impl_info_str()).rfind("brg", 0) == 0;
+      plan.brgemm = isBrgemmImpl(pd.impl_info_str());
       plan.prim = matmul(pd);
       plan.key = key;
       plan.alpha = alpha;
@@ -341,14 +340,10 @@ template <typename T> struct SplitSyrk {
                    T *own) const {
     MatrixView<T> lower = block(r, j0, rows, cols);
     MatrixView<T> upper = block(j0, r, cols, rows);
-    const T *p;
-    intptr_t ldp;
-    T *out = direct ? lower.data : own;
-    ldp = direct ? c.rowStride : cols;
-    if (!dnnGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, out,
-                    ldp))
-      blasGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, out, ldp);
-    p = out;
+    T *p = direct ? lower.data : own;
+    intptr_t ldp = direct ? c.rowStride : cols;
+    if (!dnnGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, p, ldp))
+      blasGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, p, ldp);
     if (c.colStride == 1)
       putBoth<true>(lower, upper, p, ldp);
     else
