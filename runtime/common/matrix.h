@@ -336,64 +336,6 @@ bool gemmViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 2> *B,
   return true;
 }
 
-/// The square tiles of symmetricFromLower and mirrorLowerToUpper.
-constexpr intptr_t kSymmetricTile = 64;
-
-/// Writes rows [i0, i1) of the square matrix C from the lower triangle of P,
-/// a dense row-major C.rows x C.rows matrix (ld = C.rows), as syrk and syr2k
-/// do: C[i][j] = P[max(i,j)][min(i,j)] + beta * C[i][j] (beta = 0: no read of
-/// C). In square tiles, so that the transposed reads of P for the upper
-/// triangle stay in cache, with branch-free inner loops off the diagonal.
-/// Row ranges that do not overlap may run concurrently.
-template <typename T>
-void symmetricFromLowerRows(const MatrixView<T> &c, T beta, const T *p,
-                            intptr_t i0, intptr_t i1) {
-  intptr_t n = c.rows;
-  auto put = [&](intptr_t i, intptr_t j, T v) {
-    T &out = c.at(i, j);
-    out = beta == T(0) ? v : v + beta * out;
-  };
-  for (intptr_t j0 = 0; j0 < n; j0 += kSymmetricTile) {
-    intptr_t j1 = std::min(n, j0 + kSymmetricTile);
-    if (j0 >= i1) {
-      // Above the diagonal: P transposed.
-      for (intptr_t i = i0; i < i1; ++i)
-        for (intptr_t j = j0; j < j1; ++j)
-          put(i, j, p[j * n + i]);
-    } else if (j1 <= i0) {
-      for (intptr_t i = i0; i < i1; ++i)
-        for (intptr_t j = j0; j < j1; ++j)
-          put(i, j, p[i * n + j]);
-    } else {
-      for (intptr_t i = i0; i < i1; ++i)
-        for (intptr_t j = j0; j < j1; ++j)
-          put(i, j, i >= j ? p[i * n + j] : p[j * n + i]);
-    }
-  }
-}
-
-/// All rows of C (symmetricFromLowerRows), one tile row at a time.
-template <typename T>
-void symmetricFromLower(const MatrixView<T> &c, T beta, const T *p) {
-  for (intptr_t i0 = 0; i0 < c.rows; i0 += kSymmetricTile)
-    symmetricFromLowerRows(c, beta, p, i0,
-                           std::min(c.rows, i0 + kSymmetricTile));
-}
-
-/// Copies the strict lower triangle of the square row-major matrix at `c`
-/// (leading dimension ld) onto its upper triangle in rows [i0, i1), in square
-/// tiles. Row ranges that do not overlap may run concurrently.
-template <typename T>
-void mirrorLowerToUpperRows(T *c, intptr_t n, intptr_t ld, intptr_t i0,
-                            intptr_t i1) {
-  for (intptr_t j0 = i0; j0 < n; j0 += kSymmetricTile) {
-    intptr_t j1 = std::min(n, j0 + kSymmetricTile);
-    for (intptr_t i = i0; i < i1; ++i)
-      for (intptr_t j = std::max(j0, i + 1); j < j1; ++j)
-        c[i * ld + j] = c[j * ld + i];
-  }
-}
-
 /// A strided vector: element i at data[i * stride].
 template <typename T>
 struct VectorView {

@@ -13,45 +13,55 @@
 // to 512 (k = n) and 1.2-2.2x at k <= 160 for n up to 3000; from n = 640
 // (k = n) and at n * n * k >= 2^28 with k >= 256, 0.67-0.97x.
 //
-// Otherwise, from n = 384 with BLAS on the OpenMP pool (runtime/CMakeLists.txt)
-// and two or more threads in it, C is split between the threads
-// (SplitSyrk): cut into two diagonal blocks and the block between them, the
-// diagonal blocks again for the threads they go to, until each thread has
-// one. Each thread runs its rows of every off-diagonal block it shares as
-// one gemm (f32 on oneDNN's matmul, dnnGemmABt; f64 on BLAS) and its
-// diagonal block as one syrk, on its own (BLAS and oneDNN inside a
-// parallel region are single-threaded), and writes both triangles of C from
-// each product while it is in that core's cache: with beta = 0 (and
-// unit-stride rows of C) the product goes straight into C and is mirrored;
-// otherwise C need not be symmetric (mirroring alpha*AA^T + beta*C from one
-// triangle would be wrong), so the product goes into the thread's scratch
-// block P, and C = P + beta * C and C^T = P^T + beta * C^T. Measured with
-// the shims (three runs, medians of 21) at n = k = 1024, f32, against the
-// f32 gemm (OpenBLAS's sgemm at that size, 6.0-6.1 ms here): 0.64x with
-// beta = 0 and with beta = 0.5 (a non-symmetric C), where the scheme below
-// was 0.68x and 0.71x; 0.68x and 0.70x (was 0.83x and 0.90x) at n = 640,
-// 0.60x and 0.61x (0.61x and 0.63x) at 2048; f64 at 1024 0.59-0.60x and
-// 0.62x (0.59-0.60x and 0.63-0.64x). In a standalone benchmark against
-// cblas_sgemm at 1024, a bare cblas_ssyrk (one triangle, no pass) was
-// 0.62-0.64x, and two other splits were slower: a recursive one whose gemms
-// and syrks each ran on the whole pool (0.74-0.80x with OpenBLAS's or
-// oneDNN's gemm: the smaller threaded calls lose more than the triangle
-// saves), and block rows of 256 as tasks, one gemm each (0.65x). The f32
-// off-diagonal gemms then moved from OpenBLAS's sgemm to oneDNN's matmul
-// (one thread each: 102 against 90 GMAC/s on 256 x 512 x 1024): the whole
-// syrk at n = k = 1024 went from 3.47-3.60 ms to 3.28-3.44 ms (medians of
-// 11 through the shim, beta = 0 and 1, two runs each).
+// Otherwise, from n = 384 with BLAS on the OpenMP pool
+// (runtime/CMakeLists.txt) and two or more threads in it, C is split between
+// the threads (SplitSyrk): cut into two diagonal blocks and the block between
+// them, the diagonal blocks again for the threads they go to, until each
+// thread has one. Each thread runs its rows of every off-diagonal block it
+// shares as one gemm (f32 on oneDNN's matmul, dnnGemmABt; f64 on BLAS) and its
+// diagonal block on its own (BLAS and oneDNN inside a parallel region are
+// single-threaded): an f32 diagonal block of 512 rows or more as two
+// diagonal blocks and the gemm between them, otherwise as one syrk. Every
+// product goes into the thread's scratch, rows a padded leading dimension
+// apart (paddedLd, symmetric.h), and C = P + beta * C and C^T = P^T + beta *
+// C^T are written from it while it is in that core's cache (C need not be
+// symmetric: mirroring alpha*AA^T + beta*C from one triangle would be
+// wrong).
+//
+// Measured with the shims at n = k = 1024, f32, against the f32 gemm (OpenBLAS
+// then oneDNN by the gemm's rule, matmul.h):
+// - one ssyrk per thread, its product straight into C with beta = 0: 0.64x
+//   (0.68x and 0.71x for the unsplit scheme below). Two other splits were
+//   slower: a recursive one whose gemms and syrks each ran on the whole pool
+//   (0.74-0.80x: the smaller threaded calls lose more than the triangle
+//   saves), and block rows of 256 as tasks, one gemm each (0.65x).
+// - the off-diagonal gemms on oneDNN's matmul (102-107 against 88-95 GMAC/s
+//   for OpenBLAS's sgemm on one thread at 256 x 512 x 1024): 3.47-3.60 ms
+//   became 3.28-3.44 ms.
+// - every product into padded scratch, and C written by SSE transposes
+//   (symmetric.h): computing into C itself, whose rows are 4 KiB apart,
+//   cost 0.15-0.24 ms more, and the element-wise transposes of C another
+//   0.1 ms. Splitting the 512-row diagonal blocks (a 256 x 256 x 1024 gemm
+//   on oneDNN at 0.62 ms and two 256-row ssyrks at 0.45 ms each, against
+//   1.59 ms for the 512-row ssyrk, on one thread) and caching up to four
+//   oneDNN plans per thread: 3.1-3.2 ms with beta = 0 and 1, 0.58-0.61x.
+// In a standalone benchmark a bare cblas_ssyrk (one triangle, no pass) was
+// 0.62-0.64x cblas_sgemm. A diagonal block as oneDNN gemms over row strips
+// (64 or 128 rows, the diagonal square computed whole) was slower than the
+// ssyrk at 256 and 512 rows.
 //
 // Below n = 384, without the OpenMP pool (OpenBLAS on threads of its own)
 // or with one thread, BLAS computes one triangle of the symmetric product on
 // its own threads: with beta = 0 straight into C, then mirrored; otherwise
 // into a scratch matrix P, and C = P + beta * C in one tiled pass. That pass
-// reads and writes all of C once more (8 MiB at n = 1024, about 0.4 ms here,
-// bound by memory: vectorizing it changed nothing measurable).
+// reads and writes all of C once more (8 MiB at n = 1024, bound by memory).
+// On one thread at n = k = 1024 with beta = 0, the product into C and the
+// mirror took as long as the product into scratch and the pass (6.2-6.3 ms).
 //
 //===----------------------------------------------------------------------===//
 #include "../common/kmatch_rt_cpu.h"
 #include "../common/matrix.h"
+#include "../common/symmetric.h"
 #include "matmul.h"
 
 #include <cblas.h>
@@ -100,11 +110,11 @@ static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
 /// split's parallel region, oneDNN runs it on the calling thread; per
 /// thread at n = 1024 its AVX-512 kernels ran a 256 x 512 x 1024 product at
 /// 102 GMAC/s where OpenBLAS's sgemm ran at 90. Each thread keeps its own
-/// engine, stream and last primitive (a thread gets the same shapes on every
-/// call of one size), so no oneDNN object is shared between threads and
-/// dnn.cpp's launch lock is not needed. False, having written nothing, when
-/// KMATCH_CPU_GEMM=openblas pins the products to BLAS, or oneDNN would not
-/// run its brgemm kernels, or fails: the caller runs BLAS.
+/// engine, stream and last four primitives (a thread gets the same few
+/// shapes on every call of one size), so no oneDNN object is shared between
+/// threads and dnn.cpp's launch lock is not needed. False, having written
+/// nothing, when KMATCH_CPU_GEMM=openblas pins the products to BLAS, or
+/// oneDNN would not run its brgemm kernels, or fails: the caller runs BLAS.
 static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
                        float alpha, const float *x, const float *y,
                        intptr_t lda, float *p, intptr_t ldp) {
@@ -121,7 +131,10 @@ static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
   try {
     thread_local engine eng(engine::kind::cpu, 0);
     thread_local stream str(eng);
-    thread_local Plan plan;
+    // A thread runs up to three shapes per call (its share of C21 and the
+    // gemms inside its diagonal block): one plan each.
+    thread_local Plan plans[4];
+    thread_local unsigned next = 0;
     // Row r of op(A) is row r of A, or column r when A is transposed.
     dims src = t ? dims{1, lda} : dims{lda, 1};
     dims wei = t ? dims{lda, 1} : dims{1, lda};
@@ -129,7 +142,12 @@ static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
     memory::desc wd({k, cols}, memory::data_type::f32, wei);
     memory::desc dd({rows, cols}, memory::data_type::f32, dims{ldp, 1});
     dims key{rows, cols, k, lda, ldp, t};
-    if (plan.key != key || plan.alpha != alpha) {
+    Plan *found =
+        std::find_if(std::begin(plans), std::end(plans), [&](const Plan &q) {
+          return q.key == key && q.alpha == alpha;
+        });
+    if (found == std::end(plans)) {
+      Plan &plan = plans[next++ % std::size(plans)];
       primitive_attr attr;
       if (alpha != 1.0f)
         attr.set_output_scales(0, {alpha});
@@ -142,7 +160,9 @@ static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
       plan.prim = matmul(pd);
       plan.key = key;
       plan.alpha = alpha;
+      found = &plan;
     }
+    Plan &plan = *found;
     if (!plan.brgemm)
       return false;
     memory sm(sd, eng, const_cast<float *>(x));
@@ -242,8 +262,8 @@ private:
 /// Computes the lower triangle of the N x N product with `compute(ptr, ld)`
 /// and writes all of C from it. With beta = 0 and rows of C contiguous, the
 /// triangle goes straight into C and is mirrored onto the upper one.
-/// Otherwise it goes into a scratch matrix (ld = N, KeptScratch), combined
-/// with C in one tiled pass (threaded for large n):
+/// Otherwise it goes into a scratch matrix (ld = paddedLd(N), KeptScratch),
+/// combined with C in one tiled pass (threaded for large n):
 /// C[i][j] = P[max(i,j)][min(i,j)] + beta * C[i][j].
 template <typename T, typename F>
 static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
@@ -256,11 +276,12 @@ static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
     });
     return;
   }
-  KeptScratch<T> scratch(static_cast<size_t>(n * n));
-  compute(scratch.data(), std::max<intptr_t>(n, 1));
+  intptr_t ldp = paddedLd<T>(n);
+  KeptScratch<T> scratch(static_cast<size_t>(n * ldp));
+  compute(scratch.data(), ldp);
   const T *p = scratch.data();
   forEachTileRow(n, [&](intptr_t i0, intptr_t i1) {
-    symmetricFromLowerRows(c, beta, p, i0, i1);
+    symmetricFromLowerRows(c, beta, p, ldp, i0, i1);
   });
 }
 
@@ -270,11 +291,10 @@ static void symmetricUpdate(MatrixView<T> c, T beta, F compute) {
 /// blocks (sized so that their triangles match the p1 : p2 threads they go
 /// to) and the off-diagonal block C21 (rows i0 + h.., columns i0..), whose
 /// rows the p threads split. Each thread runs its gemm of C21 and, at the
-/// bottom, the ssyrk of a diagonal block on its own (BLAS calls inside a
-/// parallel region are single-threaded), and writes its part of C while the
-/// product is in its cache: with `direct` (beta = 0, rows of C contiguous)
-/// the product goes straight into C and is mirrored; otherwise into the
-/// thread's scratch slice, and C = P + beta * C on both sides. Every thread
+/// bottom, its diagonal block on its own (BLAS and oneDNN calls inside a
+/// parallel region are single-threaded), each product into the thread's
+/// scratch slice, and writes its part of C from it while it is in that
+/// core's cache: C = P + beta * C and C^T = P^T + beta * C^T. Every thread
 /// writes parts of C no other one touches, so no barrier is needed.
 template <typename T> struct SplitSyrk {
   bool trans;
@@ -284,11 +304,16 @@ template <typename T> struct SplitSyrk {
   intptr_t lda;
   T beta;
   MatrixView<T> c;
-  bool direct;
-  T *scratch; // p slices of `slice` elements (not with `direct`)
+  T *scratch; // p slices of `slice` elements
   intptr_t slice;
 
   static constexpr intptr_t kAlign = 16;
+
+  /// Whether a thread's diagonal block of m rows is itself split into two
+  /// diagonal blocks and the gemm between them (see the file comment).
+  static bool splitsDiagonal(intptr_t m) {
+    return std::is_same_v<T, float> && m >= 512 && !gemmPinnedToOpenBLAS();
+  }
 
   /// Row r of op(A).
   const T *row(intptr_t r) const { return a + (trans ? r : r * lda); }
@@ -307,19 +332,21 @@ template <typename T> struct SplitSyrk {
   static intptr_t share(intptr_t m2, int t, int p) {
     return t >= p ? m2 : (m2 * t / p) / kAlign * kAlign;
   }
-  /// The scratch one thread needs at most in `run(., m, ., p)`.
+  /// The scratch one thread needs at most in `run(., m, ., p)`: a diagonal
+  /// block's product takes the most when it is not split further.
   static intptr_t scratchNeed(intptr_t m, int p) {
     if (p == 1)
-      return m * m;
+      return m * paddedLd<T>(m);
     int p1 = p / 2, p2 = p - p1;
     intptr_t h = cut(m, p1, p2), m2 = m - h, rows = 0;
     for (int t = 0; t < p; ++t)
       rows = std::max(rows, share(m2, t + 1, p) - share(m2, t, p));
-    return std::max({rows * h, scratchNeed(h, p1), scratchNeed(m2, p2)});
+    return std::max(
+        {rows * paddedLd<T>(h), scratchNeed(h, p1), scratchNeed(m2, p2)});
   }
 
   void run(intptr_t i0, intptr_t m, int t, int p, int self) const {
-    T *own = direct ? nullptr : scratch + self * slice;
+    T *own = scratch + self * slice;
     if (p == 1) {
       diagonal(i0, m, own);
       return;
@@ -337,67 +364,30 @@ template <typename T> struct SplitSyrk {
 
   /// C[i][j] and C[j][i] for i in [r, r + rows), j in [j0, j0 + cols).
   void offDiagonal(intptr_t r, intptr_t rows, intptr_t j0, intptr_t cols,
-                   T *own) const {
-    MatrixView<T> lower = block(r, j0, rows, cols);
-    MatrixView<T> upper = block(j0, r, cols, rows);
-    T *p = direct ? lower.data : own;
-    intptr_t ldp = direct ? c.rowStride : cols;
+                   T *p) const {
+    intptr_t ldp = paddedLd<T>(cols);
     if (!dnnGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, p, ldp))
       blasGemmABt(trans, rows, cols, k, alpha, row(r), row(j0), lda, p, ldp);
-    if (c.colStride == 1)
-      putBoth<true>(lower, upper, p, ldp);
-    else
-      putBoth<false>(lower, upper, p, ldp);
-  }
-
-  /// lower = P (+ beta * lower) unless `direct` (P is lower then), and
-  /// upper = P^T (+ beta * upper), in square tiles. `unit`: both views have
-  /// unit column stride (inner loops over contiguous memory).
-  template <bool unit>
-  void putBoth(const MatrixView<T> &lower, const MatrixView<T> &upper,
-               const T *p, intptr_t ldp) const {
-    intptr_t rows = lower.rows, cols = lower.cols;
-    intptr_t rs = c.rowStride, cs = unit ? 1 : c.colStride;
-    bool scaled = beta != T(0);
-    for (intptr_t jt = 0; jt < cols; jt += kSymmetricTile)
-      for (intptr_t it = 0; it < rows; it += kSymmetricTile) {
-        intptr_t j1 = std::min(cols, jt + kSymmetricTile);
-        intptr_t i1 = std::min(rows, it + kSymmetricTile);
-        if (!direct)
-          for (intptr_t i = it; i < i1; ++i) {
-            T *out = lower.data + i * rs;
-            const T *in = p + i * ldp;
-            if (scaled)
-              for (intptr_t j = jt; j < j1; ++j)
-                out[j * cs] = in[j] + beta * out[j * cs];
-            else
-              for (intptr_t j = jt; j < j1; ++j)
-                out[j * cs] = in[j];
-          }
-        for (intptr_t j = jt; j < j1; ++j) {
-          T *out = upper.data + j * rs;
-          if (scaled)
-            for (intptr_t i = it; i < i1; ++i)
-              out[i * cs] = p[i * ldp + j] + beta * out[i * cs];
-          else
-            for (intptr_t i = it; i < i1; ++i)
-              out[i * cs] = p[i * ldp + j];
-        }
-      }
+    // C21 and C12 = C21^T, a strip of P's rows at a time.
+    for (intptr_t i = 0; i < rows; i += kSymmetricTile) {
+      intptr_t h = std::min(kSymmetricTile, rows - i);
+      putBlock(block(r + i, j0, h, cols), p + i * ldp, ldp, beta);
+      putBlockTransposed(block(j0, r + i, cols, h), p + i * ldp, ldp, beta);
+    }
   }
 
   /// The m x m diagonal block at d.
   void diagonal(intptr_t d, intptr_t m, T *own) const {
-    if (direct) {
-      T *cd = &c.at(d, d);
-      blasSyrk(trans, m, k, alpha, row(d), lda, cd, c.rowStride);
-      for (intptr_t r = 0; r < m; r += kSymmetricTile)
-        mirrorLowerToUpperRows(cd, m, c.rowStride, r,
-                               std::min(m, r + kSymmetricTile));
+    if (splitsDiagonal(m)) {
+      intptr_t h = m / 2 / kAlign * kAlign;
+      offDiagonal(d + h, m - h, d, h, own);
+      diagonal(d, h, own);
+      diagonal(d + h, m - h, own);
       return;
     }
-    blasSyrk(trans, m, k, alpha, row(d), lda, own, m);
-    symmetricFromLower(block(d, d, m, m), beta, own);
+    intptr_t ldp = paddedLd<T>(m);
+    blasSyrk(trans, m, k, alpha, row(d), lda, own, ldp);
+    symmetricFromLower(block(d, d, m, m), beta, own, ldp);
   }
 };
 
@@ -421,14 +411,12 @@ static int splitSyrkThreads(intptr_t n) {
 template <typename T>
 static void splitSyrk(bool trans, intptr_t k, T alpha, const T *a, intptr_t lda,
                       T beta, MatrixView<T> c, int p) {
-  intptr_t n = c.rows, ld;
-  SplitSyrk<T> s{trans, k, alpha, a, lda, beta, c, false, nullptr, 0};
-  s.direct = beta == T(0) && isRowMajor(c, ld);
-  if (!s.direct)
-    s.slice = SplitSyrk<T>::scratchNeed(n, p);
+  intptr_t n = c.rows;
+  SplitSyrk<T> s{trans, k, alpha, a, lda, beta, c, nullptr, 0};
+  s.slice = SplitSyrk<T>::scratchNeed(n, p);
   // The calling thread's scratch, one slice per thread of the split.
   KeptScratch<T> scratch(static_cast<size_t>(s.slice) * p);
-  s.scratch = s.direct ? nullptr : scratch.data();
+  s.scratch = scratch.data();
 #ifdef _OPENMP
 #pragma omp parallel num_threads(p)
   {

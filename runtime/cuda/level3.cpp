@@ -22,6 +22,7 @@
 // makes a single strided-batched call.
 //
 //===----------------------------------------------------------------------===//
+#include "../common/symmetric.h"
 #include "device_buffer.h"
 
 using namespace kmatch_rt;

@@ -1,16 +1,19 @@
 //===- common_test.cpp - The shared runtime validation layer ----*- C++ -*-===//
 //
 // Catch2 tests of runtime/common: the activation function and its NaN
-// policy, the strided walker, and the DNN launch checks both backends use
-// (dnn_checks.h), called directly on descriptors, without a library.
+// policy, the strided walker, the DNN launch checks both backends use
+// (dnn_checks.h), called directly on descriptors, without a library, and
+// the symmetric writes of syrk and syr2k (symmetric.h).
 //
 //===----------------------------------------------------------------------===//
 #include "dnn_checks.h"
+#include "symmetric.h"
 
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -428,5 +431,146 @@ TEST_CASE("the batch-norm fold is kmatch_batchnorm.h's, in double") {
     double s = kmatch_bn_scale(gs[c], vs[c], double(1e-3f));
     CHECK(scale[c] == s);
     CHECK(shift[c] == static_cast<float>(kmatch_bn_shift(bs[c], ms[c], s)));
+  }
+}
+
+namespace {
+/// C (n x n, element (i, j) at i * rs + j * cs) over a larger buffer whose
+/// other elements must stay untouched.
+template <typename T> struct SymmetricCase {
+  intptr_t n, rs, cs, ldp;
+  std::vector<T> c, p;
+  SymmetricCase(intptr_t n, bool colMajor, intptr_t pad)
+      : n(n), rs(colMajor ? 1 : n + pad), cs(colMajor ? n + pad : 1),
+        ldp(paddedLd<T>(n)) {
+    c.resize(static_cast<size_t>((n + pad) * std::max<intptr_t>(n, 1)));
+    for (size_t i = 0; i < c.size(); ++i)
+      c[i] = T(int(i * 7 % 23) - 11);
+    p.resize(static_cast<size_t>(n * ldp));
+    for (size_t i = 0; i < p.size(); ++i)
+      p[i] = T(int(i * 5 % 19) - 9) / T(4);
+  }
+  MatrixView<T> view() { return {c.data(), n, n, rs, cs}; }
+};
+} // namespace
+
+TEMPLATE_TEST_CASE("symmetricFromLower writes P's lower triangle + beta * C "
+                   "to every element of C, and nothing else",
+                   "", float, double) {
+  using T = TestType;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  // Sizes around the SSE widths and strips; C row- or column-major, rows a
+  // power of two apart (pad 0 at n = 64) or not.
+  for (intptr_t n : {0, 1, 2, 3, 4, 5, 7, 8, 17, 31, 64, 67, 130})
+    for (bool colMajor : {false, true})
+      for (intptr_t pad : {0, 3})
+        for (T beta : {T(0), T(1.5)}) {
+          CAPTURE(n, colMajor, pad, beta);
+          SymmetricCase<T> k(n, colMajor, pad);
+          if (beta == T(0)) // beta = 0 must not read C.
+            for (intptr_t i = 0; i < n; ++i)
+              for (intptr_t j = 0; j < n; ++j)
+                k.view().at(i, j) = nan;
+          std::vector<T> before = k.c;
+          symmetricFromLower(k.view(), beta, k.p.data(), k.ldp);
+          std::vector<bool> inC(k.c.size(), false);
+          for (intptr_t i = 0; i < n; ++i)
+            for (intptr_t j = 0; j < n; ++j) {
+              size_t at = static_cast<size_t>(i * k.rs + j * k.cs);
+              inC[at] = true;
+              T v = k.p[std::max(i, j) * k.ldp + std::min(i, j)];
+              T want = beta == T(0) ? v : v + beta * before[at];
+              CAPTURE(i, j);
+              REQUIRE(k.c[at] == want);
+            }
+          for (size_t at = 0; at < k.c.size(); ++at)
+            if (!inC[at])
+              REQUIRE(k.c[at] == before[at]);
+        }
+}
+
+TEMPLATE_TEST_CASE("putBlock and putBlockTransposed write dst from src "
+                   "(+ beta * dst) on every shape and stride",
+                   "", float, double) {
+  using T = TestType;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  std::vector<intptr_t> sizes = {0, 1, 2, 3, 4, 5, 6, 7, 9, 16, 17, 33, 67};
+  for (intptr_t rows : sizes)
+    for (intptr_t cols : sizes)
+      for (bool colMajor : {false, true})
+        for (bool transposed : {false, true})
+          for (T beta : {T(0), T(-0.5)}) {
+            CAPTURE(rows, cols, colMajor, transposed, beta);
+            // dst is rows x cols inside a buffer with 2 spare rows and
+            // columns; src is (transposed ? cols x rows : rows x cols).
+            intptr_t ld = (colMajor ? rows : cols) + 2;
+            intptr_t rs = colMajor ? 1 : ld, cs = colMajor ? ld : 1;
+            std::vector<T> dst(
+                static_cast<size_t>(ld * ((colMajor ? cols : rows) + 2)));
+            for (size_t i = 0; i < dst.size(); ++i)
+              dst[i] = T(int(i * 7 % 23) - 11);
+            MatrixView<T> view{dst.data() + ld + 1, rows, cols, rs, cs};
+            if (beta == T(0))
+              for (intptr_t i = 0; i < rows; ++i)
+                for (intptr_t j = 0; j < cols; ++j)
+                  view.at(i, j) = nan;
+            intptr_t srcRows = transposed ? cols : rows;
+            intptr_t lds = (transposed ? rows : cols) + 3;
+            std::vector<T> src(static_cast<size_t>(srcRows * lds) + 1);
+            for (size_t i = 0; i < src.size(); ++i)
+              src[i] = T(int(i * 5 % 19) - 9) / T(4);
+            std::vector<T> before = dst;
+            if (transposed)
+              putBlockTransposed(view, src.data(), lds, beta);
+            else
+              putBlock(view, src.data(), lds, beta);
+            std::vector<bool> inDst(dst.size(), false);
+            for (intptr_t i = 0; i < rows; ++i)
+              for (intptr_t j = 0; j < cols; ++j) {
+                size_t at = static_cast<size_t>(&view.at(i, j) - dst.data());
+                inDst[at] = true;
+                T v = transposed ? src[j * lds + i] : src[i * lds + j];
+                T want = beta == T(0) ? v : v + beta * before[at];
+                CAPTURE(i, j);
+                REQUIRE(dst[at] == want);
+              }
+            for (size_t at = 0; at < dst.size(); ++at)
+              if (!inDst[at])
+                REQUIRE(dst[at] == before[at]);
+          }
+}
+
+TEMPLATE_TEST_CASE("mirrorLowerToUpperRows copies the strict lower triangle "
+                   "onto the upper one, by row ranges",
+                   "", float, double) {
+  using T = TestType;
+  for (intptr_t n : {1, 3, 4, 9, 33, 64, 100})
+    for (intptr_t pad : {0, 5}) {
+      CAPTURE(n, pad);
+      intptr_t ld = n + pad;
+      std::vector<T> c(static_cast<size_t>(n * ld));
+      for (size_t i = 0; i < c.size(); ++i)
+        c[i] = T(int(i * 3 % 29));
+      std::vector<T> before = c;
+      for (intptr_t i0 = 0; i0 < n; i0 += 16)
+        mirrorLowerToUpperRows(c.data(), n, ld, i0, std::min(n, i0 + 16));
+      for (intptr_t i = 0; i < n; ++i)
+        for (intptr_t j = 0; j < ld; ++j) {
+          CAPTURE(i, j);
+          T want = j >= n || j <= i ? before[i * ld + j] : before[j * ld + i];
+          REQUIRE(c[i * ld + j] == want);
+        }
+    }
+}
+
+TEST_CASE("paddedLd: whole cache lines, never a multiple of 4 KiB") {
+  CHECK(paddedLd<float>(1) == 16);
+  CHECK(paddedLd<float>(500) == 512);
+  CHECK(paddedLd<float>(1024) == 1040);
+  CHECK(paddedLd<double>(512) == 520);
+  for (intptr_t n = 1; n < 5000; ++n) {
+    CHECK(paddedLd<float>(n) >= n);
+    CHECK(paddedLd<float>(n) % 16 == 0);
+    CHECK((paddedLd<float>(n) * 4) % 4096 != 0);
   }
 }

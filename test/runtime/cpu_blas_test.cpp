@@ -76,16 +76,17 @@ TEST_CASE("cpu syrk split over the OpenMP pool writes all of C",
   // From n = 384 on (with BLAS on the OpenMP pool, and a pool of two or more
   // threads) runtime/cpu/syrk.cpp splits C between the threads: off-diagonal
   // blocks on gemms, written to both triangles from each thread's product;
-  // diagonal blocks on BLAS's syrk. Odd n cut the blocks unevenly; beta = 0
-  // with rows of C contiguous (Padded: ld > n) writes the product straight
-  // into C, any other case through the threads' scratch (ColMajor C). ctest
-  // runs this case again with OMP_NUM_THREADS=3 (test/runtime/CMakeLists.txt):
-  // a pool that does not halve evenly. f32's K = 200 keeps it off the gemm
+  // diagonal blocks on BLAS's syrk, f32 ones of 512 rows or more first split
+  // into two and a gemm (n = 1023: one thread's; n = 1100: both). Odd n cut
+  // the blocks unevenly. C's rows contiguous (Padded: ld > n) take the SSE
+  // transposes of symmetric.h, a ColMajor C the strided loops. ctest runs
+  // this case again with OMP_NUM_THREADS=3 (test/runtime/CMakeLists.txt): a
+  // pool that does not halve evenly. f32's K = 200 keeps it off the gemm
   // (k >= 192, n * n * k > 2^27).
   using namespace kmatch_test;
   std::mt19937 rng(12);
   kmatch_rt_set_error_mode(1);
-  for (intptr_t N : {1000, 1023})
+  for (intptr_t N : {1000, 1023, 1100})
     for (int trans = 0; trans < 2; ++trans)
       for (Layout layout : {Layout::Padded, Layout::ColMajor}) {
         for (float beta : {0.f, -0.5f})
