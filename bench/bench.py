@@ -180,22 +180,29 @@ def blas_section():
         # (runtime/cpu/syrk.cpp) is its own, so its (b) keeps the default, as
         # does the gemm it is compared with below.
         blas_env = dict(os.environ, KMATCH_CPU_GEMM="openblas") if kernel != "syrk" else None
-        row["b"] = summarize(run_program(program(kernel, t, n, reps), f"{kernel}-{t}-{n}-b",
-                                         "backend=cpu", blas_env))
+        if kernel == "syrk":
+            # syrk against the same A*A^T through gemm (a copy of A as the
+            # second operand), for C += A*A^T and for C = A*A^T (beta = 0):
+            # their ratio is a goal, so the four programs run interleaved,
+            # SYRK_PROCS processes each, and a slow spell of the machine
+            # moves all four alike.
+            plus = program("syrk", t, n, reps)
+            over = program("syrk_overwrite", t, n, reps)
+            as_gemm = lambda src: src.replace("ins(%A, %A :", "ins(%A, %A2 :")
+            variants = [(key, runner(lowered(src, f"syrk-{key}-{t}-{n}", "backend=cpu"),
+                                     dict(os.environ)))
+                        for key, src in (("b", plus), ("gemm_same", as_gemm(plus)),
+                                         ("b_overwrite", over),
+                                         ("gemm_overwrite", as_gemm(over)))]
+            summaries, _ = pooled(variants, procs=SYRK_PROCS, warmup=1)
+            row.update(summaries)
+        else:
+            row["b"] = summarize(run_program(program(kernel, t, n, reps), f"{kernel}-{t}-{n}-b",
+                                             "backend=cpu", blas_env))
         if kernel == "gemm" and t == "f32":
             row["b_auto"] = summarize(run_program(program(kernel, t, n, reps),
                                                   f"{kernel}-{t}-{n}-b-auto", "backend=cpu"))
         row["c"] = summarize(direct(kernel, t, n, reps))
-        if kernel == "syrk":
-            # The same A*A^T through gemm: a copy of A as the second operand.
-            src = program("syrk", t, n, reps).replace("ins(%A, %A :", "ins(%A, %A2 :")
-            row["gemm_same"] = summarize(run_program(src, f"syrk-as-gemm-{t}-{n}", "backend=cpu"))
-            # C = A*A^T (beta = 0), through syrk and through gemm.
-            src = program("syrk_overwrite", t, n, reps)
-            row["b_overwrite"] = summarize(run_program(src, f"syrk-overwrite-{t}-{n}", "backend=cpu"))
-            src = src.replace("ins(%A, %A :", "ins(%A, %A2 :")
-            row["gemm_overwrite"] = summarize(
-                run_program(src, f"syrk-overwrite-as-gemm-{t}-{n}", "backend=cpu"))
         rows.append(row)
         print(json.dumps(row), flush=True)
     # Small sizes again with one OpenBLAS thread: separates the shim's own cost
@@ -226,6 +233,11 @@ GEMM_SHAPES = [(512, 512, 512), (1024, 1024, 1024)]
 # processes do (where the heap puts the per-call buffers). (a) runs one
 # process of 3 calls, the first dropped.
 DNN_PROCS, DNN_REPS, DNN_WARMUP = 3, 12, 2
+# The syrk rows and the gemms they are compared with: SYRK_PROCS processes
+# each, interleaved, the first call of each dropped.
+SYRK_PROCS = 3
+# The rewrite-speed commands run in turn this many times (timed_interleaved).
+REWRITE_REPS = 11
 DEFAULT_REPS = 3
 
 BIAS_RELU = """
@@ -401,15 +413,18 @@ def direct_dnn(argv, reps):
     return times_from(p.stderr)
 
 
-def pooled(variants):
-    """Times every (key, run) of `variants` in DNN_PROCS rounds, one process
-    each per round, interleaved, after waiting for an idle CPU; returns
+def pooled(variants, procs=None, warmup=None):
+    """Times every (key, run) of `variants` in `procs` (DNN_PROCS) rounds,
+    one process each per round, interleaved, after waiting for an idle CPU,
+    dropping the first `warmup` (DNN_WARMUP) calls of each process; returns
     {key: summary} and the busiest CPU seen before a process."""
+    procs = DNN_PROCS if procs is None else procs
+    warmup = DNN_WARMUP if warmup is None else warmup
     times, busy = {k: [] for k, _ in variants}, 0.0
-    for _ in range(DNN_PROCS):
+    for _ in range(procs):
         for key, run in variants:
             busy = max(busy, wait_for_idle())
-            times[key] += run()[DNN_WARMUP:]
+            times[key] += run()[warmup:]
     return {k: summarize(ts, drop=0) for k, ts in times.items()}, busy
 
 
@@ -734,7 +749,7 @@ def timed(cmd, env=None, reps=3):
     return {"median": statistics.median(ts), "min": min(ts), "max": max(ts), "n": len(ts)}
 
 
-def timed_interleaved(cmds, reps=7):
+def timed_interleaved(cmds, reps):
     """timed() of each of `cmds` (name -> (cmd, env)), the commands taken in
     turn within each repetition, so that a drift of the machine's speed
     during the section moves every figure alike; the ratios between them
@@ -758,7 +773,7 @@ def rewrite_speed():
     env["KMATCH_CACHE_DIR"] = warm_cache
     subprocess.run([KOPT, path, "--kmatch-apply-templates", "-o", "/dev/null"], check=True, env=env)
     res = {"ops": n_ops}
-    res.update(timed_interleaved({
+    res.update(timed_interleaved(reps=REWRITE_REPS, cmds={
         "parse_print": ([KOPT, path, "-o", "/dev/null"], None),
         "kmatch": ([KOPT, path, "--kmatch-apply-templates", "-o", "/dev/null"], env),
         "upstream_parse_print": ([f"{LLVM}/bin/mlir-opt", path, "-o", "/dev/null"], None),
@@ -905,7 +920,9 @@ def write_results(res):
         out.append("Two programs: C += A*A^T (the BLAS table's syrk, beta = 1) and C = A*A^T "
                    "(the same generic into a zero fill, beta = 0), each through syrk (A passed "
                    "twice) and through gemm (a copy of A as the second operand, the f32 gemm's "
-                   "default library). syrk/gemm is the share of the gemm's time syrk takes.\n")
+                   "default library). syrk/gemm is the share of the gemm's time syrk takes. "
+                   f"The four programs of a size run interleaved, {SYRK_PROCS} processes each, "
+                   "the first call of each process dropped, the rest pooled.\n")
         out.append("| n | C += A*A^T: syrk (ms) | gemm (ms) | syrk/gemm | C = A*A^T: syrk (ms) "
                    "| gemm (ms) | syrk/gemm |")
         out.append("|---:|---:|---:|---:|---:|---:|---:|")
@@ -916,11 +933,10 @@ def write_results(res):
             out.append(f"| {r['n']} | {fmt(r['b'])} | {fmt(r['gemm_same'])} | "
                        f"{ratio(r['b'], r['gemm_same']):.2f} | {over} |")
         out.append("\nkmatch's f32 syrk runs thin or small products (k < 192 or n*n*k <= 2^27: "
-                   "here n = 256 and 512) as the full gemm, and larger ones as BLAS's triangle: "
-                   "with beta = 0 straight into C, then mirrored onto the upper triangle; "
-                   "otherwise into scratch, followed by C = P + beta*C over all of C "
-                   "(runtime/cpu/syrk.cpp), so its advantage over gemm is smaller than the "
-                   "bare BLAS routine's.")
+                   "here n = 256 and 512) as the full gemm. Larger ones are split between the "
+                   "threads: each computes its share of the off-diagonal blocks on oneDNN's "
+                   "matmul and of the diagonal ones on BLAS's syrk into scratch, and writes both "
+                   "triangles of C from it, C = P + beta*C (runtime/cpu/syrk.cpp).")
     conv, fused, fusion = res.get("conv_rows"), res.get("fused_rows"), res.get("fusion_rows")
     if conv or fused:
         out.append("\n## DNN kernels\n")
@@ -1039,7 +1055,7 @@ def write_results(res):
         when("rewrite")
         out.append(f"A generated module of {rw['ops']} linalg ops (a quarter each: matmul, "
                    "max-plus near miss, elementwise add, exp). Whole-process wall time in seconds. "
-                   "The first four rows take their commands in turn, seven times, so that a drift "
+                   f"The first four rows take their commands in turn, {REWRITE_REPS} times, so that a drift "
                    "of the machine's speed moves them alike.\n")
         out.append("| command | seconds |")
         out.append("|---|---:|")
