@@ -48,7 +48,9 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     transform.kmatch.lower_launches %d5 {backend = "cpu"} : !transform.any_op
     // The parallel linalg ops left become vector loops.
-    %v0 = transform.apply_registered_pass "kmatch-vectorize" to %d5 : (!transform.any_op) -> !transform.any_op
+    // math.fpowi by a constant exponent as multiplications, which vectorize.
+    %vm = transform.apply_registered_pass "kmatch-expand-math" to %d5 : (!transform.any_op) -> !transform.any_op
+    %v0 = transform.apply_registered_pass "kmatch-vectorize" to %vm : (!transform.any_op) -> !transform.any_op
     %l0 = transform.apply_registered_pass "convert-bufferization-to-memref" to %v0 : (!transform.any_op) -> !transform.any_op
     %l1 = transform.apply_registered_pass "convert-linalg-to-loops" to %l0 : (!transform.any_op) -> !transform.any_op
     %l1v = transform.apply_registered_pass "convert-vector-to-scf" to %l1 : (!transform.any_op) -> !transform.any_op

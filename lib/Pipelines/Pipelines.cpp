@@ -91,6 +91,9 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     lowerOptions.manifests = llvm::to_vector(options.manifests);
     pm.addPass(createKmatchLowerToCPU(lowerOptions));
   }
+  // Before the vectorizer: math.fpowi by a constant exponent becomes
+  // multiplications, which vectorize (kmatch-expand-math).
+  pm.addPass(createKmatchExpandMath());
   if (options.vectorize)
     pm.addPass(createKmatchVectorize());
   addPasses(pm, getLowerToLLVMPipeline());

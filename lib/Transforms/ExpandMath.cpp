@@ -2,7 +2,9 @@
 //
 // --kmatch-expand-math: math.isinf and math.isnormal, which MLIR 22 lowers
 // nowhere on the CPU, as ordered comparisons of |x| (false for NaN, as the
-// ops are), on scalars and vectors alike.
+// ops are), on scalars and vectors alike; and math.fpowi by a constant
+// exponent n >= 0 as the multiplications LLVM's own lowering of it forms, so
+// that a body with it (torch-mlir's GELU tanh form takes x^3 so) vectorizes.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Transforms/Passes.h"
@@ -10,6 +12,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -60,6 +63,42 @@ static LogicalResult expandClass(OpTy op, PatternRewriter &rewriter,
   return success();
 }
 
+/// math.fpowi with a constant exponent n >= 0 (a scalar or a splat) as the
+/// products LLVM forms for llvm.powi, inline or in compiler-rt's
+/// __powi?f2: Res = 1, then for each bit i of n from the lowest,
+/// Res *= x^(2^i) where the bit is set, the squares x^(2^i) = x^(2^(i-1))^2.
+/// The same products in the same order give the same bits as the scalar
+/// lowering, and plain multiplications vectorize (llvm.powi takes a scalar
+/// exponent only). n = 0 is 1 for every x, NaN included, as __powisf2's is.
+/// A negative exponent (1 / x^-n, with its zero and infinity cases) stays.
+static LogicalResult expandFPowI(math::FPowIOp op, PatternRewriter &rewriter) {
+  APInt n;
+  if (!matchPattern(op.getRhs(), m_ConstantInt(&n)) || n.isNegative() ||
+      n.getActiveBits() > 63)
+    return failure();
+  Location loc = op.getLoc();
+  Type type = op.getType();
+  auto element = dyn_cast<FloatType>(getElementTypeOrSelf(type));
+  if (!element)
+    return failure();
+  arith::FastMathFlags flags = op.getFastmath();
+  Value result, square = op.getLhs();
+  for (uint64_t bits = n.getZExtValue(); bits;) {
+    if (bits & 1)
+      result = result
+                   ? arith::MulFOp::create(rewriter, loc, result, square, flags)
+                   : square;
+    bits >>= 1;
+    if (bits)
+      square = arith::MulFOp::create(rewriter, loc, square, square, flags);
+  }
+  if (!result)
+    result = floatSplat(rewriter, loc, type,
+                        APFloat::getOne(element.getFloatSemantics()));
+  rewriter.replaceOp(op, result);
+  return success();
+}
+
 namespace {
 struct ExpandMath : kmatch::impl::KmatchExpandMathBase<ExpandMath> {
   void runOnOperation() override {
@@ -70,6 +109,7 @@ struct ExpandMath : kmatch::impl::KmatchExpandMathBase<ExpandMath> {
     patterns.add(+[](math::IsNormalOp op, PatternRewriter &rewriter) {
       return expandClass(op, rewriter, /*normal=*/true);
     });
+    patterns.add(expandFPowI);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -91,11 +91,12 @@ def KmatchDecompose : Pass<"kmatch-decompose", "::mlir::ModuleOp"> {
 }
 
 def KmatchExpandMath : Pass<"kmatch-expand-math"> {
-  let summary = "Expand the math classification ops no upstream pass lowers";
+  let summary = "Expand the math classification ops no upstream pass lowers, and fpowi by a constant";
   let description = [{
-    Part of the lowering to the LLVM dialect. `math.isinf` and
-    `math.isnormal` (scalars and vectors) have no lowering in MLIR 22's
-    `convert-math-to-llvm`, whose conversion then fails on them; this pass
+    Runs before kmatch-vectorize and in the lowering to the LLVM dialect.
+    `math.isinf` and `math.isnormal` (scalars and vectors) have no lowering
+    in MLIR 22's `convert-math-to-llvm`, whose conversion then fails on
+    them; this pass
     writes them as ordered comparisons of the magnitude, which are false for
     NaN as the ops are:
 
@@ -103,6 +104,11 @@ def KmatchExpandMath : Pass<"kmatch-expand-math"> {
     math.isinf %x     // |x| == +inf
     math.isnormal %x  // |x| >= smallest normal && |x| < +inf
     ```
+
+    It also writes `math.fpowi` by a constant exponent n >= 0 as the
+    multiplications LLVM forms for `llvm.powi` (x^(2^i) for each set bit i of
+    n, from the lowest; x^0 = 1), so that the vectorizer, which runs after
+    it, takes bodies with it. A negative exponent stays.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect"];
