@@ -70,11 +70,14 @@ static LogicalResult expandClass(OpTy op, PatternRewriter &rewriter,
 /// The same products in the same order give the same bits as the scalar
 /// lowering, and plain multiplications vectorize (llvm.powi takes a scalar
 /// exponent only). n = 0 is 1 for every x, NaN included, as __powisf2's is.
-/// A negative exponent (1 / x^-n, with its zero and infinity cases) stays.
+/// A negative exponent (1 / x^-n, with its zero and infinity cases) and one
+/// past 2^31 - 1 stay.
 static LogicalResult expandFPowI(math::FPowIOp op, PatternRewriter &rewriter) {
   APInt n;
+  // Up to 2^31 - 1: compiler-rt's and libgcc's __powi?f2 take an int, and
+  // what LLVM makes of a wider llvm.powi exponent is not this.
   if (!matchPattern(op.getRhs(), m_ConstantInt(&n)) || n.isNegative() ||
-      n.getActiveBits() > 63)
+      n.getActiveBits() > 31)
     return failure();
   Location loc = op.getLoc();
   Type type = op.getType();

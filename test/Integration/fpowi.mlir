@@ -1,11 +1,12 @@
-// math.fpowi by a constant exponent n >= 0 becomes multiplications before
+// math.fpowi by a constant exponent 0 <= n < 2^31 becomes multiplications before
 // the vectorizer (kmatch-expand-math), so bodies with it vectorize (torch-mlir
 // writes GELU's tanh form with x^3 by fpowi). The products are LLVM's own for
 // llvm.powi (squares x^(2^i) multiplied in from the lowest set bit), so every
 // result equals upstream's scalar lowering bit for bit: each power of 16
 // special values (signed zeros, a subnormal, infinities, quiet and signaling
 // NaNs, values near 1 whose powers round, one whose cube underflows) is
-// printed as its bits. A negative exponent stays math.fpowi.
+// printed as its bits. A negative exponent, or one past 2^31 - 1, stays
+// math.fpowi.
 //
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu -o %t.vec.mlir
 // RUN: FileCheck %s --check-prefix=VEC --input-file=%t.vec.mlir
@@ -33,6 +34,9 @@
 // EXPAND: arith.constant 1065353216 : i32
 // EXPAND-NOT: math.fpowi
 // EXPAND-LABEL: func.func @pow_neg2
+// EXPAND: math.fpowi
+// Past 2^31 - 1 (the C int of __powisf2) it stays too.
+// EXPAND-LABEL: func.func @pow_2e31
 // EXPAND: math.fpowi
 
 #id = affine_map<(i) -> (i)>
@@ -204,6 +208,18 @@ func.func @pow7_f64(%x: tensor<8xf64>) -> tensor<8xi64> {
     linalg.yield %b : i64
   } -> tensor<8xi64>
   return %r : tensor<8xi64>
+}
+
+func.func @pow_2e31(%x: tensor<16xf32>) -> tensor<16xf32> {
+  %e = tensor.empty() : tensor<16xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %n = arith.constant 2147483648 : i64
+    %p = math.fpowi %v, %n : f32, i64
+    linalg.yield %p : f32
+  } -> tensor<16xf32>
+  return %r : tensor<16xf32>
 }
 
 func.func private @printMemrefI32(tensor<*xi32>)

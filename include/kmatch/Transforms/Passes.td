@@ -105,10 +105,10 @@ def KmatchExpandMath : Pass<"kmatch-expand-math"> {
     math.isnormal %x  // |x| >= smallest normal && |x| < +inf
     ```
 
-    It also writes `math.fpowi` by a constant exponent n >= 0 as the
+    It also writes `math.fpowi` by a constant exponent 0 <= n < 2^31 as the
     multiplications LLVM forms for `llvm.powi` (x^(2^i) for each set bit i of
     n, from the lowest; x^0 = 1), so that the vectorizer, which runs after
-    it, takes bodies with it. A negative exponent stays.
+    it, takes bodies with it. Other exponents stay.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect"];
