@@ -1,6 +1,6 @@
-// math.fpowi by a constant exponent 0 <= n < 2^31 becomes multiplications before
-// the vectorizer (kmatch-expand-math), so bodies with it vectorize (torch-mlir
-// writes GELU's tanh form with x^3 by fpowi). The products are LLVM's own for
+// math.fpowi by a constant exponent 0 <= n < 2^31 becomes multiplications
+// before the vectorizer (kmatch-expand-math), so bodies with it vectorize
+// (torch-mlir writes GELU's tanh form with x^3 by fpowi). The products are LLVM's own for
 // llvm.powi (squares x^(2^i) multiplied in from the lowest set bit), so every
 // result equals upstream's scalar lowering bit for bit: each power of 16
 // special values (signed zeros, a subnormal, infinities, quiet and signaling
