@@ -3,8 +3,9 @@
 // --kmatch-expand-math: math.isinf and math.isnormal, which MLIR 22 lowers
 // nowhere on the CPU, as ordered comparisons of |x| (false for NaN, as the
 // ops are), on scalars and vectors alike; and math.fpowi by a constant
-// exponent n >= 0 as the multiplications LLVM's own lowering of it forms, so
-// that a body with it (torch-mlir's GELU tanh form takes x^3 so) vectorizes.
+// exponent 0 <= n < 2^31 as the multiplications LLVM's own lowering of it
+// forms, so that a body with it (torch-mlir's GELU tanh form takes x^3 so)
+// vectorizes.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Transforms/Passes.h"
@@ -63,10 +64,10 @@ static LogicalResult expandClass(OpTy op, PatternRewriter &rewriter,
   return success();
 }
 
-/// math.fpowi with a constant exponent n >= 0 (a scalar or a splat) as the
-/// products LLVM forms for llvm.powi, inline or in compiler-rt's
-/// __powi?f2: Res = 1, then for each bit i of n from the lowest,
-/// Res *= x^(2^i) where the bit is set, the squares x^(2^i) = x^(2^(i-1))^2.
+/// math.fpowi with a constant exponent 0 <= n < 2^31 (a scalar or a splat) as
+/// the products LLVM forms for llvm.powi, inline or in compiler-rt's
+/// __powi?f2: Res = 1, then for each bit i of n from the lowest, Res *=
+/// x^(2^i) where the bit is set, the squares x^(2^i) = x^(2^(i-1))^2.
 /// The same products in the same order give the same bits as the scalar
 /// lowering, and plain multiplications vectorize (llvm.powi takes a scalar
 /// exponent only). n = 0 is 1 for every x, NaN included, as __powisf2's is.
@@ -74,8 +75,8 @@ static LogicalResult expandClass(OpTy op, PatternRewriter &rewriter,
 /// past 2^31 - 1 stay.
 static LogicalResult expandFPowI(math::FPowIOp op, PatternRewriter &rewriter) {
   APInt n;
-  // Up to 2^31 - 1: compiler-rt's and libgcc's __powi?f2 take an int, and
-  // what LLVM makes of a wider llvm.powi exponent is not this.
+  // Up to 2^31 - 1, the C int exponent of compiler-rt's and libgcc's
+  // __powi?f2; a wider one is left to llvm.powi's own lowering.
   if (!matchPattern(op.getRhs(), m_ConstantInt(&n)) || n.isNegative() ||
       n.getActiveBits() > 31)
     return failure();
