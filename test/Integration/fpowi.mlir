@@ -38,6 +38,7 @@
 // Past 2^31 - 1 (the C int of __powisf2) it stays too.
 // EXPAND-LABEL: func.func @pow_2e31
 // EXPAND: math.fpowi
+// Vector operands: test/Transforms/expand-math-fpowi.mlir.
 
 #id = affine_map<(i) -> (i)>
 
