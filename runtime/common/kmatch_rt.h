@@ -85,6 +85,11 @@ KMATCH_RT_EXPORT const char *kmatch_rt_last_error(void);
 /// Clears this thread's last error.
 KMATCH_RT_EXPORT void kmatch_rt_clear_error(void);
 
+/// How many primitives the shims of this process have created on a vendor
+/// library's reference (unoptimized) implementation, such as oneDNN's
+/// "ref:any". KMATCH_PROFILE names each kernel's implementations.
+KMATCH_RT_EXPORT int64_t kmatch_rt_reference_primitives(void);
+
 #ifdef __cplusplus
 #include <cstddef>
 

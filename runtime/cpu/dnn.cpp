@@ -42,6 +42,7 @@
 #include "dnn_util.h"
 #include "matmul.h"
 
+#include "../common/kmatch_profile.h"
 #include "../common/kmatch_rt_cpu.h"
 #include "../common/layernorm.h"
 #include "../common/softmax.h"
@@ -62,6 +63,7 @@
 #include <mutex>
 #include <new>
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -94,7 +96,8 @@ public:
       stride *= std::max<int64_t>(v.sizes[d], 1);
     }
   }
-  template <int R> MemRef<float, R> densify(const MemRef<float, R> &m) {
+  template <int R>
+  MemRef<float, R> densify(const MemRef<float, R> &m) {
     std::array<int, R> identity;
     for (int d = 0; d < R; ++d)
       identity[d] = d;
@@ -172,6 +175,39 @@ static void withDnn(const char *kernel, Body &&body) {
   }
 }
 
+/// `pd`, after recording the implementation oneDNN picked for it on the
+/// calling shim's row (kmatch_profile.h: KMATCH_PROFILE prints it, and
+/// kmatch_rt_reference_primitives counts the reference ones). Every
+/// primitive this file creates goes through here.
+template <typename PrimitiveDesc>
+static PrimitiveDesc noted(const char *primitive, PrimitiveDesc pd) {
+  noteImplementation(primitive, pd.impl_info_str());
+  return pd;
+}
+
+namespace {
+/// A cached primitive, or none where oneDNN offers only its reference
+/// implementation for the launch: the shim then runs its own host loop for
+/// it (noted as "host"), never the reference kernel.
+template <typename Primitive>
+struct OptimizedOnly {
+  std::optional<Primitive> prim;
+};
+} // namespace
+
+/// The primitive of `pd`, or none when its implementation is a reference
+/// one. Records what runs (noted).
+template <typename Primitive, typename PrimitiveDesc>
+static OptimizedOnly<Primitive> optimizedOnly(const char *primitive,
+                                              const PrimitiveDesc &pd) {
+  if (isReferenceImplementation(pd.impl_info_str())) {
+    noteImplementation(primitive, "host");
+    return {};
+  }
+  noteImplementation(primitive, pd.impl_info_str());
+  return {Primitive(pd)};
+}
+
 /// The oneDNN descriptor of a view, dimensions in logical order.
 static memory::desc descOf(const TensorView &v) {
   return memory::desc(memory::dims(v.sizes, v.sizes + v.rank), dt::f32,
@@ -202,8 +238,8 @@ static std::optional<dnnl::reorder> reorderIfNeeded(const DnnContext &ctx,
                                                     const memory::desc &to) {
   if (from == to)
     return std::nullopt;
-  return dnnl::reorder(
-      dnnl::reorder::primitive_desc(ctx.engine, from, ctx.engine, to));
+  return dnnl::reorder(noted("reorder", dnnl::reorder::primitive_desc(
+                                            ctx.engine, from, ctx.engine, to)));
 }
 
 /// Memory over a caller's buffer.
@@ -413,6 +449,12 @@ struct ConvPlan {
   bool preCopied = false;
   /// Filters of constant weights, when weightsIn reorders them.
   ConstantFilters constantFilters;
+  /// The epilogue pass of a split plan (see buildConvPlan): the convolution
+  /// (with batch norm's post-ops) writes `mid`; then `epilogue`, a binary
+  /// add of pre (reordered into `preScratch` by preIn when its layout is
+  /// not the destination's) with the activation's post-ops, writes dst.
+  std::optional<dnnl::binary> epilogue;
+  memory mid, preScratch;
 };
 } // namespace
 
@@ -470,15 +512,40 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
                  algorithm::convolution_direct, src, weights, dst, strides,
                  dilates, padLo, padHi);
   }
+  int64_t bnChannels = static_cast<int64_t>(l.bnScale.size());
   dnnl::convolution_forward::primitive_desc pd(
-      *desc,
-      postOps(static_cast<int64_t>(l.bnScale.size()), l.pre.has_value(), l.act,
-              /*dstRank=*/4),
+      *desc, postOps(bnChannels, l.pre.has_value(), l.act, /*dstRank=*/4),
       ctx.engine);
+  // oneDNN's JIT convolutions take a sum post-op only as the first one
+  // (oneDNN 2.6 below AVX-512: batch norm's binaries, then the residual's
+  // sum, run on its reference kernel, 100x slower). When the whole chain
+  // gets a reference kernel, the convolution keeps only batch norm's
+  // post-ops and one vectorized binary add of pre runs the activation as
+  // its own post-ops: the same operations in the same order.
+  bool splitEpilogue =
+      isReferenceImplementation(pd.impl_info_str()) && l.pre.has_value();
+  if (splitEpilogue) {
+    dnnl::convolution_forward::primitive_desc head(
+        *desc, postOps(bnChannels, /*sum=*/false, Eltwise{}, /*dstRank=*/4),
+        ctx.engine);
+    splitEpilogue = !isReferenceImplementation(head.impl_info_str());
+    if (splitEpilogue)
+      pd = head;
+  }
+  noteImplementation("convolution", pd.impl_info_str());
   p.prim = dnnl::convolution_forward(pd);
   p.src = pd.src_desc();
   p.weights = pd.weights_desc();
   p.dst = pd.dst_desc();
+  if (splitEpilogue) {
+    step = "creating the convolution's epilogue";
+    dnnl::binary::desc add(algorithm::binary_add, p.dst, p.dst, p.dst);
+    p.epilogue = dnnl::binary(
+        noted("binary",
+              dnnl::binary::primitive_desc(
+                  add, postOps(0, false, l.act, /*dstRank=*/4), ctx.engine)));
+    p.mid = memory(p.dst, ctx.engine);
+  }
 
   step = "creating the convolution's reorders";
   p.srcIn = reorderIfNeeded(ctx, p.userSrc, p.src);
@@ -488,15 +555,23 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
     p.biasIn = reorderIfNeeded(ctx, p.userBias, p.bias);
   }
   p.dstOut = reorderIfNeeded(ctx, p.dst, p.userDst);
-  if (l.pre) {
+  if (l.pre && p.epilogue) {
+    // The epilogue reads pre in the destination's layout.
+    p.userPre = descOf(*l.pre);
+    if (p.userPre != p.dst) {
+      p.preIn = reorderIfNeeded(ctx, p.userPre, p.dst);
+      p.preScratch = memory(p.dst, ctx.engine);
+    }
+  } else if (l.pre) {
     p.userPre = descOf(*l.pre);
     // y already holds what the sum post-op adds when the primitive writes y
     // directly and pre is y.
     bool preIsDst = !p.dstOut && l.pre->sameAs(l.y);
     p.preCopied = !preIsDst && p.userPre == p.dst;
     if (!preIsDst && !p.preCopied)
-      p.preIn = dnnl::reorder(dnnl::reorder::primitive_desc(
-          ctx.engine, p.userPre, ctx.engine, p.dst));
+      p.preIn = dnnl::reorder(
+          noted("reorder", dnnl::reorder::primitive_desc(ctx.engine, p.userPre,
+                                                         ctx.engine, p.dst)));
   }
   step = "allocating the convolution's scratch memory";
   p.srcScratch = scratchFor(ctx, p.srcIn.has_value(), p.src);
@@ -518,6 +593,38 @@ static PlanKey convKey(const ConvCall &l) {
     key.add(*l.pre).add(static_cast<int64_t>(l.pre->sameAs(l.y)));
   addActivation(key, l.act);
   return key;
+}
+
+/// The arguments of a convolution's batch-norm post-ops, the first two.
+static void bindBatchNormArgs(const DnnContext &ctx, const ConvCall &l,
+                              std::unordered_map<int, memory> &args) {
+  if (l.bnScale.empty())
+    return;
+  memory::desc channels = channelDesc(l.y.sizes[1]);
+  args[DNNL_ARG_ATTR_MULTIPLE_POST_OP(0) | DNNL_ARG_SRC_1] =
+      wrap(ctx, channels, const_cast<float *>(l.bnScale.data()));
+  args[DNNL_ARG_ATTR_MULTIPLE_POST_OP(1) | DNNL_ARG_SRC_1] =
+      wrap(ctx, channels, const_cast<float *>(l.bnShift.data()));
+}
+
+/// Runs a split plan's two passes into `dst`: the convolution with batch
+/// norm into p.mid, then dst = act(p.mid + pre). pre is read before dst is
+/// written, element by element, so pre may be y itself.
+static void runSplitConv(DnnContext &ctx, ConvPlan &p, const ConvCall &l,
+                         memory x, memory w, memory dst) {
+  std::unordered_map<int, memory> args = {
+      {DNNL_ARG_SRC, x}, {DNNL_ARG_WEIGHTS, w}, {DNNL_ARG_DST, p.mid}};
+  if (l.bias)
+    args[DNNL_ARG_BIAS] = input(ctx, p.biasIn, p.biasScratch,
+                                wrap(ctx, p.userBias, l.bias->data));
+  bindBatchNormArgs(ctx, l, args);
+  p.prim.execute(ctx.stream, args);
+  memory pre =
+      input(ctx, p.preIn, p.preScratch, wrap(ctx, p.userPre, l.pre->data));
+  std::unordered_map<int, memory> add = {
+      {DNNL_ARG_SRC_0, p.mid}, {DNNL_ARG_SRC_1, pre}, {DNNL_ARG_DST, dst}};
+  bindActivationArgs(ctx, l.act, 0, /*dstRank=*/4, add);
+  p.epilogue->execute(ctx.stream, add);
 }
 
 /// Runs a validated convolution launch.
@@ -551,6 +658,13 @@ static void runConv(const char *kernel, const ConvCall &l) {
     }
     memory y = wrap(ctx, p.userDst, l.y.data);
     memory dst = p.dstOut ? p.dstScratch : y;
+    if (p.epilogue) {
+      runSplitConv(ctx, p, l, x, w, dst);
+      if (p.dstOut)
+        p.dstOut->execute(ctx.stream, dst, y);
+      ctx.stream.wait();
+      return;
+    }
     if (p.preIn) {
       memory pre = wrap(ctx, p.userPre, l.pre->data);
       p.preIn->execute(ctx.stream, pre, dst);
@@ -560,16 +674,9 @@ static void runConv(const char *kernel, const ConvCall &l) {
     std::unordered_map<int, memory> args = {
         {DNNL_ARG_SRC, x}, {DNNL_ARG_WEIGHTS, w}, {DNNL_ARG_DST, dst}};
     if (l.bias)
-      args[DNNL_ARG_BIAS] =
-          input(ctx, p.biasIn, p.biasScratch,
-                wrap(ctx, p.userBias, l.bias->data));
-    if (!l.bnScale.empty()) {
-      memory::desc channels = channelDesc(l.y.sizes[1]);
-      args[DNNL_ARG_ATTR_MULTIPLE_POST_OP(0) | DNNL_ARG_SRC_1] =
-          wrap(ctx, channels, const_cast<float *>(l.bnScale.data()));
-      args[DNNL_ARG_ATTR_MULTIPLE_POST_OP(1) | DNNL_ARG_SRC_1] =
-          wrap(ctx, channels, const_cast<float *>(l.bnShift.data()));
-    }
+      args[DNNL_ARG_BIAS] = input(ctx, p.biasIn, p.biasScratch,
+                                  wrap(ctx, p.userBias, l.bias->data));
+    bindBatchNormArgs(ctx, l, args);
     // The activation's post-ops follow batch norm's two and the sum.
     bindActivationArgs(ctx, l.act,
                        (l.bnScale.empty() ? 0 : 2) + (l.pre ? 1 : 0),
@@ -906,7 +1013,8 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
           src, dst, {win.stride[0], win.stride[1]},
           {win.kernel[0], win.kernel[1]}, {win.padLo[0], win.padLo[1]},
           {win.padHi[0], win.padHi[1]});
-      dnnl::pooling_forward::primitive_desc pd(desc, ctx.engine);
+      auto pd = noted("pooling",
+                      dnnl::pooling_forward::primitive_desc(desc, ctx.engine));
       PlainPlan plan;
       plan.prim = dnnl::pooling_forward(pd);
       step = "creating the pooling's reorders";
@@ -962,7 +1070,9 @@ KMATCH_CPU_ENTRY(batchnorm, f32) {
             dnnl::normalization_flags::use_global_stats |
                 dnnl::normalization_flags::use_scale |
                 dnnl::normalization_flags::use_shift);
-        dnnl::batch_normalization_forward::primitive_desc pd(desc, ctx.engine);
+        auto pd = noted("batch_normalization",
+                        dnnl::batch_normalization_forward::primitive_desc(
+                            desc, ctx.engine));
         PlainPlan plan;
         plan.prim = dnnl::batch_normalization_forward(pd);
         step = "creating the batch normalization's reorders";
@@ -1007,18 +1117,23 @@ KMATCH_CPU_ENTRY(add, f32) {
       return;
     float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
           *y = alignedOf<float>(*Y);
-    if (wy.rank > DNNL_MAX_NDIMS || !wa.hasPositiveStrides() ||
-        !wb.hasPositiveStrides() || !wy.hasPositiveStrides()) {
-      // Beyond oneDNN: a strided loop, in lockstep over the three.
+    // Beyond oneDNN, or on its reference kernel: a strided loop, in
+    // lockstep over the three.
+    auto onHost = [&] {
       forEachInLockstep<3>({&wa, &wb, &wy},
                            [&](const std::array<intptr_t, 3> &o) {
                              y[o[2]] = a[o[0]] + b[o[1]];
                            });
+    };
+    if (wy.rank > DNNL_MAX_NDIMS || !wa.hasPositiveStrides() ||
+        !wb.hasPositiveStrides() || !wy.hasPositiveStrides()) {
+      onHost();
       return;
     }
+    bool host = false;
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
       // Never destroyed, like dnnContext().
-      static auto &cache = *new PlanCache<dnnl::binary>;
+      static auto &cache = *new PlanCache<OptimizedOnly<dnnl::binary>>;
       memory::desc da = descOf(wa), db = descOf(wb), dy = descOf(wy);
       PlanKey key("add");
       for (const StridedWalker *w : {&wa, &wb, &wy}) {
@@ -1027,17 +1142,25 @@ KMATCH_CPU_ENTRY(add, f32) {
           key.add(static_cast<int64_t>(w->sizes[d]))
               .add(static_cast<int64_t>(w->strides[d]));
       }
-      dnnl::binary &prim = cache.get(key, [&] {
+      auto &plan = cache.get(key, [&] {
         step = "creating the binary add primitive";
         dnnl::binary::desc desc(algorithm::binary_add, da, db, dy);
-        return dnnl::binary(dnnl::binary::primitive_desc(desc, ctx.engine));
+        return optimizedOnly<dnnl::binary>(
+            "binary", dnnl::binary::primitive_desc(desc, ctx.engine));
       });
+      if (!plan.prim) {
+        host = true;
+        return;
+      }
       step = "running the binary add";
-      prim.execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
-                                {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
-                                {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+      plan.prim->execute(ctx.stream,
+                         {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
+                          {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
+                          {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
       ctx.stream.wait();
     });
+    if (host)
+      onHost();
   });
 }
 
@@ -1057,24 +1180,32 @@ KMATCH_CPU_ENTRY(scale_channels, f32) {
       l.computeOnHost(); // beyond oneDNN's descriptors
       return;
     }
+    bool host = false;
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
       // Never destroyed, like dnnContext().
-      static auto &cache = *new PlanCache<dnnl::binary>;
+      static auto &cache = *new PlanCache<OptimizedOnly<dnnl::binary>>;
       memory::desc dx = descOf(l.x), ds = descOf(l.s), dy = descOf(l.y);
       PlanKey key("scale_channels");
       key.add(l.x).add(l.s).add(l.y);
-      dnnl::binary &prim = cache.get(key, [&] {
+      auto &plan = cache.get(key, [&] {
         step = "creating the binary mul primitive";
         // s broadcast over H and W; one f32 product per element, exact.
         dnnl::binary::desc desc(algorithm::binary_mul, dx, ds, dy);
-        return dnnl::binary(dnnl::binary::primitive_desc(desc, ctx.engine));
+        return optimizedOnly<dnnl::binary>(
+            "binary", dnnl::binary::primitive_desc(desc, ctx.engine));
       });
+      if (!plan.prim) {
+        host = true;
+        return;
+      }
       step = "running the binary mul";
-      prim.execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, dx, l.x.data)},
-                                {DNNL_ARG_SRC_1, wrap(ctx, ds, l.s.data)},
-                                {DNNL_ARG_DST, wrap(ctx, dy, l.y.data)}});
+      plan.prim->execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, dx, l.x.data)},
+                                      {DNNL_ARG_SRC_1, wrap(ctx, ds, l.s.data)},
+                                      {DNNL_ARG_DST, wrap(ctx, dy, l.y.data)}});
       ctx.stream.wait();
     });
+    if (host)
+      l.computeOnHost(); // oneDNN has only its reference kernel for it
   });
 }
 
@@ -1125,8 +1256,9 @@ KMATCH_CPU_ENTRY(layernorm, f32) {
         dnnl::layer_normalization_forward::desc desc(
             dnnl::prop_kind::forward_inference, dx, eps, flags);
         return dnnl::layer_normalization_forward(
-            dnnl::layer_normalization_forward::primitive_desc(desc,
-                                                              ctx.engine));
+            noted("layer_normalization",
+                  dnnl::layer_normalization_forward::primitive_desc(
+                      desc, ctx.engine)));
       });
       step = "running the layer normalization";
       memory::desc dv = denseVector(n);
@@ -1164,9 +1296,11 @@ KMATCH_CPU_ENTRY(softmax, f32) {
     // non-finite max are all NaN (runtime/common/softmax.h, README
     // Semantics). Found before the call, which may overwrite x.
     std::vector<intptr_t> nanRows = softmaxNanRows<float>(wx, x, wy, dim);
+    bool host = false;
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
       // Never destroyed, like dnnContext().
-      static auto &cache = *new PlanCache<dnnl::softmax_v2_forward>;
+      static auto &cache =
+          *new PlanCache<OptimizedOnly<dnnl::softmax_v2_forward>>;
       memory::desc dx = descOf(wx), dy = descOf(wy);
       PlanKey key("softmax");
       key.add(dim);
@@ -1176,20 +1310,30 @@ KMATCH_CPU_ENTRY(softmax, f32) {
           key.add(static_cast<int64_t>(w->sizes[d]))
               .add(static_cast<int64_t>(w->strides[d]));
       }
-      dnnl::softmax_v2_forward &prim = cache.get(key, [&] {
+      auto &plan = cache.get(key, [&] {
         step = "creating the softmax primitive";
         // softmax_accurate subtracts the row max before exp, as the IR does.
-        dnnl::softmax_v2_forward::desc desc(
-            dnnl::prop_kind::forward_inference, algorithm::softmax_accurate,
-            dx, dy, static_cast<int>(dim));
-        return dnnl::softmax_v2_forward(
+        dnnl::softmax_v2_forward::desc desc(dnnl::prop_kind::forward_inference,
+                                            algorithm::softmax_accurate, dx, dy,
+                                            static_cast<int>(dim));
+        return optimizedOnly<dnnl::softmax_v2_forward>(
+            "softmax",
             dnnl::softmax_v2_forward::primitive_desc(desc, ctx.engine));
       });
+      if (!plan.prim) {
+        host = true;
+        return;
+      }
       step = "running the softmax";
-      prim.execute(ctx.stream, {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
-                                {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+      plan.prim->execute(ctx.stream,
+                         {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
+                          {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
       ctx.stream.wait();
     });
+    if (host) {
+      softmaxHost<float>(wx, x, wy, y, dim); // only oneDNN's reference kernel
+      return;
+    }
     setSoftmaxNanRows(wy, y, dim, nanRows);
   });
 }
@@ -1207,12 +1351,28 @@ struct MatmulPlan {
   dnnl::matmul prim;
   memory::desc a, b, bias, c;
   bool brgemm = false;
+  /// oneDNN's implementation, recorded (noteImplementation) on the plan's
+  /// first run: a plan the gemm's rule sends back to OpenBLAS never runs.
+  std::string impl;
+  bool ran = false;
+  /// The activation runs as one host pass over C after the matmul
+  /// (applyActivation, the IR's own function) instead of post-ops: oneDNN
+  /// had only its reference kernel for the fused chain.
+  bool hostActivation = false;
+  /// The plan computes C^T = B^T A^T: a, b and c are the descriptors of
+  /// B^T, A^T and C^T over the caller's b, a and c.
+  bool transposed = false;
+  /// oneDNN has only its reference kernel for every formulation (views
+  /// with padded rows at some shapes): the plan never runs, OpenBLAS does.
+  bool reference = false;
 };
 
-/// What a matmul plan is built for, besides its three views.
+/// What a matmul plan is built for, besides its three views: `act` as
+/// post-ops (eltwiseOf(`activation`)).
 struct MatmulParams {
   bool bias = false;
   float alpha = 1.f, beta = 0.f;
+  Activation activation;
   Eltwise act;
 };
 } // namespace
@@ -1243,27 +1403,62 @@ static MatmulPlan &matmulPlan(DnnContext &ctx, const char *&step,
   addActivation(key, params.act);
   return cache.get(key, [&] {
     step = "creating the matmul primitive";
-    MatmulPlan plan;
-    plan.a = descOf(a);
-    plan.b = descOf(b);
-    plan.c = descOf(c);
-    std::optional<dnnl::matmul::desc> desc;
-    if (params.bias) {
-      plan.bias = memory::desc({1, c.cols}, dt::f32, tag::ab);
-      desc.emplace(plan.a, plan.b, plan.bias, plan.c);
-    } else {
-      desc.emplace(plan.a, plan.b, plan.c);
+    // The formulations of the same product, in order of preference: as
+    // given, or as C^T = B^T A^T (the same memory, read transposed); with
+    // the activation as post-ops, or applied on the host after the matmul.
+    // oneDNN 2.6 below AVX-512 runs its reference matmul for a
+    // column-major C, and for some eltwise post-ops (hardswish, the GELUs,
+    // logistic, swish, the hardsigmoid chain) on some layouts. The first
+    // formulation oneDNN runs optimized is kept.
+    auto formulation = [&](bool transposed, bool fusedAct) {
+      MatmulPlan plan;
+      plan.transposed = transposed;
+      plan.hostActivation = !fusedAct;
+      const MatrixView<float> &l = transposed ? b : a, &r = transposed ? a : b;
+      plan.a = descOf(transposed ? l.transposed() : l);
+      plan.b = descOf(transposed ? r.transposed() : r);
+      plan.c = descOf(transposed ? c.transposed() : c);
+      std::optional<dnnl::matmul::desc> desc;
+      if (params.bias) {
+        // One bias element per column of C: per row of C^T.
+        plan.bias = transposed ? memory::desc({c.cols, 1}, dt::f32, tag::ab)
+                               : memory::desc({1, c.cols}, dt::f32, tag::ab);
+        desc.emplace(plan.a, plan.b, plan.bias, plan.c);
+      } else {
+        desc.emplace(plan.a, plan.b, plan.c);
+      }
+      // beta * C is a sum post-op scaled by beta, before the activation;
+      // alpha scales the product (oneDNN's output scale) before both.
+      dnnl::primitive_attr attr =
+          postOps(0, params.beta != 0.f, fusedAct ? params.act : Eltwise{},
+                  /*dstRank=*/2, params.beta);
+      if (params.alpha != 1.f)
+        attr.set_output_scales(0, {params.alpha});
+      dnnl::matmul::primitive_desc pd(*desc, attr, ctx.engine);
+      plan.impl = pd.impl_info_str();
+      if (transposed)
+        plan.impl += "(transposed)";
+      if (plan.hostActivation)
+        plan.impl += "+host activation";
+      plan.brgemm = isBrgemmImpl(pd.impl_info_str());
+      plan.prim = dnnl::matmul(pd);
+      return plan;
+    };
+    bool hasAct = !params.act.steps.empty();
+    MatmulPlan first = formulation(false, true);
+    if (!isReferenceImplementation(first.impl.c_str()))
+      return first;
+    for (auto [transposed, fused] :
+         {std::pair{true, true}, std::pair{false, false},
+          std::pair{true, false}}) {
+      if (!fused && !hasAct)
+        continue;
+      MatmulPlan other = formulation(transposed, fused);
+      if (!isReferenceImplementation(other.impl.c_str()))
+        return other;
     }
-    // beta * C is a sum post-op scaled by beta, before the activation;
-    // alpha scales the product (oneDNN's output scale) before both.
-    dnnl::primitive_attr attr =
-        postOps(0, params.beta != 0.f, params.act, /*dstRank=*/2, params.beta);
-    if (params.alpha != 1.f)
-      attr.set_output_scales(0, {params.alpha});
-    dnnl::matmul::primitive_desc pd(*desc, attr, ctx.engine);
-    plan.brgemm = isBrgemmImpl(pd.impl_info_str());
-    plan.prim = dnnl::matmul(pd);
-    return plan;
+    first.reference = true;
+    return first;
   });
 }
 
@@ -1272,17 +1467,30 @@ static MatmulPlan &matmulPlan(DnnContext &ctx, const char *&step,
 static void runMatmul(DnnContext &ctx, const char *&step, MatmulPlan &p,
                       const MatrixView<float> &a, const MatrixView<float> &b,
                       const float *bias, const MatrixView<float> &c,
-                      const Eltwise &act) {
+                      const Eltwise &act, const Activation &activation) {
   step = "running the matmul";
+  if (!p.ran) {
+    noteImplementation("matmul", p.impl.c_str());
+    p.ran = true;
+  }
   std::unordered_map<int, memory> args = {
-      {DNNL_ARG_SRC, wrap(ctx, p.a, a.data)},
-      {DNNL_ARG_WEIGHTS, wrap(ctx, p.b, b.data)},
+      {DNNL_ARG_SRC, wrap(ctx, p.a, p.transposed ? b.data : a.data)},
+      {DNNL_ARG_WEIGHTS, wrap(ctx, p.b, p.transposed ? a.data : b.data)},
       {DNNL_ARG_DST, wrap(ctx, p.c, c.data)}};
   if (bias)
     args[DNNL_ARG_BIAS] = wrap(ctx, p.bias, bias);
-  bindActivationArgs(ctx, act, 0, /*dstRank=*/2, args);
+  if (!p.hostActivation)
+    bindActivationArgs(ctx, act, 0, /*dstRank=*/2, args);
   p.prim.execute(ctx.stream, args);
   ctx.stream.wait();
+  if (!p.hostActivation)
+    return;
+  step = "applying the activation";
+  intptr_t rows = c.rows, cols = c.cols;
+#pragma omp parallel for schedule(static) if (rows * cols >= (1 << 16))
+  for (intptr_t i = 0; i < rows; ++i)
+    for (intptr_t j = 0; j < cols; ++j)
+      c.at(i, j) = activation.apply(c.at(i, j));
 }
 
 KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
@@ -1299,12 +1507,36 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
       return;
     MatmulParams params;
     params.bias = true;
+    params.activation = g.act;
     params.act = eltwiseOf(g.act);
     std::vector<float> biasDense = g.bias.gather();
+    bool onBlas = false;
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
       MatmulPlan &p = matmulPlan(ctx, step, g.a, g.b, g.c, params);
-      runMatmul(ctx, step, p, g.a, g.b, biasDense.data(), g.c, params.act);
+      if (p.reference) {
+        onBlas = true;
+        return;
+      }
+      runMatmul(ctx, step, p, g.a, g.b, biasDense.data(), g.c, params.act,
+                params.activation);
     });
+    if (!onBlas)
+      return;
+    // oneDNN would run its reference matmul: the product on the f32 gemm's
+    // path (OpenBLAS), then C = act(C + bias) in one host pass, the IR's
+    // order.
+    static bool noted = false; // under no lock: a repeated note is harmless
+    if (!noted) {
+      noteImplementation("matmul", "blas+host epilogue");
+      noted = true;
+    }
+    gemmOnCpu(kernel, 1.f, g.a, g.b, 0.f, g.c);
+    const MatrixView<float> &c = g.c;
+    const float *bias = biasDense.data();
+#pragma omp parallel for schedule(static) if (c.rows * c.cols >= (1 << 16))
+    for (intptr_t i = 0; i < c.rows; ++i)
+      for (intptr_t j = 0; j < c.cols; ++j)
+        c.at(i, j) = g.act.apply(c.at(i, j) + bias[j]);
   });
 }
 
@@ -1370,12 +1602,14 @@ bool kmatch_rt::gemmOnDnn(const char *kernel, float alpha,
     params.alpha = alpha;
     params.beta = beta;
     MatmulPlan &p = matmulPlan(ctx, step, a, b, c, params);
-    // A layout brgemm does not take is OpenBLAS's.
-    if (!p.brgemm && library == GemmLibrary::Auto) {
+    // A layout brgemm does not take is OpenBLAS's, and so is one oneDNN
+    // has only its reference kernel for, even when pinned to oneDNN.
+    if (p.reference || (!p.brgemm && library == GemmLibrary::Auto)) {
       ran = false;
       return;
     }
-    runMatmul(ctx, step, p, a, b, /*bias=*/nullptr, c, params.act);
+    runMatmul(ctx, step, p, a, b, /*bias=*/nullptr, c, params.act,
+              params.activation);
   });
   return ran;
 }
