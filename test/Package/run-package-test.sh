@@ -7,7 +7,9 @@
 #  - test/Package builds against find_package(kmatch): its own opt tool runs
 #    --kmatch-apply-templates; gemm.mlir, compiled ahead of time by the
 #    installed kmatch-opt, links with kmatch::rt_cpu and computes the right
-#    product; a user's kernel with a C shim does the same.
+#    product; a user's kernel with a C shim does the same;
+#  - the installed kmatch-compile builds examples/aot/mlp.mlir into a library
+#    that examples/aot/main.c calls.
 # Usage: run-package-test.sh <kmatch build dir> <kmatch source dir> <llvm root>
 # Exit 77 (skipped) only when LLVM's llc or mlir-translate is missing.
 set -euo pipefail
@@ -33,7 +35,7 @@ fail() { echo "FAILED: $*" >&2; exit 1; }
 
 echo "== cmake --install $BUILD --prefix $PREFIX"
 cmake --install "$BUILD" --prefix "$PREFIX" > "$WORK/install.log"
-for f in bin/kmatch-opt bin/kmatch-verify lib/libkmatch_rt_cpu.so lib/libkmatchPassPlugin.so \
+for f in bin/kmatch-opt bin/kmatch-verify bin/kmatch-compile lib/libkmatch_rt_cpu.so lib/libkmatchPassPlugin.so \
          lib/libKmatchTemplates.a lib/cmake/kmatch/kmatchConfig.cmake \
          lib/cmake/kmatch/kmatchConfigVersion.cmake lib/cmake/kmatch/kmatchTargets.cmake \
          include/kmatch/Dialect/Kernel/KernelOps.h.inc include/kmatch/Templates/Passes.h \
@@ -119,4 +121,10 @@ grep -q "kernel.launch @hadamard" "$WORK/transform.mlir" ||
   { cat "$WORK/verify-transform.log"; fail "kmatch-verify on the Transform template"; }
 grep -q "1 rewritten, 0 failures" "$WORK/verify-transform.log" ||
   { cat "$WORK/verify-transform.log"; fail "kmatch-verify did not verify the Transform template"; }
+echo "== (g) the installed kmatch-compile builds examples/aot/mlp.mlir; its C caller runs"
+"$PREFIX/bin/kmatch-compile" "$SRC/examples/aot/mlp.mlir" -o "$WORK/libmlp.so" ||
+  fail "kmatch-compile from the prefix"
+cc "$SRC/examples/aot/main.c" -I"$PREFIX/include/kmatch/runtime" "$WORK/libmlp.so" -lm \
+  -o "$WORK/mlp" || fail "compiling examples/aot/main.c against the installed header"
+"$WORK/mlp" | tail -1
 echo "PASSED"

@@ -1,0 +1,7 @@
+// examples/aot/mlp.py: the library kmatch-compile builds, called from Python
+// through ctypes beside the same network in PyTorch with the same weights.
+// REQUIRES: torch
+// RUN: kmatch-compile %kmatch_src/examples/aot/mlp.mlir -o %t.libmlp.so
+// RUN: %torch_python %kmatch_src/examples/aot/mlp.py %t.libmlp.so | FileCheck %s
+// CHECK: mlp: kmatch and PyTorch differ by at most
+// CHECK: mlp: kmatch {{.*}} us, PyTorch eager {{.*}} us per call
