@@ -4,7 +4,7 @@
 bench.py [--only SECTIONS] runs the comma-separated sections given (default:
 all) and merges them into results.json, from which RESULTS.md and results.png
 are written; sections not run keep their numbers and their date.
-Sections: blas, rewrite, conv, fused, fusion, remainder, models
+Sections: blas, rewrite, conv, fused, fusion, zoo, remainder, models
 (bench/models.py).
 """
 import argparse
@@ -34,7 +34,7 @@ DIRECT_DNN = os.environ.get("KMATCH_BENCH_DNN", f"{BUILD}/bin/kmatch-bench-dnn")
 PATTERNS = os.environ.get("KMATCH_BENCH_PATTERNS", f"{ROOT}/patterns")
 # The templates left out for the unfused variant of the Fusion table.
 EPILOGUE_TEMPLATES = ("conv_epilogue.pdll", "gemm_epilogue.pdll", "activation.pdll")
-SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion", "remainder", "models")
+SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion", "zoo", "remainder", "models")
 RUNNER = [f"{LLVM}/bin/mlir-runner", "-e", "main", "-entry-point-result=void", "-O3",
           f"-shared-libs={BUILD}/lib/libkmatch_rt_cpu.so,{LLVM}/lib/libmlir_runner_utils.so,"
           f"{LLVM}/lib/libmlir_c_runner_utils.so"]
@@ -522,6 +522,43 @@ def fusion_section():
     return rows
 
 
+# The zoo's fused conv launches at their models' shapes (ResNet-18 and
+# MobileNetV3-small at 224x224): (kind, N, C, F, HW, K, stride, where).
+ZOO_CASES = [("bn_act", 1, 3, 64, 224, 7, 2, "ResNet-18 stem"),
+             ("bn_act", 1, 64, 64, 56, 3, 1, "ResNet-18 layer1"),
+             ("bn_add_act", 1, 64, 64, 56, 3, 1, "ResNet-18 layer1"),
+             ("bn_act", 1, 64, 128, 56, 3, 2, "ResNet-18 layer2"),
+             ("bn_add_act", 1, 128, 128, 28, 3, 1, "ResNet-18 layer2"),
+             ("bn_add_act", 1, 256, 256, 14, 3, 1, "ResNet-18 layer3"),
+             ("bn_add_act", 1, 512, 512, 7, 3, 1, "ResNet-18 layer4"),
+             ("bn_add_act", 8, 64, 64, 56, 3, 1, "ResNet-18 layer1, batch 8"),
+             ("bn_add", 1, 88, 24, 28, 1, 1, "MobileNetV3-small block 3"),
+             ("bn_add", 1, 240, 40, 14, 1, 1, "MobileNetV3-small block 5"),
+             ("bn_add", 8, 240, 40, 14, 1, 1, "MobileNetV3-small block 5, batch 8")]
+ZOO_ROUNDS = 21
+
+
+def zoo_section():
+    """Each fused launch against the separate primitives (bench/zoo_fusion.cpp),
+    interleaved call by call in one process."""
+    exe = f"{BUILD}/bin/kmatch-bench-zoo-fusion"
+    rows = []
+    for kind, n, c, f, hw, k, stride, where in ZOO_CASES:
+        wait_for_idle()
+        p = subprocess.run([exe, kind, str(n), str(c), str(f), str(hw), str(k), str(stride),
+                            str(ZOO_ROUNDS)], capture_output=True, text=True)
+        row = {"kind": kind, "shape": [n, c, f, hw, k, stride], "where": where,
+               "returncode": p.returncode}
+        for key in ("fused", "separate"):
+            row[key] = summarize([float(m) for m in re.findall(key + r": ([0-9.]+) ms", p.stderr)],
+                                 drop=0)
+        m = re.search(r"separate: (conv=.*)", p.stdout)
+        row["separate_impls"] = m.group(1) if m else "?"
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    return rows
+
+
 #===------------------------------------------------------------------------===#
 # Remainder: what stays on the default path, scalar loops against vectorized
 #===------------------------------------------------------------------------===#
@@ -653,46 +690,67 @@ def remainder_section():
     return {"stream": stream, "gemm": gemm}
 
 
+# --isa AVX2: the sections re-run with oneDNN, OpenBLAS and PyTorch capped
+# at AVX2, as on the many CPUs without AVX-512 (the model section measures
+# both ISAs itself).
+ISA_CAPS = {"AVX2": {"ONEDNN_MAX_CPU_ISA": "AVX2", "OPENBLAS_CORETYPE": "Haswell",
+                     "ATEN_CPU_CAPABILITY": "avx2"}}
+ISA_SECTIONS = ("blas", "conv", "fused", "fusion", "zoo", "remainder")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", default=",".join(SECTIONS),
                     help="comma-separated sections to run: " + ", ".join(SECTIONS))
-    only = [x.strip() for x in ap.parse_args().only.split(",") if x.strip()]
+    ap.add_argument("--isa", default="native", choices=["native"] + list(ISA_CAPS),
+                    help="run the kernel sections (" + ", ".join(ISA_SECTIONS) + ") with the "
+                         "libraries capped at this ISA; their results go to their own tables")
+    args = ap.parse_args()
+    only = [x.strip() for x in args.only.split(",") if x.strip()]
     unknown = [x for x in only if x not in SECTIONS]
     if unknown:
         ap.error(f"unknown section(s) {', '.join(unknown)}; known: {', '.join(SECTIONS)}")
     path = os.path.join(ROOT, "bench", "results.json")
     results = {}
-    if set(only) != set(SECTIONS) and os.path.exists(path):
+    if (set(only) != set(SECTIONS) or args.isa != "native") and os.path.exists(path):
         with open(path) as f:
             results = json.load(f)
-    measured = results.setdefault("measured", {})
+    store = results
+    if args.isa != "native":
+        only = [x for x in only if x in ISA_SECTIONS]
+        os.environ.update(ISA_CAPS[args.isa])
+        store = results.setdefault("isa", {}).setdefault(args.isa, {})
+    measured = store.setdefault("measured", {})
     info = machine()
     t0 = time.perf_counter()
     if "blas" in only:
-        results["rows"], results["single"] = blas_section()
+        store["rows"], store["single"] = blas_section()
         measured["blas"] = info
     if "rewrite" in only:
-        results["rewrite"] = rewrite_speed()
+        store["rewrite"] = rewrite_speed()
         measured["rewrite"] = info
     if "conv" in only:
-        results["conv_rows"] = conv_section()
+        store["conv_rows"] = conv_section()
         measured["conv"] = info
     if "fused" in only:
-        results["fused_rows"] = fused_section()
+        store["fused_rows"] = fused_section()
         measured["fused"] = info
     if "fusion" in only:
-        results["fusion_rows"] = fusion_section()
-        results["fusion_left_out"] = list(EPILOGUE_TEMPLATES)
+        store["fusion_rows"] = fusion_section()
+        store["fusion_left_out"] = list(EPILOGUE_TEMPLATES)
         measured["fusion"] = info
+    if "zoo" in only:
+        store["zoo_rows"] = zoo_section()
+        measured["zoo"] = info
     if "remainder" in only:
-        results["remainder"] = remainder_section()
+        store["remainder"] = remainder_section()
         measured["remainder"] = info
     if "models" in only:
         wait_for_idle()
-        results["model_rows"] = models.models_section(QUICK)
+        store["model_rows"] = models.models_section(QUICK)
         measured["models"] = info
-    print(f"bench: {', '.join(only)} took {time.perf_counter() - t0:.0f} s", flush=True)
+    print(f"bench: {', '.join(only)} ({args.isa}) took {time.perf_counter() - t0:.0f} s",
+          flush=True)
     with open(path, "w") as f:
         json.dump(results, f, indent=1)
     write_results(results)
@@ -853,6 +911,25 @@ def dnn_table(out, rows):
 
 
 def write_results(res):
+    """RESULTS.md: the native tables, the goals, then the tables measured
+    under each ISA cap."""
+    out = render(res)
+    for isa, sub in sorted(res.get("isa", {}).items()):
+        out.append(f"\n# Under the {isa} cap\n")
+        out.append("The kernel sections again, with the libraries capped at "
+                   f"{isa} ({', '.join(f'{k}={v}' for k, v in ISA_CAPS.get(isa, {}).items())}), "
+                   "as on the many CPUs without AVX-512: `scripts/bench.sh --isa "
+                   f"{isa}`. The programs are the same; only the libraries' kernels change.\n")
+        for line in render(sub)[2:]:
+            m = re.match(r"(\n?)## (.*)", line)
+            out.append(f"{m.group(1)}## {isa}: {m.group(2)}" if m else line)
+    out.extend(goals(res))
+    with open(os.path.join(ROOT, "bench", "RESULTS.md"), "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+def render(res):
+    """The tables of one set of results, as RESULTS.md lines."""
     measured = res.get("measured", {})
     newest = max(measured.values(), key=lambda m: m["date"]) if measured else machine()
     dates = {m["date"] for m in measured.values()}
@@ -1046,6 +1123,29 @@ def write_results(res):
                        f"{ratio(r['unfused_before'], r['fused']):.2f} | "
                        f"{ratio(r['unfused_after'], r['fused']):.2f} | "
                        f"{ratio(r['gemm_alone'], r['fused']) if r.get('gemm_alone') else 0:.2f} |")
+    if res.get("zoo_rows"):
+        out.append("\n## Zoo fusion: fused launches against separate primitives\n")
+        when("zoo")
+        out.append("The zoo's fused convolutions at their models' shapes (224x224 inputs), "
+                   "NHWC activations passed as the channels-last pipeline passes them, constant "
+                   "filters prepared once on both sides (`kmatch-bench-zoo-fusion`, "
+                   "bench/zoo_fusion.cpp). (f) is the launch through kmatch's shim; (s) the same "
+                   "library's primitives run separately: the convolution (with the reorders "
+                   "its layouts need), batch normalization, the residual add and relu. "
+                   f"{ZOO_ROUNDS} rounds of one call each, alternating which goes first, "
+                   "after 10 calls each. The goal is f/s <= 1.1.\n")
+        out.append("| launch | where | N, C->F, HW, K, stride | (f) fused | (s) separate | f/s | "
+                   "separate primitives |")
+        out.append("|---|---|---|---:|---:|---:|---|")
+        names = {"bn_act": "conv2d_bn_act (relu)", "bn_add_act": "conv2d_bn_add_act (relu)",
+                 "bn_add": "conv2d_bn_add_act (none)"}
+        for r in res["zoo_rows"]:
+            n, c, f, hw, k, st = r["shape"]
+            fs = (f"{ratio(r['fused'], r['separate']):.2f}" if r.get("fused") and
+                  r.get("separate") else f"failed ({r['returncode']})")
+            out.append(f"| {names[r['kind']]} | {r['where']} | {n}, {c}->{f}, {hw}, {k}x{k}, "
+                       f"{st} | {fmt(r.get('fused'))} | {fmt(r.get('separate'))} | {fs} | "
+                       f"{r['separate_impls']} |")
     if res.get("model_rows"):
         out.append("\n## Models against PyTorch\n")
         when("models")
@@ -1091,9 +1191,58 @@ def write_results(res):
                        "as a candidate partner. The costly checks run after the cheap ones "
                        "(README, How templates are applied); the time left grows with the square "
                        "of such a function's ops.")
-    out.append("\n![speedup and overhead](results.png)\n")
-    with open(os.path.join(ROOT, "bench", "RESULTS.md"), "w") as f:
-        f.write("\n".join(out) + "\n")
+    if "isa" in res or res.get("rows"):
+        out.append("\n![speedup and overhead](results.png)\n")
+    return out
+
+
+def goals(res):
+    """The goals of the performance issues, each checked against the run's
+    own numbers, per ISA where that ISA was measured."""
+    out = ["\n## Goals against this run\n",
+           "Generated from the tables above (nothing here is written by hand). A goal row says "
+           "`no` where the run misses it, `-` where the run did not measure it.\n",
+           "| goal | ISA | measured | met |", "|---|---|---|---|"]
+    def row(goal, isa, text, met):
+        out.append(f"| {goal} | {isa} | {text} | {'-' if met is None else 'yes' if met else 'no'} |")
+    by_isa = [("native", res)] + sorted(res.get("isa", {}).items())
+    model_rows = res.get("model_rows") or []
+    for isa in sorted({r["isa"] for r in model_rows}, key=lambda i: i != "native"):
+        rs = [r for r in model_rows if r["isa"] == isa]
+        ratios = [(f"{r['model']} b{r['batch']}", models.ratio(r, "c")) for r in rs]
+        worst = min((v for _, v in ratios if v is not None), default=None)
+        text = "; ".join(f"{n} {v:.2f}" if v is not None else f"{n} -" for n, v in ratios)
+        row(f"kmatch >= {models.GOAL}x PyTorch eager (c/b), every model, batch 1 and 8", isa,
+            text, None if worst is None else all(v is not None and v >= models.GOAL
+                                                  for _, v in ratios))
+    for isa, sub in by_isa:
+        for r in sub.get("rows") or []:
+            if r["kernel"] == "gemm" and r["type"] == "f32" and r.get("b_auto"):
+                v = ratio(r["b_auto"], r["c"])
+                row(f"sgemm n = {r['n']} within 10% of direct OpenBLAS (b'/c)", isa, f"{v:.2f}",
+                    v <= 1.1)
+            if r["kernel"] == "syrk" and r["n"] == 1024 and r.get("gemm_same"):
+                v1, v0 = ratio(r["b"], r["gemm_same"]), ratio(r["b_overwrite"], r["gemm_overwrite"])
+                row("syrk <= 0.6x gemm at n = 1024 (C += A*A^T; C = A*A^T)", isa,
+                    f"{v1:.2f}; {v0:.2f}", max(v1, v0) <= 0.6)
+        for r in sub.get("fused_rows") or []:
+            if r["kernel"] == "gemm_bias_relu" and r.get("c"):
+                v = ratio(r["b"], r["c"])
+                row(f"gemm_bias_act {r['label']} <= 1.1x direct oneDNN (b/c)", isa, f"{v:.2f}",
+                    v <= 1.1)
+        zoo = [(r, ratio(r["fused"], r["separate"])) for r in sub.get("zoo_rows") or []
+               if r.get("fused") and r.get("separate")]
+        if zoo:
+            worst = max(zoo, key=lambda x: x[1])
+            row("no zoo launch over 1.1x the separate primitives (f/s)", isa,
+                f"{worst[1]:.2f} at worst ({worst[0]['where']}, {worst[0]['kind']})",
+                worst[1] <= 1.1 and len(zoo) == len(sub["zoo_rows"]))
+        fus = [(r, ratio(r["unfused"], r["fused"])) for r in sub.get("fusion_rows") or []]
+        if fus:
+            worst = min(v for _, v in fus)
+            row("fused never slower than unfused (unfused/fused >= 1)", isa,
+                f"{worst:.2f} at worst ({min(fus, key=lambda x: x[1])[0]['label']})", worst >= 1.0)
+    return out
 
 
 def short_label(r):

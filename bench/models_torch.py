@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
-"""Times one zoo model in PyTorch: eager and jit.trace + freeze.
+"""PyTorch's side of the model bench: eager and jit.trace + freeze, served.
 
-models_torch.py SIDECAR.json [--threads N] [--reps N]: builds the network of
-the sidecar (test/corpus/models/torch_ref.py, same weights), and prints JSON
-{"eager": [ms...], "traced": [ms...]}, one entry per timed call after a
-warm-up, under torch.no_grad() with torch.set_num_threads(N). Run it with
-Debian's /usr/bin/python3 (python3-torch).
+models_torch.py SIDECAR.json [--threads N] [--warmup N]: builds the network of
+the sidecar with torchvision's own definition where there is one
+(test/corpus/models/torch_ref.py) and loads the same weights kmatch's program
+gets, then builds the traced and frozen module, and calls each variant
+--warmup times (at least 10). It then prints "ready" and serves requests on
+stdin, one per line, so that bench/models.py can interleave its rounds with
+kmatch's: "eager N" or "traced N" times N calls and prints their
+milliseconds as one JSON list; "quit" ends it. Everything runs under
+torch.no_grad() with torch.set_num_threads(N). Denormals are left as the
+process starts (torch.set_flush_denormal(False)), as in kmatch's driver.
+Run it with Debian's /usr/bin/python3 (python3-torch).
 """
 import argparse
 import json
@@ -19,10 +25,9 @@ import torch  # noqa: E402
 import torch_ref  # noqa: E402
 
 
-def timed(fn, x, reps):
-    fn(x)  # warm-up
+def timed(fn, x, n):
     ts = []
-    for _ in range(reps):
+    for _ in range(n):
         t0 = time.perf_counter()
         fn(x)
         ts.append((time.perf_counter() - t0) * 1e3)
@@ -33,11 +38,12 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("sidecar")
     ap.add_argument("--threads", type=int, default=os.cpu_count())
-    ap.add_argument("--reps", type=int, default=10)
+    ap.add_argument("--warmup", type=int, default=10)
     a = ap.parse_args()
     with open(a.sidecar) as f:
         spec = json.load(f)
     torch.set_num_threads(a.threads)
+    torch.set_flush_denormal(False)
     model = torch_ref.build(spec["model"], spec["input"]["shape"][1]).eval()
     state = model.state_dict()
     for p in spec["params"]:
@@ -46,11 +52,16 @@ def main():
     inp = spec["input"]
     x = torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
     with torch.no_grad():
-        eager = timed(model, x, a.reps)
         traced = torch.jit.freeze(torch.jit.trace(model, x).eval())
-        traced(x)  # the profiling runs of the JIT executor
-        frozen = timed(traced, x, a.reps)
-    print(json.dumps({"eager": eager, "traced": frozen}))
+        variants = {"eager": model, "traced": traced}
+        for fn in variants.values():
+            timed(fn, x, max(10, a.warmup))
+        print("ready", flush=True)
+        for line in sys.stdin:
+            words = line.split()
+            if not words or words[0] == "quit":
+                break
+            print(json.dumps(timed(variants[words[0]], x, int(words[1]))), flush=True)
     return 0
 
 
