@@ -535,7 +535,7 @@ ZOO_CASES = [("bn_act", 1, 3, 64, 224, 7, 2, "ResNet-18 stem"),
              ("bn_add", 1, 88, 24, 28, 1, 1, "MobileNetV3-small block 3"),
              ("bn_add", 1, 240, 40, 14, 1, 1, "MobileNetV3-small block 5"),
              ("bn_add", 8, 240, 40, 14, 1, 1, "MobileNetV3-small block 5, batch 8")]
-ZOO_ROUNDS = 21
+ZOO_ROUNDS = 101
 
 
 def zoo_section():
@@ -1206,7 +1206,7 @@ def goals(res):
     def row(goal, isa, text, met):
         out.append(f"| {goal} | {isa} | {text} | {'-' if met is None else 'yes' if met else 'no'} |")
     by_isa = [("native", res)] + sorted(res.get("isa", {}).items())
-    model_rows = res.get("model_rows") or []
+    model_rows = [r for r in res.get("model_rows") or [] if "isa" in r]
     for isa in sorted({r["isa"] for r in model_rows}, key=lambda i: i != "native"):
         rs = [r for r in model_rows if r["isa"] == isa]
         ratios = [(f"{r['model']} b{r['batch']}", models.ratio(r, "c")) for r in rs]

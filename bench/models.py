@@ -325,6 +325,8 @@ def models_markdown(rows):
     if not rows:
         return []
     r0 = rows[0]
+    if "isa" not in r0:
+        return ["(measured with an earlier protocol: rerun `scripts/bench.sh --only models`)"]
     out = [f"Each model is compiled by `kmatch-compile` (the AOT command, docs/Deploying.md) into a "
            "shared library and called through its C entry point by a C++ driver that passes the "
            "input and weights as buffers. PyTorch runs torchvision's own definitions with the same "

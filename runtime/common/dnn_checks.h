@@ -428,6 +428,20 @@ struct BatchNormStats {
   }
 };
 
+/// Batch norm folded into a filter: `w` (output channels first) with output
+/// channel f scaled by scale[f] (BatchNormStats::fold), each product taken
+/// in double and rounded once to float. Dense, in w's logical order.
+inline std::vector<float> scaledFilter(const TensorView &w,
+                                       const std::vector<double> &scale) {
+  std::vector<float> out = w.gather();
+  if (scale.empty())
+    return out;
+  size_t perChannel = out.size() / scale.size();
+  for (size_t i = 0; perChannel && i < out.size(); ++i)
+    out[i] = static_cast<float>(out[i] * scale[i / perChannel]);
+  return out;
+}
+
 /// A fused activation: a KMATCH_ACT_* code and clamp's bounds.
 struct Activation {
   int32_t code = KMATCH_ACT_NONE;

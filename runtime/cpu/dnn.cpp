@@ -24,13 +24,18 @@
 // descriptors' own sizes and strides, so every positively strided view is
 // taken as it is; convolutions let oneDNN pick its layouts and reorder into
 // and out of them. The batch-norm variants fold gamma, beta, mean and var
-// into a per-channel scale and shift (in double, BatchNormStats::fold),
-// applied as binary post-ops after the convolution. Every launch is parsed
-// and validated by runtime/common/dnn_checks.h (StridePolicy::PositiveOnly:
-// oneDNN takes positive strides), shared with the CUDA shims; this file holds
-// only the oneDNN calls. An input view with a zero or negative stride (a
-// broadcast, a reversed axis: valid linalg operands) is read from a dense
-// copy (DenseInputs); outputs with such strides are refused at rewrite time.
+// into a per-channel scale and shift (in double, BatchNormStats::fold):
+// with constant weights (w_constant) the scale is folded into the filter
+// once and the shift is the convolution's bias; otherwise they are applied
+// as binary post-ops after the convolution. Every primitive's
+// implementation is checked when it is created (noted): where oneDNN has
+// only its reference kernel, another formulation of the launch runs. Every
+// launch is parsed and validated by runtime/common/dnn_checks.h
+// (StridePolicy::PositiveOnly: oneDNN takes positive strides), shared with the
+// CUDA shims; this file holds only the oneDNN calls. An input view with a zero
+// or negative stride (a broadcast, a reversed axis: valid linalg operands) is
+// read from a dense copy (DenseInputs); outputs with such strides are refused
+// at rewrite time.
 //
 // Thread safety: any thread may call the shims. Each launch takes one
 // process-wide lock for its oneDNN work (the primitive cache and the one CPU
@@ -117,10 +122,30 @@ private:
   std::deque<std::vector<float>> copies;
 };
 
-/// The one CPU engine and stream, created on first use.
+/// The one CPU engine and stream, created on first use, and the one
+/// scratchpad every primitive runs with.
+///
+/// The shims' primitives are cached and run from whichever thread launches
+/// them; oneDNN's library-managed scratchpad belongs to the thread that
+/// created the primitive ("each primitive should be executed in the same
+/// thread it was created in"), so a primitive run from another thread
+/// wrote into that thread's buffer, or into freed memory once it had exited
+/// (a crash of the gemm-based convolutions, whose scratchpad is large, seen
+/// under ONEDNN_MAX_CPU_ISA=SSE41). Every primitive is therefore created
+/// with scratchpad_mode::user and run with this buffer: launches serialize
+/// on the launch lock, so one buffer, grown to the largest need, serves all.
 struct DnnContext {
   dnnl::engine engine{dnnl::engine::kind::cpu, 0};
   dnnl::stream stream{engine};
+  std::vector<char> scratchpadBytes;
+
+  /// Memory of descriptor `desc` over the shared scratchpad.
+  memory scratchpad(const memory::desc &desc) {
+    size_t bytes = desc.get_size();
+    if (scratchpadBytes.size() < bytes)
+      scratchpadBytes.assign(bytes, 0);
+    return memory(desc, engine, scratchpadBytes.data());
+  }
 };
 
 /// Prepared primitives of one kind, by PlanKey. Used under the launch lock.
@@ -173,6 +198,33 @@ static void withDnn(const char *kernel, Body &&body) {
   } catch (const std::bad_alloc &) {
     kmatch_rt_error(kernel, "out of memory %s", step);
   }
+}
+
+/// Attributes with the user-managed scratchpad (DnnContext) and `ops`.
+static dnnl::primitive_attr attrWith(dnnl::post_ops ops = dnnl::post_ops()) {
+  dnnl::primitive_attr attr;
+  attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  attr.set_post_ops(ops);
+  return attr;
+}
+
+/// Runs `prim` on `args` and the shared scratchpad, on the stream.
+static void run(DnnContext &ctx, const dnnl::primitive &prim,
+                std::unordered_map<int, memory> args) {
+  const_dnnl_primitive_desc_t pd = nullptr;
+  dnnl::error::wrap_c_api(dnnl_primitive_get_primitive_desc(prim.get(), &pd),
+                          "could not get a primitive descriptor");
+  const dnnl_memory_desc_t *md =
+      dnnl_primitive_desc_query_md(pd, dnnl_query_scratchpad_md, 0);
+  if (md && md->ndims > 0)
+    args[DNNL_ARG_SCRATCHPAD] = ctx.scratchpad(memory::desc(*md));
+  prim.execute(ctx.stream, args);
+}
+
+/// A reorder of `from` into `to`, run with the shared scratchpad.
+static void reorderInto(DnnContext &ctx, const dnnl::reorder &r, memory from,
+                        memory to) {
+  run(ctx, r, {{DNNL_ARG_FROM, from}, {DNNL_ARG_TO, to}});
 }
 
 /// `pd`, after recording the implementation oneDNN picked for it on the
@@ -238,8 +290,9 @@ static std::optional<dnnl::reorder> reorderIfNeeded(const DnnContext &ctx,
                                                     const memory::desc &to) {
   if (from == to)
     return std::nullopt;
-  return dnnl::reorder(noted("reorder", dnnl::reorder::primitive_desc(
-                                            ctx.engine, from, ctx.engine, to)));
+  return dnnl::reorder(
+      noted("reorder", dnnl::reorder::primitive_desc(
+                           ctx.engine, from, ctx.engine, to, attrWith())));
 }
 
 /// Memory over a caller's buffer.
@@ -254,7 +307,7 @@ static memory input(DnnContext &ctx, const std::optional<dnnl::reorder> &r,
                     memory scratch, memory user) {
   if (!r)
     return user;
-  r->execute(ctx.stream, user, scratch);
+  reorderInto(ctx, *r, user, scratch);
   return scratch;
 }
 
@@ -359,9 +412,7 @@ static dnnl::primitive_attr postOps(int64_t bnChannels, bool sum,
     else
       ops.append_eltwise(1.f, step.alg, step.alpha, step.beta);
   }
-  dnnl::primitive_attr attr;
-  attr.set_post_ops(ops);
-  return attr;
+  return attrWith(ops);
 }
 
 /// Binds the scalars of the activation's binary steps, post-ops `first`
@@ -396,8 +447,18 @@ struct ConvCall {
   TensorView x, w, y;
   std::optional<TensorView> bias, pre;
   /// Batch norm as post-ops, y = conv * bnScale[c] + bnShift[c] (empty
-  /// without): no per-call refold of the filter, and the IR's order.
+  /// without), for a filter that may change between calls: no per-call
+  /// refold of the filter.
   std::vector<float> bnScale, bnShift;
+  /// Batch norm folded into a constant filter (empty without): w is a dense
+  /// view of `foldSource` with output channel f scaled by foldScale[f]
+  /// (scaledFilter), prepared once per filter and statistics, and the
+  /// shift is the bias. oneDNN's JIT convolutions run a bias faster than
+  /// two per-channel binary post-ops, and below AVX-512 take a residual's
+  /// sum only as the first post-op.
+  std::vector<double> foldScale;
+  std::vector<float> foldShift;
+  TensorView foldSource;
   int64_t groups = 1;
   Window window;
   Eltwise act;
@@ -414,26 +475,42 @@ class ConstantFilters {
 public:
   static constexpr size_t kMaxBytes = size_t(2) << 30;
 
-  /// The prepared filter of (data, token), or null.
-  const memory *find(const void *data, int64_t token) const {
+  /// The prepared filter of (data, token) with batch norm's `scale` folded
+  /// in (empty: none), or null.
+  const memory *find(const void *data, int64_t token,
+                     const std::vector<double> &scale = {}) const {
     auto it = filters.find({data, token});
-    return it == filters.end() ? nullptr : &it->second;
+    if (it == filters.end() || it->second.scale != scale)
+      return nullptr;
+    return &it->second.filter;
   }
-  /// Keeps `filter`, when the budget allows; returns it.
-  memory keep(const void *data, int64_t token, memory filter) {
+  /// Keeps `filter` (replacing one of other statistics), when the budget
+  /// allows; returns it.
+  memory keep(const void *data, int64_t token, memory filter,
+              const std::vector<double> &scale = {}) {
+    auto it = filters.find({data, token});
+    if (it != filters.end()) {
+      totalBytes() -= it->second.filter.get_desc().get_size();
+      filters.erase(it);
+    }
     size_t bytes = filter.get_desc().get_size();
     if (totalBytes() + bytes > kMaxBytes)
       return filter;
     totalBytes() += bytes;
-    return filters.emplace(std::make_pair(data, token), filter).first->second;
+    return filters.emplace(std::make_pair(data, token), Kept{filter, scale})
+        .first->second.filter;
   }
 
 private:
+  struct Kept {
+    memory filter;
+    std::vector<double> scale;
+  };
   static size_t &totalBytes() {
     static size_t total = 0;
     return total;
   }
-  std::map<std::pair<const void *, int64_t>, memory> filters;
+  std::map<std::pair<const void *, int64_t>, Kept> filters;
 };
 
 /// A prepared convolution and the reorders around it.
@@ -570,8 +647,9 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
     p.preCopied = !preIsDst && p.userPre == p.dst;
     if (!preIsDst && !p.preCopied)
       p.preIn = dnnl::reorder(
-          noted("reorder", dnnl::reorder::primitive_desc(ctx.engine, p.userPre,
-                                                         ctx.engine, p.dst)));
+          noted("reorder",
+                dnnl::reorder::primitive_desc(ctx.engine, p.userPre, ctx.engine,
+                                              p.dst, attrWith())));
   }
   step = "allocating the convolution's scratch memory";
   p.srcScratch = scratchFor(ctx, p.srcIn.has_value(), p.src);
@@ -618,13 +696,13 @@ static void runSplitConv(DnnContext &ctx, ConvPlan &p, const ConvCall &l,
     args[DNNL_ARG_BIAS] = input(ctx, p.biasIn, p.biasScratch,
                                 wrap(ctx, p.userBias, l.bias->data));
   bindBatchNormArgs(ctx, l, args);
-  p.prim.execute(ctx.stream, args);
+  run(ctx, p.prim, args);
   memory pre =
       input(ctx, p.preIn, p.preScratch, wrap(ctx, p.userPre, l.pre->data));
   std::unordered_map<int, memory> add = {
       {DNNL_ARG_SRC_0, p.mid}, {DNNL_ARG_SRC_1, pre}, {DNNL_ARG_DST, dst}};
   bindActivationArgs(ctx, l.act, 0, /*dstRank=*/4, add);
-  p.epilogue->execute(ctx.stream, add);
+  run(ctx, *p.epilogue, add);
 }
 
 /// Runs a validated convolution launch.
@@ -640,7 +718,27 @@ static void runConv(const char *kernel, const ConvCall &l) {
     memory x =
         input(ctx, p.srcIn, p.srcScratch, wrap(ctx, p.userSrc, l.x.data));
     memory w;
-    if (l.wConstant != 0 && p.weightsIn) {
+    if (!l.foldScale.empty()) {
+      if (const memory *kept = p.constantFilters.find(
+              l.foldSource.data, l.wConstant, l.foldScale)) {
+        w = *kept;
+      } else {
+        step = "folding batch norm into a constant filter";
+        std::vector<float> folded = scaledFilter(l.foldSource, l.foldScale);
+        memory filter(p.weights, ctx.engine);
+        memory user = wrap(ctx, p.userWeights, folded.data());
+        if (p.weightsIn) {
+          reorderInto(ctx, *p.weightsIn, user, filter);
+          ctx.stream.wait();
+        } else {
+          std::memcpy(filter.get_data_handle(), folded.data(),
+                      p.weights.get_size());
+        }
+        w = p.constantFilters.keep(l.foldSource.data, l.wConstant, filter,
+                                   l.foldScale);
+        step = "running the convolution";
+      }
+    } else if (l.wConstant != 0 && p.weightsIn) {
       // The reorder into a fresh buffer kept for the next calls.
       if (const memory *kept = p.constantFilters.find(l.w.data, l.wConstant)) {
         w = *kept;
@@ -648,7 +746,7 @@ static void runConv(const char *kernel, const ConvCall &l) {
         step = "preparing a constant filter";
         memory filter(p.weights, ctx.engine);
         memory user = wrap(ctx, p.userWeights, l.w.data);
-        p.weightsIn->execute(ctx.stream, user, filter);
+        reorderInto(ctx, *p.weightsIn, user, filter);
         w = p.constantFilters.keep(l.w.data, l.wConstant, filter);
         step = "running the convolution";
       }
@@ -661,13 +759,13 @@ static void runConv(const char *kernel, const ConvCall &l) {
     if (p.epilogue) {
       runSplitConv(ctx, p, l, x, w, dst);
       if (p.dstOut)
-        p.dstOut->execute(ctx.stream, dst, y);
+        reorderInto(ctx, *p.dstOut, dst, y);
       ctx.stream.wait();
       return;
     }
     if (p.preIn) {
       memory pre = wrap(ctx, p.userPre, l.pre->data);
-      p.preIn->execute(ctx.stream, pre, dst);
+      reorderInto(ctx, *p.preIn, pre, dst);
     }
     if (p.preCopied)
       std::memmove(dst.get_data_handle(), l.pre->data, p.dst.get_size());
@@ -681,9 +779,9 @@ static void runConv(const char *kernel, const ConvCall &l) {
     bindActivationArgs(ctx, l.act,
                        (l.bnScale.empty() ? 0 : 2) + (l.pre ? 1 : 0),
                        /*dstRank=*/4, args);
-    p.prim.execute(ctx.stream, args);
+    run(ctx, p.prim, args);
     if (p.dstOut)
-      p.dstOut->execute(ctx.stream, dst, y);
+      reorderInto(ctx, *p.dstOut, dst, y);
     ctx.stream.wait();
   });
 }
@@ -722,7 +820,23 @@ static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
     c.pre = l.y;
   if (l.z)
     c.pre = l.z;
-  if (l.bn) {
+  if (l.bn && wConstant != 0) {
+    // Folded into the constant filter, prepared once (ConvCall::foldScale):
+    // w is read as a dense logical view of the folded copy.
+    l.bn->fold(c.foldScale, c.foldShift);
+    c.foldSource = l.w;
+    int64_t stride = 1;
+    for (int d = c.w.rank - 1; d >= 0; --d) {
+      c.w.strides[d] = stride;
+      stride *= std::max<int64_t>(c.w.sizes[d], 1);
+    }
+    TensorView shift;
+    shift.data = c.foldShift.data();
+    shift.rank = 1;
+    shift.sizes[0] = static_cast<int64_t>(c.foldShift.size());
+    shift.strides[0] = 1;
+    c.bias = shift;
+  } else if (l.bn) {
     // Per channel, in double (BatchNormStats::fold), rounded once to float.
     std::vector<double> scale;
     l.bn->fold(scale, c.bnShift);
@@ -871,9 +985,9 @@ static void runPlainPlan(DnnContext &ctx, const PlainPlan &p,
   memory dst = p.dstOut ? p.dstScratch : userDst;
   args[DNNL_ARG_SRC] = src;
   args[DNNL_ARG_DST] = dst;
-  p.prim.execute(ctx.stream, args);
+  run(ctx, p.prim, args);
   if (p.dstOut)
-    p.dstOut->execute(ctx.stream, dst, userDst);
+    reorderInto(ctx, *p.dstOut, dst, userDst);
   ctx.stream.wait();
 }
 
@@ -1013,8 +1127,8 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
           src, dst, {win.stride[0], win.stride[1]},
           {win.kernel[0], win.kernel[1]}, {win.padLo[0], win.padLo[1]},
           {win.padHi[0], win.padHi[1]});
-      auto pd = noted("pooling",
-                      dnnl::pooling_forward::primitive_desc(desc, ctx.engine));
+      auto pd = noted("pooling", dnnl::pooling_forward::primitive_desc(
+                                     desc, attrWith(), ctx.engine));
       PlainPlan plan;
       plan.prim = dnnl::pooling_forward(pd);
       step = "creating the pooling's reorders";
@@ -1072,7 +1186,7 @@ KMATCH_CPU_ENTRY(batchnorm, f32) {
                 dnnl::normalization_flags::use_shift);
         auto pd = noted("batch_normalization",
                         dnnl::batch_normalization_forward::primitive_desc(
-                            desc, ctx.engine));
+                            desc, attrWith(), ctx.engine));
         PlainPlan plan;
         plan.prim = dnnl::batch_normalization_forward(pd);
         step = "creating the batch normalization's reorders";
@@ -1146,17 +1260,18 @@ KMATCH_CPU_ENTRY(add, f32) {
         step = "creating the binary add primitive";
         dnnl::binary::desc desc(algorithm::binary_add, da, db, dy);
         return optimizedOnly<dnnl::binary>(
-            "binary", dnnl::binary::primitive_desc(desc, ctx.engine));
+            "binary",
+            dnnl::binary::primitive_desc(desc, attrWith(), ctx.engine));
       });
       if (!plan.prim) {
         host = true;
         return;
       }
       step = "running the binary add";
-      plan.prim->execute(ctx.stream,
-                         {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
-                          {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
-                          {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+      run(ctx, *plan.prim,
+          {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
+           {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
+           {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
       ctx.stream.wait();
     });
     if (host)
@@ -1192,16 +1307,18 @@ KMATCH_CPU_ENTRY(scale_channels, f32) {
         // s broadcast over H and W; one f32 product per element, exact.
         dnnl::binary::desc desc(algorithm::binary_mul, dx, ds, dy);
         return optimizedOnly<dnnl::binary>(
-            "binary", dnnl::binary::primitive_desc(desc, ctx.engine));
+            "binary",
+            dnnl::binary::primitive_desc(desc, attrWith(), ctx.engine));
       });
       if (!plan.prim) {
         host = true;
         return;
       }
       step = "running the binary mul";
-      plan.prim->execute(ctx.stream, {{DNNL_ARG_SRC_0, wrap(ctx, dx, l.x.data)},
-                                      {DNNL_ARG_SRC_1, wrap(ctx, ds, l.s.data)},
-                                      {DNNL_ARG_DST, wrap(ctx, dy, l.y.data)}});
+      run(ctx, *plan.prim,
+          {{DNNL_ARG_SRC_0, wrap(ctx, dx, l.x.data)},
+           {DNNL_ARG_SRC_1, wrap(ctx, ds, l.s.data)},
+           {DNNL_ARG_DST, wrap(ctx, dy, l.y.data)}});
       ctx.stream.wait();
     });
     if (host)
@@ -1258,17 +1375,15 @@ KMATCH_CPU_ENTRY(layernorm, f32) {
         return dnnl::layer_normalization_forward(
             noted("layer_normalization",
                   dnnl::layer_normalization_forward::primitive_desc(
-                      desc, ctx.engine)));
+                      desc, attrWith(), ctx.engine)));
       });
       step = "running the layer normalization";
       memory::desc dv = denseVector(n);
-      prim.execute(ctx.stream,
-                   {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
-                    {DNNL_ARG_DST, wrap(ctx, dx, y + wy.offset)},
-                    {DNNL_ARG_SCALE,
-                     wrap(ctx, dv, Gamma->aligned + Gamma->offset)},
-                    {DNNL_ARG_SHIFT,
-                     wrap(ctx, dv, Beta->aligned + Beta->offset)}});
+      run(ctx, prim,
+          {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
+           {DNNL_ARG_DST, wrap(ctx, dx, y + wy.offset)},
+           {DNNL_ARG_SCALE, wrap(ctx, dv, Gamma->aligned + Gamma->offset)},
+           {DNNL_ARG_SHIFT, wrap(ctx, dv, Beta->aligned + Beta->offset)}});
       ctx.stream.wait();
     });
   });
@@ -1317,17 +1432,17 @@ KMATCH_CPU_ENTRY(softmax, f32) {
                                             algorithm::softmax_accurate, dx, dy,
                                             static_cast<int>(dim));
         return optimizedOnly<dnnl::softmax_v2_forward>(
-            "softmax",
-            dnnl::softmax_v2_forward::primitive_desc(desc, ctx.engine));
+            "softmax", dnnl::softmax_v2_forward::primitive_desc(
+                           desc, attrWith(), ctx.engine));
       });
       if (!plan.prim) {
         host = true;
         return;
       }
       step = "running the softmax";
-      plan.prim->execute(ctx.stream,
-                         {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
-                          {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
+      run(ctx, *plan.prim,
+          {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
+           {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
       ctx.stream.wait();
     });
     if (host) {
@@ -1481,7 +1596,7 @@ static void runMatmul(DnnContext &ctx, const char *&step, MatmulPlan &p,
     args[DNNL_ARG_BIAS] = wrap(ctx, p.bias, bias);
   if (!p.hostActivation)
     bindActivationArgs(ctx, act, 0, /*dstRank=*/2, args);
-  p.prim.execute(ctx.stream, args);
+  run(ctx, p.prim, args);
   ctx.stream.wait();
   if (!p.hostActivation)
     return;

@@ -408,12 +408,7 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   if (!mX)
     hostX = symmetric ? packDense(c.x) : packDense(c.x, g.padLo, g.padHi);
   if (!mW)
-    hostW = packDense(c.w);
-  if (!scale.empty()) {
-    size_t perChannel = static_cast<size_t>(sizeW / k);
-    for (size_t i = 0; i < hostW.size(); ++i)
-      hostW[i] = static_cast<float>(hostW[i] * scale[i / perChannel]);
-  }
+    hostW = scale.empty() ? packDense(c.w) : scaledFilter(c.w, scale);
   bool wantFused = !bias.empty() && !c.accumulate;
   std::vector<float> hostZ, hostY;
   if (wantFused && c.z.has_value() && !mZ)
