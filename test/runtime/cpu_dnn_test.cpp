@@ -185,3 +185,67 @@ TEST_CASE("cpu convolutions keep the filters of constant weights by address "
   // Without a token, always the current contents.
   CHECK(run(w, 0) == changed);
 }
+
+TEST_CASE("cpu batch norm folded into constant filters follows the "
+          "statistics",
+          "[cpu][dnn]") {
+  using kmatch_test::Tensor;
+  using kmatch_test::View;
+  std::mt19937 rng(93);
+  // With a token (w_constant), batch norm's scale is folded into the kept
+  // filter and its shift is the bias; without, it runs as post-ops. Both
+  // compute conv * scale + shift, to rounding.
+  Tensor<4> x({2, 8, 9, 9}, View::Dense, rng),
+      z({2, 16, 9, 9}, View::Dense, rng), w({16, 8, 3, 3}, View::Dense, rng);
+  Tensor<3> dw({8, 3, 3}, View::Dense, rng);
+  Tensor<1> gamma({16}, View::Dense, rng), beta({16}, View::Dense, rng),
+      mean({16}, View::Dense, rng), var({16}, View::Dense, rng);
+  for (intptr_t c = 0; c < 16; ++c)
+    var.at({c}) = 0.5f + std::abs(var.at({c}));
+  enum Kind { Bn, BnAdd, Depthwise };
+  auto run = [&](Kind kind, int64_t token) {
+    intptr_t f = kind == Depthwise ? 8 : 16;
+    Tensor<4> y({2, f, 9, 9}, View::Dense, rng);
+    Tensor<1> g({f}, View::Dense, rng), b({f}, View::Dense, rng),
+        m({f}, View::Dense, rng), v({f}, View::Dense, rng);
+    for (intptr_t c = 0; c < f; ++c)
+      g.at({c}) = gamma.at({c}), b.at({c}) = beta.at({c}),
+      m.at({c}) = mean.at({c}), v.at({c}) = var.at({c});
+    int32_t relu = KMATCH_ACT_RELU;
+    if (kind == Bn)
+      KMATCH_SHIM(cpu, conv2d_bn_act, f32)
+    (&x.desc, &w.desc, &g.desc, &b.desc, &m.desc, &v.desc, &y.desc,
+     KMATCH_LAYOUT_NCHW, 1, 1, 1, 1, 1, 1, 1, 1, relu, 0, 0, 1e-5f, token);
+    else if (kind == BnAdd) KMATCH_SHIM(cpu, conv2d_bn_add_act, f32)(
+        &x.desc, &w.desc, &g.desc, &b.desc, &m.desc, &v.desc, &z.desc, &y.desc,
+        KMATCH_LAYOUT_NCHW, 1, 1, 1, 1, 1, 1, 1, 1, relu, 0, 0, 1e-5f, token);
+    else KMATCH_SHIM(cpu, depthwise_conv2d_bn_act, f32)(
+        &x.desc, &dw.desc, &g.desc, &b.desc, &m.desc, &v.desc, &y.desc,
+        KMATCH_LAYOUT_NCHW, 1, 1, 1, 1, 1, 1, 1, 1, relu, 0, 0, 1e-5f, token);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    return std::vector<float>(y.storage.begin(),
+                              y.storage.begin() + y.numElements());
+  };
+  auto close = [](const std::vector<float> &a, const std::vector<float> &b) {
+    REQUIRE(a.size() == b.size());
+    for (size_t i = 0; i < a.size(); ++i)
+      if (!(std::abs(a[i] - b[i]) <= 1e-5f * (1.0f + std::abs(b[i]))))
+        return false;
+    return true;
+  };
+  for (Kind kind : {Bn, BnAdd, Depthwise}) {
+    INFO("kind " << kind);
+    const int64_t token = 0x7ab0 + kind;
+    std::vector<float> postOps = run(kind, 0), folded = run(kind, token);
+    CHECK(close(folded, postOps));
+    CHECK(run(kind, token) == folded); // the kept filter
+    // New statistics at the same filter and token: folded again.
+    for (intptr_t c = 0; c < 16; ++c)
+      gamma.at({c}) *= -1.5f;
+    std::vector<float> changed = run(kind, 0);
+    CHECK(!close(changed, postOps));
+    CHECK(close(run(kind, token), changed));
+    for (intptr_t c = 0; c < 16; ++c)
+      gamma.at({c}) /= -1.5f;
+  }
+}
