@@ -33,9 +33,11 @@
 // launch is parsed and validated by runtime/common/dnn_checks.h
 // (StridePolicy::PositiveOnly: oneDNN takes positive strides), shared with the
 // CUDA shims; this file holds only the oneDNN calls. An input view with a zero
-// or negative stride (a broadcast, a reversed axis: valid linalg operands) is
-// read from a dense copy (DenseInputs); outputs with such strides are refused
-// at rewrite time.
+// or negative stride (a broadcast, a reversed axis: valid linalg operands),
+// or with strides oneDNN refuses to describe (describable), is read from a
+// dense copy (DenseInputs); an output view oneDNN refuses is computed into a
+// dense copy and written back (DenseOutputs); outputs with zero or negative
+// strides are refused at rewrite time.
 //
 // Thread safety: any thread may call the shims. Each launch takes one
 // process-wide lock for its oneDNN work (the primitive cache and the one CPU
@@ -57,6 +59,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -84,22 +87,52 @@ using tag = dnnl::memory::format_tag;
 
 namespace {
 
+/// Whether oneDNN takes a memory descriptor of these sizes and strides.
+/// Besides positive strides it wants every dimension's stride to clear the
+/// extent of the ones inside it: a valid, non-overlapping view such as
+/// x[:, :, ::2, ::2] of a 9 x 9 image (rows 18 apart, 5 of them spanning 90
+/// floats, channels 81 apart) is refused ("could not construct a memory
+/// descriptor using strides").
+static bool describable(int rank, const int64_t *sizes,
+                        const int64_t *strides) {
+  for (int d = 0; d < rank; ++d)
+    if (sizes[d] > 1 && strides[d] <= 0)
+      return false;
+  try {
+    memory::desc(memory::dims(sizes, sizes + rank), dt::f32,
+                 memory::dims(strides, strides + rank));
+    return true;
+  } catch (const dnnl::error &) {
+    return false;
+  }
+}
+
+static bool describable(const TensorView &v) {
+  return describable(v.rank, v.sizes, v.strides);
+}
+
+/// v's strides made dense, row-major in its logical order.
+static void makeDense(TensorView &v) {
+  int64_t stride = 1;
+  for (int d = v.rank - 1; d >= 0; --d) {
+    v.strides[d] = stride;
+    stride *= std::max<int64_t>(v.sizes[d], 1);
+  }
+}
+
 /// Dense copies of the input views oneDNN cannot describe: a zero or
-/// negative stride on a dim of more than one element. Each copy holds the
+/// negative stride on a dim of more than one element (a broadcast, a
+/// reversed axis), or strides it refuses (describable). Each copy holds the
 /// view's elements in its logical (row-major) order and lives as long as
 /// this object; other views are left as they are.
 class DenseInputs {
 public:
   void densify(TensorView &v) {
-    if (v.hasPositiveStrides())
+    if (describable(v))
       return;
     copies.push_back(v.gather());
     v.data = copies.back().data();
-    int64_t stride = 1;
-    for (int d = v.rank - 1; d >= 0; --d) {
-      v.strides[d] = stride;
-      stride *= std::max<int64_t>(v.sizes[d], 1);
-    }
+    makeDense(v);
   }
   template <int R>
   MemRef<float, R> densify(const MemRef<float, R> &m) {
@@ -120,6 +153,42 @@ public:
 
 private:
   std::deque<std::vector<float>> copies;
+};
+
+/// Output views oneDNN cannot describe (describable), computed into dense
+/// copies and written back by finish(), element by element in logical
+/// order.
+class DenseOutputs {
+public:
+  /// Points `v` at a dense copy when oneDNN cannot describe it; the copy
+  /// starts from v's contents when `copyIn` (an accumulating launch).
+  /// Returns whether it did.
+  bool densify(TensorView &v, bool copyIn) {
+    if (describable(v))
+      return false;
+    outputs.push_back(
+        {v, copyIn ? v.gather()
+                   : std::vector<float>(static_cast<size_t>(v.numElements()))});
+    v.data = outputs.back().dense.data();
+    makeDense(v);
+    return true;
+  }
+  /// Writes every dense copy back into its view.
+  void finish() {
+    for (Output &o : outputs) {
+      size_t i = 0;
+      o.view.walker().forEach(
+          [&](intptr_t off) { o.view.data[off] = o.dense[i++]; });
+    }
+    outputs.clear();
+  }
+
+private:
+  struct Output {
+    TensorView view;
+    std::vector<float> dense;
+  };
+  std::deque<Output> outputs;
 };
 
 /// The one CPU engine and stream, created on first use, and the one
@@ -790,7 +859,7 @@ static void runConv(const char *kernel, const ConvCall &l) {
 static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
   DenseInputs dense;
   dense.densify(l.x);
-  if (!l.w.hasPositiveStrides()) {
+  if (!describable(l.w)) {
     // A copy at a new address each call: not the constant filter the
     // token names.
     dense.densify(l.w);
@@ -816,8 +885,11 @@ static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
   c.act = eltwiseOf(l.act);
   c.bias = l.bias;
   c.wConstant = wConstant;
+  // A y oneDNN cannot describe is computed densely and written back.
+  DenseOutputs out;
+  out.densify(c.y, /*copyIn=*/l.accumulate);
   if (l.accumulate)
-    c.pre = l.y;
+    c.pre = c.y;
   if (l.z)
     c.pre = l.z;
   if (l.bn && wConstant != 0) {
@@ -825,11 +897,7 @@ static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
     // w is read as a dense logical view of the folded copy.
     l.bn->fold(c.foldScale, c.foldShift);
     c.foldSource = l.w;
-    int64_t stride = 1;
-    for (int d = c.w.rank - 1; d >= 0; --d) {
-      c.w.strides[d] = stride;
-      stride *= std::max<int64_t>(c.w.sizes[d], 1);
-    }
+    makeDense(c.w);
     TensorView shift;
     shift.data = c.foldShift.data();
     shift.rank = 1;
@@ -843,6 +911,7 @@ static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
     c.bnScale.assign(scale.begin(), scale.end());
   }
   runConv(kernel, c);
+  out.finish();
 }
 
 #define KMATCH_CONV_WINDOW                                                     \
@@ -1110,6 +1179,8 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
                  pad_bottom, pad_right, l) ||
       l.y.empty())
     return;
+  DenseOutputs out;
+  out.densify(l.y, /*copyIn=*/false);
   const TensorView &x = l.x, &y = l.y;
   const Window &win = l.window;
   withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
@@ -1142,6 +1213,7 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
     fixLowestMaxWindows(x, y, win);
     propagateMaxNaN(x, y, win);
   });
+  out.finish();
 }
 
 KMATCH_CPU_ENTRY(maxpool2d, f32) {
@@ -1169,6 +1241,8 @@ KMATCH_CPU_ENTRY(batchnorm, f32) {
                         eps, l) ||
         l.y.empty())
       return;
+    DenseOutputs out;
+    out.densify(l.y, /*copyIn=*/false);
     const TensorView &x = l.x, &y = l.y;
     const BatchNormStats &bn = l.stats;
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
@@ -1203,6 +1277,7 @@ KMATCH_CPU_ENTRY(batchnorm, f32) {
                     {DNNL_ARG_MEAN, wrap(ctx, c, m.data())},
                     {DNNL_ARG_VARIANCE, wrap(ctx, c, v.data())}});
     });
+    out.finish();
   });
 }
 
@@ -1222,6 +1297,19 @@ static memory::desc descOf(const StridedWalker &w) {
   return memory::desc(sizes, dt::f32, strides);
 }
 
+/// Whether oneDNN takes walker `w`'s view (positive strides that it can
+/// describe: see describable).
+static bool describable(const StridedWalker &w) {
+  if (w.rank > DNNL_MAX_NDIMS || !w.hasPositiveStrides())
+    return false;
+  try {
+    (void)descOf(w);
+    return true;
+  } catch (const dnnl::error &) {
+    return false;
+  }
+}
+
 KMATCH_CPU_ENTRY(add, f32) {
   guarded("add_f32 (cpu)", [&] {
     const char *kernel = "add_f32 (cpu)";
@@ -1239,8 +1327,7 @@ KMATCH_CPU_ENTRY(add, f32) {
                              y[o[2]] = a[o[0]] + b[o[1]];
                            });
     };
-    if (wy.rank > DNNL_MAX_NDIMS || !wa.hasPositiveStrides() ||
-        !wb.hasPositiveStrides() || !wy.hasPositiveStrides()) {
+    if (!describable(wa) || !describable(wb) || !describable(wy)) {
       onHost();
       return;
     }
@@ -1290,8 +1377,7 @@ KMATCH_CPU_ENTRY(scale_channels, f32) {
     if (!checkScaleChannels(kernel, StridePolicy::Any, *X, *S, *Y, layout, l) ||
         l.y.empty())
       return;
-    if (!l.x.hasPositiveStrides() || !l.s.hasPositiveStrides() ||
-        !l.y.hasPositiveStrides()) {
+    if (!describable(l.x) || !describable(l.s) || !describable(l.y)) {
       l.computeOnHost(); // beyond oneDNN's descriptors
       return;
     }
@@ -1353,8 +1439,8 @@ KMATCH_CPU_ENTRY(layernorm, f32) {
     intptr_t n = wx.sizes[wx.rank - 1];
     // oneDNN normalizes rank 2 and up.
     if (wy.rank < 2 || wy.rank > DNNL_MAX_NDIMS || !isDenseRowMajor(wx) ||
-        !isDenseRowMajor(wy) || (n > 1 && (Gamma->strides[0] != 1 ||
-                                           Beta->strides[0] != 1))) {
+        !isDenseRowMajor(wy) ||
+        (n > 1 && (Gamma->strides[0] != 1 || Beta->strides[0] != 1))) {
       layernormHost<float>(wx, x, *Gamma, *Beta, wy, y, eps); // beyond oneDNN
       return;
     }
@@ -1402,8 +1488,7 @@ KMATCH_CPU_ENTRY(softmax, f32) {
         wy.numElements() == 0)
       return;
     float *x = alignedOf<float>(*X), *y = alignedOf<float>(*Y);
-    if (wy.rank > DNNL_MAX_NDIMS || !wx.hasPositiveStrides() ||
-        !wy.hasPositiveStrides()) {
+    if (!describable(wx) || !describable(wy)) {
       softmaxHost<float>(wx, x, wy, y, dim); // beyond oneDNN
       return;
     }
@@ -1457,6 +1542,32 @@ KMATCH_CPU_ENTRY(softmax, f32) {
 // Matmul: gemm_bias_act, and the f32 @gemm where oneDNN is the faster library
 //===----------------------------------------------------------------------===//
 
+/// Which library runs an f32 @gemm: KMATCH_CPU_GEMM, else the shape rule.
+enum class GemmLibrary { Auto, OpenBLAS, OneDNN };
+
+static GemmLibrary gemmLibraryFromEnv() {
+  const char *env = std::getenv("KMATCH_CPU_GEMM");
+  if (!env || !*env || !std::strcmp(env, "auto"))
+    return GemmLibrary::Auto;
+  if (!std::strcmp(env, "openblas"))
+    return GemmLibrary::OpenBLAS;
+  if (!std::strcmp(env, "onednn"))
+    return GemmLibrary::OneDNN;
+  static bool warned = false;
+  if (!warned) {
+    warned = true;
+    std::fprintf(stderr,
+                 "kmatch: KMATCH_CPU_GEMM=%s is not auto, openblas or onednn; "
+                 "using auto\n",
+                 env);
+  }
+  return GemmLibrary::Auto;
+}
+
+bool kmatch_rt::gemmPinnedToOpenBLAS() {
+  return gemmLibraryFromEnv() == GemmLibrary::OpenBLAS;
+}
+
 namespace {
 /// A prepared matmul: C = alpha * A * B (+ bias) (+ beta * C), then the
 /// activation's post-ops. `brgemm` says oneDNN picked its brgemm kernels,
@@ -1497,6 +1608,16 @@ static memory::desc descOf(const MatrixView<float> &m) {
   memory::dims strides = {m.rows == 1 && m.rowStride <= 0 ? 1 : m.rowStride,
                           m.cols == 1 && m.colStride <= 0 ? 1 : m.colStride};
   return memory::desc({m.rows, m.cols}, dt::f32, strides);
+}
+
+/// Whether oneDNN takes matrix view `m` (see describable).
+static bool describable(const MatrixView<float> &m) {
+  try {
+    (void)descOf(m);
+    return true;
+  } catch (const dnnl::error &) {
+    return false;
+  }
 }
 
 /// The cached matmul plan for views a, b, c and `params`; call under
@@ -1608,6 +1729,35 @@ static void runMatmul(DnnContext &ctx, const char *&step, MatmulPlan &p,
       c.at(i, j) = activation.apply(c.at(i, j));
 }
 
+/// C = act(C + bias[j]) in one pass over C, rows across the OpenMP pool;
+/// the activation is the IR's (applyActivation), chosen once per call.
+static void biasActivationOnHost(const MatrixView<float> &c, const float *bias,
+                                 const Activation &act) {
+  auto pass = [&](auto f) {
+#pragma omp parallel for schedule(static) if (c.rows * c.cols >= (1 << 16))
+    for (intptr_t i = 0; i < c.rows; ++i) {
+      if (c.colStride == 1) {
+        float *row = &c.at(i, 0);
+        for (intptr_t j = 0; j < c.cols; ++j)
+          row[j] = f(row[j] + bias[j]);
+      } else {
+        for (intptr_t j = 0; j < c.cols; ++j)
+          c.at(i, j) = f(c.at(i, j) + bias[j]);
+      }
+    }
+  };
+  switch (act.code) {
+  case KMATCH_ACT_NONE:
+    pass([](float v) { return v; });
+    break;
+  case KMATCH_ACT_RELU:
+    pass([](float v) { return maximumf(v, 0.0f); });
+    break;
+  default:
+    pass([&](float v) { return act.apply(v); });
+  }
+}
+
 KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
   guarded("gemm_bias_act_f32 (cpu)", [&] {
     const char *kernel = "gemm_bias_act_f32 (cpu)";
@@ -1625,10 +1775,19 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
     params.activation = g.act;
     params.act = eltwiseOf(g.act);
     std::vector<float> biasDense = g.bias.gather();
-    bool onBlas = false;
+    // The f32 gemm's rule (gemmOnDnn): oneDNN's matmul only where it runs
+    // its brgemm kernels, the ones faster than OpenBLAS (below AVX-512 its
+    // jit sgemm took 12.3 ms at 1024^3 against OpenBLAS's 10.8), unless
+    // KMATCH_CPU_GEMM pins a library; never its reference kernel, nor views
+    // it cannot describe.
+    GemmLibrary library = gemmLibraryFromEnv();
+    bool onBlas = library == GemmLibrary::OpenBLAS || !describable(g.a) ||
+                  !describable(g.b) || !describable(g.c);
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      if (onBlas)
+        return;
       MatmulPlan &p = matmulPlan(ctx, step, g.a, g.b, g.c, params);
-      if (p.reference) {
+      if (p.reference || (!p.brgemm && library == GemmLibrary::Auto)) {
         onBlas = true;
         return;
       }
@@ -1637,48 +1796,14 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
     });
     if (!onBlas)
       return;
-    // oneDNN would run its reference matmul: the product on the f32 gemm's
-    // path (OpenBLAS), then C = act(C + bias) in one host pass, the IR's
-    // order.
-    static bool noted = false; // under no lock: a repeated note is harmless
-    if (!noted) {
+    // The product on the f32 gemm's path (OpenBLAS), then C = act(C +
+    // bias) in one host pass, the IR's order and activation.
+    static std::atomic<bool> noted{false};
+    if (!noted.exchange(true))
       noteImplementation("matmul", "blas+host epilogue");
-      noted = true;
-    }
     gemmOnCpu(kernel, 1.f, g.a, g.b, 0.f, g.c);
-    const MatrixView<float> &c = g.c;
-    const float *bias = biasDense.data();
-#pragma omp parallel for schedule(static) if (c.rows * c.cols >= (1 << 16))
-    for (intptr_t i = 0; i < c.rows; ++i)
-      for (intptr_t j = 0; j < c.cols; ++j)
-        c.at(i, j) = g.act.apply(c.at(i, j) + bias[j]);
+    biasActivationOnHost(g.c, biasDense.data(), g.act);
   });
-}
-
-/// Which library runs an f32 @gemm: KMATCH_CPU_GEMM, else the shape rule.
-enum class GemmLibrary { Auto, OpenBLAS, OneDNN };
-
-static GemmLibrary gemmLibraryFromEnv() {
-  const char *env = std::getenv("KMATCH_CPU_GEMM");
-  if (!env || !*env || !std::strcmp(env, "auto"))
-    return GemmLibrary::Auto;
-  if (!std::strcmp(env, "openblas"))
-    return GemmLibrary::OpenBLAS;
-  if (!std::strcmp(env, "onednn"))
-    return GemmLibrary::OneDNN;
-  static bool warned = false;
-  if (!warned) {
-    warned = true;
-    std::fprintf(stderr,
-                 "kmatch: KMATCH_CPU_GEMM=%s is not auto, openblas or onednn; "
-                 "using auto\n",
-                 env);
-  }
-  return GemmLibrary::Auto;
-}
-
-bool kmatch_rt::gemmPinnedToOpenBLAS() {
-  return gemmLibraryFromEnv() == GemmLibrary::OpenBLAS;
 }
 
 /// The m * n * k range, [min, max), in which oneDNN's matmul runs an f32
@@ -1703,7 +1828,8 @@ bool kmatch_rt::gemmOnDnn(const char *kernel, float alpha,
                           const MatrixView<float> &c) {
   GemmLibrary library = gemmLibraryFromEnv();
   if (library == GemmLibrary::OpenBLAS || a.cols == 0 ||
-      !positivelyStrided(a) || !positivelyStrided(b) || !positivelyStrided(c))
+      !positivelyStrided(a) || !positivelyStrided(b) || !positivelyStrided(c) ||
+      !describable(a) || !describable(b) || !describable(c))
     return false;
   int64_t work = static_cast<int64_t>(c.rows) * c.cols * a.cols;
   if (library == GemmLibrary::Auto &&

@@ -249,3 +249,149 @@ TEST_CASE("cpu batch norm folded into constant filters follows the "
       gamma.at({c}) /= -1.5f;
   }
 }
+
+namespace {
+/// Every other row and column of an N x C x 9 x 9 buffer, x[:, :, ::2, ::2]
+/// as torch slicing leaves it after bufferization: 5 x 5 images whose rows
+/// are 18 floats apart, so 5 rows span 90 floats and the channels, 81 apart,
+/// interleave with them. A valid, non-overlapping view that oneDNN refuses
+/// to describe. The rest of the buffer holds a sentinel that must stay.
+struct EveryOther {
+  static constexpr float kSentinel = -12345.5f;
+  intptr_t n, c;
+  std::vector<float> storage;
+  kmatch_rt::MemRef<float, 4> desc;
+
+  EveryOther(intptr_t n, intptr_t c, std::mt19937 &rng)
+      : n(n), c(c), storage(n * c * 81, kSentinel) {
+    std::uniform_real_distribution<float> dist(-1.f, 1.f);
+    desc = {
+        storage.data(), storage.data(), 0, {n, c, 5, 5}, {c * 81, 81, 18, 2}};
+    forEach([&](float &v) { v = dist(rng); });
+  }
+  template <typename F>
+  void forEach(F &&f) {
+    for (intptr_t a = 0; a < n; ++a)
+      for (intptr_t b = 0; b < c; ++b)
+        for (intptr_t h = 0; h < 5; ++h)
+          for (intptr_t w = 0; w < 5; ++w)
+            f(storage[a * c * 81 + b * 81 + h * 18 + w * 2]);
+  }
+  /// The view's elements in logical order, as a dense tensor.
+  kmatch_test::Tensor<4> dense(std::mt19937 &rng) {
+    kmatch_test::Tensor<4> t({n, c, 5, 5}, kmatch_test::View::Dense, rng);
+    size_t i = 0;
+    forEach([&](float &v) { t.storage[i++] = v; });
+    return t;
+  }
+  /// Whether the view equals `want` (dense, logical order) within rounding,
+  /// and the rest of the buffer still holds the sentinel.
+  bool matches(const kmatch_test::Tensor<4> &want) {
+    size_t i = 0;
+    bool ok = true;
+    forEach([&](float &v) {
+      float w = want.storage[i++];
+      ok &= std::abs(v - w) <= 1e-5f * (1.f + std::abs(w));
+    });
+    size_t sentinels = 0;
+    for (float v : storage)
+      sentinels += v == kSentinel;
+    return ok && sentinels == storage.size() - size_t(n * c * 25);
+  }
+};
+} // namespace
+
+TEST_CASE("cpu DNN shims take views oneDNN cannot describe", "[cpu][dnn]") {
+  using kmatch_test::Tensor;
+  using kmatch_test::View;
+  std::mt19937 rng(97);
+  const intptr_t N = 2, C = 3, F = 4;
+  EveryOther x(N, C, rng);
+  Tensor<4> xd = x.dense(rng);
+  Tensor<4> w({F, C, 3, 3}, View::Dense, rng);
+  Tensor<1> g({F}, View::Dense, rng), b({F}, View::Dense, rng),
+      m({F}, View::Dense, rng), v({F}, View::Dense, rng);
+  for (intptr_t i = 0; i < F; ++i)
+    v.at({i}) = 0.5f + std::abs(v.at({i}));
+  auto noError = [] { return std::string(kmatch_rt_last_error()) == ""; };
+
+  SECTION("conv2d into a strided y, overwriting and accumulating") {
+    for (int32_t accumulate : {0, 1}) {
+      EveryOther y(N, F, rng);
+      Tensor<4> yd = y.dense(rng);
+      KMATCH_SHIM(cpu, conv2d, f32)
+      (&x.desc, &w.desc, &y.desc, KMATCH_LAYOUT_NCHW, 1, 1, 1, 1, 1, 1, 1, 1,
+       accumulate, 0);
+      REQUIRE(noError());
+      KMATCH_SHIM(cpu, conv2d, f32)
+      (&xd.desc, &w.desc, &yd.desc, KMATCH_LAYOUT_NCHW, 1, 1, 1, 1, 1, 1, 1, 1,
+       accumulate, 0);
+      CHECK(y.matches(yd));
+    }
+  }
+  SECTION("conv2d_bn_add_act with a strided residual and y") {
+    for (int64_t token : {int64_t(0), int64_t(0x5eed)}) {
+      EveryOther z(N, F, rng), y(N, F, rng);
+      Tensor<4> zd = z.dense(rng), yd = y.dense(rng);
+      KMATCH_SHIM(cpu, conv2d_bn_add_act, f32)
+      (&x.desc, &w.desc, &g.desc, &b.desc, &m.desc, &v.desc, &z.desc, &y.desc,
+       KMATCH_LAYOUT_NCHW, 1, 1, 1, 1, 1, 1, 1, 1, KMATCH_ACT_RELU, 0, 0, 1e-5f,
+       token);
+      REQUIRE(noError());
+      KMATCH_SHIM(cpu, conv2d_bn_add_act, f32)
+      (&xd.desc, &w.desc, &g.desc, &b.desc, &m.desc, &v.desc, &zd.desc,
+       &yd.desc, KMATCH_LAYOUT_NCHW, 1, 1, 1, 1, 1, 1, 1, 1, KMATCH_ACT_RELU, 0,
+       0, 1e-5f, token);
+      CHECK(y.matches(yd));
+    }
+  }
+  SECTION("max and average pooling") {
+    for (bool max : {true, false}) {
+      EveryOther y(N, C, rng);
+      Tensor<4> yd = y.dense(rng);
+      auto *pool = max ? KMATCH_SHIM(cpu, maxpool2d, f32)
+                       : KMATCH_SHIM(cpu, avgpool2d, f32);
+      pool(&x.desc, &y.desc, KMATCH_LAYOUT_NCHW, 3, 3, 1, 1, 1, 1, 1, 1);
+      REQUIRE(noError());
+      pool(&xd.desc, &yd.desc, KMATCH_LAYOUT_NCHW, 3, 3, 1, 1, 1, 1, 1, 1);
+      CHECK(y.matches(yd));
+    }
+  }
+  SECTION("batchnorm") {
+    Tensor<1> gc({C}, View::Dense, rng), bc({C}, View::Dense, rng),
+        mc({C}, View::Dense, rng), vc({C}, View::Dense, rng);
+    for (intptr_t i = 0; i < C; ++i)
+      vc.at({i}) = 0.5f + std::abs(vc.at({i}));
+    EveryOther y(N, C, rng);
+    Tensor<4> yd = y.dense(rng);
+    KMATCH_SHIM(cpu, batchnorm, f32)
+    (&x.desc, &gc.desc, &bc.desc, &mc.desc, &vc.desc, &y.desc,
+     KMATCH_LAYOUT_NCHW, 1e-5f);
+    REQUIRE(noError());
+    KMATCH_SHIM(cpu, batchnorm, f32)
+    (&xd.desc, &gc.desc, &bc.desc, &mc.desc, &vc.desc, &yd.desc,
+     KMATCH_LAYOUT_NCHW, 1e-5f);
+    CHECK(y.matches(yd));
+  }
+  SECTION("softmax, add and scale_channels") {
+    EveryOther y(N, C, rng), y2(N, C, rng), y3(N, C, rng);
+    Tensor<4> yd = y.dense(rng), y2d = y2.dense(rng), y3d = y3.dense(rng);
+    kmatch_rt::UnrankedMemRef ux{4, &x.desc}, uxd{4, &xd.desc}, uy{4, &y.desc},
+        uyd{4, &yd.desc}, uy2{4, &y2.desc}, uy2d{4, &y2d.desc};
+    KMATCH_SHIM(cpu, softmax, f32)(&ux, &uy, 3);
+    REQUIRE(noError());
+    KMATCH_SHIM(cpu, softmax, f32)(&uxd, &uyd, 3);
+    CHECK(y.matches(yd));
+    KMATCH_SHIM(cpu, add, f32)(&ux, &ux, &uy2);
+    REQUIRE(noError());
+    KMATCH_SHIM(cpu, add, f32)(&uxd, &uxd, &uy2d);
+    CHECK(y2.matches(y2d));
+    Tensor<4> s({N, C, 1, 1}, View::Dense, rng);
+    KMATCH_SHIM(cpu, scale_channels, f32)
+    (&x.desc, &s.desc, &y3.desc, KMATCH_LAYOUT_NCHW);
+    REQUIRE(noError());
+    KMATCH_SHIM(cpu, scale_channels, f32)
+    (&xd.desc, &s.desc, &y3d.desc, KMATCH_LAYOUT_NCHW);
+    CHECK(y3.matches(y3d));
+  }
+}
