@@ -716,6 +716,11 @@ def main():
         with open(path) as f:
             results = json.load(f)
     store = results
+    # The native run is the machine's own: no cap inherited from the
+    # environment (this machine's sets OPENBLAS_CORETYPE=Haswell).
+    for var in ISA_CAPS["AVX2"]:
+        os.environ.pop(var, None)
+    os.environ.pop("DNNL_MAX_CPU_ISA", None)
     if args.isa != "native":
         only = [x for x in only if x in ISA_SECTIONS]
         os.environ.update(ISA_CAPS[args.isa])
