@@ -1770,6 +1770,12 @@ static void biasActivationOnHost(const MatrixView<float> &c, const float *bias,
   case KMATCH_ACT_RELU:
     pass([](float v) { return maximumf(v, 0.0f); });
     break;
+  case KMATCH_ACT_CLAMP:
+    pass([&](float v) { return minimumf(maximumf(v, act.lo), act.hi); });
+    break;
+  case KMATCH_ACT_CLAMP_SELECT:
+    pass([&](float v) { return clampSelect(v, act.lo, act.hi); });
+    break;
   default:
     pass([&](float v) { return act.apply(v); });
   }
@@ -1796,15 +1802,22 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
     // its brgemm kernels, the ones faster than OpenBLAS (below AVX-512 its
     // jit sgemm took 12.3 ms at 1024^3 against OpenBLAS's 10.8), unless
     // KMATCH_CPU_GEMM pins a library; never its reference kernel, nor views
-    // it cannot describe.
+    // it cannot describe. An activation the host pass would compute per
+    // element in libm (the GELUs, sigmoid, SiLU, hard*) stays a oneDNN
+    // post-op on its vectorized kernels: on the host, GELU over ConvNeXt's
+    // MLP took longer than the product.
     GemmLibrary library = gemmLibraryFromEnv();
+    bool cheapOnHost =
+        g.act.code == KMATCH_ACT_NONE || g.act.code == KMATCH_ACT_RELU ||
+        g.act.code == KMATCH_ACT_CLAMP || g.act.code == KMATCH_ACT_CLAMP_SELECT;
     bool onBlas = library == GemmLibrary::OpenBLAS || !describable(g.a) ||
                   !describable(g.b) || !describable(g.c);
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
       if (onBlas)
         return;
       MatmulPlan &p = matmulPlan(ctx, step, g.a, g.b, g.c, params);
-      if (p.reference || (!p.brgemm && library == GemmLibrary::Auto)) {
+      if (p.reference ||
+          (!p.brgemm && library == GemmLibrary::Auto && cheapOnHost)) {
         onBlas = true;
         return;
       }
