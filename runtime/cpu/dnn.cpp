@@ -1327,6 +1327,32 @@ static bool describable(const StridedWalker &w) {
   }
 }
 
+/// y = a (alg) b on oneDNN's binary primitive, cached under `key`; false,
+/// having done nothing, where oneDNN has only its reference kernel for it.
+/// Call under withDnn.
+static bool binaryOnDnn(DnnContext &ctx, const char *&step, const PlanKey &key,
+                        algorithm alg, const memory::desc &da, const float *a,
+                        const memory::desc &db, const float *b,
+                        const memory::desc &dy, float *y) {
+  // Never destroyed, like dnnContext().
+  static auto &cache = *new PlanCache<OptimizedOnly<dnnl::binary>>;
+  auto &plan = cache.get(key, [&] {
+    step = "creating the binary primitive";
+    dnnl::binary::desc desc(alg, da, db, dy);
+    return optimizedOnly<dnnl::binary>(
+        "binary", dnnl::binary::primitive_desc(desc, attrWith(), ctx.engine));
+  });
+  if (!plan.prim)
+    return false;
+  step = "running the binary primitive";
+  run(ctx, *plan.prim,
+      {{DNNL_ARG_SRC_0, wrap(ctx, da, a)},
+       {DNNL_ARG_SRC_1, wrap(ctx, db, b)},
+       {DNNL_ARG_DST, wrap(ctx, dy, y)}});
+  ctx.stream.wait();
+  return true;
+}
+
 KMATCH_CPU_ENTRY(add, f32) {
   guarded("add_f32 (cpu)", [&] {
     const char *kernel = "add_f32 (cpu)";
@@ -1350,9 +1376,6 @@ KMATCH_CPU_ENTRY(add, f32) {
     }
     bool host = false;
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
-      // Never destroyed, like dnnContext().
-      static auto &cache = *new PlanCache<OptimizedOnly<dnnl::binary>>;
-      memory::desc da = descOf(wa), db = descOf(wb), dy = descOf(wy);
       PlanKey key("add");
       for (const StridedWalker *w : {&wa, &wb, &wy}) {
         key.add(w->rank);
@@ -1360,23 +1383,9 @@ KMATCH_CPU_ENTRY(add, f32) {
           key.add(static_cast<int64_t>(w->sizes[d]))
               .add(static_cast<int64_t>(w->strides[d]));
       }
-      auto &plan = cache.get(key, [&] {
-        step = "creating the binary add primitive";
-        dnnl::binary::desc desc(algorithm::binary_add, da, db, dy);
-        return optimizedOnly<dnnl::binary>(
-            "binary",
-            dnnl::binary::primitive_desc(desc, attrWith(), ctx.engine));
-      });
-      if (!plan.prim) {
-        host = true;
-        return;
-      }
-      step = "running the binary add";
-      run(ctx, *plan.prim,
-          {{DNNL_ARG_SRC_0, wrap(ctx, da, a + wa.offset)},
-           {DNNL_ARG_SRC_1, wrap(ctx, db, b + wb.offset)},
-           {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
-      ctx.stream.wait();
+      host = !binaryOnDnn(ctx, step, key, algorithm::binary_add, descOf(wa),
+                          a + wa.offset, descOf(wb), b + wb.offset, descOf(wy),
+                          y + wy.offset);
     });
     if (host)
       onHost();
@@ -1400,29 +1409,12 @@ KMATCH_CPU_ENTRY(scale_channels, f32) {
     }
     bool host = false;
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
-      // Never destroyed, like dnnContext().
-      static auto &cache = *new PlanCache<OptimizedOnly<dnnl::binary>>;
-      memory::desc dx = descOf(l.x), ds = descOf(l.s), dy = descOf(l.y);
       PlanKey key("scale_channels");
       key.add(l.x).add(l.s).add(l.y);
-      auto &plan = cache.get(key, [&] {
-        step = "creating the binary mul primitive";
-        // s broadcast over H and W; one f32 product per element, exact.
-        dnnl::binary::desc desc(algorithm::binary_mul, dx, ds, dy);
-        return optimizedOnly<dnnl::binary>(
-            "binary",
-            dnnl::binary::primitive_desc(desc, attrWith(), ctx.engine));
-      });
-      if (!plan.prim) {
-        host = true;
-        return;
-      }
-      step = "running the binary mul";
-      run(ctx, *plan.prim,
-          {{DNNL_ARG_SRC_0, wrap(ctx, dx, l.x.data)},
-           {DNNL_ARG_SRC_1, wrap(ctx, ds, l.s.data)},
-           {DNNL_ARG_DST, wrap(ctx, dy, l.y.data)}});
-      ctx.stream.wait();
+      // s broadcast over H and W; one f32 product per element, exact.
+      host =
+          !binaryOnDnn(ctx, step, key, algorithm::binary_mul, descOf(l.x),
+                       l.x.data, descOf(l.s), l.s.data, descOf(l.y), l.y.data);
     });
     if (host)
       l.computeOnHost(); // oneDNN has only its reference kernel for it
