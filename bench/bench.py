@@ -693,8 +693,7 @@ def remainder_section():
 # --isa AVX2: the sections re-run with oneDNN, OpenBLAS and PyTorch capped
 # at AVX2, as on the many CPUs without AVX-512 (the model section measures
 # both ISAs itself).
-ISA_CAPS = {"AVX2": {"ONEDNN_MAX_CPU_ISA": "AVX2", "OPENBLAS_CORETYPE": "Haswell",
-                     "ATEN_CPU_CAPABILITY": "avx2"}}
+ISA_CAPS = {name: env for name, env, _ in models.ISAS if env}
 ISA_SECTIONS = ("blas", "conv", "fused", "fusion", "zoo", "remainder")
 
 
@@ -718,9 +717,8 @@ def main():
     store = results
     # The native run is the machine's own: no cap inherited from the
     # environment (this machine's sets OPENBLAS_CORETYPE=Haswell).
-    for var in ISA_CAPS["AVX2"]:
+    for var in models.ISA_VARS:
         os.environ.pop(var, None)
-    os.environ.pop("DNNL_MAX_CPU_ISA", None)
     if args.isa != "native":
         only = [x for x in only if x in ISA_SECTIONS]
         os.environ.update(ISA_CAPS[args.isa])

@@ -93,18 +93,26 @@ namespace {
 /// x[:, :, ::2, ::2] of a 9 x 9 image (rows 18 apart, 5 of them spanning 90
 /// floats, channels 81 apart) is refused ("could not construct a memory
 /// descriptor using strides").
+/// Whether oneDNN accepts the memory descriptor `make` builds.
+template <typename Make>
+static bool accepts(Make &&make) {
+  try {
+    (void)make();
+    return true;
+  } catch (const dnnl::error &) {
+    return false;
+  }
+}
+
 static bool describable(int rank, const int64_t *sizes,
                         const int64_t *strides) {
   for (int d = 0; d < rank; ++d)
     if (sizes[d] > 1 && strides[d] <= 0)
       return false;
-  try {
-    memory::desc(memory::dims(sizes, sizes + rank), dt::f32,
-                 memory::dims(strides, strides + rank));
-    return true;
-  } catch (const dnnl::error &) {
-    return false;
-  }
+  return accepts([&] {
+    return memory::desc(memory::dims(sizes, sizes + rank), dt::f32,
+                        memory::dims(strides, strides + rank));
+  });
 }
 
 static bool describable(const TensorView &v) {
@@ -162,16 +170,14 @@ class DenseOutputs {
 public:
   /// Points `v` at a dense copy when oneDNN cannot describe it; the copy
   /// starts from v's contents when `copyIn` (an accumulating launch).
-  /// Returns whether it did.
-  bool densify(TensorView &v, bool copyIn) {
+  void densify(TensorView &v, bool copyIn) {
     if (describable(v))
-      return false;
+      return;
     outputs.push_back(
         {v, copyIn ? v.gather()
                    : std::vector<float>(static_cast<size_t>(v.numElements()))});
     v.data = outputs.back().dense.data();
     makeDense(v);
-    return true;
   }
   /// Writes every dense copy back into its view.
   void finish() {
@@ -306,27 +312,18 @@ static PrimitiveDesc noted(const char *primitive, PrimitiveDesc pd) {
   return pd;
 }
 
-namespace {
-/// A cached primitive, or none where oneDNN offers only its reference
+/// The primitive of `pd`, or none where oneDNN offers only its reference
 /// implementation for the launch: the shim then runs its own host loop for
-/// it (noted as "host"), never the reference kernel.
-template <typename Primitive>
-struct OptimizedOnly {
-  std::optional<Primitive> prim;
-};
-} // namespace
-
-/// The primitive of `pd`, or none when its implementation is a reference
-/// one. Records what runs (noted).
+/// it (noted as "host"), never the reference kernel. Records what runs.
 template <typename Primitive, typename PrimitiveDesc>
-static OptimizedOnly<Primitive> optimizedOnly(const char *primitive,
+static std::optional<Primitive> optimizedOnly(const char *primitive,
                                               const PrimitiveDesc &pd) {
   if (isReferenceImplementation(pd.impl_info_str())) {
     noteImplementation(primitive, "host");
-    return {};
+    return std::nullopt;
   }
   noteImplementation(primitive, pd.impl_info_str());
-  return {Primitive(pd)};
+  return Primitive(pd);
 }
 
 /// The oneDNN descriptor of a view, dimensions in logical order.
@@ -714,11 +711,8 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
     // directly and pre is y.
     bool preIsDst = !p.dstOut && l.pre->sameAs(l.y);
     p.preCopied = !preIsDst && p.userPre == p.dst;
-    if (!preIsDst && !p.preCopied)
-      p.preIn = dnnl::reorder(
-          noted("reorder",
-                dnnl::reorder::primitive_desc(ctx.engine, p.userPre, ctx.engine,
-                                              p.dst, attrWith())));
+    if (!preIsDst)
+      p.preIn = reorderIfNeeded(ctx, p.userPre, p.dst);
   }
   step = "allocating the convolution's scratch memory";
   p.srcScratch = scratchFor(ctx, p.srcIn.has_value(), p.src);
@@ -1317,14 +1311,8 @@ static memory::desc descOf(const StridedWalker &w) {
 /// Whether oneDNN takes walker `w`'s view (positive strides that it can
 /// describe: see describable).
 static bool describable(const StridedWalker &w) {
-  if (w.rank > DNNL_MAX_NDIMS || !w.hasPositiveStrides())
-    return false;
-  try {
-    (void)descOf(w);
-    return true;
-  } catch (const dnnl::error &) {
-    return false;
-  }
+  return w.rank <= DNNL_MAX_NDIMS && w.hasPositiveStrides() &&
+         accepts([&] { return descOf(w); });
 }
 
 /// y = a (alg) b on oneDNN's binary primitive, cached under `key`; false,
@@ -1335,17 +1323,17 @@ static bool binaryOnDnn(DnnContext &ctx, const char *&step, const PlanKey &key,
                         const memory::desc &db, const float *b,
                         const memory::desc &dy, float *y) {
   // Never destroyed, like dnnContext().
-  static auto &cache = *new PlanCache<OptimizedOnly<dnnl::binary>>;
-  auto &plan = cache.get(key, [&] {
+  static auto &cache = *new PlanCache<std::optional<dnnl::binary>>;
+  std::optional<dnnl::binary> &prim = cache.get(key, [&] {
     step = "creating the binary primitive";
     dnnl::binary::desc desc(alg, da, db, dy);
     return optimizedOnly<dnnl::binary>(
         "binary", dnnl::binary::primitive_desc(desc, attrWith(), ctx.engine));
   });
-  if (!plan.prim)
+  if (!prim)
     return false;
   step = "running the binary primitive";
-  run(ctx, *plan.prim,
+  run(ctx, *prim,
       {{DNNL_ARG_SRC_0, wrap(ctx, da, a)},
        {DNNL_ARG_SRC_1, wrap(ctx, db, b)},
        {DNNL_ARG_DST, wrap(ctx, dy, y)}});
@@ -1448,8 +1436,8 @@ KMATCH_CPU_ENTRY(layernorm, f32) {
     intptr_t n = wx.sizes[wx.rank - 1];
     // oneDNN normalizes rank 2 and up.
     if (wy.rank < 2 || wy.rank > DNNL_MAX_NDIMS || !isDenseRowMajor(wx) ||
-        !isDenseRowMajor(wy) ||
-        (n > 1 && (Gamma->strides[0] != 1 || Beta->strides[0] != 1))) {
+        !isDenseRowMajor(wy) || (n > 1 && (Gamma->strides[0] != 1 ||
+                                           Beta->strides[0] != 1))) {
       layernormHost<float>(wx, x, *Gamma, *Beta, wy, y, eps); // beyond oneDNN
       return;
     }
@@ -1509,7 +1497,7 @@ KMATCH_CPU_ENTRY(softmax, f32) {
     withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
       // Never destroyed, like dnnContext().
       static auto &cache =
-          *new PlanCache<OptimizedOnly<dnnl::softmax_v2_forward>>;
+          *new PlanCache<std::optional<dnnl::softmax_v2_forward>>;
       memory::desc dx = descOf(wx), dy = descOf(wy);
       PlanKey key("softmax");
       key.add(dim);
@@ -1519,7 +1507,7 @@ KMATCH_CPU_ENTRY(softmax, f32) {
           key.add(static_cast<int64_t>(w->sizes[d]))
               .add(static_cast<int64_t>(w->strides[d]));
       }
-      auto &plan = cache.get(key, [&] {
+      std::optional<dnnl::softmax_v2_forward> &prim = cache.get(key, [&] {
         step = "creating the softmax primitive";
         // softmax_accurate subtracts the row max before exp, as the IR does.
         dnnl::softmax_v2_forward::desc desc(dnnl::prop_kind::forward_inference,
@@ -1529,12 +1517,12 @@ KMATCH_CPU_ENTRY(softmax, f32) {
             "softmax", dnnl::softmax_v2_forward::primitive_desc(
                            desc, attrWith(), ctx.engine));
       });
-      if (!plan.prim) {
+      if (!prim) {
         host = true;
         return;
       }
       step = "running the softmax";
-      run(ctx, *plan.prim,
+      run(ctx, *prim,
           {{DNNL_ARG_SRC, wrap(ctx, dx, x + wx.offset)},
            {DNNL_ARG_DST, wrap(ctx, dy, y + wy.offset)}});
       ctx.stream.wait();
@@ -1621,12 +1609,7 @@ static memory::desc descOf(const MatrixView<float> &m) {
 
 /// Whether oneDNN takes matrix view `m` (see describable).
 static bool describable(const MatrixView<float> &m) {
-  try {
-    (void)descOf(m);
-    return true;
-  } catch (const dnnl::error &) {
-    return false;
-  }
+  return accepts([&] { return descOf(m); });
 }
 
 /// The cached matmul plan for views a, b, c and `params`; call under
@@ -1707,6 +1690,45 @@ static MatmulPlan &matmulPlan(DnnContext &ctx, const char *&step,
   });
 }
 
+/// C = act(C + bias[j]) (C = act(C) without a bias) in one pass over C,
+/// rows across the OpenMP pool; the activation is the IR's
+/// (applyActivation), chosen once per call.
+static void activationOnHost(const MatrixView<float> &c, const float *bias,
+                             const Activation &act) {
+  auto pass = [&](auto f) {
+#pragma omp parallel for schedule(static) if (c.rows * c.cols >= (1 << 16))
+    for (intptr_t i = 0; i < c.rows; ++i) {
+      float *row = &c.at(i, 0);
+      intptr_t cs = c.colStride;
+      if (cs == 1 && bias) // the vectorized loops: dense rows
+        for (intptr_t j = 0; j < c.cols; ++j)
+          row[j] = f(row[j] + bias[j]);
+      else if (cs == 1)
+        for (intptr_t j = 0; j < c.cols; ++j)
+          row[j] = f(row[j]);
+      else
+        for (intptr_t j = 0; j < c.cols; ++j)
+          row[j * cs] = f(bias ? row[j * cs] + bias[j] : row[j * cs]);
+    }
+  };
+  switch (act.code) {
+  case KMATCH_ACT_NONE:
+    pass([](float v) { return v; });
+    break;
+  case KMATCH_ACT_RELU:
+    pass([](float v) { return maximumf(v, 0.0f); });
+    break;
+  case KMATCH_ACT_CLAMP:
+    pass([&](float v) { return minimumf(maximumf(v, act.lo), act.hi); });
+    break;
+  case KMATCH_ACT_CLAMP_SELECT:
+    pass([&](float v) { return clampSelect(v, act.lo, act.hi); });
+    break;
+  default:
+    pass([&](float v) { return act.apply(v); });
+  }
+}
+
 /// Runs a prepared matmul on the caller's buffers; `bias` is dense (c.cols
 /// elements) or null.
 static void runMatmul(DnnContext &ctx, const char *&step, MatmulPlan &p,
@@ -1731,46 +1753,7 @@ static void runMatmul(DnnContext &ctx, const char *&step, MatmulPlan &p,
   if (!p.hostActivation)
     return;
   step = "applying the activation";
-  intptr_t rows = c.rows, cols = c.cols;
-#pragma omp parallel for schedule(static) if (rows * cols >= (1 << 16))
-  for (intptr_t i = 0; i < rows; ++i)
-    for (intptr_t j = 0; j < cols; ++j)
-      c.at(i, j) = activation.apply(c.at(i, j));
-}
-
-/// C = act(C + bias[j]) in one pass over C, rows across the OpenMP pool;
-/// the activation is the IR's (applyActivation), chosen once per call.
-static void biasActivationOnHost(const MatrixView<float> &c, const float *bias,
-                                 const Activation &act) {
-  auto pass = [&](auto f) {
-#pragma omp parallel for schedule(static) if (c.rows * c.cols >= (1 << 16))
-    for (intptr_t i = 0; i < c.rows; ++i) {
-      if (c.colStride == 1) {
-        float *row = &c.at(i, 0);
-        for (intptr_t j = 0; j < c.cols; ++j)
-          row[j] = f(row[j] + bias[j]);
-      } else {
-        for (intptr_t j = 0; j < c.cols; ++j)
-          c.at(i, j) = f(c.at(i, j) + bias[j]);
-      }
-    }
-  };
-  switch (act.code) {
-  case KMATCH_ACT_NONE:
-    pass([](float v) { return v; });
-    break;
-  case KMATCH_ACT_RELU:
-    pass([](float v) { return maximumf(v, 0.0f); });
-    break;
-  case KMATCH_ACT_CLAMP:
-    pass([&](float v) { return minimumf(maximumf(v, act.lo), act.hi); });
-    break;
-  case KMATCH_ACT_CLAMP_SELECT:
-    pass([&](float v) { return clampSelect(v, act.lo, act.hi); });
-    break;
-  default:
-    pass([&](float v) { return act.apply(v); });
-  }
+  activationOnHost(c, /*bias=*/nullptr, activation);
 }
 
 KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
@@ -1824,7 +1807,7 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
     if (!noted.exchange(true))
       noteImplementation("matmul", "blas+host epilogue");
     gemmOnCpu(kernel, 1.f, g.a, g.b, 0.f, g.c);
-    biasActivationOnHost(g.c, biasDense.data(), g.act);
+    activationOnHost(g.c, biasDense.data(), g.act);
   });
 }
 
