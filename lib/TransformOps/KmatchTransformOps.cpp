@@ -87,23 +87,43 @@ struct NoResults : PDLResultList {
 };
 } // namespace
 
+/// Checks a match.native call against native `name` of `lib`, as the
+/// template loader checks a PDLL call: the op is the first argument, the
+/// attributes follow, and the arity, the attribute kinds and the native's
+/// validators must agree. On failure, returns the message.
+static std::optional<std::string> misuse(const NativeLibrary &lib,
+                                         StringRef name, ArrayAttr args) {
+  const std::vector<NativeParam> *params = lib.signature(name);
+  if (params &&
+      (params->empty() || params->front().kind != NativeParam::Kind::Operation))
+    return (name + " does not take an op first; transform.kmatch.match.native "
+                   "passes it the matched op")
+        .str();
+  SmallVector<Attribute> constantArgs{Attribute()};
+  constantArgs.append(args.begin(), args.end());
+  unsigned argIndex = 0;
+  std::string message;
+  if (succeeded(lib.validateCall(name, constantArgs, argIndex, message)))
+    return std::nullopt;
+  if (argIndex == constantArgs.size())
+    return (name + " " + message + " (the matched op, then the attributes)")
+        .str();
+  return ("argument " + Twine(argIndex) + " of " + name + ": " + message).str();
+}
+
 LogicalResult transform::KmatchMatchNativeOp::verify() {
   const NativeLibrary &lib = NativeLibrary::active();
   if (!lib.hasConstraint(getName()))
-    return success(); // maybe a plugin's, loaded at match time
-  SmallVector<Attribute> constantArgs{Attribute()};
-  constantArgs.append(getArgs().begin(), getArgs().end());
-  unsigned argIndex = 0;
-  std::string message;
-  if (failed(lib.validateCall(getName(), constantArgs, argIndex, message)))
-    return emitOpError() << "argument " << argIndex << " of " << getName()
-                         << ": " << message;
+    return success(); // maybe a plugin's: checked when it is loaded
+  if (std::optional<std::string> why = misuse(lib, getName(), getArgs()))
+    return emitOpError() << *why;
   return success();
 }
 
-DiagnosedSilenceableFailure transform::KmatchMatchNativeOp::matchOperation(
-    Operation *current, transform::TransformResults &,
-    transform::TransformState &) {
+DiagnosedSilenceableFailure
+transform::KmatchMatchNativeOp::matchOperation(Operation *current,
+                                               transform::TransformResults &,
+                                               transform::TransformState &) {
   const PDLConstraintFunction *fn =
       NativeLibrary::active().lookupConstraint(getName());
   if (!fn) {
@@ -111,6 +131,12 @@ DiagnosedSilenceableFailure transform::KmatchMatchNativeOp::matchOperation(
       return emitDefiniteFailure() << "kmatch native plugins failed to load";
     fn = NativeLibrary::active().lookupConstraint(getName());
   }
+  // A plugin's native: verify() could not check the call before the plugin
+  // loaded; check it here, as verify() does a builtin's.
+  if (fn && !NativeLibrary::builtin().hasConstraint(getName()))
+    if (std::optional<std::string> why =
+            misuse(NativeLibrary::active(), getName(), getArgs()))
+      return emitDefiniteFailure() << *why;
   if (!fn)
     return emitDefiniteFailure()
            << "'" << getName()
@@ -167,8 +193,8 @@ DiagnosedSilenceableFailure transform::KmatchReplaceWithLaunchOp::applyToOne(
   });
   if (referenced)
     return emitDefiniteFailure()
-           << "cannot replace " << target->getName()
-           << ": a handle refers to '" << referenced->getName()
+           << "cannot replace " << target->getName() << ": a handle refers to '"
+           << referenced->getName()
            << "' inside it (a foreach_match that matched a nested op would "
               "walk freed IR); match the op itself, checking its body with "
               "transform.kmatch.match.native (e.g. \"BodyIs\")";
@@ -189,8 +215,8 @@ DiagnosedSilenceableFailure transform::KmatchReplaceWithLaunchOp::applyToOne(
     spec = cast<StringAttr>(attr).getValue();
     if (spec.consume_front("out") && !spec.getAsInteger(10, index)) {
       if (index >= static_cast<unsigned>(dps.getNumDpsInits()))
-        return emitDefiniteFailure() << "operand 'out" << index
-                                     << "' is out of range";
+        return emitDefiniteFailure()
+               << "operand 'out" << index << "' is out of range";
       operands.push_back(dps.getDpsInits()[index]);
       ++numOuts;
       continue;
@@ -205,7 +231,8 @@ DiagnosedSilenceableFailure transform::KmatchReplaceWithLaunchOp::applyToOne(
         rewriter, target->getLoc(), rewriter.getFloatAttr(elemType, value)));
   }
   if (numOuts == 0)
-    return emitDefiniteFailure() << "the launch needs at least one outN operand";
+    return emitDefiniteFailure()
+           << "the launch needs at least one outN operand";
   SmallVector<Type> resultTypes(target->getResultTypes());
   auto launch = kernel::LaunchOp::create(
       rewriter, target->getLoc(), resultTypes,

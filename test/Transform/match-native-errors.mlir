@@ -103,3 +103,56 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A call is checked as the PDLL path checks it: the arity and the kind of
+// each argument come from the native's C++ parameters, then its validators.
+// CHECK: error: 'transform.kmatch.match.native' op BodyIs takes 2 arguments, given 1 (the matched op, then the attributes)
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.kmatch.match.native %root "BodyIs" : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: error: 'transform.kmatch.match.native' op argument 1 of ElementTypeIsOneOf: expected a list [...], got "f32"
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.kmatch.match.native %root "ElementTypeIsOneOf"(["f32"]) : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: error: 'transform.kmatch.match.native' op argument 1 of ElementTypeIsOneOf: expected a non-empty list of element types such as [f32, f64]
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.kmatch.match.native %root "ElementTypeIsOneOf"([[f32, "f64"]]) : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: error: 'transform.kmatch.match.native' op ElementTypeIsOneOf takes 2 arguments, given 3
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.kmatch.match.native %root "ElementTypeIsOneOf"([f32, f64]) : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A native on values (HasOneUse(v)) cannot take the matched op.
+// CHECK: error: 'transform.kmatch.match.native' op HasOneUse does not take an op first
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.kmatch.match.native %root "HasOneUse" : !transform.any_op
+    transform.yield
+  }
+}

@@ -10,11 +10,15 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include <cstdint>
 #include <functional>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace mlir::detail::pdl_function_builder {
 /// Typed native arguments of these attribute kinds. Upstream's generic
@@ -78,6 +82,81 @@ NativeArgValidator
 stringSpecValidator(std::function<bool(llvm::StringRef)> parses,
                     llvm::StringRef expected);
 
+/// One parameter of a native, as its C++ callable declares it: what a call
+/// may pass there. The loader and transform.kmatch.match.native check every
+/// call's arity and constant arguments against these, so that a wrong call
+/// is an error where it is written, not a constraint that never holds.
+struct NativeParam {
+  enum class Kind : uint8_t {
+    Operation,
+    Value,
+    ValueRange,
+    Type,
+    TypeRange,
+    Attribute,
+    Other
+  };
+  Kind kind = Kind::Other;
+  /// For Kind::Attribute: whether an attribute is of the parameter's class.
+  bool (*accepts)(mlir::Attribute) = nullptr;
+  /// For Kind::Attribute: the class, for messages ("a list", "a string").
+  const char *expected = "an attribute";
+};
+
+namespace detail {
+template <typename T>
+const char *attributeKindName() {
+  if constexpr (std::is_same_v<T, mlir::ArrayAttr>)
+    return "a list [...]";
+  else if constexpr (std::is_same_v<T, mlir::StringAttr>)
+    return "a string";
+  else if constexpr (std::is_same_v<T, mlir::IntegerAttr>)
+    return "an integer";
+  else if constexpr (std::is_same_v<T, mlir::FloatAttr>)
+    return "a float";
+  else if constexpr (std::is_same_v<T, mlir::DictionaryAttr>)
+    return "a dictionary {...}";
+  else if constexpr (std::is_same_v<T, mlir::TypeAttr>)
+    return "a type";
+  else
+    return "an attribute";
+}
+
+template <typename T>
+NativeParam nativeParamOf() {
+  using Kind = NativeParam::Kind;
+  if constexpr (std::is_convertible_v<T, mlir::Operation *>)
+    return {Kind::Operation};
+  else if constexpr (std::is_same_v<T, mlir::Value>)
+    return {Kind::Value};
+  else if constexpr (std::is_same_v<T, mlir::ValueRange>)
+    return {Kind::ValueRange};
+  else if constexpr (std::is_same_v<T, mlir::TypeRange>)
+    return {Kind::TypeRange};
+  else if constexpr (std::is_base_of_v<mlir::Type, T>)
+    return {Kind::Type};
+  else if constexpr (std::is_base_of_v<mlir::Attribute, T>)
+    return {Kind::Attribute,
+            [](mlir::Attribute a) { return a && llvm::isa<T>(a); },
+            attributeKindName<T>()};
+  else
+    return {Kind::Other};
+}
+
+/// The parameters of a native callable after its PatternRewriter &.
+template <typename Fn, std::size_t... I>
+std::vector<NativeParam> nativeParamsOf(std::index_sequence<I...>) {
+  using Traits = llvm::function_traits<std::decay_t<Fn>>;
+  return {
+      nativeParamOf<std::decay_t<typename Traits::template arg_t<I + 1>>>()...};
+}
+template <typename Fn>
+std::vector<NativeParam> nativeParamsOf() {
+  using Traits = llvm::function_traits<std::decay_t<Fn>>;
+  return nativeParamsOf<Fn>(std::make_index_sequence<Traits::num_args - 1>());
+}
+} // namespace detail
+
 class NativeLibrary;
 /// See NativePlugin.h.
 mlir::LogicalResult loadNativePlugin(llvm::StringRef path, std::string &error);
@@ -99,6 +178,7 @@ public:
   template <typename Fn>
   void addConstraint(llvm::StringRef name, llvm::StringRef doc, Fn &&fn,
                      ShapeCheckStructure shapeCheck = nullptr) {
+    signatures[name] = detail::nativeParamsOf<Fn>();
     addConstraintFunction(name, doc,
                           mlir::detail::pdl_function_builder::buildConstraintFn(
                               std::forward<Fn>(fn)),
@@ -110,6 +190,7 @@ public:
   /// FailureOr of one.
   template <typename Fn>
   void addRewrite(llvm::StringRef name, llvm::StringRef doc, Fn &&fn) {
+    signatures[name] = detail::nativeParamsOf<Fn>();
     addRewriteFunction(name, doc,
                        mlir::detail::pdl_function_builder::buildRewriteFn(
                            std::forward<Fn>(fn)));
@@ -154,9 +235,11 @@ public:
   void addValidator(llvm::StringRef name, unsigned argIndex,
                     NativeArgValidator fn);
 
-  /// Runs the validators of native `name` on one call's arguments
-  /// (`constantArgs[i]` is null where argument i is not a constant). On
-  /// failure, sets `argIndex` and `message` for the first bad argument.
+  /// Checks one call of native `name` (`constantArgs[i]` is null where
+  /// argument i is not a constant): its arity and each constant argument's
+  /// kind against the native's C++ parameters, then the native's validators.
+  /// On failure, sets `argIndex` and `message` for the first bad argument
+  /// (argIndex is the argument count for a wrong arity).
   mlir::LogicalResult validateCall(llvm::StringRef name,
                                    llvm::ArrayRef<mlir::Attribute> constantArgs,
                                    unsigned &argIndex,
@@ -168,8 +251,16 @@ public:
   /// The constraint functions by name (e.g. for transform PDL match hooks).
   llvm::StringMap<mlir::PDLConstraintFunction> constraintFunctions() const;
 
+  /// The parameters of native `name`, or null when it was registered
+  /// without a typed callable.
+  const std::vector<NativeParam> *signature(llvm::StringRef name) const {
+    auto it = signatures.find(name);
+    return it == signatures.end() ? nullptr : &it->second;
+  }
+
   /// The constraint `name`, or null.
-  const mlir::PDLConstraintFunction *lookupConstraint(llvm::StringRef name) const {
+  const mlir::PDLConstraintFunction *
+  lookupConstraint(llvm::StringRef name) const {
     auto it = constraints.find(name);
     return it == constraints.end() ? nullptr : &it->second.constraint;
   }
@@ -202,6 +293,7 @@ private:
   llvm::StringMap<Entry> rewrites;
   llvm::StringMap<llvm::SmallVector<std::pair<unsigned, NativeArgValidator>>>
       validators;
+  llvm::StringMap<std::vector<NativeParam>> signatures;
   llvm::StringSet<> bodyChecks;
   llvm::StringSet<> lateChecks;
 };

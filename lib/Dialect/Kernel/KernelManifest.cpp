@@ -8,6 +8,7 @@
 #include "kmatch/Dialect/Kernel/KernelManifest.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/STLExtras.h"
@@ -59,16 +60,22 @@ kmatch::withConfiguredManifests(MLIRContext *ctx,
 // Parsing
 //===----------------------------------------------------------------------===//
 
-/// The keys of the top-level "kernels" object of manifest text that
-/// llvm::json::parse accepted, in order, with their 1-based lines.
-/// llvm::json keeps only the last of duplicate keys, so duplicates are found
-/// here, on the text.
-static SmallVector<std::pair<std::string, unsigned>>
-scanKernelKeys(StringRef text) {
-  SmallVector<std::pair<std::string, unsigned>> keys;
+/// Where the keys of a manifest are: each kernel of the top-level "kernels"
+/// object, in order, and each key of a kernel's entry ("gemm/types"), with
+/// their 1-based lines. llvm::json keeps only the last of duplicate keys and
+/// no positions, so both are found here, on the text llvm::json::parse
+/// accepted.
+struct ManifestKeyLines {
+  SmallVector<std::pair<std::string, unsigned>> kernels;
+  llvm::StringMap<unsigned> entryKeys;
+};
+
+static ManifestKeyLines scanKernelKeys(StringRef text) {
+  ManifestKeyLines keys;
   unsigned line = 1;
   int depth = 0, kernelsDepth = -1;
   bool afterKernelsKey = false;
+  std::string kernel;
   for (size_t i = 0, e = text.size(); i < e; ++i) {
     char c = text[i];
     if (c == '\n') {
@@ -83,10 +90,14 @@ scanKernelKeys(StringRef text) {
       size_t next = text.find_first_not_of(" \t\r\n", i + 1);
       if (next == StringRef::npos || text[next] != ':')
         continue;
-      if (depth == 1 && key == "kernels")
+      if (depth == 1 && key == "kernels") {
         afterKernelsKey = true;
-      else if (depth == kernelsDepth)
-        keys.push_back({key.str(), line});
+      } else if (depth == kernelsDepth) {
+        kernel = key.str();
+        keys.kernels.push_back({kernel, line});
+      } else if (kernelsDepth > 0 && depth == kernelsDepth + 1) {
+        keys.entryKeys.try_emplace(kernel + "/" + key.str(), line);
+      }
       continue;
     }
     if (c == '{' || c == '[') {
@@ -105,6 +116,31 @@ scanKernelKeys(StringRef text) {
   return keys;
 }
 
+/// The line and column llvm::json reports in a parse error's message
+/// ("[3:17, byte=52]: Expected , or }"), or 0:0 when it has none.
+static std::pair<unsigned, unsigned> jsonErrorPosition(StringRef message) {
+  size_t open = message.find('[');
+  if (open == StringRef::npos)
+    return {0, 0};
+  StringRef rest = message.drop_front(open + 1);
+  unsigned line = 0, column = 0;
+  if (rest.consumeInteger(10, line) || !rest.consume_front(":") ||
+      rest.consumeInteger(10, column))
+    return {0, 0};
+  return {line, column};
+}
+
+/// The element type a manifest's "types" names ("f32", "bf16", "i8"), or
+/// null when the string is not a builtin integer, index or float type.
+static Type manifestElementType(MLIRContext *ctx, StringRef name) {
+  ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
+  size_t read = 0;
+  Type t = parseType(name, ctx, &read);
+  if (!t || read != name.size() || !(t.isIntOrIndexOrFloat()))
+    return Type();
+  return t;
+}
+
 namespace {
 /// Reads one manifest file's values, reporting the first problem at the
 /// entry's line with the file and the key.
@@ -113,9 +149,13 @@ struct EntryReader {
   StringRef file;
   std::string kernel;
   unsigned line;
+  const llvm::StringMap<unsigned> &keyLines;
+  /// The entry key being read: errors point at its line.
+  std::string key;
 
   InFlightDiagnostic error() {
-    return emitError(FileLineColLoc::get(ctx, file, line, 0))
+    unsigned at = keyLines.lookup(kernel + "/" + key);
+    return emitError(FileLineColLoc::get(ctx, file, at ? at : line, 0))
            << "kmatch: manifest " << file << ": kernel '" << kernel << "': ";
   }
 
@@ -253,6 +293,7 @@ struct EntryReader {
   LogicalResult entry(const llvm::json::Object &obj, ManifestKernel &k) {
     for (const auto &[keyRef, value] : obj) {
       StringRef key = keyRef;
+      this->key = key.str();
       if (key == "summary") {
         std::optional<StringRef> s = value.getAsString();
         if (!s)
@@ -261,9 +302,18 @@ struct EntryReader {
         continue;
       }
       if (key == "types" || key == "backends") {
-        if (failed(
-                stringList(value, key, key == "types" ? k.types : k.backends)))
+        std::vector<std::string> &list = key == "types" ? k.types : k.backends;
+        if (failed(stringList(value, key, list)))
           return failure();
+        for (const std::string &name : list) {
+          if (key == "types" && !manifestElementType(ctx, name))
+            return error() << "type '" << name
+                           << "' is not an MLIR element type (f32, f64, "
+                              "f16, bf16, i8, i32, ...)";
+          if (key == "backends" && name != "cpu" && name != "cuda")
+            return error() << "unknown backend '" << name
+                           << "' (expected cpu or cuda)";
+        }
         continue;
       }
       if (key == "rank_polymorphic" || key == "device_resident" ||
@@ -295,6 +345,7 @@ struct EntryReader {
                         "backends, rank_polymorphic, device_resident, "
                         "override)";
     }
+    key = "params";
     for (const ManifestParam &p : k.params) {
       if (p.constantOf.empty())
         continue;
@@ -316,9 +367,12 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
                           << buffer.getError().message();
   llvm::Expected<llvm::json::Value> json =
       llvm::json::parse((*buffer)->getBuffer());
-  if (!json)
-    return emitError(loc) << "kmatch: malformed kernel manifest: "
-                          << llvm::toString(json.takeError());
+  if (!json) {
+    std::string message = llvm::toString(json.takeError());
+    auto [line, column] = jsonErrorPosition(message);
+    return emitError(FileLineColLoc::get(ctx, file, line, column))
+           << "kmatch: malformed kernel manifest " << file << ": " << message;
+  }
   const llvm::json::Object *root = json->getAsObject();
   const llvm::json::Object *entries =
       root ? root->getObject("kernels") : nullptr;
@@ -328,13 +382,19 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
   for (const auto &[key, value] : *root) {
     if (key == "kernels" || key == "doc" || key == "version")
       continue;
-    return emitError(loc) << "kmatch: manifest " << file << ": unknown key '"
-                          << key.str() << "' (expected kernels, doc, version)";
+    StringRef text = (*buffer)->getBuffer();
+    size_t at = text.find("\"" + key.str() + "\"");
+    unsigned line =
+        at == StringRef::npos ? 0 : 1 + text.take_front(at).count('\n');
+    return emitError(FileLineColLoc::get(ctx, file, line, 0))
+           << "kmatch: manifest " << file << ": unknown key '" << key.str()
+           << "' (expected kernels, doc, version)";
   }
 
   // Each kernel once per file.
+  ManifestKeyLines keyLines = scanKernelKeys((*buffer)->getBuffer());
   llvm::StringMap<unsigned> lines;
-  for (const auto &[name, line] : scanKernelKeys((*buffer)->getBuffer())) {
+  for (const auto &[name, line] : keyLines.kernels) {
     auto [it, inserted] = lines.try_emplace(name, line);
     if (inserted)
       continue;
@@ -349,13 +409,14 @@ LogicalResult KernelManifest::addFile(MLIRContext *ctx, StringRef file) {
   for (const auto &[key, value] : *entries) {
     const llvm::json::Object *obj = value.getAsObject();
     if (!obj)
-      return emitError(loc)
+      return emitError(FileLineColLoc::get(ctx, file, lines.lookup(key), 0))
              << "kmatch: manifest entry '" << key.str() << "' is not an object";
     ManifestKernel kernel;
     kernel.name = key.str();
     kernel.file = file.str();
     kernel.line = lines.lookup(kernel.name);
-    EntryReader reader{ctx, file, kernel.name, kernel.line};
+    EntryReader reader{ctx, file, kernel.name, kernel.line, keyLines.entryKeys,
+                       ""};
     if (failed(reader.entry(*obj, kernel)) ||
         failed(checkRedefinition(ctx, kernel)))
       return failure();

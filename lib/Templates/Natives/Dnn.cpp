@@ -381,18 +381,23 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
         if (!pad || launch->getNumOperands() == 0 ||
             launch->getOperand(0) != pad.getResult())
           return failure();
-        if (!dims)
-          return success();
+        // What AddPadParams needs, checked first so that the rewrite
+        // cannot fail: a constant spatial pad of the launch's spatial rank
+        // (a launch whose window is not readable, hand-written or built by
+        // replace_with_launch, included).
         FloatAttr value;
         std::optional<SpatialPadding> amounts;
         int64_t layout = intParam(launch, "layout");
         if (matchPattern(pad.getConstantPaddingValue(), m_Constant(&value)))
           amounts = spatialPad(pad, layout, value.getValueAsDouble());
-        auto src = pad.getSourceType();
-        if (!amounts || amounts->low.size() != dims->size()) {
-          setRejectionReason("not a static spatial pad");
+        if (!amounts || amounts->low.size() != launchSpatialRank(launch) ||
+            (dims && amounts->low.size() != dims->size())) {
+          setRejectionReason("not a static spatial pad of the launch's rank");
           return failure();
         }
+        if (!dims)
+          return success();
+        auto src = pad.getSourceType();
         for (unsigned i = 0; i < dims->size(); ++i) {
           WindowDim &d = (*dims)[i];
           d.in = src.getDimSize(spatialDimOf(layout, i));

@@ -7,7 +7,9 @@
 //===----------------------------------------------------------------------===//
 #include "kmatch/Templates/NativeLibrary.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 
 using namespace mlir;
 using namespace kmatch;
@@ -75,7 +77,8 @@ void NativeLibrary::addConstraintFunction(StringRef name, StringRef doc,
 
 LogicalResult NativeLibrary::mergeFrom(NativeLibrary &&other,
                                        std::string &clash) {
-  for (const llvm::StringMap<Entry> *names : {&other.constraints, &other.rewrites})
+  for (const llvm::StringMap<Entry> *names :
+       {&other.constraints, &other.rewrites})
     for (const auto &e : *names)
       if (constraints.count(e.getKey()) || rewrites.count(e.getKey())) {
         clash = e.getKey().str();
@@ -89,6 +92,8 @@ LogicalResult NativeLibrary::mergeFrom(NativeLibrary &&other,
     bodyChecks.insert(e.getKey());
   for (const auto &e : other.lateChecks)
     lateChecks.insert(e.getKey());
+  for (auto &e : other.signatures)
+    signatures[e.getKey()] = std::move(e.getValue());
   for (auto &e : other.validators) {
     auto &list = validators[e.getKey()];
     list.append(e.getValue().begin(), e.getValue().end());
@@ -98,7 +103,38 @@ LogicalResult NativeLibrary::mergeFrom(NativeLibrary &&other,
 
 void NativeLibrary::addRewriteFunction(StringRef name, StringRef doc,
                                        PDLRewriteFunction fn) {
-  rewrites[name] = Entry{doc.str(), nullptr, std::move(fn), nullptr};
+  // A rewrite runs after its pattern matched and may already have changed
+  // the IR, and MLIR's greedy driver cannot recover from its failure (it
+  // aborts with a crash banner). Every rewrite a template calls must be
+  // unable to fail or be guarded by a constraint that checks the same thing
+  // (Natives.pdll names the guard). Should one still fail, this is a bug in
+  // a template or a native: say which, at the op, and stop with exit status
+  // 1 instead of a crash banner.
+  std::string rewriteName = name.str();
+  auto guarded = [rewriteName, fn = std::move(fn)](
+                     PatternRewriter &rewriter, PDLResultList &results,
+                     ArrayRef<PDLValue> args) -> LogicalResult {
+    if (succeeded(fn(rewriter, results, args)))
+      return success();
+    Location loc = rewriter.getUnknownLoc();
+    for (const PDLValue &a : args) {
+      if (a.isa<Operation *>() && a.cast<Operation *>()) {
+        loc = a.cast<Operation *>()->getLoc();
+        break;
+      }
+      if (a.isa<Value>() && a.cast<Value>()) {
+        loc = a.cast<Value>().getLoc();
+        break;
+      }
+    }
+    emitError(loc) << "kmatch: the native rewrite '" << rewriteName
+                   << "' failed after its pattern matched; the template must "
+                      "guard it with the constraint that checks the same "
+                      "thing (patterns/include/kmatch/Natives.pdll)";
+    llvm::report_fatal_error("kmatch: stopped after a failed native rewrite",
+                             /*gen_crash_diag=*/false);
+  };
+  rewrites[name] = Entry{doc.str(), nullptr, std::move(guarded), nullptr};
 }
 
 bool NativeLibrary::isShapeCheck(StringRef name) const {
@@ -124,6 +160,31 @@ LogicalResult NativeLibrary::validateCall(StringRef name,
                                           ArrayRef<Attribute> constantArgs,
                                           unsigned &argIndex,
                                           std::string &message) const {
+  if (const std::vector<NativeParam> *params = signature(name)) {
+    if (constantArgs.size() != params->size()) {
+      argIndex = constantArgs.size();
+      message = "takes " + std::to_string(params->size()) + " argument" +
+                (params->size() == 1 ? "" : "s") + ", given " +
+                std::to_string(constantArgs.size());
+      return failure();
+    }
+    for (auto [index, param] : llvm::enumerate(*params)) {
+      Attribute arg = constantArgs[index];
+      if (!arg)
+        continue;
+      if (param.kind != NativeParam::Kind::Attribute) {
+        argIndex = index;
+        message = "takes an op, value or type here, not a constant";
+        return failure();
+      }
+      if (param.accepts && !param.accepts(arg)) {
+        argIndex = index;
+        llvm::raw_string_ostream os(message);
+        os << "expected " << param.expected << ", got " << arg;
+        return failure();
+      }
+    }
+  }
   auto it = validators.find(name);
   if (it == validators.end())
     return success();

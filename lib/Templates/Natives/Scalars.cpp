@@ -97,23 +97,47 @@ static FailureOr<Value> splatGlobal(PatternRewriter &rewriter, Value v,
   os << "_" << tensorType.getElementType() << "_";
   os << llvm::utohexstr(
       splat.getSplatValue<APFloat>().bitcastToAPInt().getZExtValue());
+  // Reuse the first global of that name (or name_1, name_2, ...) holding
+  // this splat; a symbol of that name with other contents (a user's, or
+  // another type's) moves the new global to the next free suffix, so the
+  // rewrite cannot fail on a taken name.
   SymbolTable table(tableOp);
-  if (auto existing = table.lookup<memref::GlobalOp>(name)) {
-    if (existing.getType() != memrefType || !existing.getConstant() ||
-        existing.getInitialValueAttr() != splat)
-      return failure();
-  } else if (table.lookup(name)) {
-    return failure();
-  } else {
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPointToStart(&tableOp->getRegion(0).front());
-    memref::GlobalOp::create(rewriter, v.getLoc(), name,
-                             rewriter.getStringAttr("private"), memrefType,
-                             splat, /*constant=*/true,
-                             /*alignment=*/IntegerAttr());
+  for (unsigned suffix = 0;; ++suffix) {
+    std::string candidate = suffix ? name + "_" + std::to_string(suffix) : name;
+    Operation *existing = table.lookup(candidate);
+    if (!existing) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(&tableOp->getRegion(0).front());
+      auto global = memref::GlobalOp::create(
+          rewriter, v.getLoc(), candidate, rewriter.getStringAttr("private"),
+          memrefType, splat, /*constant=*/true, /*alignment=*/IntegerAttr());
+      name = global.getSymName().str();
+      break;
+    }
+    auto global = dyn_cast<memref::GlobalOp>(existing);
+    if (global && global.getType() == memrefType && global.getConstant() &&
+        global.getInitialValueAttr() == splat) {
+      name = candidate;
+      break;
+    }
   }
   return memref::GetGlobalOp::create(rewriter, v.getLoc(), memrefType, name)
       .getResult();
+}
+
+/// The negation of a launch flag: a bool, or an integer 0 or 1 of any width
+/// (kernels.json declares the transposes i32), keeping its type; absent
+/// (null) counts as false and becomes `true`. Anything else: nullopt.
+static std::optional<Attribute> flippedFlag(Attribute flag,
+                                            MLIRContext *context) {
+  if (!flag)
+    return BoolAttr::get(context, true);
+  if (auto b = dyn_cast<BoolAttr>(flag))
+    return BoolAttr::get(context, !b.getValue());
+  auto i = dyn_cast<IntegerAttr>(flag);
+  if (!i || !i.getType().isSignlessInteger() || i.getValue().ugt(1))
+    return std::nullopt;
+  return IntegerAttr::get(i.getType(), i.getValue().isZero() ? 1 : 0);
 }
 
 static std::optional<double> floatConstant(Value v) {
@@ -154,6 +178,17 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
         setRejectionReason(text);
         return failure();
       });
+
+  lib.addValidator("ElementTypeIsOneOf", 1,
+                   [](Attribute list, std::string &message) -> LogicalResult {
+                     auto types = dyn_cast<ArrayAttr>(list);
+                     if (types && !types.empty() &&
+                         llvm::all_of(types, llvm::IsaPred<TypeAttr>))
+                       return success();
+                     message = "expected a non-empty list of element types "
+                               "such as [f32, f64]";
+                     return failure();
+                   });
 
   lib.addConstraint("SameScalar",
                     "(a, b) the same SSA value or equal constants",
@@ -368,19 +403,32 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
         return success();
       });
 
-  lib.addRewrite(
-      "FlipKernelParam",
-      "(launch, name) negates the bool attribute `name` of launch (absent "
-      "counts as false)",
+  lib.addConstraint(
+      "IsFlagOrAbsent",
+      "(launch, name) the attribute `name` of launch is absent, a bool, or an "
+      "integer 0 or 1: what FlipKernelParam can negate",
       [](PatternRewriter &rewriter, Operation *op,
          StringAttr name) -> LogicalResult {
-        auto current = op->getAttrOfType<BoolAttr>(name.getValue());
-        if (!current && op->hasAttr(name.getValue()))
+        if (op && name &&
+            flippedFlag(op->getAttr(name.getValue()), rewriter.getContext()))
+          return success();
+        setRejectionReason("the flag is neither a bool nor an integer 0 or 1");
+        return failure();
+      });
+
+  lib.addRewrite(
+      "FlipKernelParam",
+      "(launch, name) negates the flag `name` of launch: a bool, or an "
+      "integer 0 or 1 of any width (the i32 kernels.json declares), keeping "
+      "its type; absent counts as false (guard: IsFlagOrAbsent)",
+      [](PatternRewriter &rewriter, Operation *op,
+         StringAttr name) -> LogicalResult {
+        std::optional<Attribute> flipped =
+            flippedFlag(op->getAttr(name.getValue()), rewriter.getContext());
+        if (!flipped)
           return failure();
-        bool flipped = !(current && current.getValue());
-        rewriter.modifyOpInPlace(op, [&] {
-          op->setAttr(name.getValue(), rewriter.getBoolAttr(flipped));
-        });
+        rewriter.modifyOpInPlace(
+            op, [&] { op->setAttr(name.getValue(), *flipped); });
         return success();
       });
 
