@@ -410,6 +410,27 @@ bool blasAlphaDiffers(T alpha, const Views &...inputs) {
                             [&] { return (anyNonFinite(inputs) || ...); });
 }
 
+/// Whether a gemm's alpha is applied to the finished sum, by the shim, in
+/// one pass after the library's call with alpha = 1: when C is not read
+/// (beta = 0) and alpha is neither 1 nor 0. The launch then computes
+/// alpha * (the library's sum), rounded once, which is what the IR computes
+/// for a scale folded into alpha after the sum (batch_gemm.pdll: sum / 2^k,
+/// sum * 2^k): BLAS libraries apply alpha to partial sums (OpenBLAS to each
+/// block of K, added into C), and a scaled partial sum can overflow to inf,
+/// or round in the subnormal range, where the sum scaled once does not; and
+/// they add alpha * sum into a zeroed C, turning -0 into +0. alpha = 0 stays
+/// the library's (+0, as the op's sum of zero terms).
+template <typename T> bool scaleAfterSum(T alpha, T beta) {
+  return beta == T(0) && alpha != T(1) && alpha != T(0);
+}
+
+/// c = alpha * c, elementwise, on a strided view.
+template <typename T> void scaleInPlace(const MatrixView<T> &c, T alpha) {
+  for (intptr_t i = 0; i < c.rows; ++i)
+    for (intptr_t j = 0; j < c.cols; ++j)
+      c.at(i, j) *= alpha;
+}
+
 /// The value an accumulating output starts from: beta * out, or +0 without
 /// reading out when beta == 0 (a folded zero fill).
 template <typename T> T initialOutput(T out, T beta) {

@@ -47,6 +47,15 @@ static void gemmOnViews(const char *name, T alpha, const MatrixView<T> &a,
     referenceGemm(alpha, a, b, beta, c);
     return;
   }
+  // When C is not read (beta = 0), alpha is applied once, to the finished
+  // sum (scaleAfterSum, matrix.h): the libraries scale partial sums
+  // (OpenBLAS each block of K), which can overflow, or lose subnormal bits,
+  // where the sum scaled once does not.
+  if (scaleAfterSum(alpha, beta)) {
+    gemmOnViews(name, T(1), a, b, beta, c, anyLibrary);
+    scaleInPlace(c, alpha);
+    return;
+  }
   // f32 may run on oneDNN's matmul (matmul.h); f64 is OpenBLAS's.
   if constexpr (std::is_same_v<T, float>)
     if (anyLibrary && gemmOnDnn(name, alpha, a, b, beta, c))

@@ -62,6 +62,29 @@ static cublasStatus_t cublasSyr2k(cublasHandle_t h, cublasOperation_t t,
                       static_cast<int>(k), alpha, a, static_cast<int>(lda), b,
                       static_cast<int>(ldb), beta, c, static_cast<int>(ldc));
 }
+static cublasStatus_t cublasScal(cublasHandle_t h, intptr_t n,
+                                 const float *alpha, float *x) {
+  return cublasSscal(h, static_cast<int>(n), alpha, x, 1);
+}
+static cublasStatus_t cublasScal(cublasHandle_t h, intptr_t n,
+                                 const double *alpha, double *x) {
+  return cublasDscal(h, static_cast<int>(n), alpha, x, 1);
+}
+/// C = C * diag(x), in place (column-major m x n, leading dimension ld).
+static cublasStatus_t cublasScaleColumns(cublasHandle_t h, intptr_t m,
+                                         intptr_t n, float *c, intptr_t ld,
+                                         const float *x) {
+  return cublasSdgmm(h, CUBLAS_SIDE_RIGHT, static_cast<int>(m),
+                     static_cast<int>(n), c, static_cast<int>(ld), x, 1, c,
+                     static_cast<int>(ld));
+}
+static cublasStatus_t cublasScaleColumns(cublasHandle_t h, intptr_t m,
+                                         intptr_t n, double *c, intptr_t ld,
+                                         const double *x) {
+  return cublasDdgmm(h, CUBLAS_SIDE_RIGHT, static_cast<int>(m),
+                     static_cast<int>(n), c, static_cast<int>(ld), x, 1, c,
+                     static_cast<int>(ld));
+}
 static cublasStatus_t
 cublasGemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
                   intptr_t m, intptr_t n, intptr_t k, const float *alpha,
@@ -348,6 +371,36 @@ static bool stridedLayout(const std::vector<MatrixView<T>> &views,
   return true;
 }
 
+/// C[b] = alpha * C[b] on the device, in place: the finished sums of a
+/// batch_gemm whose alpha applies once (scaleAfterSum, matrix.h). One scal
+/// over dense batches; otherwise one dgmm per batch by a device vector of
+/// alphas (cuBLAS's in-place mode: C given as its own input with its own
+/// leading dimension). Each element is multiplied once, reading nothing
+/// else. Needs ctx->mutex held.
+template <typename T>
+static bool scaleBatches(const char *name, CudaContext *ctx, T alpha,
+                         const BatchOperand<T> &c, intptr_t M, intptr_t N,
+                         intptr_t batches) {
+  if (c.ld == N && (batches == 1 || c.stride == M * N)) {
+    intptr_t n = batches * M * N;
+    return fitsCublasInt(name, {n}) &&
+           KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &alpha, c.dev));
+  }
+  std::vector<T> alphas(M, alpha);
+  DeviceBuffer x;
+  if (!x.allocate<T>(name, M) ||
+      !copy1D(name, x.as<T>(), alphas.data(), M, cudaMemcpyHostToDevice,
+              ctx->stream))
+    return false;
+  for (intptr_t b = 0; b < batches; ++b)
+    if (!KMATCH_CUBLAS_OK(name, cublasScaleColumns(ctx->cublas, N, M,
+                                                   c.dev + b * c.stride, c.ld,
+                                                   x.as<T>())))
+      return false;
+  // x and alphas go when this returns.
+  return KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream));
+}
+
 /// The batched product on the device. An operand with a mirror is used in
 /// place (stridedLayout must accept it); the others go through one dense
 /// device array each, and C is then copied back. Needs ctx->mutex held and
@@ -388,10 +441,15 @@ static bool batchOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
   // not read.
   cublasOperation_t opA = a.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
   cublasOperation_t opB = b.trans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  // With beta = 0, alpha applies to the finished sums (scaleAfterSum).
+  bool scaleAfter = scaleAfterSum(alpha, beta);
+  T one = T(1);
   if (!KMATCH_CUBLAS_OK(
-          name, cublasGemmBatched(ctx->cublas, opB, opA, N, M, K, &alpha, b.dev,
-                                  b.ld, b.stride, a.dev, a.ld, a.stride, &beta,
-                                  c.dev, c.ld, c.stride, batches)) ||
+          name, cublasGemmBatched(ctx->cublas, opB, opA, N, M, K,
+                                  scaleAfter ? &one : &alpha, b.dev, b.ld,
+                                  b.stride, a.dev, a.ld, a.stride, &beta, c.dev,
+                                  c.ld, c.stride, batches)) ||
+      (scaleAfter && !scaleBatches(name, ctx, alpha, c, M, N, batches)) ||
       (!mC && !copy1D(name, dc.data, c.dev, batches * M * N,
                       cudaMemcpyDeviceToHost, ctx->stream)) ||
       !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))

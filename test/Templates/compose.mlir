@@ -101,3 +101,32 @@ func.func @mvt_accumulates(%A: memref<6x6xf64>, %y1: memref<6xf64>, %x1: memref<
   }
   return
 }
+
+// -----
+
+// Two scales before an accumulating gemm: only the last folds into beta
+// (beta = 1 becomes s2). s1 * s2 as one beta would be rounded once more than
+// (C * s1) * s2, and would overflow or underflow where the IR does not
+// (s1 = 2^100, s2 = 2^-100 on C = 2^30).
+// CHECK-LABEL: func.func @two_scales_then_gemm(
+// CHECK-SAME: %[[S1:[^:]*]]: f32, %[[S2:[^:]*]]: f32, %[[A:.*]]: memref<4x3xf32>, %[[B:.*]]: memref<3x5xf32>, %[[C:.*]]: memref<4x5xf32>)
+// CHECK-NOT: arith.mulf
+// CHECK: kernel.launch @scal(%[[S1]], %[[C]])
+// CHECK-NOT: kernel.launch
+// CHECK: kernel.launch @gemm(%{{.*}}, %[[A]], %[[B]], %[[S2]], %[[C]])
+func.func @two_scales_then_gemm(%s1: f32, %s2: f32, %A: memref<4x3xf32>, %B: memref<3x5xf32>, %C: memref<4x5xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      outs(%C : memref<4x5xf32>) {
+  ^bb0(%c: f32):
+    %0 = arith.mulf %c, %s1 : f32
+    linalg.yield %0 : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      outs(%C : memref<4x5xf32>) {
+  ^bb0(%c: f32):
+    %0 = arith.mulf %c, %s2 : f32
+    linalg.yield %0 : f32
+  }
+  linalg.matmul ins(%A, %B : memref<4x3xf32>, memref<3x5xf32>) outs(%C : memref<4x5xf32>)
+  return
+}

@@ -21,6 +21,17 @@ TEST_CASE("cpu gemm f64 matches the reference", "[cpu][gemm]") {
   kmatch_test::runGemmCases<double>(_mlir_ciface_kmatch_cpu_gemm_f64);
 }
 
+TEST_CASE("cpu batch_gemm applies alpha once to the finished sum",
+          "[cpu][gemm]") {
+  for (const char *library : {"openblas", "onednn"}) {
+    DYNAMIC_SECTION("KMATCH_CPU_GEMM=" << library) {
+      setenv("KMATCH_CPU_GEMM", library, 1);
+      kmatch_test::runScaleAfterSumCases(_mlir_ciface_kmatch_cpu_batch_gemm_f32);
+    }
+  }
+  unsetenv("KMATCH_CPU_GEMM");
+}
+
 // runtime/cpu/heap.cpp: with the runtime loaded, a 4 MiB block comes from
 // the heap, not from mmap (glibc's default threshold is 128 KiB), so a
 // model's per-call buffers are not page-faulted in again on every call.

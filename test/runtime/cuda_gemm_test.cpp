@@ -8,3 +8,8 @@ TEST_CASE("cuda gemm f32 matches the reference", "[cuda][gemm]") {
 TEST_CASE("cuda gemm f64 matches the reference", "[cuda][gemm]") {
   kmatch_test::runGemmCases<double>(_mlir_ciface_kmatch_cuda_gemm_f64);
 }
+
+TEST_CASE("cuda batch_gemm applies alpha once to the finished sum",
+          "[cuda][gemm]") {
+  kmatch_test::runScaleAfterSumCases(_mlir_ciface_kmatch_cuda_batch_gemm_f32);
+}

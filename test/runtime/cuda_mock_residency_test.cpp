@@ -411,6 +411,40 @@ TEST_CASE("batch_gemm on attention heads in mirrors runs in place",
   CHECK(kmatch_cuda_mirror_count() == 0);
 }
 
+TEST_CASE("batch_gemm scales interleaved heads in mirrors once",
+          "[cuda][residency]") {
+  // O = alpha * S V with beta = 0 into heads side by side in one row-major
+  // [s, h*d] mirror: alpha applies to the finished sums (scaleAfterSum), by
+  // one in-place dgmm per head, since the heads are not one dense block.
+  freshState();
+  std::mt19937 rng(23);
+  const intptr_t heads = 3, s = 5, d = 4, width = heads * d;
+  Buffer<float> S(heads * s, s, rng), V(s, width, rng), O(s, width, rng);
+  auto headView = [&](Buffer<float> &r) {
+    return MemRef<float, 3>{
+        r.storage.data(), r.storage.data(), 0, {heads, s, d}, {d, width, 1}};
+  };
+  MemRef<float, 3> v = headView(V), o = headView(O);
+  MemRef<float, 3> scores{
+      S.storage.data(), S.storage.data(), 0, {heads, s, s}, {s * s, s, 1}};
+  std::vector<std::vector<float>> exp;
+  for (intptr_t h = 0; h < heads; ++h)
+    exp.push_back(reference(0.25f, values(S.view(h * s, 0, s, s)),
+                            values(V.view(0, h * d, s, d)), 0.0f, {}, s, d,
+                            s));
+  for (Buffer<float> *r : {&S, &V, &O})
+    r->toDevice();
+  _mlir_ciface_kmatch_cuda_batch_gemm_f32(0.25f, &scores, &v, 0.0f, &o, 0, 0,
+                                          0);
+  requireNoError();
+  O.toHost();
+  for (intptr_t h = 0; h < heads; ++h)
+    requireClose(exp[h], values(O.view(0, h * d, s, d)));
+  for (Buffer<float> *r : {&S, &V, &O})
+    r->release();
+  CHECK(kmatch_cuda_mirror_count() == 0);
+}
+
 TEST_CASE("views cuBLAS cannot take fall back to current host copies",
           "[cuda][residency]") {
   freshState();

@@ -11,6 +11,7 @@
 #include "kmatch_kernels.h"
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <random>
@@ -292,6 +293,46 @@ void runGemmCases(GemmShim<T> shim) {
     CHECK(std::string(kmatch_rt_last_error()).find("overlaps") !=
           std::string::npos);
     kmatch_rt_clear_error();
+  }
+}
+
+/// A batch_gemm shim on T, typed by kmatch_kernels.h.
+template <typename T>
+using BatchGemmShim = typename kmatch_rt::shim::Of<T>::batch_gemm *;
+
+/// With beta = 0, alpha applies once, to the finished sum (scaleAfterSum,
+/// runtime/common/matrix.h), as the IR computes a scale folded into alpha
+/// after the sum (patterns/batch_gemm.pdll):
+/// - alpha = 2^126 on a sum of 0.5 whose first block of K holds 8 (then
+///   -7.5 at the last k): the sum scaled once is 2^125; scaled partial sums
+///   (OpenBLAS adds alpha times each block of K into C) overflow to inf;
+/// - alpha = -0.5 on an all-zero sum gives -0, as +0 / -2 does; a library
+///   adding alpha * 0 into a zeroed C gives +0. C starts as NaN: beta = 0
+///   reads nothing.
+inline void runScaleAfterSumCases(BatchGemmShim<float> shim) {
+  const intptr_t batches = 2, M = 2, N = 3, K = 8192;
+  std::vector<float> a(batches * M * K, 1.0f), b(batches * K * N, 0.0f),
+      c(batches * M * N, std::nanf(""));
+  for (intptr_t bt = 0; bt < batches; ++bt)
+    for (intptr_t j = 0; j < N; ++j) {
+      b[bt * K * N + j] = 8.0f;
+      b[bt * K * N + (K - 1) * N + j] = -7.5f;
+    }
+  MemRef<float, 3> A{a.data(), a.data(), 0, {batches, M, K}, {M * K, K, 1}};
+  MemRef<float, 3> B{b.data(), b.data(), 0, {batches, K, N}, {K * N, N, 1}};
+  MemRef<float, 3> C{c.data(), c.data(), 0, {batches, M, N}, {M * N, N, 1}};
+  SECTION("a large power of two scales the sum, not its blocks") {
+    shim(std::ldexp(1.0f, 126), &A, &B, 0.0f, &C, 0, 0, 0);
+    for (float v : c)
+      CHECK(v == std::ldexp(1.0f, 125));
+  }
+  SECTION("a negative scale of a zero sum gives -0") {
+    std::fill(a.begin(), a.end(), 0.0f);
+    shim(-0.5f, &A, &B, 0.0f, &C, 0, 0, 0);
+    for (float v : c) {
+      CHECK(v == 0.0f);
+      CHECK(std::signbit(v));
+    }
   }
 }
 

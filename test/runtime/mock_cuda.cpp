@@ -186,6 +186,14 @@ template <class T> static cublasStatus_t gemmSB(cublasOperation_t ta, cublasOper
   return CUBLAS_STATUS_SUCCESS;
 }
 
+template <class T> static cublasStatus_t dgmmRight(cublasSideMode_t side, int m, int n, const T *A, int lda, const T *x, int ix, T *C, int ldc) {
+  ++mockCalls; BAD(side != CUBLAS_SIDE_RIGHT || ix != 1 || lda < m || ldc < m);
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < m; ++i) C[i + j * ldc] = A[i + j * lda] * x[j];
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasSdgmm(cublasHandle_t, cublasSideMode_t s, int m, int n, const float *A, int lda, const float *x, int ix, float *C, int ldc) { return dgmmRight(s, m, n, A, lda, x, ix, C, ldc); }
+cublasStatus_t cublasDdgmm(cublasHandle_t, cublasSideMode_t s, int m, int n, const double *A, int lda, const double *x, int ix, double *C, int ldc) { return dgmmRight(s, m, n, A, lda, x, ix, C, ldc); }
 cublasStatus_t cublasSscal(cublasHandle_t, int n, const float *a, float *x, int i) { return scal(n, a, x, i); }
 cublasStatus_t cublasDscal(cublasHandle_t, int n, const double *a, double *x, int i) { return scal(n, a, x, i); }
 cublasStatus_t cublasSaxpy(cublasHandle_t, int n, const float *a, const float *x, int ix, float *y, int iy) { return axpy(n, a, x, ix, y, iy); }
