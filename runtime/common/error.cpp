@@ -2,7 +2,8 @@
 //
 // kmatch_rt_error and friends. Thread-safe: the mode is global and atomic,
 // the last error is per thread. Every error is printed to stderr; the mode
-// only chooses whether the process then aborts or the shim returns.
+// only chooses whether the process then exits (KMATCH_RT_EXIT_STATUS) or the
+// shim returns.
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch_rt.h"
@@ -39,7 +40,11 @@ KMATCH_RT_EXPORT void kmatch_rt_error(const char *kernel, const char *fmt,
   std::fflush(stderr);
   if (currentMode() == 1)
     return;
-  std::abort();
+  // Not abort(): a signal would reach the host's crash handler (mlir-runner
+  // prints "PLEASE submit a bug report" and a stack dump). The program's
+  // own output so far is flushed; nothing else runs.
+  std::fflush(nullptr);
+  std::_Exit(KMATCH_RT_EXIT_STATUS);
 }
 
 KMATCH_RT_EXPORT void kmatch_rt_set_error_mode(int mode) {

@@ -15,8 +15,11 @@
 // the README's Semantics) or reports. On a bad launch (shape mismatch, an
 // output that overlaps itself or an input, a window that does not fit, a size
 // beyond the library's int, an allocation or library failure) it calls
-// kmatch_rt_error() before writing any output. By default that prints the kernel, the problem and the
-// shapes to stderr and aborts; with KMATCH_RT_ON_ERROR=return (or
+// kmatch_rt_error() before writing any output. By default that prints the
+// kernel, the problem and the shapes to stderr, flushes stdout and stderr,
+// and ends the process with exit status KMATCH_RT_EXIT_STATUS (70), without
+// a signal, so no crash handler (mlir-runner's, a JIT's) prints a stack
+// dump; with KMATCH_RT_ON_ERROR=return (or
 // kmatch_rt_set_error_mode(1)) it prints the same message, records it,
 // leaves the outputs untouched and returns, and kmatch_rt_last_error() tells
 // what happened. Every error is printed in both modes.
@@ -70,13 +73,20 @@ typedef struct kmatch_unranked_memref {
   void *descriptor;
 } kmatch_unranked_memref;
 
+/// The exit status of a process a shim ended on an error (the default
+/// error mode): EX_SOFTWARE of sysexits.h.
+#define KMATCH_RT_EXIT_STATUS 70
+
 /// Reports an error in `kernel` (printf-style message): prints it to stderr
-/// and records it as this thread's last error, then aborts unless the error
-/// mode is "return".
+/// and records it as this thread's last error, then, unless the error mode
+/// is "return", flushes every stdio stream and ends the process with
+/// _Exit(KMATCH_RT_EXIT_STATUS) (no atexit handlers or destructors run: the
+/// error may come from any thread of a parallel region).
 KMATCH_RT_EXPORT void kmatch_rt_error(const char *kernel, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-/// 0: print and abort (default); 1: print, record and return.
+/// 0: print and exit with KMATCH_RT_EXIT_STATUS (default); 1: print,
+/// record and return.
 KMATCH_RT_EXPORT void kmatch_rt_set_error_mode(int mode);
 
 /// The last recorded error of this thread, or "" when none.

@@ -819,14 +819,22 @@ struct Span3 {
 };
 
 /// batch_gemm: A and B have C's batch count, or a batch of one that every
-/// batch shares (a 1x1 convolution's filter, for one).
+/// batch shares where the launch's `shared` says so (bit 1: A, bit 2: B; a
+/// 1x1 convolution's filter, for one). A batch of one that the launch does
+/// not declare shared is a mismatch: linalg's batch_matmul has no broadcast,
+/// and a dynamic batch that is 1 at run time is not a shared operand.
 template <typename T>
 bool checkBatches(const char *kernel, const MemRef<T, 3> *A,
-                  const MemRef<T, 3> *B, const MemRef<T, 3> *C) {
-  auto fits = [&](intptr_t n) { return n == C->sizes[0] || n == 1; };
-  if (!fits(A->sizes[0]) || !fits(B->sizes[0])) {
-    kmatch_rt_error(kernel, "batch mismatch: A has %zd, B %zd, C %zd",
-                    A->sizes[0], B->sizes[0], C->sizes[0]);
+                  const MemRef<T, 3> *B, const MemRef<T, 3> *C,
+                  int32_t shared) {
+  auto fits = [&](intptr_t n, int32_t bit) {
+    return n == C->sizes[0] || (n == 1 && (shared & bit));
+  };
+  if (!fits(A->sizes[0], 1) || !fits(B->sizes[0], 2)) {
+    kmatch_rt_error(kernel,
+                    "batch mismatch: A has %zd, B %zd, C %zd (a batch of one "
+                    "is shared only where the launch's shared says so: %d)",
+                    A->sizes[0], B->sizes[0], C->sizes[0], shared);
     return false;
   }
   // Across batches too: C's batches must not share elements, nor touch any

@@ -96,9 +96,9 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
 template <typename T>
 static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
                       MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
-                      int32_t transB, int32_t transC) {
+                      int32_t transB, int32_t transC, int32_t shared) {
   guarded(name, [&] {
-    if (!checkBatches(name, A, B, C))
+    if (!checkBatches(name, A, B, C, shared))
       return;
     intptr_t batches = C->sizes[0];
     // Validate every batch (shapes and overlap) before writing anything.
@@ -139,12 +139,12 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
 
 KMATCH_CPU_ENTRY(batch_gemm, f32) {
   batchGemm("batch_gemm_f32 (cpu)", alpha, A, B, beta, C, transA, transB,
-            transC);
+            transC, shared);
 }
 
 KMATCH_CPU_ENTRY(batch_gemm, f64) {
   batchGemm("batch_gemm_f64 (cpu)", alpha, A, B, beta, C, transA, transB,
-            transC);
+            transC, shared);
 }
 
 KMATCH_CPU_ENTRY(gemm, f32) {

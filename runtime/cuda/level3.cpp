@@ -499,9 +499,9 @@ static void transposeAll(DenseBatch<T> &d) {
 template <typename T>
 static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
                       MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
-                      int32_t transB, int32_t transC) {
+                      int32_t transB, int32_t transC, int32_t shared) {
   guarded(name, [&] {
-    if (!checkBatches(name, A, B, C))
+    if (!checkBatches(name, A, B, C, shared))
       return;
     intptr_t batches = C->sizes[0];
     // A shared A or B (batch of one) goes to the device once, with stride 0.
@@ -590,9 +590,9 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
   }                                                                            \
   KMATCH_CUDA_ENTRY(batch_gemm, SUFFIX) {                                      \
     KMATCH_CUDA_CPU_FALLBACK(batch_gemm_##SUFFIX, alpha, A, B, beta, C,        \
-                             transA, transB, transC);                          \
+                             transA, transB, transC, shared);                  \
     batchGemm<T>("batch_gemm_" #SUFFIX " (cuda)", alpha, A, B, beta, C,        \
-                 transA, transB, transC);                                      \
+                 transA, transB, transC, shared);                              \
   }
 
 KMATCH_LEVEL3(float, f32)

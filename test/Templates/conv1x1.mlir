@@ -62,7 +62,7 @@ func.func @strided_1x1_stays_conv(%x: tensor<1x8x6x6xf32>, %w: tensor<16x8x1x1xf
 // of one; strided-batched with stride 0 on CUDA).
 // CHECK-LABEL: func.func @nchw_batch2(
 // CHECK: %[[WE:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0, 1], [2]] output_shape [1, 16, 8] : tensor<16x8xf32> into tensor<1x16x8xf32>
-// CHECK: kernel.launch @batch_gemm(%{{.*}}, %[[WE]], %{{.*}}, %{{.*}}, %{{.*}}) {{.*}} : (f32, tensor<1x16x8xf32>, tensor<2x8x36xf32>, f32, tensor<2x16x36xf32>) -> tensor<2x16x36xf32>
+// CHECK: kernel.launch @batch_gemm(%{{.*}}, %[[WE]], %{{.*}}, %{{.*}}, %{{.*}}) {{.*}}shared = 1 : i32{{.*}} : (f32, tensor<1x16x8xf32>, tensor<2x8x36xf32>, f32, tensor<2x16x36xf32>) -> tensor<2x16x36xf32>
 func.func @nchw_batch2(%x: tensor<2x8x6x6xf32>, %w: tensor<16x8x1x1xf32>) -> tensor<2x16x6x6xf32> {
   %c0 = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2x16x6x6xf32>

@@ -287,11 +287,11 @@ void runBlasCases(const BlasShims<T> &s) {
           T &e = expected[p * M * N + i * N + j];
           e = T(acc + 2 * (long double)e);
         }
-    s.batchGemm(T(1), &A, &B, T(2), &C, 0, 0, 0);
+    s.batchGemm(T(1), &A, &B, T(2), &C, 0, 0, 0, 0);
     REQUIRE(std::string(kmatch_rt_last_error()) == "");
     requireSame(expected, c, K);
   }
-  SECTION("batch_gemm: a batch of one A is shared by every batch") {
+  SECTION("batch_gemm: a batch of one A is shared where the launch says so") {
     intptr_t Bn = 3, M = 4, N = 5, K = 2;
     std::vector<T> a(M * K), b(Bn * K * N), c(Bn * M * N);
     std::uniform_real_distribution<double> dist(-1, 1);
@@ -310,13 +310,24 @@ void runBlasCases(const BlasShims<T> &s) {
             acc += (long double)a[i * K + k] * b[p * K * N + k * N + j];
           expected[p * M * N + i * N + j] = T(acc);
         }
-    s.batchGemm(T(1), &A, &B, T(0), &C, 0, 0, 0);
+    // Undeclared (shared = 0), a batch of one is a mismatch: a dynamic
+    // batch that is 1 at run time is not a shared operand (linalg's
+    // batch_matmul has no broadcast), and nothing is written.
+    std::vector<T> before = c;
+    for (int32_t undeclared : {0, 2}) {
+      s.batchGemm(T(1), &A, &B, T(0), &C, 0, 0, 0, undeclared);
+      CHECK(std::string(kmatch_rt_last_error()).find("batch mismatch") !=
+            std::string::npos);
+      CHECK(c == before);
+      kmatch_rt_clear_error();
+    }
+    s.batchGemm(T(1), &A, &B, T(0), &C, 0, 0, 0, 1);
     REQUIRE(std::string(kmatch_rt_last_error()) == "");
     requireSame(expected, c, K);
     // Two batches against three is still a mismatch.
     MemRef<T, 3> A2{a.data(), a.data(), 0, {2, M, K}, {0, K, 1}};
-    std::vector<T> before = c;
-    s.batchGemm(T(1), &A2, &B, T(0), &C, 0, 0, 0);
+    before = c;
+    s.batchGemm(T(1), &A2, &B, T(0), &C, 0, 0, 0, 1);
     CHECK(std::string(kmatch_rt_last_error()).find("batch mismatch") !=
           std::string::npos);
     CHECK(c == before);
@@ -441,7 +452,7 @@ void runBlasCases(const BlasShims<T> &s) {
           T &e = expected[p * M * N + i * N + j];
           e = T(0) * acc + T(2) * e;
         }
-    s.batchGemm(T(0), &A, &B, T(2), &C, 0, 0, 0);
+    s.batchGemm(T(0), &A, &B, T(2), &C, 0, 0, 0, 0);
     REQUIRE(std::string(kmatch_rt_last_error()) == "");
     REQUIRE(std::isnan(double(c[1 * M * N + 2 * N])));
     requireIeeeSame(expected, c);
@@ -513,7 +524,7 @@ void runBlasCases(const BlasShims<T> &s) {
     std::vector<T> cBefore = c;
     MemRef<T, 3> Ab{a.data(), a.data(), 0, {Bn, M, N}, {M * N, N, 1}};
     MemRef<T, 3> Cb{c.data(), c.data(), 0, {Bn, M, N}, {0, N, 1}};
-    s.batchGemm(T(1), &Ab, &Ab, T(1), &Cb, 0, 0, 0);
+    s.batchGemm(T(1), &Ab, &Ab, T(1), &Cb, 0, 0, 0, 0);
     requireLastError("output C (2x2x2, strides [0, 2, 1]) overlaps itself");
     CHECK(c == cBefore);
     // C's batch b is A's batch b + 1: apart batch by batch, not overall.
@@ -521,7 +532,7 @@ void runBlasCases(const BlasShims<T> &s) {
     std::vector<T> wBefore = w;
     MemRef<T, 3> Aw{w.data(), w.data(), 0, {Bn, M, N}, {M * N, N, 1}};
     MemRef<T, 3> Cw{w.data(), w.data(), M * N, {Bn, M, N}, {M * N, N, 1}};
-    s.batchGemm(T(1), &Aw, &Aw, T(1), &Cw, 0, 0, 0);
+    s.batchGemm(T(1), &Aw, &Aw, T(1), &Cw, 0, 0, 0, 0);
     requireLastError("output C (2x2x2) overlaps an input");
     CHECK(w == wBefore);
   }

@@ -341,7 +341,7 @@ TEST_CASE("batch_gemm on mirrors runs in place", "[cuda][residency]") {
   for (Buffer<float> *r : {&RA, &RB, &RC})
     r->toDevice();
   kmatch_cuda_reset_transfer_stats();
-  _mlir_ciface_kmatch_cuda_batch_gemm_f32(2.0f, &a, &b, 0.5f, &c, 0, 1, 0);
+  _mlir_ciface_kmatch_cuda_batch_gemm_f32(2.0f, &a, &b, 0.5f, &c, 0, 1, 0, 2);
   requireNoError();
   Transfers t = Transfers::now();
   CHECK(t.h2d == 0);
@@ -394,10 +394,10 @@ TEST_CASE("batch_gemm on attention heads in mirrors runs in place",
     r->toDevice();
   kmatch_cuda_reset_transfer_stats();
   _mlir_ciface_kmatch_cuda_batch_gemm_f32(1.0f, &q, &k, 0.0f, &scores, 0, 1,
-                                          0);
+                                          0, 0);
   requireNoError();
   _mlir_ciface_kmatch_cuda_batch_gemm_f32(1.0f, &scores, &v, 0.0f, &o, 0, 0,
-                                          0);
+                                          0, 0);
   requireNoError();
   Transfers t = Transfers::now();
   CHECK(t.h2d == 0);
@@ -435,7 +435,7 @@ TEST_CASE("batch_gemm scales interleaved heads in mirrors once",
   for (Buffer<float> *r : {&S, &V, &O})
     r->toDevice();
   _mlir_ciface_kmatch_cuda_batch_gemm_f32(0.25f, &scores, &v, 0.0f, &o, 0, 0,
-                                          0);
+                                          0, 0);
   requireNoError();
   O.toHost();
   for (intptr_t h = 0; h < heads; ++h)
@@ -508,7 +508,7 @@ TEST_CASE("views cuBLAS cannot take fall back to current host copies",
         aVals.push_back(expR[i * 2 * K + 2 * j]);
     std::vector<float> expC =
         reference(1.0f, aVals, values(B.desc), 0.0f, {}, M, N, K);
-    _mlir_ciface_kmatch_cuda_batch_gemm_f32(1.0f, &a, &b, 0.0f, &c, 0, 0, 0);
+    _mlir_ciface_kmatch_cuda_batch_gemm_f32(1.0f, &a, &b, 0.0f, &c, 0, 0, 0, 0);
     requireNoError();
     requireClose(expC, values(F.desc));
   }

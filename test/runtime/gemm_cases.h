@@ -322,13 +322,13 @@ inline void runScaleAfterSumCases(BatchGemmShim<float> shim) {
   MemRef<float, 3> B{b.data(), b.data(), 0, {batches, K, N}, {K * N, N, 1}};
   MemRef<float, 3> C{c.data(), c.data(), 0, {batches, M, N}, {M * N, N, 1}};
   SECTION("a large power of two scales the sum, not its blocks") {
-    shim(std::ldexp(1.0f, 126), &A, &B, 0.0f, &C, 0, 0, 0);
+    shim(std::ldexp(1.0f, 126), &A, &B, 0.0f, &C, 0, 0, 0, 0);
     for (float v : c)
       CHECK(v == std::ldexp(1.0f, 125));
   }
   SECTION("a negative scale of a zero sum gives -0") {
     std::fill(a.begin(), a.end(), 0.0f);
-    shim(-0.5f, &A, &B, 0.0f, &C, 0, 0, 0);
+    shim(-0.5f, &A, &B, 0.0f, &C, 0, 0, 0, 0);
     for (float v : c) {
       CHECK(v == 0.0f);
       CHECK(std::signbit(v));
