@@ -44,15 +44,31 @@ static bool isFreshAllocation(Value v) {
   return iface && iface.getEffectOnValue<MemoryEffects::Allocate>(v);
 }
 
-bool kmatch::mayOverlap(Value a, Value b) {
+bool kmatch::isDeclaredNoAlias(Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || !isFunctionArgument(arg))
+    return false;
+  auto func = cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  return func->hasAttr(kNoAliasFunctionAttr) ||
+         func.getArgAttr(arg.getArgNumber(), "llvm.noalias");
+}
+
+/// Whether two distinct function arguments (or roots that are ones) are
+/// taken to be disjoint under `rule`.
+static bool argumentsDisjoint(Value a, Value b, ArgumentAliasing rule) {
+  return rule == ArgumentAliasing::AssumeDisjoint || isDeclaredNoAlias(a) ||
+         isDeclaredNoAlias(b);
+}
+
+bool kmatch::mayOverlap(Value a, Value b, ArgumentAliasing rule) {
   if (a == b)
     return true;
   if (!isa<BaseMemRefType>(a.getType()) || !isa<BaseMemRefType>(b.getType()))
     return false;
-  // Two distinct function arguments are assumed disjoint; the alias analysis
-  // can only answer "no" or "may" for them, which both end there.
+  // Two distinct function arguments: the alias analysis can only answer
+  // "no" or "may" for them; the rule decides.
   if (isFunctionArgument(a) && isFunctionArgument(b))
-    return false;
+    return !argumentsDisjoint(a, b, rule);
   LocalAliasAnalysis analysis;
   AliasResult result = analysis.alias(a, b);
   if (result.isNo())
@@ -63,7 +79,7 @@ bool kmatch::mayOverlap(Value a, Value b) {
   if (rootA == rootB)
     return true;
   if (isFunctionArgument(rootA) && isFunctionArgument(rootB))
-    return false;
+    return !argumentsDisjoint(rootA, rootB, rule);
   // Memory allocated in the function is new: no argument and no global holds
   // it. (Anything else, such as a call's result or a loop's iter_arg, may be
   // that very allocation passed along.)
@@ -126,7 +142,7 @@ static bool conflicts(const MemoryAccess &a, const MemoryAccess &b) {
   if (!a.value || !b.value || !isa<BaseMemRefType>(a.value.getType()) ||
       !isa<BaseMemRefType>(b.value.getType()))
     return true;
-  return mayOverlap(a.value, b.value);
+  return mayOverlap(a.value, b.value, ArgumentAliasing::Declared);
 }
 
 /// "'<op name>' at <location>", for a rejection reason. Printing a location

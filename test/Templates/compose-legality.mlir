@@ -2942,3 +2942,81 @@ func.func @avgpool_divide_call(%x: memref<1x2x6x6xf32>, %win: memref<2x2xf32>, %
   }
   return
 }
+
+// -----
+
+// Distinct memref arguments may be one buffer (the caller may pass the same
+// buffer as C and D): a store through D between the fill of C and the gemm
+// keeps them apart, since folding the fill into beta = 0 would lose the
+// store when D is C. A run-time overlap check cannot see this: the store is
+// not part of the launch.
+// CHECK-LABEL: func.func @gemm_fill_store_other_arg(
+// CHECK: linalg.fill
+// CHECK: memref.store
+// CHECK: kernel.launch @gemm
+func.func @gemm_fill_store_other_arg(%A: memref<4x3xf32>, %B: memref<3x5xf32>, %C: memref<4x5xf32>, %D: memref<4x5xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %v25 = arith.constant 2.5 : f32
+  %i0 = arith.constant 0 : index
+  linalg.fill ins(%zero : f32) outs(%C : memref<4x5xf32>)
+  memref.store %v25, %D[%i0, %i0] : memref<4x5xf32>
+  linalg.matmul ins(%A, %B : memref<4x3xf32>, memref<3x5xf32>) outs(%C : memref<4x5xf32>)
+  return
+}
+
+// -----
+
+// Declared disjoint, they merge: `llvm.noalias` on either argument, or
+// `kmatch.noalias` on the function (every memref argument).
+// CHECK-LABEL: func.func @gemm_fill_store_noalias_arg(
+// CHECK-NOT: linalg.fill
+// CHECK: memref.store
+// CHECK: kernel.launch @gemm
+func.func @gemm_fill_store_noalias_arg(%A: memref<4x3xf32>, %B: memref<3x5xf32>, %C: memref<4x5xf32>, %D: memref<4x5xf32> {llvm.noalias}) {
+  %zero = arith.constant 0.0 : f32
+  %v25 = arith.constant 2.5 : f32
+  %i0 = arith.constant 0 : index
+  linalg.fill ins(%zero : f32) outs(%C : memref<4x5xf32>)
+  memref.store %v25, %D[%i0, %i0] : memref<4x5xf32>
+  linalg.matmul ins(%A, %B : memref<4x3xf32>, memref<3x5xf32>) outs(%C : memref<4x5xf32>)
+  return
+}
+
+// CHECK-LABEL: func.func @gemm_fill_store_noalias_func(
+// CHECK-NOT: linalg.fill
+// CHECK: memref.store
+// CHECK: kernel.launch @gemm
+func.func @gemm_fill_store_noalias_func(%A: memref<4x3xf32>, %B: memref<3x5xf32>, %C: memref<4x5xf32>, %D: memref<4x5xf32>) attributes {kmatch.noalias} {
+  %zero = arith.constant 0.0 : f32
+  %v25 = arith.constant 2.5 : f32
+  %i0 = arith.constant 0 : index
+  linalg.fill ins(%zero : f32) outs(%C : memref<4x5xf32>)
+  memref.store %v25, %D[%i0, %i0] : memref<4x5xf32>
+  linalg.matmul ins(%A, %B : memref<4x3xf32>, memref<3x5xf32>) outs(%C : memref<4x5xf32>)
+  return
+}
+
+// -----
+
+// The same for an in-place activation after a conv (NothingInterferesBetween
+// on the conv and the activation): a write through another argument in
+// between keeps the activation a loop.
+// CHECK-LABEL: func.func @conv_relu_store_other_arg(
+// CHECK: kernel.launch @conv2d(
+// CHECK: memref.store
+// CHECK: linalg.generic
+func.func @conv_relu_store_other_arg(%x: memref<1x3x8x8xf32>, %w: memref<4x3x3x3xf32>, %y: memref<1x4x6x6xf32>, %z: memref<1x4x6x6xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  %v = arith.constant -2.5 : f32
+  %i0 = arith.constant 0 : index
+  linalg.fill ins(%c0 : f32) outs(%y : memref<1x4x6x6xf32>)
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : memref<1x3x8x8xf32>, memref<4x3x3x3xf32>) outs(%y : memref<1x4x6x6xf32>)
+  memref.store %v, %z[%i0, %i0, %i0, %i0] : memref<1x4x6x6xf32>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%y : memref<1x4x6x6xf32>) {
+  ^bb0(%o: f32):
+    %r = arith.maximumf %o, %c0 : f32
+    linalg.yield %r : f32
+  }
+  return
+}

@@ -53,13 +53,15 @@ func.func @dead_gemm_user(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: ten
 // fill C; C = A*B; A *= s; C += bias; A += P*Q. The scale of A between the
 // gemm and the bias add blocks their merge until the later gemm folds it into
 // its beta; that erasure sweeps again, and the bias merges into the first
-// gemm, which still reads A before the second gemm writes it.
+// gemm, which still reads A before the second gemm writes it. The arguments
+// are declared disjoint (kmatch.noalias): otherwise C may be A, and neither
+// merge is legal.
 // CHECK-LABEL: func.func @intervening_removed(
 // CHECK-SAME: %[[S:[^:]*]]: f32, %[[A:[^:]*]]: memref<5x7xf32>, %[[B:[^:]*]]: memref<7x3xf32>, %[[BIAS:[^:]*]]: memref<3xf32>, %[[C:[^:]*]]: memref<5x3xf32>, %[[P:[^:]*]]: memref<5x6xf32>, %[[Q:[^:]*]]: memref<6x7xf32>)
 // CHECK: kernel.launch @gemm_bias_act(%[[A]], %[[B]], %[[BIAS]], %[[C]])
 // CHECK: kernel.launch @gemm(%{{.*}}, %[[P]], %[[Q]], %[[S]], %[[A]])
 // CHECK-NOT: linalg.
-func.func @intervening_removed(%s: f32, %a: memref<5x7xf32>, %b: memref<7x3xf32>, %bias: memref<3xf32>, %c: memref<5x3xf32>, %p: memref<5x6xf32>, %q: memref<6x7xf32>) {
+func.func @intervening_removed(%s: f32, %a: memref<5x7xf32>, %b: memref<7x3xf32>, %bias: memref<3xf32>, %c: memref<5x3xf32>, %p: memref<5x6xf32>, %q: memref<6x7xf32>) attributes {kmatch.noalias} {
   %c0 = arith.constant 0.0 : f32
   linalg.fill ins(%c0 : f32) outs(%c : memref<5x3xf32>)
   linalg.matmul ins(%a, %b : memref<5x7xf32>, memref<7x3xf32>) outs(%c : memref<5x3xf32>)

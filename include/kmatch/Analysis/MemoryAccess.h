@@ -12,6 +12,7 @@
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
 #include <string>
 
 namespace kmatch {
@@ -27,14 +28,39 @@ bool isFunctionArgument(mlir::Value v);
 /// Whether `v` is the root of its buffer (getRootBuffer(v) == v).
 inline bool isRootBuffer(mlir::Value v) { return getRootBuffer(v) == v; }
 
+/// The unit attribute on a function that declares its memref arguments
+/// pairwise disjoint (C `restrict` on every pointer), for the composition
+/// rules (ArgumentAliasing::Declared). `llvm.noalias` on one argument
+/// declares that argument disjoint from the others.
+inline constexpr llvm::StringLiteral kNoAliasFunctionAttr = "kmatch.noalias";
+
+/// How two distinct memref arguments of a function are treated.
+enum class ArgumentAliasing {
+  /// Disjoint, like C `restrict` and Fortran dummy arguments: for the
+  /// operands of one launch, whose overlap the shims check again at run time
+  /// (and refuse), so nothing wrong is computed when the assumption fails.
+  AssumeDisjoint,
+  /// Possibly the same memory unless declared otherwise (`llvm.noalias` on
+  /// either argument, or kNoAliasFunctionAttr on the function): for
+  /// merging statements across the ops between them, which no run-time check
+  /// sees (a fill folded into a launch past a store through another
+  /// argument that is the same buffer would lose the store).
+  Declared,
+};
+
+/// Whether a function argument is declared not to share memory with the
+/// other arguments (`llvm.noalias` on it, or kNoAliasFunctionAttr on its
+/// function).
+bool isDeclaredNoAlias(mlir::Value v);
+
 /// Whether two memrefs may share memory. Views of one buffer always may, even
-/// disjoint ones. Distinct memref arguments of a function are assumed not to
-/// overlap (like C `restrict` and Fortran dummy arguments). A buffer the
-/// function allocates overlaps no argument and no `memref.get_global`, and
-/// globals of different symbols do not overlap; everything else relies on
-/// upstream's local alias analysis. Values that are not memrefs (tensors,
-/// scalars) never share memory.
-bool mayOverlap(mlir::Value a, mlir::Value b);
+/// disjoint ones. Distinct memref arguments of a function follow `rule`. A
+/// buffer the function allocates overlaps no argument and no
+/// `memref.get_global`, and globals of different symbols do not overlap;
+/// everything else relies on upstream's local alias analysis. Values that
+/// are not memrefs (tensors, scalars) never share memory.
+bool mayOverlap(mlir::Value a, mlir::Value b,
+                ArgumentAliasing rule = ArgumentAliasing::AssumeDisjoint);
 
 /// One memory access of an op or of something nested in it. `value` is null
 /// when the op does not say which memory it accesses.
@@ -53,7 +79,8 @@ getMemoryAccesses(mlir::Operation *op);
 /// either of their positions: `first` precedes `second` in one block, and no
 /// op in between writes memory either of them reads, or reads or writes
 /// memory either of them writes (RAW, WAR and WAW on every operand, through
-/// views and aliases, nested regions included). Ops whose effects are
+/// views and aliases, nested regions included; distinct function arguments
+/// may be one buffer unless declared not to, ArgumentAliasing::Declared). Ops whose effects are
 /// unknown (calls, unregistered ops) conflict with everything. When the
 /// answer is no and `why` is given, it names the conflicting op.
 bool canMergeAcross(mlir::Operation *first, mlir::Operation *second,

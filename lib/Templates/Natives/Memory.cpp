@@ -36,7 +36,8 @@ static bool nothingTouchesBetween(Operation *first, Operation *second,
     if (failed(accesses))
       return false;
     for (const MemoryAccess &access : *accesses)
-      if (!access.value || mayOverlap(access.value, whole.value) ||
+      if (!access.value ||
+          mayOverlap(access.value, whole.value, ArgumentAliasing::Declared) ||
           !isa<BaseMemRefType>(access.value.getType()))
         return false;
   }
@@ -57,7 +58,7 @@ static bool nothingWritesBetween(Operation *first, Operation *last,
     for (const MemoryAccess &access : *accesses)
       if (access.write &&
           (!access.value || !isa<BaseMemRefType>(access.value.getType()) ||
-           mayOverlap(access.value, buffer)))
+           mayOverlap(access.value, buffer, ArgumentAliasing::Declared)))
         return false;
   }
   return true;
