@@ -110,8 +110,8 @@ static LogicalResult collectAccesses(Operation *op,
     for (const MemoryEffects::EffectInstance &effect : effects) {
       if (isa<MemoryEffects::Allocate>(effect.getEffect()))
         continue;
-      bool write = isa<MemoryEffects::Write, MemoryEffects::Free>(
-          effect.getEffect());
+      bool write =
+          isa<MemoryEffects::Write, MemoryEffects::Free>(effect.getEffect());
       out.push_back({effect.getValue(), write});
     }
   }
@@ -125,8 +125,7 @@ static LogicalResult collectAccesses(Operation *op,
   return success();
 }
 
-FailureOr<SmallVector<MemoryAccess>>
-kmatch::getMemoryAccesses(Operation *op) {
+FailureOr<SmallVector<MemoryAccess>> kmatch::getMemoryAccesses(Operation *op) {
   SmallVector<MemoryAccess> accesses;
   if (failed(collectAccesses(op, accesses)))
     return failure();

@@ -149,7 +149,8 @@ bool checkOutputDistinct(const char *kernel, const char *name,
 /// exception leaves the C ABI, where it would terminate the process even
 /// with KMATCH_RT_ON_ERROR=return. The outputs are written last, after every
 /// allocation.
-template <typename F> void guarded(const char *kernel, F &&body) {
+template <typename F>
+void guarded(const char *kernel, F &&body) {
   try {
     body();
   } catch (const std::bad_alloc &) {
@@ -246,7 +247,8 @@ BlasOperand<T> asBlasOperand(const MatrixView<T> &v, Packed<T> &packed) {
 
 /// Whether BLAS takes `v` as it is, row-major or transposed: asBlasOperand
 /// does not pack it.
-template <typename T> bool takenWithoutPacking(const MatrixView<T> &v) {
+template <typename T>
+bool takenWithoutPacking(const MatrixView<T> &v) {
   intptr_t ld;
   return isRowMajor(v, ld) || isRowMajor(v.transposed(), ld);
 }
@@ -313,15 +315,15 @@ bool gemmViews(const char *kernel, const MemRef<T, 2> *A, const MemRef<T, 2> *B,
     b = b.transposed();
   if (transC)
     c = c.transposed();
-  if (a.cols != b.rows || a.rows != c.rows || b.cols != c.cols ||
-      a.rows < 0 || a.cols < 0 || b.cols < 0) {
+  if (a.cols != b.rows || a.rows != c.rows || b.cols != c.cols || a.rows < 0 ||
+      a.cols < 0 || b.cols < 0) {
     kmatch_rt_error(kernel,
                     "shape mismatch: op(A) is %zdx%zd, op(B) is %zdx%zd, C is "
                     "%zdx%zd (A %zdx%zd transA=%d, B %zdx%zd transB=%d, C "
                     "%zdx%zd transC=%d)",
-                    a.rows, a.cols, b.rows, b.cols, c.rows, c.cols,
-                    A->sizes[0], A->sizes[1], transA, B->sizes[0], B->sizes[1],
-                    transB, C->sizes[0], C->sizes[1], transC);
+                    a.rows, a.cols, b.rows, b.cols, c.rows, c.cols, A->sizes[0],
+                    A->sizes[1], transA, B->sizes[0], B->sizes[1], transB,
+                    C->sizes[0], C->sizes[1], transC);
     return false;
   }
   if (!checkOutputDistinct(kernel, "C", c))
@@ -351,7 +353,8 @@ struct VectorView {
     if (n == 0)
       return {data, data};
     intptr_t last = (n - 1) * stride;
-    return {data + std::min<intptr_t>(0, last), data + std::max<intptr_t>(0, last)};
+    return {data + std::min<intptr_t>(0, last),
+            data + std::max<intptr_t>(0, last)};
   }
   bool empty() const { return n == 0; }
 };
@@ -420,12 +423,14 @@ bool blasAlphaDiffers(T alpha, const Views &...inputs) {
 /// or round in the subnormal range, where the sum scaled once does not; and
 /// they add alpha * sum into a zeroed C, turning -0 into +0. alpha = 0 stays
 /// the library's (+0, as the op's sum of zero terms).
-template <typename T> bool scaleAfterSum(T alpha, T beta) {
+template <typename T>
+bool scaleAfterSum(T alpha, T beta) {
   return beta == T(0) && alpha != T(1) && alpha != T(0);
 }
 
 /// c = alpha * c, elementwise, on a strided view.
-template <typename T> void scaleInPlace(const MatrixView<T> &c, T alpha) {
+template <typename T>
+void scaleInPlace(const MatrixView<T> &c, T alpha) {
   for (intptr_t i = 0; i < c.rows; ++i)
     for (intptr_t j = 0; j < c.cols; ++j)
       c.at(i, j) *= alpha;
@@ -433,7 +438,8 @@ template <typename T> void scaleInPlace(const MatrixView<T> &c, T alpha) {
 
 /// The value an accumulating output starts from: beta * out, or +0 without
 /// reading out when beta == 0 (a folded zero fill).
-template <typename T> T initialOutput(T out, T beta) {
+template <typename T>
+T initialOutput(T out, T beta) {
   return beta == T(0) ? T(0) : beta * out;
 }
 
@@ -478,9 +484,8 @@ void referenceGer(const MatrixView<T> &a, T alpha, const VectorView<T> &x,
 /// beta * C when b is null, as the matched op computes it (a, b: N x K,
 /// logical).
 template <typename T>
-void referenceSymmetric(T alpha, const MatrixView<T> &a,
-                        const MatrixView<T> *b, T beta,
-                        const MatrixView<T> &c) {
+void referenceSymmetric(T alpha, const MatrixView<T> &a, const MatrixView<T> *b,
+                        T beta, const MatrixView<T> &c) {
   for (intptr_t i = 0; i < c.rows; ++i)
     for (intptr_t j = 0; j < c.cols; ++j) {
       T out = initialOutput(c.at(i, j), beta);

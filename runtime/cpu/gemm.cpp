@@ -22,7 +22,9 @@ using namespace kmatch_rt;
 /// m * n * k at or below which batch_gemm runs its batches in parallel.
 static constexpr intptr_t kSmallBatchWork = intptr_t(192) * 192 * 192;
 
-static CBLAS_TRANSPOSE blasTrans(bool t) { return t ? CblasTrans : CblasNoTrans; }
+static CBLAS_TRANSPOSE blasTrans(bool t) {
+  return t ? CblasTrans : CblasNoTrans;
+}
 
 static void callGemm(const GemmPlan<float> &p, float alpha, float beta) {
   cblas_sgemm(CblasRowMajor, blasTrans(p.a.trans), blasTrans(p.b.trans), p.M,
@@ -112,8 +114,7 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
     auto one = [&](intptr_t b, bool anyLibrary) {
       MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
                    c = batchSlice(*C, b);
-      gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC,
-           anyLibrary);
+      gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC, anyLibrary);
     };
     // Small products (attention heads: 128 x 128 x 16) are dominated by
     // OpenBLAS starting its threads per call: split the batches across the

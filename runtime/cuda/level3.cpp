@@ -388,9 +388,8 @@ static bool scaleBatches(const char *name, CudaContext *ctx, T alpha,
   }
   std::vector<T> alphas(M, alpha);
   DeviceBuffer x;
-  if (!x.allocate<T>(name, M) ||
-      !copy1D(name, x.as<T>(), alphas.data(), M, cudaMemcpyHostToDevice,
-              ctx->stream))
+  if (!x.allocate<T>(name, M) || !copy1D(name, x.as<T>(), alphas.data(), M,
+                                         cudaMemcpyHostToDevice, ctx->stream))
     return false;
   for (intptr_t b = 0; b < batches; ++b)
     if (!KMATCH_CUBLAS_OK(name, cublasScaleColumns(ctx->cublas, N, M,
@@ -444,11 +443,11 @@ static bool batchOnDevice(const char *name, CudaContext *ctx, T alpha, T beta,
   // With beta = 0, alpha applies to the finished sums (scaleAfterSum).
   bool scaleAfter = scaleAfterSum(alpha, beta);
   T one = T(1);
-  if (!KMATCH_CUBLAS_OK(
-          name, cublasGemmBatched(ctx->cublas, opB, opA, N, M, K,
-                                  scaleAfter ? &one : &alpha, b.dev, b.ld,
-                                  b.stride, a.dev, a.ld, a.stride, &beta, c.dev,
-                                  c.ld, c.stride, batches)) ||
+  if (!KMATCH_CUBLAS_OK(name, cublasGemmBatched(ctx->cublas, opB, opA, N, M, K,
+                                                scaleAfter ? &one : &alpha,
+                                                b.dev, b.ld, b.stride, a.dev,
+                                                a.ld, a.stride, &beta, c.dev,
+                                                c.ld, c.stride, batches)) ||
       (scaleAfter && !scaleBatches(name, ctx, alpha, c, M, N, batches)) ||
       (!mC && !copy1D(name, dc.data, c.dev, batches * M * N,
                       cudaMemcpyDeviceToHost, ctx->stream)) ||

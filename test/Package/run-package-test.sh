@@ -9,7 +9,9 @@
 #    installed kmatch-opt, links with kmatch::rt_cpu and computes the right
 #    product; a user's kernel with a C shim does the same;
 #  - the installed kmatch-compile builds examples/aot/mlp.mlir into a library
-#    that examples/aot/main.c calls.
+#    that examples/aot/main.c calls;
+#  - the downstream tool loads a native plugin with no CMake property of its
+#    own, and a plugin with an unresolved symbol is a load error naming it.
 # Usage: run-package-test.sh <kmatch build dir> <kmatch source dir> <llvm root>
 # Exit 77 (skipped) only when LLVM's llc or mlir-translate is missing.
 set -euo pipefail
@@ -102,6 +104,18 @@ EXT="$HERE/../Extensibility"
 "$PREFIX/bin/kmatch-opt" "$EXT/native-plugin.mlir" \
   --kmatch-apply-templates="templates=$EXT/Inputs/big-hadamard.pdll natives=$WORK/project/size_natives.so" |
   "$LLVM_ROOT/bin/FileCheck" "$EXT/native-plugin.mlir"
+
+echo "== (h) the plugin loaded into the downstream my-opt; an unresolved symbol is a load error"
+"$WORK/project/my-opt" "$EXT/native-plugin.mlir" \
+  --kmatch-apply-templates="templates=$EXT/Inputs/big-hadamard.pdll natives=$WORK/project/size_natives.so" |
+  "$LLVM_ROOT/bin/FileCheck" "$EXT/native-plugin.mlir"
+if "$WORK/project/my-opt" "$EXT/native-plugin.mlir" \
+     --kmatch-apply-templates="templates=$EXT/Inputs/big-hadamard.pdll natives=$WORK/project/unresolved_natives.so" \
+     > "$WORK/unresolved.log" 2>&1; then
+  fail "a plugin with an unresolved symbol loaded"
+fi
+grep -q "cannot load native plugin.*undefined symbol: kmatch_test_symbol_nobody_defines" "$WORK/unresolved.log" ||
+  { cat "$WORK/unresolved.log"; fail "the unresolved symbol is not named"; }
 
 echo "== (e) the installed kmatch-verify checks the user's kernel and shim"
 "$PREFIX/bin/kmatch-verify" "$HERE/hadamard.mlir" --templates="$HERE/hadamard.pdll" \

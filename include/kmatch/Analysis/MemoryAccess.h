@@ -80,9 +80,10 @@ getMemoryAccesses(mlir::Operation *op);
 /// op in between writes memory either of them reads, or reads or writes
 /// memory either of them writes (RAW, WAR and WAW on every operand, through
 /// views and aliases, nested regions included; distinct function arguments
-/// may be one buffer unless declared not to, ArgumentAliasing::Declared). Ops whose effects are
-/// unknown (calls, unregistered ops) conflict with everything. When the
-/// answer is no and `why` is given, it names the conflicting op.
+/// may be one buffer unless declared not to, ArgumentAliasing::Declared). Ops
+/// whose effects are unknown (calls, unregistered ops) conflict with
+/// everything. When the answer is no and `why` is given, it names the
+/// conflicting op.
 bool canMergeAcross(mlir::Operation *first, mlir::Operation *second,
                     std::string *why = nullptr);
 

@@ -9,6 +9,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/FileSystem.h"
+#include <dlfcn.h>
 #include <mutex>
 
 using namespace mlir;
@@ -26,6 +27,20 @@ LogicalResult kmatch::loadNativePlugin(StringRef path, std::string &error) {
   if (loaded.contains(real))
     return success();
 
+  // Resolve every symbol now: LLVM's DynamicLibrary opens lazily, so a
+  // plugin calling a function the tool does not export would load and then
+  // end the process at its first call ("symbol lookup error"). Loaded with
+  // RTLD_NOW, the missing symbol is a load error that names it (a tool
+  // linking kmatch exports its symbols through kmatch::Templates' link
+  // options; README, Natives of your own).
+  // The handle stays open, as the permanent library below keeps it.
+  if (!dlopen(real.c_str(), RTLD_NOW | RTLD_GLOBAL)) {
+    const char *why = dlerror();
+    error = ("cannot load native plugin '" + path +
+             "': " + (why ? why : "dlopen failed"))
+                .str();
+    return failure();
+  }
   std::string dlError;
   llvm::sys::DynamicLibrary library =
       llvm::sys::DynamicLibrary::getPermanentLibrary(real.c_str(), &dlError);
@@ -46,11 +61,11 @@ LogicalResult kmatch::loadNativePlugin(StringRef path, std::string &error) {
   KmatchNativePluginInfo info = getInfo();
   const char *name = info.pluginName ? info.pluginName : "?";
   if (info.apiVersion != KMATCH_NATIVE_PLUGIN_API_VERSION) {
-    error = ("native plugin '" + Twine(name) + "' (" + path +
-             ") was built for plugin API version " + Twine(info.apiVersion) +
-             "; this kmatch has version " +
-             Twine(KMATCH_NATIVE_PLUGIN_API_VERSION))
-                .str();
+    error =
+        ("native plugin '" + Twine(name) + "' (" + path +
+         ") was built for plugin API version " + Twine(info.apiVersion) +
+         "; this kmatch has version " + Twine(KMATCH_NATIVE_PLUGIN_API_VERSION))
+            .str();
     return failure();
   }
   if (!info.llvmVersion ||
@@ -72,11 +87,11 @@ LogicalResult kmatch::loadNativePlugin(StringRef path, std::string &error) {
   info.registerNatives(natives);
   std::string clash;
   if (failed(NativeLibrary::mutableActive().mergeFrom(std::move(natives),
-                                                       clash))) {
-    error = ("native plugin '" + Twine(name) + "' (" + path +
-             ") defines native '" + clash +
-             "', which is already defined (builtin or by another plugin)")
-                .str();
+                                                      clash))) {
+    error =
+        ("native plugin '" + Twine(name) + "' (" + path + ") defines native '" +
+         clash + "', which is already defined (builtin or by another plugin)")
+            .str();
     return failure();
   }
   loaded.insert(real);
