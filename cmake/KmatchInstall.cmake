@@ -36,6 +36,16 @@ if(TARGET kmatch_rt_cuda)
   list(APPEND kmatch_runtime_targets kmatch_rt_cuda)
 endif()
 
+# An instrumented build (KMATCH_SANITIZE) exports the sanitizers' link
+# options with its libraries: a project linking them gets the runtimes they
+# call (__asan_report_*, __ubsan_handle_*), first in its link.
+if(KMATCH_SANITIZE)
+  foreach(target ${kmatch_library_targets} ${kmatch_runtime_targets})
+    target_link_options(${target} INTERFACE
+      -fsanitize=address,undefined -fno-sanitize=vptr)
+  endforeach()
+endif()
+
 install(TARGETS ${kmatch_library_targets} ${kmatch_runtime_targets}
                 kmatch-opt kmatch-verify
   EXPORT kmatchTargets

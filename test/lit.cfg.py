@@ -43,6 +43,13 @@ if os.environ.get("KMATCH_ASAN_PRELOAD"):
     config.environment["ASAN_OPTIONS"] = os.environ.get("ASAN_OPTIONS", "")
     config.environment["UBSAN_OPTIONS"] = os.environ.get("UBSAN_OPTIONS", "")
 run = f"{runner} -e main -entry-point-result=void"
+# Stock mlir-opt loading kmatch's plugin: under --sanitize the plugin is
+# instrumented and mlir-opt is not, so the ASan runtime is preloaded, as for
+# the runner.
+plugin_host_opt = "mlir-opt"
+if os.environ.get("KMATCH_ASAN_PRELOAD"):
+    plugin_host_opt = f"env LD_PRELOAD={os.environ['KMATCH_ASAN_PRELOAD']} mlir-opt"
+config.substitutions.append(("%plugin_host_opt", plugin_host_opt))
 
 # The upstream lowering kmatch's pipeline uses after its own passes (less
 # kmatch-expand-math); with it, mlir-opt lowers the unrewritten program for

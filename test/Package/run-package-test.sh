@@ -138,7 +138,13 @@ grep -q "1 rewritten, 0 failures" "$WORK/verify-transform.log" ||
 echo "== (g) the installed kmatch-compile builds examples/aot/mlp.mlir; its C caller runs"
 "$PREFIX/bin/kmatch-compile" "$SRC/examples/aot/mlp.mlir" -o "$WORK/libmlp.so" ||
   fail "kmatch-compile from the prefix"
-cc "$SRC/examples/aot/main.c" -I"$PREFIX/include/kmatch/runtime" "$WORK/libmlp.so" -lm \
+# An instrumented kmatch (scripts/test.sh --sanitize) puts the sanitizers'
+# runtimes in libmlp.so's dependencies: the caller links them first.
+SANITIZE=()
+if grep -q '^KMATCH_SANITIZE:BOOL=ON' "$BUILD/CMakeCache.txt"; then
+  SANITIZE=(-fsanitize=address,undefined -fno-sanitize=vptr)
+fi
+cc "${SANITIZE[@]}" "$SRC/examples/aot/main.c" -I"$PREFIX/include/kmatch/runtime" "$WORK/libmlp.so" -lm \
   -o "$WORK/mlp" || fail "compiling examples/aot/main.c against the installed header"
 "$WORK/mlp" | tail -1
 echo "PASSED"

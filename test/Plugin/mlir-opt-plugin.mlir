@@ -3,11 +3,11 @@
 // ../share/kmatch from itself, not from mlir-opt. Passes a plugin registers
 // are not flags of mlir-opt (its options are built before plugins load), so
 // they run through --pass-pipeline.
-// RUN: mlir-opt %s --load-dialect-plugin=%kmatch_lib/libkmatchPassPlugin.so \
+// RUN: %plugin_host_opt %s --load-dialect-plugin=%kmatch_lib/libkmatchPassPlugin.so \
 // RUN:   --load-pass-plugin=%kmatch_lib/libkmatchPassPlugin.so \
 // RUN:   --pass-pipeline="builtin.module(kmatch-apply-templates)" | FileCheck %s
 // The pipeline lowers the launch to the CPU runtime's entry point.
-// RUN: mlir-opt %s --load-dialect-plugin=%kmatch_lib/libkmatchPassPlugin.so \
+// RUN: %plugin_host_opt %s --load-dialect-plugin=%kmatch_lib/libkmatchPassPlugin.so \
 // RUN:   --load-pass-plugin=%kmatch_lib/libkmatchPassPlugin.so \
 // RUN:   --pass-pipeline="builtin.module(kmatch-pipeline{backend=cpu})" | FileCheck %s --check-prefix=LOWER
 
