@@ -11,7 +11,9 @@
 #  - the installed kmatch-compile builds examples/aot/mlp.mlir into a library
 #    that examples/aot/main.c calls;
 #  - the downstream tool loads a native plugin with no CMake property of its
-#    own, and a plugin with an unresolved symbol is a load error naming it.
+#    own, and a plugin with an unresolved symbol is a load error naming it;
+#  - a moved prefix still works, and bin/kmatch-pdll-database rewrites its
+#    pdll_compile_commands.yml.
 # Usage: run-package-test.sh <kmatch build dir> <kmatch source dir> <llvm root>
 # Exit 77 (skipped) only when LLVM's llc or mlir-translate is missing.
 set -euo pipefail
@@ -37,7 +39,7 @@ fail() { echo "FAILED: $*" >&2; exit 1; }
 
 echo "== cmake --install $BUILD --prefix $PREFIX"
 cmake --install "$BUILD" --prefix "$PREFIX" > "$WORK/install.log"
-for f in bin/kmatch-opt bin/kmatch-verify bin/kmatch-compile lib/libkmatch_rt_cpu.so lib/libkmatchPassPlugin.so \
+for f in bin/kmatch-opt bin/kmatch-verify bin/kmatch-compile bin/kmatch-pdll-database lib/libkmatch_rt_cpu.so lib/libkmatchPassPlugin.so \
          lib/libKmatchTemplates.a lib/cmake/kmatch/kmatchConfig.cmake \
          lib/cmake/kmatch/kmatchConfigVersion.cmake lib/cmake/kmatch/kmatchTargets.cmake \
          include/kmatch/Dialect/Kernel/KernelOps.h.inc include/kmatch/Templates/Passes.h \
@@ -147,4 +149,15 @@ fi
 cc "${SANITIZE[@]}" "$SRC/examples/aot/main.c" -I"$PREFIX/include/kmatch/runtime" "$WORK/libmlp.so" -lm \
   -o "$WORK/mlp" || fail "compiling examples/aot/main.c against the installed header"
 "$WORK/mlp" | tail -1
+echo "== (i) the prefix moved: its tools run, and kmatch-pdll-database rewrites the PDLL database"
+MOVED="$WORK/moved & prefix"
+mv "$PREFIX" "$MOVED"
+"$MOVED/bin/kmatch-pdll-database" || fail "kmatch-pdll-database in the moved prefix"
+grep -qF "filepath: \"$MOVED/share/kmatch/patterns/gemm.pdll\"" \
+  "$MOVED/share/kmatch/pdll_compile_commands.yml" ||
+  fail "the moved prefix's pdll_compile_commands.yml does not name its templates"
+grep -qF "$PREFIX/" "$MOVED/share/kmatch/pdll_compile_commands.yml" &&
+  fail "the moved prefix's pdll_compile_commands.yml still names the old prefix"
+"$MOVED/bin/kmatch-opt" "$HERE/gemm.mlir" --kmatch-apply-templates |
+  "$LLVM_ROOT/bin/FileCheck" "$HERE/gemm.mlir"
 echo "PASSED"
