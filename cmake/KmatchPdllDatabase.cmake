@@ -25,8 +25,7 @@ file(APPEND ${CMAKE_BINARY_DIR}/pdll_compile_commands.yml "${kmatch_source_db}")
 # The installed one names the prefix it is in. Absolute paths are what
 # mlir-pdll-lsp-server reads, so the template (@KMATCH_PREFIX@ for the prefix)
 # is installed too, and bin/kmatch-pdll-database writes the database for the
-# prefix it finds itself in: cmake --install runs it, and so does a user who
-# moved the prefix.
+# prefix it finds itself in, for a user who moved the prefix.
 kmatch_pdll_database(kmatch_install_db "@KMATCH_PREFIX@/${KMATCH_INSTALL_DATADIR}/patterns"
                      "${kmatch_templates}")
 file(WRITE ${PROJECT_BINARY_DIR}/cmake/pdll_compile_commands.yml.in "${kmatch_install_db}")
@@ -34,10 +33,10 @@ install(FILES ${PROJECT_BINARY_DIR}/cmake/pdll_compile_commands.yml.in
         DESTINATION ${KMATCH_INSTALL_DATADIR})
 install(PROGRAMS ${PROJECT_SOURCE_DIR}/tools/kmatch-pdll-database
         DESTINATION ${KMATCH_INSTALL_BINDIR})
+# At install time the database names CMAKE_INSTALL_PREFIX, the prefix the
+# files will live in (under DESTDIR while staged).
 install(CODE "
-  execute_process(
-    COMMAND \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${KMATCH_INSTALL_BINDIR}/kmatch-pdll-database\"
-    RESULT_VARIABLE status)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR \"kmatch-pdll-database failed\")
-  endif()")
+  set(KMATCH_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
+  configure_file(\"${PROJECT_BINARY_DIR}/cmake/pdll_compile_commands.yml.in\"
+    \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${KMATCH_INSTALL_DATADIR}/pdll_compile_commands.yml\"
+    @ONLY)")
