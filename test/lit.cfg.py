@@ -50,6 +50,14 @@ plugin_host_opt = "mlir-opt"
 if os.environ.get("KMATCH_ASAN_PRELOAD"):
     plugin_host_opt = f"env LD_PRELOAD={os.environ['KMATCH_ASAN_PRELOAD']} mlir-opt"
 config.substitutions.append(("%plugin_host_opt", plugin_host_opt))
+# A C program linking an instrumented library links the sanitizers' runtimes
+# first; a foreign interpreter (python3 with torch) loading one cannot, so
+# such tests say `UNSUPPORTED: asan`.
+sanitize_cflags = ""
+if os.environ.get("KMATCH_ASAN_PRELOAD"):
+    sanitize_cflags = "-fsanitize=address,undefined -fno-sanitize=vptr"
+    config.available_features.add("asan")
+config.substitutions.append(("%sanitize_cflags", sanitize_cflags))
 
 # The upstream lowering kmatch's pipeline uses after its own passes (less
 # kmatch-expand-math); with it, mlir-opt lowers the unrewritten program for

@@ -3,7 +3,7 @@
 // naive loop in double. The two Linear layers must be launches in it.
 // RUN: kmatch-compile %kmatch_src/examples/aot/mlp.mlir -o %t.libmlp.so
 // RUN: nm -D %t.libmlp.so | FileCheck %s --check-prefix=SYMS
-// RUN: cc %kmatch_src/examples/aot/main.c -I%kmatch_src/runtime/common %t.libmlp.so \
+// RUN: cc %sanitize_cflags %kmatch_src/examples/aot/main.c -I%kmatch_src/runtime/common %t.libmlp.so \
 // RUN:   -lm -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // SYMS-DAG: T _mlir_ciface_forward
