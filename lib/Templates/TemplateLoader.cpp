@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Templates/TemplateLoader.h"
+#include "SharedInits.h"
 #include "TemplateCache.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
@@ -544,6 +545,7 @@ LogicalResult kmatch::applyTemplatePatterns(
     Operation *root, const FrozenRewritePatternSet &patterns,
     RewriterBase::Listener *listener, PatternFirings &firings,
     int64_t maxRewrites, PatternNoteFn noteFn, bool fixpoint) {
+  privatizeSharedInits(root);
   SmallVector<Operation *> roots;
   collectTemplateRoots(root, roots);
   if (maxRewrites <= 0)

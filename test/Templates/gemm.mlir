@@ -326,11 +326,15 @@ func.func @generic_tensor_accumulate(%A: tensor<?x?xf64>, %B: tensor<?x?xf64>, %
 
 // -----
 
-// A zero fill with a second user stays; the gemm accumulates into it.
+// A zero fill with a second user stays for it; the gemm gets a copy of its
+// own (test/Templates/shared-init.mlir), and overwrites (beta = 0).
 // CHECK-LABEL: func.func @zero_fill_shared(
 // CHECK: %[[F:.*]] = linalg.fill
+// CHECK-NOT: linalg.fill
 // CHECK: %[[ALPHA:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[ALPHA]], %[[F]])
+// CHECK: %[[BETA:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: kernel.launch @gemm(%[[ALPHA]], %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}})
+// CHECK: return %{{.*}}, %[[F]] :
 func.func @zero_fill_shared(%A: tensor<8x4xf32>, %B: tensor<4x6xf32>) -> (tensor<8x6xf32>, tensor<8x6xf32>) {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8x6xf32>

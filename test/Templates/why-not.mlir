@@ -119,7 +119,8 @@ func.func @relu_alone(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
 // A sum pool (an avgpool's first half) whose sums are also returned: the
 // sums are shared, so the divide cannot absorb them. Its zero fill, which a
 // max pool reads too, may be shared (the launch overwrites its output). The
-// max pool's init is not -inf.
+// max pool's init is not -inf: it becomes the launch and an elementwise max
+// with its zero init (pool.pdll's MaxPoolIntoInit), which stays.
 func.func @sum_pool_shared_sums(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) {
   %c0 = arith.constant 0.0 : f32
   %k = arith.constant 4.0 : f32
@@ -137,7 +138,7 @@ func.func @sum_pool_shared_sums(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>
     %q = arith.divf %a, %k : f32
     linalg.yield %q : f32
   } -> tensor<1x2x3x3xf32>
-  // expected-remark@+1 {{kmatch: not matched; closest template pool: IsFloatConstant: the linalg.fill it needs with this op: the constant is 0, expected -inf}}
+  // expected-remark@+1 {{kmatch: not matched; no template computes this body (BodyMatches: body is arith.maximumf, expected out + $alpha*in0); templates of this shape: axpby, activation, add}}
   %m = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
     ins(%x, %win : tensor<1x2x6x6xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
   return %d, %m, %s : tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>

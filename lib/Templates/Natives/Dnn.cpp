@@ -502,6 +502,38 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
         return success();
       });
 
+  lib.addRewrite(
+      "EmptyLike",
+      "(v) -> a tensor.empty of the tensor v's type and sizes (dynamic ones "
+      "read where v's chain of inits starts)",
+      [](PatternRewriter &rewriter, Value v) -> FailureOr<Value> {
+        auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+        if (!type)
+          return failure();
+        return tensor::EmptyOp::create(
+                   rewriter, v.getLoc(),
+                   kmatch::detail::mixedSizes(rewriter, v.getLoc(), v),
+                   type.getElementType())
+            .getResult();
+      });
+
+  lib.addRewrite(
+      "MaxOf",
+      "(a, b) -> linalg.max ins(a, b) into a tensor.empty like b: "
+      "arith.maximumf elementwise (NaN propagates, +0 above -0)",
+      [](PatternRewriter &rewriter, Value a, Value b) -> FailureOr<Value> {
+        auto type = b ? dyn_cast<RankedTensorType>(b.getType()) : nullptr;
+        if (!type || !a || a.getType() != b.getType())
+          return failure();
+        Value empty = tensor::EmptyOp::create(
+            rewriter, a.getLoc(),
+            kmatch::detail::mixedSizes(rewriter, a.getLoc(), b),
+            type.getElementType());
+        return linalg::MaxOp::create(rewriter, a.getLoc(), ValueRange{a, b},
+                                     ValueRange{empty})
+            ->getResult(0);
+      });
+
   lib.addConstraint(
       "IsAvgPoolDivisor",
       "(div, window) div's body is in0 / K or in0 * (1/K) where K is the "
