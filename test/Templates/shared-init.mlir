@@ -1,11 +1,11 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: not kmatch-verify %s --quiet --specials --seed=3 | FileCheck %s --check-prefix=SPECIALS
-// VERIFY: kmatch-verify: 5 functions, 5 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 7 functions, 7 rewritten, 0 failures, 0 skipped{{$}}
 // With NaN inputs the fused relu differs (README, Semantics: relu of NaN),
 // outside kmatch.nan_exact only.
 // SPECIALS: FAIL @two_convs_one_fill ({{.*}}original nan, rewritten +0]
-// SPECIALS: kmatch-verify: 5 functions, 5 rewritten, 1 failures, 0 skipped (with specials; 1 of the failures outside kmatch.nan_exact)
+// SPECIALS: kmatch-verify: 7 functions, 7 rewritten, 2 failures, 0 skipped (with specials; 2 of the failures outside kmatch.nan_exact)
 
 // One zero fill shared by several ops' inits, as torch-mlir writes it after
 // CSE: every same-shaped conv or matmul writes into the same %fill. On
@@ -132,4 +132,60 @@ func.func @reduce_and_matmul_one_fill(%x: tensor<4x8xf32>, %w: tensor<8x4xf32>, 
       linalg.yield %s : f32
     }
   return %p, %r : tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// torch-mlir's conv bias is broadcast into the init by a generic; two convs
+// of one bias (or of equal splat constants, which CSE merges) share it. Each
+// conv gets its own broadcast, and each relu fuses.
+// CHECK-LABEL: func.func @shared_bias_broadcast(
+// CHECK-COUNT-2: kernel.launch @conv2d_bias_act(
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: kernel.launch
+#bias = affine_map<(d0, d1, d2, d3) -> (d1)>
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @shared_bias_broadcast(%i: tensor<1x2x6x6xf32>, %w1: tensor<2x2x1x1xf32>, %w2: tensor<2x2x1x1xf32>, %b: tensor<2xf32>) -> (tensor<1x2x6x6xf32>, tensor<1x2x6x6xf32>) {
+  %zero = arith.constant 0.000000e+00 : f32
+  %e = tensor.empty() : tensor<1x2x6x6xf32>
+  %bb = linalg.generic {indexing_maps = [#bias, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%b : tensor<2xf32>) outs(%e : tensor<1x2x6x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x2x6x6xf32>
+  %c1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%i, %w1 : tensor<1x2x6x6xf32>, tensor<2x2x1x1xf32>) outs(%bb : tensor<1x2x6x6xf32>) -> tensor<1x2x6x6xf32>
+  %r1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c1 : tensor<1x2x6x6xf32>) outs(%e : tensor<1x2x6x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.cmpf ugt, %in, %zero : f32
+    %1 = arith.select %0, %in, %zero : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x2x6x6xf32>
+  %c2 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%r1, %w2 : tensor<1x2x6x6xf32>, tensor<2x2x1x1xf32>) outs(%bb : tensor<1x2x6x6xf32>) -> tensor<1x2x6x6xf32>
+  %r2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c2 : tensor<1x2x6x6xf32>) outs(%e : tensor<1x2x6x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.cmpf ugt, %in, %zero : f32
+    %1 = arith.select %0, %in, %zero : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x2x6x6xf32>
+  return %r1, %r2 : tensor<1x2x6x6xf32>, tensor<1x2x6x6xf32>
+}
+
+// -----
+
+// Near miss: a generic that accumulates into its init (a running sum) makes
+// no fresh tensor (it becomes an @axpby); the two matmuls into its result
+// stay as they are: one accumulating launch each, reading the same sums.
+// CHECK-LABEL: func.func @nm_init_not_fresh(
+// CHECK: %[[S:.*]] = kernel.launch @axpby
+// CHECK: kernel.launch @gemm(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %[[S]])
+// CHECK: kernel.launch @gemm(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %[[S]])
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @nm_init_not_fresh(%x: tensor<4x8xf32>, %w: tensor<8x4xf32>, %acc: tensor<4x4xf32>, %d: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %s = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%d : tensor<4x4xf32>) outs(%acc : tensor<4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x4xf32>
+  %p = linalg.matmul ins(%x, %w : tensor<4x8xf32>, tensor<8x4xf32>) outs(%s : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %q = linalg.matmul ins(%x, %w : tensor<4x8xf32>, tensor<8x4xf32>) outs(%s : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %p, %q : tensor<4x4xf32>, tensor<4x4xf32>
 }
