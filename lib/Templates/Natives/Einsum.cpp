@@ -406,6 +406,52 @@ static bool isLastTwoDimsTranspose(Operation *op) {
   return perm[rank - 2] == rank - 1 && perm[rank - 1] == rank - 2;
 }
 
+/// For a linalg.generic that only copies its one input into its one init
+/// with the indices permuted (a transpose written as a generic: older
+/// torch-mlir's Linear weights, TF's activation permutes), the permutation
+/// of the linalg.transpose that computes the same: output dim i is input dim
+/// perm[i]. The body must yield the input element itself (no type change),
+/// both maps must be permutations, and the static sizes must agree.
+static std::optional<SmallVector<int64_t>> transposeOfGeneric(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  if (!yield || yield.getNumOperands() != 1 || &body.front() != yield ||
+      yield.getOperand(0) != body.getArgument(0))
+    return std::nullopt;
+  OpOperand *in = generic.getDpsInputOperand(0);
+  OpOperand *out = generic.getDpsInitOperand(0);
+  auto inType = dyn_cast<ShapedType>(in->get().getType());
+  auto outType = dyn_cast<ShapedType>(out->get().getType());
+  if (!inType || !outType || !inType.hasRank() || !outType.hasRank() ||
+      inType.getElementType() != outType.getElementType() ||
+      inType.getRank() != outType.getRank() || inType.getRank() < 2)
+    return std::nullopt;
+  AffineMap inMap = generic.getMatchingIndexingMap(in);
+  AffineMap outMap = generic.getMatchingIndexingMap(out);
+  if (!inMap.isPermutation() || !outMap.isPermutation())
+    return std::nullopt;
+  // Output dim i is loop outMap(i); input dim j is loop inMap(j).
+  int64_t rank = inType.getRank();
+  SmallVector<int64_t> perm(rank);
+  for (int64_t i = 0; i < rank; ++i) {
+    unsigned loop = outMap.getDimPosition(i);
+    std::optional<unsigned> j = inMap.getResultPosition(
+        getAffineDimExpr(loop, generic.getContext()));
+    if (!j)
+      return std::nullopt;
+    perm[i] = *j;
+    int64_t a = outType.getDimSize(i), b = inType.getDimSize(*j);
+    if (!ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b)
+      return std::nullopt;
+  }
+  return perm;
+}
+
 static DictionaryAttr transposeParams(MLIRContext *ctx, StringRef specText,
                                       ArrayRef<bool> transposed) {
   const EinsumSpec *spec = cachedEinsum(specText);
@@ -582,6 +628,32 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
           return success();
         setRejectionReason("not a linalg.transpose of the last two dims");
         return failure();
+      });
+
+  lib.addConstraint(
+      "IsTransposeGeneric",
+      "(op) a linalg.generic that copies its one input into its one init with "
+      "permuted indices: a transpose written as a generic",
+      [](PatternRewriter &, Operation *op) -> LogicalResult {
+        if (transposeOfGeneric(op))
+          return success();
+        setRejectionReason("not a copy with permuted indices");
+        return failure();
+      });
+
+  lib.addRewrite(
+      "AsTranspose",
+      "(op) -> the linalg.transpose computing what the generic `op` (accepted "
+      "by IsTransposeGeneric) computes, on the same operands",
+      [](PatternRewriter &rewriter, Operation *op) -> FailureOr<Operation *> {
+        std::optional<SmallVector<int64_t>> perm = transposeOfGeneric(op);
+        if (!perm)
+          return failure();
+        auto generic = cast<linalg::GenericOp>(op);
+        return linalg::TransposeOp::create(
+                   rewriter, op->getLoc(), generic.getDpsInputs()[0],
+                   generic.getDpsInits()[0], *perm)
+            .getOperation();
       });
 
   // PDL drops constraint results on the way to the rewrite when several
