@@ -1,9 +1,9 @@
 //===- SharedInits.cpp - One init per op, on tensors ------------*- C++ -*-===//
 //
-// See SharedInits.h.
+// See Prepare.h.
 //
 //===----------------------------------------------------------------------===//
-#include "SharedInits.h"
+#include "Prepare.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Templates/TemplateLoader.h"
-#include "SharedInits.h"
+#include "Prepare.h"
 #include "TemplateCache.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
@@ -546,6 +546,7 @@ LogicalResult kmatch::applyTemplatePatterns(
     RewriterBase::Listener *listener, PatternFirings &firings,
     int64_t maxRewrites, PatternNoteFn noteFn, bool fixpoint) {
   privatizeSharedInits(root);
+  inlineConstantOperands(root);
   SmallVector<Operation *> roots;
   collectTemplateRoots(root, roots);
   if (maxRewrites <= 0)

@@ -1,8 +1,8 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: kmatch-verify %s --quiet --specials --seed=7 | FileCheck %s --check-prefix=SPECIALS
-// VERIFY: kmatch-verify: 7 functions, 5 rewritten, 0 failures, 0 skipped{{$}}
-// SPECIALS: kmatch-verify: 7 functions, 5 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
+// VERIFY: kmatch-verify: 8 functions, 5 rewritten, 0 failures, 0 skipped{{$}}
+// SPECIALS: kmatch-verify: 8 functions, 5 rewritten, 0 failures, 0 skipped (with specials; 0 of the failures outside kmatch.nan_exact)
 
 // A transpose written as a copying linalg.generic is the linalg.transpose it
 // computes (gemm_transpose.pdll, TransposeGeneric), which folds into
@@ -134,4 +134,18 @@ func.func @nm_yields_out(%w: tensor<4x8xf32>, %o: tensor<8x4xf32>) -> tensor<8x4
     linalg.yield %out : f32
   } -> tensor<8x4xf32>
   return %wt : tensor<8x4xf32>
+}
+
+// -----
+
+// Near miss: the same permutation on both sides is a copy, not a transpose.
+// CHECK-LABEL: func.func @nm_copy(
+// CHECK: linalg.generic
+// CHECK-NOT: linalg.transpose
+func.func @nm_copy(%w: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"]} ins(%w : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x8xf32>
+  return %c : tensor<4x8xf32>
 }

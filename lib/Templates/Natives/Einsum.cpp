@@ -411,7 +411,8 @@ static bool isLastTwoDimsTranspose(Operation *op) {
 /// torch-mlir's Linear weights, TF's activation permutes), the permutation
 /// of the linalg.transpose that computes the same: output dim i is input dim
 /// perm[i]. The body must yield the input element itself (no type change),
-/// both maps must be permutations, and the static sizes must agree.
+/// both maps must be permutations, not the same one (that is a copy), and
+/// the static sizes must agree.
 static std::optional<SmallVector<int64_t>> transposeOfGeneric(Operation *op) {
   auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
   if (!generic || generic.getNumDpsInputs() != 1 ||
@@ -449,6 +450,9 @@ static std::optional<SmallVector<int64_t>> transposeOfGeneric(Operation *op) {
     if (!ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b)
       return std::nullopt;
   }
+  // The identity is a copy, not a transpose.
+  if (llvm::equal(perm, llvm::seq<int64_t>(0, rank)))
+    return std::nullopt;
   return perm;
 }
 

@@ -1,0 +1,137 @@
+//===- ConstantOperands.cpp - Constant inputs into bodies -------*- C++ -*-===//
+//
+// See Prepare.h.
+//
+//===----------------------------------------------------------------------===//
+#include "Prepare.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+using namespace mlir;
+
+/// The constant every element of the tensor `v` holds, if one is known.
+static TypedAttr splatValue(Value v, unsigned depth = 0) {
+  if (depth > 8 || !isa<RankedTensorType>(v.getType()))
+    return {};
+  DenseElementsAttr dense;
+  if (matchPattern(v, m_Constant(&dense)))
+    return dense.isSplat() ? dense.getSplatValue<TypedAttr>() : TypedAttr();
+  if (auto fill = v.getDefiningOp<linalg::FillOp>()) {
+    TypedAttr value;
+    if (fill.hasPureTensorSemantics() &&
+        matchPattern(fill.getInputs()[0], m_Constant(&value)))
+      return value;
+    return {};
+  }
+  auto generic = v.getDefiningOp<linalg::GenericOp>();
+  if (!generic || !generic.hasPureTensorSemantics() ||
+      generic->getNumResults() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return {};
+  // Every element of the result is the body evaluated on the inputs'
+  // constants: fold the body op by op.
+  Block &body = generic.getRegion().front();
+  DenseMap<Value, Attribute> known;
+  for (OpOperand *in : generic.getDpsInputOperands()) {
+    TypedAttr value = splatValue(in->get(), depth + 1);
+    if (!value)
+      return {};
+    known[generic.getMatchingBlockArgument(in)] = value;
+  }
+  for (Operation &op : body.without_terminator()) {
+    if (op.getNumResults() != 1 || op.getNumRegions() != 0 ||
+        !isPure(&op))
+      return {};
+    SmallVector<Attribute> operands;
+    for (Value operand : op.getOperands()) {
+      Attribute value = known.lookup(operand);
+      if (!value && operand.getParentBlock() != &body)
+        matchPattern(operand, m_Constant(&value));
+      if (!value)
+        return {};
+      operands.push_back(value);
+    }
+    SmallVector<OpFoldResult> results;
+    if (failed(op.fold(operands, results)) || results.size() != 1)
+      return {};
+    Attribute result = dyn_cast<Attribute>(results[0]);
+    if (!result)
+      return {};
+    known[op.getResult(0)] = result;
+  }
+  Value yielded = body.getTerminator()->getOperand(0);
+  auto result = dyn_cast_or_null<TypedAttr>(known.lookup(yielded));
+  if (!result)
+    matchPattern(yielded, m_Constant(&result));
+  auto type = cast<RankedTensorType>(v.getType());
+  return result && result.getType() == type.getElementType() ? result
+                                                             : TypedAttr();
+}
+
+/// `op` without its inputs at `drop`, whose block arguments have no uses.
+static void dropInputs(RewriterBase &rewriter, linalg::GenericOp op,
+                       ArrayRef<unsigned> drop) {
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (!llvm::is_contained(drop, in->getOperandNumber())) {
+      inputs.push_back(in->get());
+      maps.push_back(op.getMatchingIndexingMap(in));
+    }
+  for (OpOperand &init : op.getDpsInitsMutable())
+    maps.push_back(op.getMatchingIndexingMap(&init));
+  rewriter.setInsertionPoint(op);
+  auto replacement = linalg::GenericOp::create(
+      rewriter, op.getLoc(), op->getResultTypes(), inputs, op.getDpsInits(),
+      maps, op.getIteratorTypesArray());
+  replacement->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+  rewriter.inlineRegionBefore(op.getRegion(), replacement.getRegion(),
+                              replacement.getRegion().end());
+  Block &body = replacement.getRegion().front();
+  for (unsigned i : llvm::reverse(drop))
+    body.eraseArgument(i);
+  rewriter.replaceOp(op, replacement->getResults());
+}
+
+void kmatch::inlineConstantOperands(Operation *root) {
+  SmallVector<linalg::GenericOp> generics;
+  root->walk([&](linalg::GenericOp op) {
+    if (op.hasPureTensorSemantics())
+      generics.push_back(op);
+  });
+  IRRewriter rewriter(root->getContext());
+  SmallVector<Operation *> producers;
+  for (linalg::GenericOp op : generics) {
+    SmallVector<unsigned> drop;
+    Block &body = op.getRegion().front();
+    for (OpOperand *in : op.getDpsInputOperands()) {
+      BlockArgument arg = op.getMatchingBlockArgument(in);
+      TypedAttr value = splatValue(in->get());
+      if (!value || value.getType() != arg.getType())
+        continue;
+      rewriter.setInsertionPointToStart(&body);
+      Value scalar =
+          arith::ConstantOp::create(rewriter, op.getLoc(), value);
+      rewriter.replaceAllUsesWith(arg, scalar);
+      drop.push_back(in->getOperandNumber());
+      if (Operation *producer = in->get().getDefiningOp())
+        producers.push_back(producer);
+    }
+    if (!drop.empty())
+      dropInputs(rewriter, op, drop);
+  }
+  // Producers no op reads any more, and what only they read.
+  while (!producers.empty()) {
+    Operation *producer = producers.pop_back_val();
+    if (!producer->use_empty() || !isPure(producer))
+      continue;
+    for (Value operand : producer->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        producers.push_back(def);
+    rewriter.eraseOp(producer);
+  }
+}

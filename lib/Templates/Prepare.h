@@ -1,0 +1,39 @@
+//===- Prepare.h - Exporter forms made plain before matching ----*- C++ -*-===//
+//
+// Two rewrites applyTemplatePatterns runs on tensors before any template,
+// each exact (no value changes): they undo what exporters' CSE and constant
+// plumbing do to the forms templates know.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KMATCH_LIB_TEMPLATES_PREPARE_H
+#define KMATCH_LIB_TEMPLATES_PREPARE_H
+
+namespace mlir {
+class Operation;
+} // namespace mlir
+
+namespace kmatch {
+/// Before matching: on tensors, a `linalg.fill` that is the init of several
+/// linalg ops (torch-mlir CSEs the zero fill of every same-shaped conv and
+/// matmul), or an all-parallel generic or broadcast into a tensor.empty (the
+/// conv bias broadcast, shared between convs of one bias), gets one copy per
+/// init use, placed right after it. Each op then
+/// writes into a fill of its own, as it would without CSE, and a template
+/// sees the overwrite it folds into beta = 0 and the epilogue it fuses.
+/// Values are immutable, so the copy changes no result; bufferization would
+/// have copied the shared tensor for every in-place write but the last.
+/// Fills on memrefs are one buffer and stay shared.
+void privatizeSharedInits(mlir::Operation *root);
+
+/// Before matching: on tensors, an input of a linalg.generic whose every
+/// element is one known constant becomes that constant in the body, and the
+/// operand goes. Known constants: a splat arith.constant, a linalg.fill of a
+/// constant, and an all-parallel generic computing from known constants only
+/// (torch-mlir's hardswish bound: an i64 fill of 6 into a 0-d tensor, then a
+/// generic's arith.sitofp), evaluated by the ops' own folders. Producers left
+/// unused are erased. Templates then see `min(x, 6.0)`, as they would for a
+/// scalar.
+void inlineConstantOperands(mlir::Operation *root);
+} // namespace kmatch
+
+#endif // KMATCH_LIB_TEMPLATES_PREPARE_H
