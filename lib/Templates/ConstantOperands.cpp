@@ -109,6 +109,11 @@ void kmatch::inlineConstantOperands(Operation *root) {
     SmallVector<unsigned> drop;
     Block &body = op.getRegion().front();
     for (OpOperand *in : op.getDpsInputOperands()) {
+      // Only scalars passed as 0-d tensors: a splat weight of higher rank
+      // (a batch norm's statistics, a bias) is an operand templates match.
+      auto type = dyn_cast<RankedTensorType>(in->get().getType());
+      if (!type || type.getRank() != 0)
+        continue;
       BlockArgument arg = op.getMatchingBlockArgument(in);
       TypedAttr value = splatValue(in->get());
       if (!value || value.getType() != arg.getType())

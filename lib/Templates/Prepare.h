@@ -25,9 +25,10 @@ namespace kmatch {
 /// Fills on memrefs are one buffer and stay shared.
 void privatizeSharedInits(mlir::Operation *root);
 
-/// Before matching: on tensors, an input of a linalg.generic whose every
-/// element is one known constant becomes that constant in the body, and the
-/// operand goes. Known constants: a splat arith.constant, a linalg.fill of a
+/// Before matching: on tensors, a 0-d tensor input of a linalg.generic that
+/// holds a known constant becomes that constant in the body, and the operand
+/// goes (inputs of higher rank stay, splat or not: a batch norm's statistics
+/// and a bias are operands templates match). Known constants: a splat arith.constant, a linalg.fill of a
 /// constant, and an all-parallel generic computing from known constants only
 /// (torch-mlir's hardswish bound: an i64 fill of 6 into a 0-d tensor, then a
 /// generic's arith.sitofp), evaluated by the ops' own folders. Producers left

@@ -1,0 +1,132 @@
+// RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
+// RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
+// VERIFY: kmatch-verify: 5 functions, 1 rewritten, 0 failures, 0 skipped{{$}}
+
+// A 0-d tensor operand of a generic that holds a known constant becomes the
+// constant in the body, before matching (lib/Templates/Prepare.h): torch-mlir
+// passes scalar bounds as 0-d tensors, an i64 fill cast by a generic's
+// arith.sitofp.
+
+// torch-mlir's hardsigmoid after a conv, its clamp bounds (0 and 6) read
+// through 0-d tensors: the conv applies it.
+// CHECK-LABEL: func.func @hardsigmoid_bounds_0d(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}act = 6 : i32
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: linalg.fill
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#scalar = affine_map<(d0, d1, d2, d3) -> ()>
+#none = affine_map<() -> ()>
+func.func @hardsigmoid_bounds_0d(%i: tensor<1x2x6x6xf32>, %w: tensor<2x2x3x3xf32>) -> tensor<1x2x4x4xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %three = arith.constant 3.000000e+00 : f32
+  %six = arith.constant 6.000000e+00 : f32
+  %c0_i64 = arith.constant 0 : i64
+  %c6_i64 = arith.constant 6 : i64
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %x = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%i, %w : tensor<1x2x6x6xf32>, tensor<2x2x3x3xf32>) outs(%f : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %three : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x2x4x4xf32>
+  %ei = tensor.empty() : tensor<i64>
+  %lo_i = linalg.fill ins(%c0_i64 : i64) outs(%ei : tensor<i64>) -> tensor<i64>
+  %hi_i = linalg.fill ins(%c6_i64 : i64) outs(%ei : tensor<i64>) -> tensor<i64>
+  %ef = tensor.empty() : tensor<f32>
+  %lo = linalg.generic {indexing_maps = [#none, #none], iterator_types = []} ins(%lo_i : tensor<i64>) outs(%ef : tensor<f32>) {
+  ^bb0(%in: i64, %out: f32):
+    %0 = arith.sitofp %in : i64 to f32
+    linalg.yield %0 : f32
+  } -> tensor<f32>
+  %hi = linalg.generic {indexing_maps = [#none, #none], iterator_types = []} ins(%hi_i : tensor<i64>) outs(%ef : tensor<f32>) {
+  ^bb0(%in: i64, %out: f32):
+    %0 = arith.sitofp %in : i64 to f32
+    linalg.yield %0 : f32
+  } -> tensor<f32>
+  %c = linalg.generic {indexing_maps = [#id, #scalar, #scalar, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%t, %lo, %hi : tensor<1x2x4x4xf32>, tensor<f32>, tensor<f32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%in: f32, %l: f32, %h: f32, %out: f32):
+    %0 = arith.cmpf ult, %in, %l : f32
+    %1 = arith.select %0, %l, %in : f32
+    %2 = arith.cmpf ugt, %1, %h : f32
+    %3 = arith.select %2, %h, %1 : f32
+    linalg.yield %3 : f32
+  } -> tensor<1x2x4x4xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c : tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.divf %in, %six : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x2x4x4xf32>
+  return %d : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// A splat arith.constant of rank 0: the generic keeps one input.
+// CHECK-LABEL: func.func @dense_0d(
+// CHECK: linalg.generic {{{.*}}} ins(%{{[^ ]*}} : tensor<4xf32>) outs(
+// CHECK: arith.constant 2.500000e+00 : f32
+func.func @dense_0d(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %k = arith.constant dense<2.5> : tensor<f32>
+  %e = tensor.empty() : tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x, %k : tensor<4xf32>, tensor<f32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %kk: f32, %out: f32):
+    %0 = math.exp %in : f32
+    %1 = arith.mulf %0, %kk : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+// Near miss: a 0-d argument is no known constant; it stays an operand.
+// CHECK-LABEL: func.func @nm_0d_argument(
+// CHECK: ins(%{{[^ ]*}}, %{{[^ ]*}} : tensor<4xf32>, tensor<f32>)
+func.func @nm_0d_argument(%x: tensor<4xf32>, %k: tensor<f32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x, %k : tensor<4xf32>, tensor<f32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %kk: f32, %out: f32):
+    %0 = math.exp %in : f32
+    %1 = arith.mulf %0, %kk : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+// Near miss: a 0-d fill of a scalar argument stays.
+// CHECK-LABEL: func.func @nm_0d_fill_of_argument(
+// CHECK: linalg.fill
+// CHECK: ins(%{{[^ ]*}}, %{{[^ ]*}} : tensor<4xf32>, tensor<f32>)
+func.func @nm_0d_fill_of_argument(%x: tensor<4xf32>, %s: f32) -> tensor<4xf32> {
+  %e0 = tensor.empty() : tensor<f32>
+  %k = linalg.fill ins(%s : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %e = tensor.empty() : tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x, %k : tensor<4xf32>, tensor<f32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %kk: f32, %out: f32):
+    %0 = math.exp %in : f32
+    %1 = arith.mulf %0, %kk : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+// Near miss: a rank-1 splat (a batch norm's statistics, a bias) stays an
+// operand: templates match it as one.
+// CHECK-LABEL: func.func @nm_splat_rank1(
+// CHECK: ins(%{{[^ ]*}}, %{{[^ ]*}} : tensor<4xf32>, tensor<4xf32>)
+func.func @nm_splat_rank1(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %k = arith.constant dense<2.5> : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x, %k : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %kk: f32, %out: f32):
+    %0 = math.exp %in : f32
+    %1 = arith.mulf %0, %kk : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
