@@ -15,6 +15,7 @@
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -63,8 +64,12 @@ static ActivationSpecs makeActivationSpecs(StringRef x) {
   // to 0, and x times that.
   std::string t = "(" + X + " + 3)";
   std::string clampLo = "select(ult(" + t + ", 0), 0, " + t + ")";
-  s.hardSigmoid = "(select(ugt(" + clampLo + ", 6), 6, " + clampLo + ") / 6)";
-  s.hardSwish = X + " * " + s.hardSigmoid;
+  // Older torch-mlir's relu6 is relu, then a minimum with 6: min(max(t, 0),
+  // 6) in the body language (its selects on ugt and ult are max and min).
+  s.hardSigmoid = "(select(ugt(" + clampLo + ", 6), 6, " + clampLo +
+                  ") / 6) | (min(max(" + t + ", 0), 6) / 6)";
+  s.hardSwish = X + " * (select(ugt(" + clampLo + ", 6), 6, " + clampLo +
+                ") / 6) | " + X + " * (min(max(" + t + ", 0), 6) / 6)";
   // torch-mlir's sigmoid, 1 / (1 + exp(-x)), and silu, x times that (after
   // elementwise fusion).
   s.sigmoid = "(1 / (1 + exp(-" + X + ")))";
@@ -316,6 +321,23 @@ static LogicalResult dividesByWindowSize(Operation *op, int64_t count) {
   return failure();
 }
 
+/// The operand of `consumer` that reads `producer`'s one result, when both
+/// are generics on tensors, that read is the result's only use, and
+/// upstream's elementwise fusion can merge the two.
+static OpOperand *fusableInput(Operation *producer, Operation *consumer) {
+  auto p = dyn_cast_or_null<linalg::GenericOp>(producer);
+  auto c = dyn_cast_or_null<linalg::GenericOp>(consumer);
+  if (!p || !c || p == c || !p.hasPureTensorSemantics() ||
+      !c.hasPureTensorSemantics() || p->getNumResults() != 1 ||
+      !p->getResult(0).hasOneUse())
+    return nullptr;
+  OpOperand &use = *p->getResult(0).getUses().begin();
+  if (use.getOwner() != consumer || !c.isDpsInput(&use) ||
+      !linalg::areElementwiseOpsFusable(&use))
+    return nullptr;
+  return &use;
+}
+
 void kmatch::registerDnnNatives(NativeLibrary &lib) {
   lib.addConstraint(
       "IsActivation",
@@ -499,6 +521,41 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
                                              amounts->high[i]));
           }
         });
+        return success();
+      });
+
+  lib.addConstraint(
+      "ElementwiseFusable",
+      "(producer, consumer) both are linalg.generic ops on tensors, the "
+      "producer's one result has the consumer as its only user, as an input, "
+      "and upstream's elementwise fusion applies",
+      [](PatternRewriter &, Operation *producer,
+         Operation *consumer) -> LogicalResult {
+        if (!fusableInput(producer, consumer)) {
+          setRejectionReason("not a pair elementwise fusion can merge");
+          return failure();
+        }
+        return success();
+      });
+
+  lib.addRewrite(
+      "FuseElementwise",
+      "(producer, consumer) replaces the pair accepted by ElementwiseFusable "
+      "with one generic computing the same, the producer's body inlined "
+      "into the consumer's (upstream's linalg::fuseElementwiseOps)",
+      [](PatternRewriter &rewriter, Operation *producer,
+         Operation *consumer) -> LogicalResult {
+        OpOperand *operand = fusableInput(producer, consumer);
+        if (!operand)
+          return failure();
+        FailureOr<linalg::ElementwiseOpFusionResult> fused =
+            linalg::fuseElementwiseOps(rewriter, operand);
+        if (failed(fused))
+          return failure();
+        for (auto [from, to] : fused->replacements)
+          rewriter.replaceAllUsesExcept(from, to, fused->fusedOp);
+        rewriter.eraseOp(consumer);
+        rewriter.eraseOp(producer);
         return success();
       });
 
