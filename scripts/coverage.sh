@@ -31,8 +31,9 @@ done < <(find "$DIR" -name '*.mlir' -print0 | sort -z)
 python3 - "$TMP" "$DIR" <<'PY'
 import collections, glob, json, re, sys
 tmp, root = sys.argv[1], sys.argv[2]
-files = matched = unmatched = 0
+files = matched = unmatched = compute = apart = before = after = 0
 kernels = collections.Counter()
+apart_kinds = collections.Counter()
 reasons = collections.Counter()
 for path in sorted(glob.glob(tmp + "/*.json")):
     r = json.load(open(path))
@@ -41,6 +42,15 @@ for path in sorted(glob.glob(tmp + "/*.json")):
     # (a launch folded into another one is no call).
     matched += len(r["matches"])
     kernels.update(r["summary"]["kernels"])
+    # A conv or matmul launch an epilogue still reads apart (a batch norm,
+    # an add, an activation left a loop or a launch of its own) is a miss
+    # of fusion, even though every op became a launch.
+    before += r["summary"].get("linalg_ops_before", 0)
+    after += r["summary"].get("linalg_ops_after", 0)
+    compute += r["summary"].get("compute_launches", 0)
+    apart += r["summary"].get("epilogues_apart", 0)
+    for e in r.get("epilogues_apart", []):
+        apart_kinds[f'{e["kernel"]} then {e["epilogue"]}'] += 1
     for u in r["unmatched"]:
         unmatched += 1
         closest = u.get("closest_templates", [])
@@ -55,9 +65,13 @@ for path in sorted(glob.glob(tmp + "/*.json")):
             continue
         where = c["template"] if c["shape_matches"] else "no template's indexing"
         reasons[f'{u["op"]}: {where}: {c["constraint"]}: {reason}'] += 1
-print(f"| corpus | files | linalg ops | matched | unmatched |")
-print(f"|---|---:|---:|---:|---:|")
-print(f"| {root} | {files} | {matched + unmatched} | {matched} | {unmatched} |")
+# Taken: the linalg ops (fills aside) gone after the rewrite, replaced by a
+# launch or folded into one; matched counts the rewrites that replaced an op.
+taken = f"{100 * (before - after) / before:.1f}%" if before else "-"
+fused = f"{100 * (compute - apart) / compute:.1f}%" if compute else "-"
+print("| corpus | files | linalg ops | matched | unmatched | taken | conv/matmul launches | epilogue apart | fused |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+print(f"| {root} | {files} | {before} | {matched} | {unmatched} | {taken} | {compute} | {apart} | {fused} |")
 print()
 print("| kernel | launches |")
 print("|---|---:|")
@@ -68,4 +82,10 @@ print("| top reasons ops stayed unmatched | ops |")
 print("|---|---:|")
 for k, c in reasons.most_common(10):
     print(f"| {k} | {c} |")
+if apart_kinds:
+    print()
+    print("| epilogues left apart from their launch | launches |")
+    print("|---|---:|")
+    for k, c in apart_kinds.most_common(10):
+        print(f"| {k} | {c} |")
 PY

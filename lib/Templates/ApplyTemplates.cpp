@@ -11,7 +11,7 @@
 #include "kmatch/Templates/TemplateLoader.h"
 #include "WhyNot.h"
 
-#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
@@ -158,6 +158,8 @@ struct ApplyTemplatesPass
 
   void runOnOperation() override {
     MatchListener listener(currentPattern, invocation);
+    if (!report.empty())
+      linalgOpsBefore = unmatchedOps().size();
     LogicalResult converged = success();
     {
       // Only the report reads the rejections. Without a sink, natives format
@@ -209,6 +211,30 @@ struct ApplyTemplatesPass
     for (Operation *op : unmatchedOps())
       op->emitRemark("kmatch: not matched; ")
           << whyNot(templateSet->perTemplate, op);
+  }
+
+  /// Whether `kernel` is a convolution or matrix product: what an epilogue
+  /// (batch norm, residual add, activation) fuses into.
+  static bool isComputeKernel(StringRef kernel) {
+    return kernel.starts_with("conv") ||
+           kernel.starts_with("depthwise_conv") ||
+           kernel.starts_with("gemm") || kernel == "batch_gemm";
+  }
+
+  /// An epilogue left apart from the launch it reads: an elementwise linalg
+  /// op that computes (not a layout op: transpose, broadcast, copy, or a
+  /// generic that only yields an input), or a @batchnorm or @add launch.
+  static bool isEpilogueLeftApart(Operation *user) {
+    if (auto launch = dyn_cast<kernel::LaunchOp>(user))
+      return launch.getKernelName() == "batchnorm" ||
+             launch.getKernelName() == "add";
+    auto op = dyn_cast<linalg::LinalgOp>(user);
+    if (!op || op.getNumParallelLoops() != op.getNumLoops() ||
+        isa<linalg::TransposeOp, linalg::BroadcastOp, linalg::CopyOp>(user))
+      return false;
+    Block *body = op.getBlock();
+    return !(body && body->getOperations().size() == 1 &&
+             isa<BlockArgument>(body->getTerminator()->getOperand(0)));
   }
 
   LogicalResult writeReport(const MatchListener &listener) {
@@ -268,6 +294,29 @@ struct ApplyTemplatesPass
                              {"structure", structureName(opStructure(op))}});
       ++perFunction[functionName(op)].second;
     }
+    // Fusion (tensors): conv and matmul launches, and those whose result an
+    // epilogue still reads apart from them.
+    int64_t computeLaunches = 0;
+    llvm::json::Array apart;
+    getOperation().walk([&](kernel::LaunchOp launch) {
+      if (!isComputeKernel(launch.getKernelName()))
+        return;
+      ++computeLaunches;
+      for (Operation *user : launch->getUsers()) {
+        if (!isEpilogueLeftApart(user))
+          continue;
+        std::string loc;
+        llvm::raw_string_ostream os(loc);
+        launch->getLoc().print(os);
+        apart.push_back(llvm::json::Object{
+            {"location", loc},
+            {"kernel", launch.getKernelName()},
+            {"epilogue", user->getName().getStringRef()}});
+        return;
+      }
+    });
+    int64_t apartCount = apart.size();
+    int64_t unmatchedCount = unmatched.size();
     llvm::json::Object functions;
     for (auto &it : perFunction)
       functions[it.getKey()] = llvm::json::Object{
@@ -279,11 +328,16 @@ struct ApplyTemplatesPass
     llvm::json::Object root{{"templates", std::move(files)},
                             {"matches", std::move(matches)},
                             {"folds", std::move(folds)},
+                            {"epilogues_apart", std::move(apart)},
                             {"unmatched", std::move(unmatched)},
                             {"summary",
                              llvm::json::Object{
                                  {"kernels", std::move(counts)},
                                  {"templates", std::move(perTemplate)},
+                                 {"linalg_ops_before", linalgOpsBefore},
+                                 {"linalg_ops_after", unmatchedCount},
+                                 {"compute_launches", computeLaunches},
+                                 {"epilogues_apart", apartCount},
                                  {"functions", std::move(functions)}}}};
     std::error_code ec;
     llvm::raw_fd_ostream os(report, ec, llvm::sys::fs::OF_Text);
@@ -298,6 +352,8 @@ struct ApplyTemplatesPass
   std::shared_ptr<const CompiledTemplateSet> templateSet;
   std::string currentPattern;
   uint64_t invocation = 0;
+  /// The linalg ops (as unmatchedOps counts them) before rewriting.
+  int64_t linalgOpsBefore = 0;
   PatternFirings firings;
 };
 

@@ -2,6 +2,7 @@
 // RUN: kmatch-opt %s --kmatch-apply-templates=report=%t.json -o /dev/null
 // RUN: FileCheck %s --input-file=%t.json
 
+// CHECK: "epilogues_apart": [],
 // CHECK: "folds": [
 // CHECK-NEXT: {
 // CHECK-NEXT: "location": "loc(\"{{.*}}report.mlir\":{{[0-9]+}}:3)"
@@ -13,12 +14,16 @@
 // CHECK-DAG: "template": "gemm.GemmMatmul"
 // CHECK-DAG: "function": "f"
 // CHECK: "summary": {
+// CHECK-NEXT: "compute_launches": 2,
+// CHECK-NEXT: "epilogues_apart": 0,
 // CHECK-NEXT: "functions": {
 // CHECK-NEXT: "f": {
 // CHECK-NEXT: "matched": 2,
 // CHECK-NEXT: "unmatched": 1
 // CHECK: "kernels": {
 // CHECK-NEXT: "gemm": 2
+// CHECK: "linalg_ops_after": 1,
+// CHECK-NEXT: "linalg_ops_before": 3,
 // CHECK: "templates": {
 // CHECK-NEXT: "gemm.GemmMatmul": 2
 // CHECK: "templates": [

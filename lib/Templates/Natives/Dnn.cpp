@@ -64,12 +64,15 @@ static ActivationSpecs makeActivationSpecs(StringRef x) {
   // to 0, and x times that.
   std::string t = "(" + X + " + 3)";
   std::string clampLo = "select(ult(" + t + ", 0), 0, " + t + ")";
-  // Older torch-mlir's relu6 is relu, then a minimum with 6: min(max(t, 0),
-  // 6) in the body language (its selects on ugt and ult are max and min).
+  // Older torch-mlir's relu6 is relu, then a minimum with 6, both selects
+  // (there a NaN stays NaN; maximumf/minimumf are not accepted).
+  std::string relu = "select(ugt(" + t + ", 0), " + t + ", 0)";
+  std::string relu6 =
+      "select(ult(" + relu + ", 6), " + relu + ", 6)";
   s.hardSigmoid = "(select(ugt(" + clampLo + ", 6), 6, " + clampLo +
-                  ") / 6) | (min(max(" + t + ", 0), 6) / 6)";
+                  ") / 6) | (" + relu6 + " / 6)";
   s.hardSwish = X + " * (select(ugt(" + clampLo + ", 6), 6, " + clampLo +
-                ") / 6) | " + X + " * (min(max(" + t + ", 0), 6) / 6)";
+                ") / 6) | " + X + " * (" + relu6 + " / 6)";
   // torch-mlir's sigmoid, 1 / (1 + exp(-x)), and silu, x times that (after
   // elementwise fusion).
   s.sigmoid = "(1 / (1 + exp(-" + X + ")))";

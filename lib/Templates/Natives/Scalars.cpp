@@ -297,8 +297,31 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
           return success();
         std::string text;
         llvm::raw_string_ostream os(text);
-        os << "dims " << dims << " of " << (v ? v.getType() : Type())
-           << " are not all static";
+        auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+        auto list = dyn_cast_or_null<ArrayAttr>(dims);
+        // Say which dim fails and why: one a rank does not have (a 4-D
+        // template's channel dim asked of a matrix) is no dynamic size.
+        if (type && type.hasRank() && list) {
+          for (Attribute a : list) {
+            auto dim = dyn_cast<IntegerAttr>(a);
+            int64_t d = !dim            ? 0
+                        : dim.getInt() < 0 ? dim.getInt() + type.getRank()
+                                           : dim.getInt();
+            if (dim && (d < 0 || d >= type.getRank())) {
+              os << type << " has rank " << type.getRank() << ", no dim "
+                 << dim.getInt();
+              break;
+            }
+            if (dim && type.isDynamicDim(d)) {
+              os << "dim " << dim.getInt() << " of " << type
+                 << " is dynamic";
+              break;
+            }
+          }
+        }
+        if (text.empty())
+          os << "dims " << dims << " of " << (v ? v.getType() : Type())
+             << " are not all static";
         setRejectionReason(text);
         return failure();
       });
