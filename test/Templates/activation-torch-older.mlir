@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 6 functions, 5 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 7 functions, 6 rewritten, 0 failures, 0 skipped{{$}}
 
 // Older torch-mlir's activation forms (test/corpus/real/ir/
 // mobilenet_v3_small_nelli.mlir): relu6 as relu then a minimum with a 0-d
@@ -248,4 +248,37 @@ func.func @nm_nan_exact_hardsigmoid_divide_first(%i: tensor<1x4x1x1xf32>, %w: te
     linalg.yield %1 : f32
   } -> tensor<1x4x1x1xf32>
   return %l : tensor<1x4x1x1xf32>
+}
+
+// -----
+
+// MobileNetV2's relu6 in older torch-mlir: relu, then minimum(6, r) as a
+// select with the bound first and defined in the body. One clamp.
+// CHECK-LABEL: func.func @relu6_bound_first(
+// CHECK: kernel.launch @conv2d_bias_act({{.*}}act = 2 : i32, act_hi = 6.000000e+00 : f32, act_lo = 0.000000e+00 : f32
+// CHECK-NOT: linalg.generic
+#id7 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#bias7 = affine_map<(d0, d1, d2, d3) -> (d1)>
+func.func @relu6_bound_first(%i: tensor<1x2x6x6xf32>, %w: tensor<2x2x3x3xf32>, %b: tensor<2xf32>) -> tensor<1x2x4x4xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %bb = linalg.generic {indexing_maps = [#bias7, #id7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%b : tensor<2xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x2x4x4xf32>
+  %x = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%i, %w : tensor<1x2x6x6xf32>, tensor<2x2x3x3xf32>) outs(%bb : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %r = linalg.generic {indexing_maps = [#id7, #id7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.cmpf ugt, %in, %zero : f32
+    %1 = arith.select %0, %in, %zero : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x2x4x4xf32>
+  %m = linalg.generic {indexing_maps = [#id7, #id7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%r : tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %six = arith.constant 6.000000e+00 : f32
+    %0 = arith.cmpf ult, %six, %in : f32
+    %1 = arith.select %0, %six, %in : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x2x4x4xf32>
+  return %m : tensor<1x2x4x4xf32>
 }

@@ -49,7 +49,10 @@ static ActivationSpecs makeActivationSpecs(StringRef x) {
   ActivationSpecs s;
   std::string X = "(" + x.str() + ")";
   s.relu = "max(" + X + ", 0)";
-  s.clamp = "min(max(" + X + ", $lo), $hi)";
+  // Also older torch-mlir's relu6: relu, then minimum(6, r) as a select with
+  // the bound first (NaN becomes 6 there; not under kmatch.nan_exact).
+  s.clamp = "min(max(" + X + ", $lo), $hi) | select(ult($hi, max(" + X +
+            ", $lo)), $hi, max(" + X + ", $lo))";
   // GELU, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
   s.geluTanh = "0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X +
                " + 0.044715 * " + X + " * " + X + " * " + X + ")))";
