@@ -23,21 +23,27 @@ trap 'rm -rf "$TMP"' EXIT
 n=0
 while IFS= read -r -d '' f; do
   n=$((n + 1))
+  printf '%s\n' "$f" > "$TMP/$n.name"
   if ! "$KOPT" "$f" --kmatch-apply-templates="report=$TMP/$n.json${1:+ $*}" -o /dev/null 2> "$TMP/$n.err"; then
     echo "coverage: kmatch-opt failed on $f:" >&2
     sed 's/^/  /' "$TMP/$n.err" >&2
   fi
 done < <(find "$DIR" -name '*.mlir' -print0 | sort -z)
 python3 - "$TMP" "$DIR" <<'PY'
-import collections, glob, json, re, sys
+import collections, glob, json, os, re, sys
 tmp, root = sys.argv[1], sys.argv[2]
 files = matched = unmatched = compute = apart = before = after = 0
 kernels = collections.Counter()
 apart_kinds = collections.Counter()
 reasons = collections.Counter()
-for path in sorted(glob.glob(tmp + "/*.json")):
+rows = []
+for path in sorted(glob.glob(tmp + "/*.json"), key=lambda p: int(os.path.basename(p)[:-5])):
     r = json.load(open(path))
     files += 1
+    s = r["summary"]
+    rows.append((open(path[:-5] + ".name").read().strip(),
+                 s.get("linalg_ops_before", 0), s.get("linalg_ops_after", 0),
+                 s.get("compute_launches", 0), s.get("epilogues_apart", 0)))
     # Rewrites absorbed these ops; the launches are those of the final IR
     # (a launch folded into another one is no call).
     matched += len(r["matches"])
@@ -72,6 +78,14 @@ fused = f"{100 * (compute - apart) / compute:.1f}%" if compute else "-"
 print("| corpus | files | linalg ops | matched | unmatched | taken | conv/matmul launches | epilogue apart | fused |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 print(f"| {root} | {files} | {before} | {matched} | {unmatched} | {taken} | {compute} | {apart} | {fused} |")
+if len(rows) > 1:
+    print()
+    print("| file | linalg ops | left | taken | conv/matmul launches | epilogue apart | fused |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for name, b, a, c, e in rows:
+        t = f"{100 * (b - a) / b:.1f}%" if b else "-"
+        fu = f"{100 * (c - e) / c:.1f}%" if c else "-"
+        print(f"| {os.path.relpath(name, root)} | {b} | {a} | {t} | {c} | {e} | {fu} |")
 print()
 print("| kernel | launches |")
 print("|---|---:|")

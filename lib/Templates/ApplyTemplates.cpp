@@ -93,6 +93,13 @@ struct MatchListener : public RewriterBase::Listener {
     if (op->getNumResults() == 0 && lastLaunch &&
         op->getPrevNode() == lastLaunch)
       record(op, lastLaunch);
+    // An erased op's address may be reused by an op created later, which
+    // must not look recorded or attributed already.
+    recorded.erase(op);
+    attributed.erase(op);
+    createdBy.erase(op);
+    if (lastLaunch == op)
+      lastLaunch = nullptr;
   }
 
   void record(Operation *op, Operation *replacement) {

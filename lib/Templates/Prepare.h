@@ -1,6 +1,6 @@
 //===- Prepare.h - Exporter forms made plain before matching ----*- C++ -*-===//
 //
-// Two rewrites applyTemplatePatterns runs on tensors before any template,
+// Rewrites applyTemplatePatterns runs on tensors before any template,
 // each exact (no value changes): they undo what exporters' CSE and constant
 // plumbing do to the forms templates know.
 //
@@ -35,6 +35,13 @@ void privatizeSharedInits(mlir::Operation *root);
 /// unused are erased. Templates then see `min(x, 6.0)`, as they would for a
 /// scalar.
 void inlineConstantOperands(mlir::Operation *root);
+
+/// Before matching: on tensors, a linalg.generic that copies its one input
+/// into an init of the same type, each element to where it was (identity
+/// maps, or torch-mlir's `(0, d1, ..)` over a dim of size 1), is its input:
+/// its uses read the input instead. Values are immutable, so nothing
+/// changes but a copy saved; templates then see the producer directly.
+void forwardIdentityCopies(mlir::Operation *root);
 } // namespace kmatch
 
 #endif // KMATCH_LIB_TEMPLATES_PREPARE_H

@@ -545,6 +545,7 @@ LogicalResult kmatch::applyTemplatePatterns(
     Operation *root, const FrozenRewritePatternSet &patterns,
     RewriterBase::Listener *listener, PatternFirings &firings,
     int64_t maxRewrites, PatternNoteFn noteFn, bool fixpoint) {
+  forwardIdentityCopies(root);
   privatizeSharedInits(root);
   inlineConstantOperands(root);
   SmallVector<Operation *> roots;

@@ -1,11 +1,14 @@
-// Real exporter output (test/corpus/real/ir, each file's first line names
-// its source repository, path and commit): torch-mlir's linalg-on-tensors
-// export of torchvision models, from two public repositories, weights
-// replaced by splat constants there. Each model is rewritten and checked by
-// kmatch-verify against the unrewritten program on seeded inputs, and the
-// library calls kmatch makes on it are pinned (exact counts: a drop is a
-// regression, a rise updates the line). scripts/coverage.sh
-// test/corpus/real/ir prints what stays unmatched and why.
+// Real exporter output (test/corpus/real/ir; each file's first line names
+// its source repository, path and commit, and a second line any syntax
+// update for MLIR 22): torch-mlir's linalg-on-tensors exports of torchvision
+// models from two public repositories (their weights are splat constants
+// there), BERT from a third, and a TensorFlow MobileNetV3 lowered to linalg
+// (NHWC). Each model is rewritten and checked by kmatch-verify against the
+// unrewritten program on seeded inputs, and the library calls kmatch makes on
+// it are pinned (exact counts: a drop is a regression, a rise updates the
+// line). `scripts/coverage.sh test/corpus/real/ir` prints what stays
+// unmatched and why, and how many conv/matmul launches keep an epilogue
+// apart.
 
 // RUN: kmatch-opt %S/ir/alexnet_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=ALEXNETNELLI --implicit-check-not=kernel.launch
@@ -31,6 +34,17 @@
 // BERTOPTIPIM-DAG: {{^ *}}49 kernel.launch @gemm_bias_act{{$}}
 // BERTOPTIPIM-DAG: {{^ *}}25 kernel.launch @layernorm{{$}}
 
+// RUN: kmatch-opt %S/ir/convnext_tiny_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=CONVNEXTTINYNELLI --implicit-check-not=kernel.launch
+// RUN: kmatch-verify %S/ir/convnext_tiny_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
+// CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @add{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}36 kernel.launch @batch_gemm{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}4 kernel.launch @conv2d_bias_act{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @depthwise_conv2d{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}19 kernel.launch @layernorm{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}8 kernel.launch @scale_channels{{$}}
+
 // RUN: kmatch-opt %S/ir/efficientnet_b0_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=EFFICIENTNETB0NELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/efficientnet_b0_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
@@ -41,6 +55,14 @@
 // EFFICIENTNETB0NELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 // EFFICIENTNETB0NELLI-DAG: {{^ *}}16 kernel.launch @scale_channels{{$}}
 
+// RUN: kmatch-opt %S/ir/mobilenet_v2_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV2NELLI --implicit-check-not=kernel.launch
+// RUN: kmatch-verify %S/ir/mobilenet_v2_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
+// MOBILENETV2NELLI-DAG: {{^ *}}25 kernel.launch @conv2d_bias_act{{$}}
+// MOBILENETV2NELLI-DAG: {{^ *}}10 kernel.launch @conv2d_bias_add_act{{$}}
+// MOBILENETV2NELLI-DAG: {{^ *}}17 kernel.launch @depthwise_conv2d_bn_act{{$}}
+// MOBILENETV2NELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
+
 // RUN: kmatch-opt %S/ir/mobilenet_v3_small_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV3SMALLNELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/mobilenet_v3_small_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
@@ -49,7 +71,15 @@
 // MOBILENETV3SMALLNELLI-DAG: {{^ *}}6 kernel.launch @conv2d_bias_add_act{{$}}
 // MOBILENETV3SMALLNELLI-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d_bn_act{{$}}
 // MOBILENETV3SMALLNELLI-DAG: {{^ *}}2 kernel.launch @gemm_bias_act{{$}}
-// MOBILENETV3SMALLNELLI-DAG: {{^ *}}15 kernel.launch @scale_channels{{$}}
+// MOBILENETV3SMALLNELLI-DAG: {{^ *}}9 kernel.launch @scale_channels{{$}}
+
+// RUN: kmatch-opt %S/ir/mobilenet_v3_tf.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV3TF --implicit-check-not=kernel.launch
+// The TF program's @main (no arguments) is skipped; @predict is checked.
+// RUN: kmatch-verify %S/ir/mobilenet_v3_tf.mlir --quiet | FileCheck %s --check-prefix=VERIFYMAIN
+// MOBILENETV3TF-DAG: {{^ *}}89 kernel.launch @add{{$}}
+// MOBILENETV3TF-DAG: {{^ *}}43 kernel.launch @conv2d{{$}}
+// MOBILENETV3TF-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d{{$}}
 
 // RUN: kmatch-opt %S/ir/resnet18_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=RESNET18NELLI --implicit-check-not=kernel.launch
@@ -73,5 +103,6 @@
 // SQUEEZENET11NELLI-DAG: {{^ *}}26 kernel.launch @conv2d_bias_act{{$}}
 // SQUEEZENET11NELLI-DAG: {{^ *}}3 kernel.launch @maxpool2d{{$}}
 
-// VERIFY: kmatch-verify: 1 functions, 1 rewritten, 0 failures, 0 skipped{{$}}
 // SKIPPED: kmatch-verify: 0 functions, 0 rewritten, 0 failures, 1 skipped{{$}}
+// VERIFY: kmatch-verify: 1 functions, 1 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFYMAIN: kmatch-verify: 1 functions, 1 rewritten, 0 failures, 1 skipped{{$}}
