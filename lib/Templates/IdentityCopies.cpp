@@ -1,4 +1,4 @@
-//===- IdentityCopies.cpp - Copies of a tensor into its own type -*- C++ -*-===//
+//===- IdentityCopies.cpp - Copies and broadcasts seen through --*- C++ -*-===//
 //
 // See Prepare.h.
 //
@@ -6,6 +6,7 @@
 #include "Prepare.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
@@ -59,4 +60,83 @@ void kmatch::forwardIdentityCopies(Operation *root) {
   IRRewriter rewriter(root->getContext());
   for (linalg::GenericOp op : copies)
     rewriter.replaceOp(op, op.getDpsInputs()[0]);
+}
+
+/// For `collapse` = tensor.collapse_shape of a broadcast generic whose first
+/// reassociation group merges only broadcast dims (and the other groups are
+/// single dims): the broadcast into the collapsed type, which computes the
+/// same tensor. torch-mlir's 4-D Linear broadcasts W to [b, h, k, n] and
+/// collapses it to [b*h, k, n] for a batch_matmul.
+static bool collapsesBroadcastDims(tensor::CollapseShapeOp collapse,
+                                   linalg::GenericOp &bcast) {
+  bcast = collapse.getSrc().getDefiningOp<linalg::GenericOp>();
+  if (!bcast || !bcast.hasPureTensorSemantics() ||
+      bcast.getNumDpsInputs() != 1 || bcast.getNumDpsInits() != 1 ||
+      bcast.getNumParallelLoops() != bcast.getNumLoops())
+    return false;
+  Block &body = bcast.getRegion().front();
+  if (&body.front() != body.getTerminator() ||
+      body.getTerminator()->getOperand(0) != body.getArgument(0))
+    return false;
+  auto inType = dyn_cast<RankedTensorType>(bcast.getDpsInputs()[0].getType());
+  auto outType = dyn_cast<RankedTensorType>(bcast->getResult(0).getType());
+  if (!inType || !outType || !outType.hasStaticShape() ||
+      inType.getElementType() != outType.getElementType())
+    return false;
+  int64_t rank = outType.getRank(), inRank = inType.getRank();
+  AffineMap inMap = bcast.getMatchingIndexingMap(bcast.getDpsInputOperand(0));
+  AffineMap outMap = bcast.getMatchingIndexingMap(bcast.getDpsInitOperand(0));
+  // The input is read at the trailing loops, the output written in place.
+  if (!outMap.isIdentity() || inMap.getNumResults() != inRank)
+    return false;
+  for (int64_t j = 0; j < inRank; ++j)
+    if (inMap.getResult(j) !=
+        getAffineDimExpr(rank - inRank + j, bcast.getContext()))
+      return false;
+  SmallVector<ReassociationIndices> groups =
+      collapse.getReassociationIndices();
+  if (groups.empty() || groups[0].size() < 2 ||
+      static_cast<int64_t>(groups[0].size()) > rank - inRank)
+    return false;
+  for (size_t g = 1; g < groups.size(); ++g)
+    if (groups[g].size() != 1)
+      return false;
+  return true;
+}
+
+void kmatch::foldCollapsedBroadcasts(Operation *root) {
+  SmallVector<std::pair<tensor::CollapseShapeOp, linalg::GenericOp>> found;
+  root->walk([&](tensor::CollapseShapeOp collapse) {
+    linalg::GenericOp bcast;
+    if (collapsesBroadcastDims(collapse, bcast))
+      found.push_back({collapse, bcast});
+  });
+  IRRewriter rewriter(root->getContext());
+  for (auto [collapse, bcast] : found) {
+    auto type = cast<RankedTensorType>(collapse.getResultType());
+    int64_t rank = type.getRank();
+    Value w = bcast.getDpsInputs()[0];
+    int64_t inRank = cast<RankedTensorType>(w.getType()).getRank();
+    rewriter.setInsertionPoint(collapse);
+    Value empty = tensor::EmptyOp::create(rewriter, collapse.getLoc(),
+                                          type.getShape(),
+                                          type.getElementType());
+    MLIRContext *ctx = rewriter.getContext();
+    SmallVector<AffineExpr> reads;
+    for (int64_t j = 0; j < inRank; ++j)
+      reads.push_back(getAffineDimExpr(rank - inRank + j, ctx));
+    SmallVector<AffineMap> maps{AffineMap::get(rank, 0, reads, ctx),
+                                AffineMap::getMultiDimIdentityMap(rank, ctx)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, collapse.getLoc(), TypeRange{type}, ValueRange{w},
+        ValueRange{empty}, maps, iterators,
+        [](OpBuilder &b, Location loc, ValueRange args) {
+          linalg::YieldOp::create(b, loc, args[0]);
+        });
+    rewriter.replaceOp(collapse, generic->getResults());
+    if (bcast->use_empty())
+      rewriter.eraseOp(bcast);
+  }
 }

@@ -42,6 +42,13 @@ void inlineConstantOperands(mlir::Operation *root);
 /// its uses read the input instead. Values are immutable, so nothing
 /// changes but a copy saved; templates then see the producer directly.
 void forwardIdentityCopies(mlir::Operation *root);
+
+/// Before matching: on tensors, a tensor.collapse_shape that merges leading
+/// dims of a broadcast generic, all of them broadcast dims (torch-mlir's
+/// 4-D Linear: W broadcast to [b, h, k, n], collapsed to [b*h, k, n] for a
+/// batch_matmul), becomes the broadcast into the collapsed type: the same
+/// tensor, which batch_gemm's shared-weight templates read as W.
+void foldCollapsedBroadcasts(mlir::Operation *root);
 } // namespace kmatch
 
 #endif // KMATCH_LIB_TEMPLATES_PREPARE_H

@@ -546,6 +546,7 @@ LogicalResult kmatch::applyTemplatePatterns(
     RewriterBase::Listener *listener, PatternFirings &firings,
     int64_t maxRewrites, PatternNoteFn noteFn, bool fixpoint) {
   forwardIdentityCopies(root);
+  foldCollapsedBroadcasts(root);
   privatizeSharedInits(root);
   inlineConstantOperands(root);
   SmallVector<Operation *> roots;

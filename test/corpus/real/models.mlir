@@ -38,9 +38,9 @@
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=CONVNEXTTINYNELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/convnext_tiny_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
 // CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @add{{$}}
-// CONVNEXTTINYNELLI-DAG: {{^ *}}36 kernel.launch @batch_gemm{{$}}
 // CONVNEXTTINYNELLI-DAG: {{^ *}}4 kernel.launch @conv2d_bias_act{{$}}
 // CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @depthwise_conv2d{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}36 kernel.launch @gemm{{$}}
 // CONVNEXTTINYNELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 // CONVNEXTTINYNELLI-DAG: {{^ *}}19 kernel.launch @layernorm{{$}}
 // CONVNEXTTINYNELLI-DAG: {{^ *}}8 kernel.launch @scale_channels{{$}}
