@@ -11,6 +11,14 @@
 
 using namespace mlir;
 
+/// Whether the body of `op` is only the yield of its first input element.
+static bool yieldsInput(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  return &body.front() == body.getTerminator() &&
+         body.getTerminator()->getNumOperands() == 1 &&
+         body.getTerminator()->getOperand(0) == body.getArgument(0);
+}
+
 /// Whether result k of `map` reads loop k, or index 0 of a dim of static size
 /// 1 (torch-mlir's `(0, d1, d2)` at batch 1), for every k.
 static bool readsInPlace(AffineMap map, ShapedType type) {
@@ -37,9 +45,7 @@ static bool isIdentityCopy(linalg::GenericOp op) {
       op.getNumDpsInits() != 1 ||
       op.getNumParallelLoops() != op.getNumLoops())
     return false;
-  Block &body = op.getRegion().front();
-  if (&body.front() != body.getTerminator() ||
-      body.getTerminator()->getOperand(0) != body.getArgument(0))
+  if (!yieldsInput(op))
     return false;
   OpOperand *in = op.getDpsInputOperand(0);
   OpOperand *out = op.getDpsInitOperand(0);
@@ -74,9 +80,7 @@ static bool collapsesBroadcastDims(tensor::CollapseShapeOp collapse,
       bcast.getNumDpsInputs() != 1 || bcast.getNumDpsInits() != 1 ||
       bcast.getNumParallelLoops() != bcast.getNumLoops())
     return false;
-  Block &body = bcast.getRegion().front();
-  if (&body.front() != body.getTerminator() ||
-      body.getTerminator()->getOperand(0) != body.getArgument(0))
+  if (!yieldsInput(bcast))
     return false;
   auto inType = dyn_cast<RankedTensorType>(bcast.getDpsInputs()[0].getType());
   auto outType = dyn_cast<RankedTensorType>(bcast->getResult(0).getType());
