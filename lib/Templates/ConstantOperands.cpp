@@ -9,7 +9,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/RegionUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 
@@ -104,7 +105,8 @@ void kmatch::inlineConstantOperands(Operation *root) {
       generics.push_back(op);
   });
   IRRewriter rewriter(root->getContext());
-  SmallVector<Operation *> producers;
+  // Each producer once: a 0-d constant often feeds many generics.
+  llvm::SetVector<Operation *> producers;
   for (linalg::GenericOp op : generics) {
     SmallVector<unsigned> drop;
     Block &body = op.getRegion().front();
@@ -124,19 +126,20 @@ void kmatch::inlineConstantOperands(Operation *root) {
       rewriter.replaceAllUsesWith(arg, scalar);
       drop.push_back(in->getOperandNumber());
       if (Operation *producer = in->get().getDefiningOp())
-        producers.push_back(producer);
+        producers.insert(producer);
     }
     if (!drop.empty())
       dropInputs(rewriter, op, drop);
   }
-  // Producers no op reads any more, and what only they read.
+  // Producers no op reads any more, and what only they read. An op is
+  // erased once, when its last user went; until then it stays in the set.
   while (!producers.empty()) {
     Operation *producer = producers.pop_back_val();
-    if (!producer->use_empty() || !isPure(producer))
+    if (!isOpTriviallyDead(producer))
       continue;
     for (Value operand : producer->getOperands())
       if (Operation *def = operand.getDefiningOp())
-        producers.push_back(def);
+        producers.insert(def);
     rewriter.eraseOp(producer);
   }
 }
