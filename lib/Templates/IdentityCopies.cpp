@@ -4,39 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Prepare.h"
+#include "Natives/Helpers.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
-
-/// Whether the body of `op` is only the yield of its first input element.
-static bool yieldsInput(linalg::GenericOp op) {
-  Block &body = op.getRegion().front();
-  return &body.front() == body.getTerminator() &&
-         body.getTerminator()->getNumOperands() == 1 &&
-         body.getTerminator()->getOperand(0) == body.getArgument(0);
-}
-
-/// Whether result k of `map` reads loop k, or index 0 of a dim of static size
-/// 1 (torch-mlir's `(0, d1, d2)` at batch 1), for every k.
-static bool readsInPlace(AffineMap map, ShapedType type) {
-  if (map.getNumResults() != map.getNumDims() ||
-      static_cast<int64_t>(map.getNumResults()) != type.getRank())
-    return false;
-  for (auto [k, expr] : llvm::enumerate(map.getResults())) {
-    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
-      if (dim.getPosition() != k)
-        return false;
-      continue;
-    }
-    auto constant = dyn_cast<AffineConstantExpr>(expr);
-    if (!constant || constant.getValue() != 0 || type.getDimSize(k) != 1)
-      return false;
-  }
-  return true;
-}
+using kmatch::detail::isIdentityUpToUnitDims;
+using kmatch::detail::yieldsFirstInput;
 
 /// A linalg.generic on tensors that yields its one input element into an
 /// init of the same type, every element read where it is written.
@@ -45,7 +21,7 @@ static bool isIdentityCopy(linalg::GenericOp op) {
       op.getNumDpsInits() != 1 ||
       op.getNumParallelLoops() != op.getNumLoops())
     return false;
-  if (!yieldsInput(op))
+  if (!yieldsFirstInput(op))
     return false;
   OpOperand *in = op.getDpsInputOperand(0);
   OpOperand *out = op.getDpsInitOperand(0);
@@ -53,8 +29,9 @@ static bool isIdentityCopy(linalg::GenericOp op) {
   if (!type || type != out->get().getType() ||
       type != op->getResult(0).getType())
     return false;
-  return readsInPlace(op.getMatchingIndexingMap(in), type) &&
-         readsInPlace(op.getMatchingIndexingMap(out), type);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  return isIdentityUpToUnitDims(op.getMatchingIndexingMap(in), type, ranges) &&
+         isIdentityUpToUnitDims(op.getMatchingIndexingMap(out), type, ranges);
 }
 
 void kmatch::forwardIdentityCopies(Operation *root) {
@@ -80,7 +57,7 @@ static bool collapsesBroadcastDims(tensor::CollapseShapeOp collapse,
       bcast.getNumDpsInputs() != 1 || bcast.getNumDpsInits() != 1 ||
       bcast.getNumParallelLoops() != bcast.getNumLoops())
     return false;
-  if (!yieldsInput(bcast))
+  if (!yieldsFirstInput(bcast))
     return false;
   auto inType = dyn_cast<RankedTensorType>(bcast.getDpsInputs()[0].getType());
   auto outType = dyn_cast<RankedTensorType>(bcast->getResult(0).getType());

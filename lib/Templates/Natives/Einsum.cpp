@@ -16,6 +16,8 @@
 
 using namespace mlir;
 using namespace kmatch;
+using kmatch::detail::isIdentityUpToUnitDims;
+using kmatch::detail::yieldsFirstInput;
 
 namespace {
 /// One operand of a spec such as "A(mk), B(kn) -> C(mn)".
@@ -222,27 +224,6 @@ matchEinsum(Operation *operation, StringRef specText, bool allowTranspose) {
   return failure();
 }
 
-/// Whether `map` is the identity, where a result `0` also stands for `d_i`
-/// at position i when the operand's dim i and loop i both have static size 1
-/// (torch-mlir's broadcast maps at batch 1: `(d0, d1) -> (0, d1)`).
-static bool isIdentityUpToUnitDims(AffineMap map, ShapedType operand,
-                                   ArrayRef<int64_t> loopRanges) {
-  if (map.getNumResults() != map.getNumDims())
-    return false;
-  for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
-    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
-      if (dim.getPosition() != pos)
-        return false;
-      continue;
-    }
-    auto constant = dyn_cast<AffineConstantExpr>(expr);
-    if (!constant || constant.getValue() != 0 || operand.getDimSize(pos) != 1 ||
-        pos >= loopRanges.size() || loopRanges[pos] != 1)
-      return false;
-  }
-  return true;
-}
-
 /// Whether `map` is `(d0, .., dn-1) -> (d0, .., dn-2, 0)` on an operand whose
 /// last dim is static 1 (a keepdim reduction result read or written along
 /// rows), the leading results following isIdentityUpToUnitDims.
@@ -419,10 +400,7 @@ static std::optional<SmallVector<int64_t>> transposeOfGeneric(Operation *op) {
       generic.getNumDpsInits() != 1 ||
       generic.getNumParallelLoops() != generic.getNumLoops())
     return std::nullopt;
-  Block &body = generic.getRegion().front();
-  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
-  if (!yield || yield.getNumOperands() != 1 || &body.front() != yield ||
-      yield.getOperand(0) != body.getArgument(0))
+  if (!yieldsFirstInput(generic))
     return std::nullopt;
   OpOperand *in = generic.getDpsInputOperand(0);
   OpOperand *out = generic.getDpsInitOperand(0);

@@ -217,6 +217,37 @@ inline bool bodyIsPureDataflow(mlir::Block &body) {
   return true;
 }
 
+/// Whether `map` is the identity, where a result `0` also stands for `d_i`
+/// at position i when the operand's dim i and loop i both have static size 1
+/// (torch-mlir's broadcast maps at batch 1: `(d0, d1) -> (0, d1)`).
+inline bool isIdentityUpToUnitDims(mlir::AffineMap map, mlir::ShapedType operand,
+                                   llvm::ArrayRef<int64_t> loopRanges) {
+  if (map.getNumResults() != map.getNumDims())
+    return false;
+  for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
+    if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(expr)) {
+      if (dim.getPosition() != pos)
+        return false;
+      continue;
+    }
+    auto constant = mlir::dyn_cast<mlir::AffineConstantExpr>(expr);
+    if (!constant || constant.getValue() != 0 || operand.getDimSize(pos) != 1 ||
+        pos >= loopRanges.size() || loopRanges[pos] != 1)
+      return false;
+  }
+  return true;
+}
+
+/// Whether the body of `op` only yields its first block argument: a copy of
+/// its first input, element type and all.
+inline bool yieldsFirstInput(mlir::linalg::GenericOp op) {
+  mlir::Block &body = op.getRegion().front();
+  mlir::Operation *yield = body.getTerminator();
+  return &body.front() == yield && yield->getNumOperands() == 1 &&
+         body.getNumArguments() > 0 &&
+         yield->getOperand(0) == body.getArgument(0);
+}
+
 } // namespace kmatch::detail
 
 #endif // KMATCH_LIB_TEMPLATES_NATIVES_HELPERS_H
