@@ -11,6 +11,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 
@@ -73,6 +74,58 @@ static TypedAttr splatValue(Value v, unsigned depth = 0) {
                                                              : TypedAttr();
 }
 
+static bool isSplatConstant(Value v) {
+  DenseElementsAttr dense;
+  return matchPattern(v, m_Constant(&dense)) && dense.isSplat();
+}
+
+/// Whether `value` feeds another input of `op`, within a bounded walk up
+/// its producers: then it is the data of a chain (a layer norm of a constant
+/// x reads x in its mean and in `x - mean`), not a parameter, and the chain's
+/// template needs it as an operand.
+static bool readsBefore(linalg::GenericOp op, Value value) {
+  SmallVector<Operation *> work;
+  llvm::SmallPtrSet<Operation *, 32> seen;
+  for (OpOperand *other : op.getDpsInputOperands())
+    if (other->get() != value)
+      if (Operation *def = other->get().getDefiningOp())
+        work.push_back(def);
+  while (!work.empty() && seen.size() < 256) {
+    Operation *def = work.pop_back_val();
+    if (!seen.insert(def).second)
+      continue;
+    for (Value operand : def->getOperands()) {
+      if (operand == value)
+        return true;
+      if (Operation *up = operand.getDefiningOp())
+        work.push_back(up);
+    }
+  }
+  return false;
+}
+
+/// Whether input `in` of `op` is a splat arith.constant of rank 2 or more
+/// read element for element (a permutation map) beside an input computed in
+/// the program: TensorFlow's constant-folded batch norm, `x - dense<0.25> :
+/// tensor<1x112x112x16xf32>`. These stay: a splat read through a broadcast
+/// (a batch norm's per-channel statistics, a bias) and a rank-1 one (the
+/// bias of a vector), operands templates match; the one input of a copy or
+/// transpose (a Linear's weight, folded into the gemm's transB); and a splat
+/// another input is computed from (readsBefore).
+static bool isFullSizeSplat(linalg::GenericOp op, OpOperand *in) {
+  if (!isSplatConstant(in->get()) ||
+      cast<ShapedType>(in->get().getType()).getRank() < 2)
+    return false;
+  AffineMap map = op.getMatchingIndexingMap(in);
+  if (!map.isPermutation() || map.getNumDims() != op.getNumLoops())
+    return false;
+  bool computed = llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *other) {
+    return !isSplatConstant(other->get()) &&
+           cast<ShapedType>(other->get().getType()).getRank() != 0;
+  });
+  return computed && !readsBefore(op, in->get());
+}
+
 /// `op` without its inputs at `drop`, whose block arguments have no uses.
 static void dropInputs(RewriterBase &rewriter, linalg::GenericOp op,
                        ArrayRef<unsigned> drop) {
@@ -111,10 +164,8 @@ void kmatch::inlineConstantOperands(Operation *root) {
     SmallVector<unsigned> drop;
     Block &body = op.getRegion().front();
     for (OpOperand *in : op.getDpsInputOperands()) {
-      // Only scalars passed as 0-d tensors: a splat weight of higher rank
-      // (a batch norm's statistics, a bias) is an operand templates match.
       auto type = dyn_cast<RankedTensorType>(in->get().getType());
-      if (!type || type.getRank() != 0)
+      if (!type || (type.getRank() != 0 && !isFullSizeSplat(op, in)))
         continue;
       BlockArgument arg = op.getMatchingBlockArgument(in);
       TypedAttr value = splatValue(in->get());

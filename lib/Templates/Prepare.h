@@ -27,13 +27,17 @@ void privatizeSharedInits(mlir::Operation *root);
 
 /// Before matching: on tensors, a 0-d tensor input of a linalg.generic that
 /// holds a known constant becomes that constant in the body, and the operand
-/// goes (inputs of higher rank stay, splat or not: a batch norm's statistics
-/// and a bias are operands templates match). Known constants: a splat arith.constant, a linalg.fill of a
+/// goes. Known constants: a splat arith.constant, a linalg.fill of a
 /// constant, and an all-parallel generic computing from known constants only
 /// (torch-mlir's hardswish bound: an i64 fill of 6 into a 0-d tensor, then a
-/// generic's arith.sitofp), evaluated by the ops' own folders. Producers left
-/// unused are erased. Templates then see `min(x, 6.0)`, as they would for a
-/// scalar.
+/// generic's arith.sitofp), evaluated by the ops' own folders. So does a
+/// splat arith.constant of rank 2 or more read one element per iteration (a
+/// permutation map) beside a computed input: TensorFlow's constant-folded
+/// batch norm and hardswish, `x - dense<0.25> : tensor<1x112x112x16xf32>`.
+/// Other inputs of higher rank stay, splat or not: a batch norm's statistics
+/// and a bias, read through a broadcast, a vector's bias, and a copied or
+/// transposed weight are operands templates match. Producers left unused
+/// are erased. Templates then see `min(x, 6.0)`, as they would for a scalar.
 void inlineConstantOperands(mlir::Operation *root);
 
 /// Before matching: on tensors, a linalg.generic that copies its one input

@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 5 functions, 1 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 11 functions, 3 rewritten, 0 failures, 0 skipped{{$}}
 
 // A 0-d tensor operand of a generic that holds a known constant becomes the
 // constant in the body, before matching (lib/Templates/Prepare.h): torch-mlir
@@ -115,8 +115,8 @@ func.func @nm_0d_fill_of_argument(%x: tensor<4xf32>, %s: f32) -> tensor<4xf32> {
 
 // -----
 
-// Near miss: a rank-1 splat (a batch norm's statistics, a bias) stays an
-// operand: templates match it as one.
+// Near miss: a rank-1 splat (a batch norm's statistics, a vector's bias)
+// stays an operand: templates match it as one.
 // CHECK-LABEL: func.func @nm_splat_rank1(
 // CHECK: ins(%{{[^ ]*}}, %{{[^ ]*}} : tensor<4xf32>, tensor<4xf32>)
 func.func @nm_splat_rank1(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -129,4 +129,137 @@ func.func @nm_splat_rank1(%x: tensor<4xf32>) -> tensor<4xf32> {
     linalg.yield %1 : f32
   } -> tensor<4xf32>
   return %y : tensor<4xf32>
+}
+
+// -----
+
+// TensorFlow's constant-folded batch norm after a conv: each statistic is a
+// splat of the activation's full size, read element for element. Each
+// becomes a body constant, and the chain reads the conv alone.
+// CHECK-LABEL: func.func @splat_full_size(
+// CHECK: kernel.launch @conv2d(
+// CHECK: linalg.generic {{{.*}}} ins(%{{[^ ]*}} : tensor<1x4x4x2xf32>) outs(
+// CHECK: arith.constant 2.500000e-01 : f32
+// CHECK: arith.subf
+// CHECK: linalg.generic {{{.*}}} ins(%{{[^ ]*}} : tensor<1x4x4x2xf32>) outs(
+// CHECK: arith.constant 5.000000e-01 : f32
+// CHECK: arith.mulf
+// CHECK-NOT: tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>) outs
+func.func @splat_full_size(%i: tensor<1x6x6x2xf32>, %w: tensor<3x3x2x2xf32>) -> tensor<1x4x4x2xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %mean = arith.constant dense<0.25> : tensor<1x4x4x2xf32>
+  %gamma = arith.constant dense<0.5> : tensor<1x4x4x2xf32>
+  %e = tensor.empty() : tensor<1x4x4x2xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+  %x = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i, %w : tensor<1x6x6x2xf32>, tensor<3x3x2x2xf32>) outs(%f : tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %mean : tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>) outs(%e : tensor<1x4x4x2xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %0 = arith.subf %in, %m : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x4x2xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %gamma : tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>) outs(%e : tensor<1x4x4x2xf32>) {
+  ^bb0(%in: f32, %g: f32, %out: f32):
+    %0 = arith.mulf %in, %g : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x4x2xf32>
+  return %s : tensor<1x4x4x2xf32>
+}
+
+// -----
+
+// A full-size splat read through a permutation is one element per
+// iteration too.
+// CHECK-LABEL: func.func @splat_full_size_permuted(
+// CHECK: linalg.generic {{{.*}}} ins(%{{[^ ]*}} : tensor<3x2xf32>) outs(
+// CHECK: arith.constant 7.500000e-01 : f32
+// CHECK: arith.divf
+func.func @splat_full_size_permuted(%x: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  %k = arith.constant dense<0.75> : tensor<2x3xf32>
+  %e = tensor.empty() : tensor<3x2xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %k : tensor<3x2xf32>, tensor<2x3xf32>) outs(%e : tensor<3x2xf32>) {
+  ^bb0(%in: f32, %kk: f32, %out: f32):
+    %0 = arith.divf %in, %kk : f32
+    linalg.yield %0 : f32
+  } -> tensor<3x2xf32>
+  return %y : tensor<3x2xf32>
+}
+
+// -----
+
+// Near miss: a splat read through a broadcast (per channel) stays an
+// operand, whatever its rank: here the scale of scale_channels.
+// CHECK-LABEL: func.func @nm_splat_broadcast(
+// CHECK: kernel.launch @scale_channels(%{{[^,]*}}, %{{[^,]*}}, %{{[^)]*}}) {{.*}} : (tensor<1x4x4x2xf32>, tensor<1x1x1x2xf32>
+func.func @nm_splat_broadcast(%x: tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32> {
+  %k = arith.constant dense<0.5> : tensor<1x1x1x2xf32>
+  %e = tensor.empty() : tensor<1x4x4x2xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (0, 0, 0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %k : tensor<1x4x4x2xf32>, tensor<1x1x1x2xf32>) outs(%e : tensor<1x4x4x2xf32>) {
+  ^bb0(%in: f32, %kk: f32, %out: f32):
+    %0 = arith.mulf %in, %kk : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x4x2xf32>
+  return %y : tensor<1x4x4x2xf32>
+}
+
+// -----
+
+// Near miss: the one input of a transpose, a splat weight, stays (the gemm
+// folds the transpose into transB).
+// CHECK-LABEL: func.func @nm_splat_transposed_alone(
+// CHECK: ins(%{{[^ ]*}} : tensor<2x3xf32>)
+func.func @nm_splat_transposed_alone() -> tensor<3x2xf32> {
+  %k = arith.constant dense<0.75> : tensor<2x3xf32>
+  %e = tensor.empty() : tensor<3x2xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%k : tensor<2x3xf32>) outs(%e : tensor<3x2xf32>) {
+  ^bb0(%kk: f32, %out: f32):
+    linalg.yield %kk : f32
+  } -> tensor<3x2xf32>
+  return %y : tensor<3x2xf32>
+}
+
+// -----
+
+// Near miss: a full-size constant that is no splat stays.
+// CHECK-LABEL: func.func @nm_dense_full_size(
+// CHECK: ins(%{{[^ ]*}}, %{{[^ ]*}} : tensor<2x2xf32>, tensor<2x2xf32>)
+func.func @nm_dense_full_size(%x: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %k = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<2x2xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %k : tensor<2x2xf32>, tensor<2x2xf32>) outs(%e : tensor<2x2xf32>) {
+  ^bb0(%in: f32, %kk: f32, %out: f32):
+    %0 = arith.subf %in, %kk : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x2xf32>
+  return %y : tensor<2x2xf32>
+}
+
+// -----
+
+// Near miss: a full-size splat that another input is computed from is the
+// data of a chain (a row's mean subtracted from it, as a layer norm of a
+// constant does), not a parameter: it stays an operand.
+// CHECK-LABEL: func.func @nm_splat_data_of_chain(
+// CHECK: linalg.generic {{{.*}}} ins(%{{[^ ]*}}, %{{[^ ]*}} : tensor<2x4xf32>, tensor<2x4xf32>)
+// CHECK: arith.subf
+func.func @nm_splat_data_of_chain() -> tensor<2x4xf32> {
+  %x = arith.constant dense<-0.0> : tensor<2x4xf32>
+  %zero = arith.constant 0.000000e+00 : f32
+  %e1 = tensor.empty() : tensor<2xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<2xf32>) -> tensor<2xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<2x4xf32>) outs(%f1 : tensor<2xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  } -> tensor<2xf32>
+  %e = tensor.empty() : tensor<2x4xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%sum : tensor<2xf32>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x4xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %b : tensor<2x4xf32>, tensor<2x4xf32>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %0 = arith.subf %in, %m : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x4xf32>
+  return %d : tensor<2x4xf32>
 }
