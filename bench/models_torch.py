@@ -3,8 +3,8 @@
 
 models_torch.py SIDECAR.json [--threads N] [--warmup N]: builds the network of
 the sidecar with torchvision's own definition where there is one
-(test/corpus/models/torch_ref.py) and loads the same weights kmatch's program
-gets, then builds the traced and frozen module, and calls each variant
+(test/corpus/models/torch_ref.py; bench/real_torch.py for a real exporter
+model's sidecar) and loads the same weights kmatch's program gets, then builds the traced and frozen module, and calls each variant
 --warmup times (at least 10). It then prints "ready" and serves requests on
 stdin, one per line, so that bench/models.py can interleave its rounds with
 kmatch's: "eager N" or "traced N" times N calls and prints their
@@ -21,6 +21,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test",
                                 "corpus", "models"))
+import real_torch  # noqa: E402
 import torch  # noqa: E402
 import torch_ref  # noqa: E402
 
@@ -44,13 +45,16 @@ def main():
         spec = json.load(f)
     torch.set_num_threads(a.threads)
     torch.set_flush_denormal(False)
-    model = torch_ref.build(spec["model"], spec["input"]["shape"][1]).eval()
-    state = model.state_dict()
-    for p in spec["params"]:
-        state[p["key"]] = torch_ref.hash_values(p["shape"], p["seed"], *p["scale_offset"])
-    model.load_state_dict(state)
-    inp = spec["input"]
-    x = torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
+    if "real" in spec:
+        model, x = real_torch.build(spec)
+    else:
+        model = torch_ref.build(spec["model"], spec["input"]["shape"][1]).eval()
+        state = model.state_dict()
+        for p in spec["params"]:
+            state[p["key"]] = torch_ref.hash_values(p["shape"], p["seed"], *p["scale_offset"])
+        model.load_state_dict(state)
+        inp = spec["input"]
+        x = torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
     with torch.no_grad():
         traced = torch.jit.freeze(torch.jit.trace(model, x).eval())
         variants = {"eager": model, "traced": traced}

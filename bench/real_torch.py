@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""PyTorch's side of the real exporter models (test/corpus/real/ir) in the
+model bench: the torchvision network the file was exported from, with the
+file's weights.
+
+The files hold their weights as splat constants (`dense<0.0125> :
+tensor<64x3x11x11xf32>`, one value per tensor). `ir_weights` reads, for every
+convolution and matmul of `@forward` in program order, the splat its weight
+operand comes from (through the transposes, reshapes and broadcasts the
+exporter wrote). `build` runs the torchvision network once with forward hooks
+to list its Conv2d and Linear calls in the same order, checks that the two
+lists agree in count and in the number of weight elements, and sets each
+layer's weight to its splat. Biases get the file's single bias value (the
+entry's "bias"); normalization parameters keep PyTorch's defaults (gamma 1,
+beta 0, mean 0, variance 1), which are the only values those files hold. The
+BERT encoder has no torchvision definition: `Bert` below is BERT-base written
+with torch.nn (post-norm encoder layers, erf GELU, LayerNorm eps 1e-12,
+tanh pooler), every parameter 1.0 as in the file.
+
+The input is the zoo's hash (torch_ref.hash_values), or for token ids
+`token_ids` below; bench/models.py's generated driver computes the same.
+
+real_torch.py SIDECAR.json KMATCH_OUTPUT [--rtol R]: compares the driver's
+output with PyTorch's. Finite values must agree within rtol * max|finite
+PyTorch value|; non-finite ones must be the same (+inf, -inf or NaN) on both
+sides. Exit status 0 when they match.
+Run it with Debian's /usr/bin/python3 (python3-torch, python3-torchvision).
+"""
+import argparse
+import math
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test",
+                                "corpus", "models"))
+import torch  # noqa: E402
+import torch_ref  # noqa: E402
+from torch import nn  # noqa: E402
+
+SPLAT = re.compile(r"^\s*(%[\w.]+) = arith\.constant dense<([-+0-9.eE]+)> : "
+                   r"tensor<([0-9x]+)xf32>")
+DEFINES = re.compile(r"^\s*(%[\w.]+)(?::\d+)? = (.*)$")
+COMPUTE = re.compile(r"\blinalg\.(conv_2d_\w+|depthwise_conv_2d_\w+|matmul|batch_matmul)\b")
+# The value an op reads its data from: the first `ins` operand, or the
+# source of a reshape or cast.
+SOURCE = re.compile(r"\bins\((%[\w.]+)|(?:collapse_shape|expand_shape|tensor\.cast)\s+(%[\w.]+)")
+
+
+def forward_body(text):
+    start = text.index("func.func @forward")
+    end = text.find("\n  }", start)
+    return text[start:end if end >= 0 else len(text)]
+
+
+def ir_weights(path):
+    """(value, elements) of the splat each conv's or matmul's weight operand
+    comes from, in program order; None for an operand that is not a constant
+    (attention's own products)."""
+    text = open(path).read()
+    splats, defs = {}, {}
+    for line in text.splitlines():
+        m = SPLAT.match(line)
+        if m:
+            splats[m.group(1)] = (float(m.group(2)),
+                                  math.prod(int(d) for d in m.group(3).split("x")))
+            continue
+        d = DEFINES.match(line)
+        if d:
+            defs[d.group(1)] = d.group(2)
+    out = []
+    for line in forward_body(text).splitlines():
+        d = DEFINES.match(line)
+        if not d or not COMPUTE.search(d.group(2)):
+            continue
+        operands = re.search(r"\bins\(([^:]*):", d.group(2)).group(1).split(",")
+        value = operands[1].strip()
+        for _ in range(16):
+            if value in splats or value not in defs:
+                break
+            m = SOURCE.search(defs[value])
+            if not m:
+                break
+            value = m.group(1) or m.group(2)
+        out.append(splats.get(value))
+    return out
+
+
+def token_ids(shape, vocab):
+    """Token ids for an integer input: (i * 7919 + 13) mod vocab, row-major."""
+    n = math.prod(shape)
+    return torch.tensor([(i * 7919 + 13) % vocab for i in range(n)],
+                        dtype=torch.int64).reshape(shape)
+
+
+class Bert(nn.Module):
+    """BERT-base's encoder as Hugging Face's BertModel computes it at
+    inference, written with torch.nn: embeddings, LayerNorm, post-norm
+    encoder layers and the tanh pooler."""
+
+    def __init__(self, vocab=30522, hidden=768, layers=12, heads=12, ff=3072,
+                 positions=512, types=2):
+        super().__init__()
+        self.word = nn.Embedding(vocab, hidden)
+        self.position = nn.Embedding(positions, hidden)
+        self.token_type = nn.Embedding(types, hidden)
+        self.norm = nn.LayerNorm(hidden, eps=1e-12)
+        layer = nn.TransformerEncoderLayer(hidden, heads, ff, dropout=0.0, activation="gelu",
+                                           batch_first=True, layer_norm_eps=1e-12)
+        self.encoder = nn.TransformerEncoder(layer, layers, enable_nested_tensor=False)
+        self.pool = nn.Linear(hidden, hidden)
+
+    def forward(self, ids):
+        pos = torch.arange(ids.shape[1]).unsqueeze(0)
+        x = self.norm(self.word(ids) + self.position(pos) + self.token_type(torch.zeros_like(ids)))
+        x = self.encoder(x)
+        return x, torch.tanh(self.pool(x[:, 0]))
+
+
+def build(spec):
+    """(model in eval mode, input tensor) for a real model's sidecar."""
+    inp = spec["input"]
+    if inp.get("dtype") == "i64":
+        x = token_ids(inp["shape"], inp["vocab"])
+    else:
+        x = torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
+    torch_name = spec["torch"]
+    if torch_name == "bert":
+        model = Bert().eval()
+        with torch.no_grad():
+            for p in model.parameters():
+                p.fill_(spec["all_params"])
+        return model, x
+    import torchvision
+    model = getattr(torchvision.models, torch_name)().eval()
+    layers = []
+    hooks = [m.register_forward_hook(lambda m, i, o: layers.append(m))
+             for m in model.modules() if isinstance(m, (nn.Conv2d, nn.Linear))]
+    with torch.no_grad():
+        model(x)
+    for h in hooks:
+        h.remove()
+    weights = [w for w in ir_weights(spec["real"]) if w is not None]
+    if len(weights) != len(layers):
+        raise SystemExit(f"real_torch: {spec['real']}: {len(weights)} weighted convs and "
+                         f"matmuls, torchvision's {torch_name} calls {len(layers)} layers")
+    for i, (m, (_, n)) in enumerate(zip(layers, weights)):
+        if m.weight.numel() != n:
+            raise SystemExit(f"real_torch: {spec['real']}: weight {i} has {n} elements, "
+                             f"torchvision's layer {m} has {m.weight.numel()}")
+    with torch.no_grad():
+        for m, (w, _) in zip(layers, weights):
+            m.weight.fill_(w)
+            if m.bias is not None:
+                m.bias.fill_(spec["bias"])
+    return model, x
+
+
+def flatten(out):
+    if isinstance(out, (tuple, list)):
+        return [v for o in out for v in flatten(o)]
+    return out.reshape(-1).tolist()
+
+
+def same_nonfinite(g, r):
+    return (math.isnan(g) and math.isnan(r)) or g == r
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("sidecar")
+    ap.add_argument("actual")
+    ap.add_argument("--rtol", type=float, default=1e-4)
+    a = ap.parse_args()
+    import json
+    with open(a.sidecar) as f:
+        spec = json.load(f)
+    model, x = build(spec)
+    with torch.no_grad():
+        ref = flatten(model(x))
+    got = [float(line) for line in open(a.actual) if line.strip()]
+    if len(got) != len(ref):
+        print(f"real_torch: {spec['model']}: kmatch wrote {len(got)} values, PyTorch has "
+              f"{len(ref)}")
+        return 1
+    finite = [abs(r) for r in ref if math.isfinite(r)]
+    mag = max(finite, default=0.0)
+    tol = a.rtol * mag
+    bad = [(i, g, r) for i, (g, r) in enumerate(zip(got, ref))
+           if not (abs(g - r) <= tol if math.isfinite(r) else same_nonfinite(g, r))]
+    nonfinite = len(ref) - len(finite)
+    print(f"real_torch: {spec['model']}: {len(ref)} values ({nonfinite} not finite), max "
+          f"|finite ref| {mag:.6g}, tolerance {tol:.3g}: {'MISMATCH' if bad else 'match'}")
+    for i, g, r in bad[:5]:
+        print(f"  [{i}] kmatch {g!r} torch {r!r}")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
