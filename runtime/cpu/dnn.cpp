@@ -1756,6 +1756,39 @@ static void runMatmul(DnnContext &ctx, const char *&step, MatmulPlan &p,
   activationOnHost(c, /*bias=*/nullptr, activation);
 }
 
+/// The m * n * k range, [min, max), in which oneDNN's matmul runs an f32
+/// @gemm by default. On this project's machine (AVX-512, 2 cores) oneDNN
+/// 2.6's brgemm matmul was 1.1-1.8x faster than OpenBLAS 0.3.21's sgemm from
+/// 96^3 to 512^3 and on every shape with K = 64 measured, 0.9-1.0x at 1024^3
+/// and 2048^3; below 64^3 the shim's per-call oneDNN work (the lock, the
+/// plan lookup, the memory objects: about 1 us) exceeds OpenBLAS's whole
+/// call (0.1 us at 8^3, 3 us at 64^3).
+static constexpr int64_t kDnnGemmMinWork = int64_t(1) << 19;
+static constexpr int64_t kDnnGemmMaxWork = int64_t(1) << 29;
+
+/// Below AVX-512 oneDNN 2.6 has no brgemm matmul, and its matmul runs its
+/// jit sgemm (`gemm:jit`). Against OpenBLAS 0.3.21 (Haswell kernels), both
+/// capped at AVX2 on this project's machine (2 threads, medians of 30 calls
+/// in 3 interleaved rounds), the jit sgemm took 0.7-0.8x OpenBLAS's time at
+/// 128^3 and 256^3 and 0.2-0.3x for one to eight rows (1x2048x1000,
+/// 8x512x1000), but 1.1-1.6x from 512^3 up. With a bias and relu as
+/// post-ops, against OpenBLAS and the host pass, it took 0.8-0.9x at 256^3
+/// and 128x768x768 and 1.1x at 768^3 and 1024^3. At 512^3 the two were
+/// within 0.9-1.1x of each other from run to run, and the jit sgemm's time
+/// varied with where the caller's buffers sit (up to 1.4x between two
+/// allocations of the same sizes; OpenBLAS's by 5%): 512^3 stays on
+/// OpenBLAS. So without brgemm an f32 product runs on the jit sgemm where
+/// its work m * n * k is in [kDnnGemmMinWork, max) with these maxima.
+static constexpr int64_t kJitGemmMaxWork = int64_t(1) << 25;
+static constexpr int64_t kJitGemmEpilogueMaxWork = int64_t(1) << 27;
+
+/// Whether oneDNN's jit sgemm (no brgemm) is the faster library for an f32
+/// product of `work` = m * n * k, with or without a fused epilogue.
+static bool jitMatmulFaster(int64_t work, bool epilogue) {
+  return work >= kDnnGemmMinWork &&
+         work < (epilogue ? kJitGemmEpilogueMaxWork : kJitGemmMaxWork);
+}
+
 KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
   guarded("gemm_bias_act_f32 (cpu)", [&] {
     const char *kernel = "gemm_bias_act_f32 (cpu)";
@@ -1773,11 +1806,10 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
     params.activation = g.act;
     params.act = eltwiseOf(g.act);
     std::vector<float> biasDense = g.bias.gather();
-    // The f32 gemm's rule (gemmOnDnn): oneDNN's matmul only where it runs
-    // its brgemm kernels, the ones faster than OpenBLAS (below AVX-512 its
-    // jit sgemm took 12.3 ms at 1024^3 against OpenBLAS's 10.8), unless
-    // KMATCH_CPU_GEMM pins a library; never its reference kernel, nor views
-    // it cannot describe. An activation the host pass would compute per
+    // oneDNN's matmul where it runs its brgemm kernels, or its jit sgemm
+    // on the products it is faster on (jitMatmulFaster); OpenBLAS and the
+    // host pass otherwise, unless KMATCH_CPU_GEMM pins a library; never
+    // oneDNN's reference kernel, nor views it cannot describe. An activation the host pass would compute per
     // element in libm (the GELUs, sigmoid, SiLU, hard*) stays a oneDNN
     // post-op on its vectorized kernels: on the host, GELU over ConvNeXt's
     // MLP took longer than the product.
@@ -1791,8 +1823,10 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
       if (onBlas)
         return;
       MatmulPlan &p = matmulPlan(ctx, step, g.a, g.b, g.c, params);
+      int64_t work = static_cast<int64_t>(g.c.rows) * g.c.cols * g.a.cols;
       if (p.reference ||
-          (!p.brgemm && library == GemmLibrary::Auto && cheapOnHost)) {
+          (!p.brgemm && library == GemmLibrary::Auto && cheapOnHost &&
+           !jitMatmulFaster(work, /*epilogue=*/true))) {
         onBlas = true;
         return;
       }
@@ -1811,15 +1845,7 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
   });
 }
 
-/// The m * n * k range, [min, max), in which oneDNN's matmul runs an f32
-/// @gemm by default. On this project's machine (AVX-512, 2 cores) oneDNN
-/// 2.6's brgemm matmul was 1.1-1.8x faster than OpenBLAS 0.3.21's sgemm from
-/// 96^3 to 512^3 and on every shape with K = 64 measured, 0.9-1.0x at 1024^3
-/// and 2048^3; below 64^3 the shim's per-call oneDNN work (the lock, the
-/// plan lookup, the memory objects: about 1 us) exceeds OpenBLAS's whole
-/// call (0.1 us at 8^3, 3 us at 64^3).
-static constexpr int64_t kDnnGemmMinWork = int64_t(1) << 19;
-static constexpr int64_t kDnnGemmMaxWork = int64_t(1) << 29;
+
 
 /// Whether every dimension of more than one element has a positive stride
 /// (oneDNN takes no others).
@@ -1848,9 +1874,11 @@ bool kmatch_rt::gemmOnDnn(const char *kernel, float alpha,
     params.alpha = alpha;
     params.beta = beta;
     MatmulPlan &p = matmulPlan(ctx, step, a, b, c, params);
-    // A layout brgemm does not take is OpenBLAS's, and so is one oneDNN
-    // has only its reference kernel for, even when pinned to oneDNN.
-    if (p.reference || (!p.brgemm && library == GemmLibrary::Auto)) {
+    // A layout brgemm does not take is OpenBLAS's, unless the jit sgemm is
+    // the faster there (jitMatmulFaster); and so is one oneDNN has only its
+    // reference kernel for, even when pinned to oneDNN.
+    if (p.reference || (!p.brgemm && library == GemmLibrary::Auto &&
+                        !jitMatmulFaster(work, /*epilogue=*/false))) {
       ran = false;
       return;
     }

@@ -3,8 +3,10 @@
 // The CPU @gemm on f32 runs on one of two libraries, chosen per shape:
 // oneDNN's matmul (brgemm) is faster than OpenBLAS's sgemm on this project's
 // machines for medium products and for small K (1.1-1.8x), OpenBLAS on tiny
-// ones (less work per call) and large square ones (bench/RESULTS.md).
-// KMATCH_CPU_GEMM=openblas|onednn pins the choice (README, Environment).
+// ones (less work per call) and large square ones (bench/RESULTS.md). Below
+// AVX-512, where oneDNN has no brgemm, its jit sgemm is faster only on
+// smaller products (dnn.cpp, jitMatmulFaster).
+// KMATCH_CPU_GEMM=openblas|onednn pins the choice (docs/Using.md, Environment).
 // dnn.cpp holds the rule and the oneDNN call, next to gemm_bias_act's, which
 // shares its plans; gemm.cpp the whole f32 gemm on views, which syrk's small
 // and thin products run as (syrk.cpp).
@@ -28,8 +30,8 @@ bool gemmOnDnn(const char *kernel, float alpha, const MatrixView<float> &a,
                const MatrixView<float> &c);
 
 /// Whether oneDNN picked its brgemm matmul kernels, by the implementation
-/// name it reports (`impl_info_str`): the only ones faster than OpenBLAS
-/// here, so the f32 products go to oneDNN only when it picks them.
+/// name it reports (`impl_info_str`): faster than OpenBLAS here on every
+/// product in the rule's range; its other kernels only on smaller ones.
 inline bool isBrgemmImpl(const char *impl) {
   return std::strncmp(impl, "brg", 3) == 0;
 }
