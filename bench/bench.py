@@ -4,8 +4,9 @@
 bench.py [--only SECTIONS] runs the comma-separated sections given (default:
 all) and merges them into results.json, from which RESULTS.md and results.png
 are written; sections not run keep their numbers and their date.
-Sections: blas, rewrite, conv, fused, fusion, zoo, remainder, models
-(bench/models.py).
+Sections: blas, rewrite, conv, fused, fusion, zoo, remainder, models and
+realmodels (bench/models.py: the zoo, and the real exporter models of
+test/corpus/real, against PyTorch).
 """
 import argparse
 import datetime
@@ -34,7 +35,8 @@ DIRECT_DNN = os.environ.get("KMATCH_BENCH_DNN", f"{BUILD}/bin/kmatch-bench-dnn")
 PATTERNS = os.environ.get("KMATCH_BENCH_PATTERNS", f"{ROOT}/patterns")
 # The templates left out for the unfused variant of the Fusion table.
 EPILOGUE_TEMPLATES = ("conv_epilogue.pdll", "gemm_epilogue.pdll", "activation.pdll")
-SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion", "zoo", "remainder", "models")
+SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion", "zoo", "remainder", "models",
+            "realmodels")
 RUNNER = [f"{LLVM}/bin/mlir-runner", "-e", "main", "-entry-point-result=void", "-O3",
           f"-shared-libs={BUILD}/lib/libkmatch_rt_cpu.so,{LLVM}/lib/libmlir_runner_utils.so,"
           f"{LLVM}/lib/libmlir_c_runner_utils.so"]
@@ -752,6 +754,10 @@ def main():
         wait_for_idle()
         store["model_rows"] = models.models_section(QUICK)
         measured["models"] = info
+    if "realmodels" in only:
+        wait_for_idle()
+        store["real_model_rows"] = models.real_models_section(QUICK)
+        measured["realmodels"] = info
     print(f"bench: {', '.join(only)} ({args.isa}) took {time.perf_counter() - t0:.0f} s",
           flush=True)
     with open(path, "w") as f:
@@ -1153,6 +1159,10 @@ def render(res):
         out.append("\n## Models against PyTorch\n")
         when("models")
         out.extend(models.models_markdown(res["model_rows"]))
+    if res.get("real_model_rows"):
+        out.append("\n## Real exporter models against PyTorch\n")
+        when("realmodels")
+        out.extend(models.real_markdown(res["real_model_rows"]))
     if rw:
         out.append("\n## Rewrite speed\n")
         when("rewrite")
@@ -1218,6 +1228,12 @@ def goals(res):
         row(f"kmatch >= {models.GOAL}x PyTorch eager (c/b), every model, batch 1 and 8", isa,
             text, None if worst is None else all(v is not None and v >= models.GOAL
                                                   for _, v in ratios))
+    real_rows = res.get("real_model_rows") or []
+    for isa in sorted({r["isa"] for r in real_rows}, key=lambda i: i != "native"):
+        ratios = [(r["model"], models.ratio(r, "c")) for r in real_rows if r["isa"] == isa]
+        text = "; ".join(f"{n} {v:.2f}" if v is not None else f"{n} -" for n, v in ratios)
+        row(f"kmatch >= {models.GOAL}x PyTorch eager (c/b), every real exporter model, batch 1",
+            isa, text, all(v is not None and v >= models.GOAL for _, v in ratios))
     for isa, sub in by_isa:
         for r in sub.get("rows") or []:
             if r["kernel"] == "gemm" and r["type"] == "f32" and r.get("b_auto"):

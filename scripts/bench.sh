@@ -9,7 +9,7 @@
 # kernel-level goals on CPUs without AVX-512; the models section measures
 # both ISAs itself. RESULTS.md ends with the goals, checked against the run.
 # Usage: scripts/bench.sh [--quick] [--only SECTIONS] [--isa native|AVX2]
-#   --only blas,rewrite,conv,fused,fusion,zoo,remainder,models reruns those sections and merges
+#   --only blas,rewrite,conv,fused,fusion,zoo,remainder,models,realmodels reruns those sections and merges
 #   them into the existing results, keeping the other sections' numbers.
 #   --isa AVX2 runs the kernel sections (of --only) under the AVX2 cap only.
 set -euo pipefail
