@@ -1202,7 +1202,7 @@ def render(res):
                        "or writes the same buffers, so a template that pairs two statements on a buffer "
                        "(a fill and its gemm, two gemms into a syr2k) has every other op of the function "
                        "as a candidate partner. The costly checks run after the cheap ones "
-                       "(README, How templates are applied); the time left grows with the square "
+                       "(docs/Using.md, How templates are applied); the time left grows with the square "
                        "of such a function's ops.")
     if "isa" in res or res.get("rows"):
         out.append("\n![speedup and overhead](results.png)\n")

@@ -1,7 +1,7 @@
 // A two-layer perceptron as torch-mlir writes aten.linear and aten.relu on
 // tensors: x (4x64) -> Linear(64, 32) -> ReLU -> Linear(32, 10). The weights
 // are arguments (PyTorch's layout, out x in) marked constant, so that
-// kmatch keeps their prepared forms between calls (README, Constant
+// kmatch keeps their prepared forms between calls (docs/Runtime.md, Constant
 // weights). `kmatch-compile mlp.mlir -o libmlp.so` gives
 // _mlir_ciface_forward(result, x, w1, b1, w2, b2); main.c and mlp.py call it.
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -16,7 +16,7 @@
 // RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 //
 // The whole pipeline lowers the launch through the user's manifest:
-// RUN: rm -rf %t && %python %S/Inputs/extract-readme-recipe.py %kmatch_src/README.md %t
+// RUN: rm -rf %t && %python %S/Inputs/extract-readme-recipe.py %kmatch_src/docs/Templates.md %t
 // RUN: kmatch-opt %s --kmatch-pipeline="backend=cpu templates=%S/Inputs/big-hadamard.pdll natives=%test_plugins/natives_size.so manifests=%t/mykernel.json" \
 // RUN:   | FileCheck %s --check-prefix=LOWER
 //

@@ -1,9 +1,9 @@
-// The README's "Adding a kernel template" recipe, extracted from README.md as
+// The "Adding a kernel template" recipe, extracted from docs/Templates.md as
 // users read it: the template must match the same kernel on tensors and on
 // memrefs (and nothing else), and the manifest entry must lower both launches
 // to the shim.
 //
-// RUN: rm -rf %t && %python %S/Inputs/extract-readme-recipe.py %kmatch_src/README.md %t
+// RUN: rm -rf %t && %python %S/Inputs/extract-readme-recipe.py %kmatch_src/docs/Templates.md %t
 // RUN: kmatch-opt %s --kmatch-apply-templates=templates=%t/mykernel.pdll | FileCheck %s --check-prefix=MATCH
 // The whole pipeline bufferizes the tensor launch and lowers both launches
 // through the manifest to the shim.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs kmatch into a fresh prefix and uses it from another project, as the
-# README's "Installing and using kmatch from another project" describes:
+# Installs kmatch into a fresh prefix and uses it from another project, as
+# docs/Deploying.md ("Installing and using kmatch from another project")
+# describes:
 #  - the installed tools run from the prefix, with their RUNPATH, and read
 #    nothing from the source checkout or the build tree (checked with strace
 #    when it is installed);

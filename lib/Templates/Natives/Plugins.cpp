@@ -32,7 +32,7 @@ LogicalResult kmatch::loadNativePlugin(StringRef path, std::string &error) {
   // end the process at its first call ("symbol lookup error"). Loaded with
   // RTLD_NOW, the missing symbol is a load error that names it (a tool
   // linking kmatch exports its symbols through kmatch::Templates' link
-  // options; README, Natives of your own).
+  // options; docs/Templates.md, Natives of your own).
   // The handle stays open, as the permanent library below keeps it.
   if (!dlopen(real.c_str(), RTLD_NOW | RTLD_GLOBAL)) {
     const char *why = dlerror();

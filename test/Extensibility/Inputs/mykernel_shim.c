@@ -1,6 +1,6 @@
-/* The README recipe's shim, z = x * y over 2-D f32 memrefs, in C: a user's
-   own library, for kmatch-verify --shared-libs. Built with -DWRONG it adds
-   instead, and kmatch-verify must say so. */
+/* The documented recipe's shim (docs/Templates.md), z = x * y over 2-D f32
+   memrefs, in C: a user's own library, for kmatch-verify --shared-libs.
+   Built with -DWRONG it adds instead, and kmatch-verify must say so. */
 #include <stdint.h>
 
 typedef struct {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes, into the directory given, everything a user adds for a new kernel:
 a template (hadamard.pdll), a manifest entry (hadamard.json) and a C
-shim (hadamard_shim.c). These are the steps of the README's "Adding a kernel
+shim (hadamard_shim.c). These are the steps of docs/Templates.md's "Adding a kernel
 template" section, done by a script so a test can prove them."""
 import os
 import sys
