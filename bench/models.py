@@ -339,6 +339,19 @@ def check_run(exe, side, env, threads, out, prof,
     return ok, int(m.group(1)) if m else None
 
 
+def time_row(row, name, exe, side, env, threads, rounds, calls):
+    """Adds the timed columns (measure) to `row`, or the error that stopped
+    them, and prints the row's medians."""
+    try:
+        row.update(measure(exe, side, env, threads, rounds, calls))
+    except (RuntimeError, json.JSONDecodeError) as e:
+        row["error"] = str(e)
+    c = row.get("c") or {}
+    b = row.get("b") or {}
+    print(f"bench: {name} {row['isa']}: kmatch {b.get('median', float('nan')):.2f} ms, "
+          f"eager {c.get('median', float('nan')):.2f} ms", flush=True)
+
+
 def models_section(quick=False, threads=None):
     """Rows: one per (model, batch, ISA)."""
     threads = threads or os.cpu_count()
@@ -367,14 +380,7 @@ def models_section(quick=False, threads=None):
                 row["compile_b_s"] = build(mlir, drv, exe, mcpu, tmp)
                 row["b_matches"], row["reference_primitives"] = check_run(
                     exe, side, env, threads, exe + ".out", exe + ".prof")
-                try:
-                    row.update(measure(exe, side, env, threads, rounds, calls))
-                except (RuntimeError, json.JSONDecodeError) as e:
-                    row["error"] = str(e)
-                c = row.get("c") or {}
-                b = row.get("b") or {}
-                print(f"bench: {name} {isa}: kmatch {b.get('median', float('nan')):.2f} ms, "
-                      f"eager {c.get('median', float('nan')):.2f} ms", flush=True)
+                time_row(row, name, exe, side, env, threads, rounds, calls)
                 rows.append(row)
     return rows
 
@@ -430,14 +436,7 @@ def real_models_section(quick=False, threads=None):
                 None if "no_compare" in spec else os.path.join(ROOT, "bench", "real_torch.py"))
             if "no_compare" in spec:
                 row["b_matches"] = spec["no_compare"]
-            try:
-                row.update(measure(exe, side, env, threads, rounds, calls))
-            except (RuntimeError, json.JSONDecodeError) as e:
-                row["error"] = str(e)
-            c = row.get("c") or {}
-            b = row.get("b") or {}
-            print(f"bench: {name} {isa}: kmatch {b.get('median', float('nan')):.2f} ms, "
-                  f"eager {c.get('median', float('nan')):.2f} ms", flush=True)
+            time_row(row, name, exe, side, env, threads, rounds, calls)
             rows.append(row)
     return rows
 
@@ -475,21 +474,29 @@ def models_markdown(rows):
            "| model | input | ISA | (b) kmatch | (c) eager | (d) traced | c/b | d/b | "
            "calls / left | ref | out | compile (b) s |",
            "|---|---|---|---:|---:|---:|---:|---:|---|---:|---|---:|"]
+    return out + table_rows(rows, lambda r: [r["model"]],
+                            lambda r: f"{r['model']} batch {r['batch']} {r['isa']}")
+
+
+def table_rows(rows, leading, name):
+    """The rows of a model table, from its `leading` columns on, and the
+    list of rows below the goal, each called `name`(row)."""
+    out = []
     for r in rows:
         def rat(k):
             v = ratio(r, k)
             return "-" if v is None else f"{v:.2f}"
-        out.append(f"| {r['model']} | {'x'.join(str(d) for d in r['input'])} | {r['isa']} | "
-                   f"{fmt(r.get('b'))} | {fmt(r.get('c'))} | {fmt(r.get('d'))} | {rat('c')} | "
-                   f"{rat('d')} | {r['launches']}/{r['linalg']} | "
-                   f"{r.get('reference_primitives', '-')} | "
-                   f"{'yes' if r.get('b_matches') else 'NO'} | {r['compile_b_s']:.1f} |")
+        cells = leading(r) + [
+            "x".join(str(d) for d in r["input"]), r["isa"], fmt(r.get("b")), fmt(r.get("c")),
+            fmt(r.get("d")), rat("c"), rat("d"), f"{r['launches']}/{r['linalg']}",
+            str(r.get("reference_primitives", "-")), outcome(r), f"{r['compile_b_s']:.1f}"]
+        out.append("| " + " | ".join(cells) + " |")
     below = [r for r in rows if (ratio(r, "c") or 0) < GOAL]
     out.append(f"\nRows below the goal (kmatch >= {GOAL}x PyTorch eager, median against "
                f"median): {len(below)} of {len(rows)}" + (":" if below else "."))
     for r in below:
         v = ratio(r, "c")
-        out.append(f"- {r['model']} batch {r['batch']} {r['isa']}: "
+        out.append(f"- {name(r)}: "
                    + ("not measured: " + r.get("error", "") if v is None else f"{v:.2f}x"))
     return out
 
@@ -526,23 +533,8 @@ def real_markdown(rows):
            "| model | PyTorch peer | input | ISA | (b) kmatch | (c) eager | (d) traced | c/b | "
            "d/b | calls / left | ref | out | compile (b) s |",
            "|---|---|---|---|---:|---:|---:|---:|---:|---|---:|---|---:|"]
-    for r in rows:
-        def rat(k):
-            v = ratio(r, k)
-            return "-" if v is None else f"{v:.2f}"
-        out.append(f"| {r['model']} | {r['torch']} | {'x'.join(str(d) for d in r['input'])} | "
-                   f"{r['isa']} | {fmt(r.get('b'))} | {fmt(r.get('c'))} | {fmt(r.get('d'))} | "
-                   f"{rat('c')} | {rat('d')} | {r['launches']}/{r['linalg']} | "
-                   f"{r.get('reference_primitives', '-')} | {outcome(r)} | "
-                   f"{r['compile_b_s']:.1f} |")
-    below = [r for r in rows if (ratio(r, "c") or 0) < GOAL]
-    out.append(f"\nRows below the goal (kmatch >= {GOAL}x PyTorch eager, median against "
-               f"median): {len(below)} of {len(rows)}" + (":" if below else "."))
-    for r in below:
-        v = ratio(r, "c")
-        out.append(f"- {r['model']} {r['isa']}: "
-                   + ("not measured: " + r.get("error", "") if v is None else f"{v:.2f}x"))
-    return out
+    return out + table_rows(rows, lambda r: [r["model"], r["torch"]],
+                            lambda r: f"{r['model']} {r['isa']}")
 
 
 if __name__ == "__main__":
