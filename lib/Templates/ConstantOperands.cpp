@@ -119,9 +119,10 @@ static bool isFullSizeSplat(linalg::GenericOp op, OpOperand *in) {
   AffineMap map = op.getMatchingIndexingMap(in);
   if (!map.isPermutation() || map.getNumDims() != op.getNumLoops())
     return false;
+  // Inputs may be scalars (f32) too: those are no computed tensor.
   bool computed = llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *other) {
-    return !isSplatConstant(other->get()) &&
-           cast<ShapedType>(other->get().getType()).getRank() != 0;
+    auto shaped = dyn_cast<ShapedType>(other->get().getType());
+    return shaped && shaped.getRank() != 0 && !isSplatConstant(other->get());
   });
   return computed && !readsBefore(op, in->get());
 }

@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 11 functions, 3 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 13 functions, 3 rewritten, 0 failures, 0 skipped{{$}}
 
 // A 0-d tensor operand of a generic that holds a known constant becomes the
 // constant in the body, before matching (lib/Templates/Prepare.h): torch-mlir
@@ -262,4 +262,40 @@ func.func @nm_splat_data_of_chain() -> tensor<2x4xf32> {
     linalg.yield %0 : f32
   } -> tensor<2x4xf32>
   return %d : tensor<2x4xf32>
+}
+
+// -----
+
+// A scalar input beside a full-size splat and a computed tensor: the splat
+// becomes a body constant, the scalar stays an operand.
+// CHECK-LABEL: func.func @splat_full_size_scalar_input(
+// CHECK: linalg.generic {{{.*}}} ins(%{{[^ ]*}}, %{{[^ ]*}} : tensor<2x3xf32>, f32) outs(
+// CHECK: arith.constant 1.250000e+00 : f32
+func.func @splat_full_size_scalar_input(%x: tensor<2x3xf32>, %s: f32) -> tensor<2x3xf32> {
+  %k = arith.constant dense<1.25> : tensor<2x3xf32>
+  %e = tensor.empty() : tensor<2x3xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %k, %s : tensor<2x3xf32>, tensor<2x3xf32>, f32) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%in: f32, %kk: f32, %ss: f32, %out: f32):
+    %0 = arith.mulf %in, %kk : f32
+    %1 = arith.addf %0, %ss : f32
+    linalg.yield %1 : f32
+  } -> tensor<2x3xf32>
+  return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// Near miss: a full-size splat beside a scalar only has no computed tensor
+// beside it: it stays.
+// CHECK-LABEL: func.func @nm_splat_beside_scalar_only(
+// CHECK: ins(%{{[^ ]*}}, %{{[^ ]*}} : tensor<2x3xf32>, f32)
+func.func @nm_splat_beside_scalar_only(%s: f32) -> tensor<2x3xf32> {
+  %k = arith.constant dense<1.25> : tensor<2x3xf32>
+  %e = tensor.empty() : tensor<2x3xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%k, %s : tensor<2x3xf32>, f32) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%kk: f32, %ss: f32, %out: f32):
+    %0 = arith.addf %kk, %ss : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x3xf32>
+  return %y : tensor<2x3xf32>
 }
