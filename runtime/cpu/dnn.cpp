@@ -1810,9 +1810,10 @@ KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
     // on the products it is faster on (jitMatmulFaster); OpenBLAS and the
     // host pass otherwise, unless KMATCH_CPU_GEMM pins a library; never
     // oneDNN's reference kernel, nor views it cannot describe. An
-    // activation the host pass would compute per element in libm (the GELUs, sigmoid, SiLU, hard*) stays a oneDNN
-    // post-op on its vectorized kernels: on the host, GELU over ConvNeXt's
-    // MLP took longer than the product.
+    // activation the host pass would compute per element in libm (the
+    // GELUs, sigmoid, SiLU, hard*) stays a oneDNN post-op on its vectorized
+    // kernels: on the host, GELU over ConvNeXt's MLP took longer than the
+    // product.
     GemmLibrary library = gemmLibraryFromEnv();
     bool cheapOnHost =
         g.act.code == KMATCH_ACT_NONE || g.act.code == KMATCH_ACT_RELU ||
