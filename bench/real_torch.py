@@ -27,6 +27,7 @@ sides. Exit status 0 when they match.
 Run it with Debian's /usr/bin/python3 (python3-torch, python3-torchvision).
 """
 import argparse
+import json
 import math
 import os
 import re
@@ -172,7 +173,6 @@ def main():
     ap.add_argument("actual")
     ap.add_argument("--rtol", type=float, default=1e-4)
     a = ap.parse_args()
-    import json
     with open(a.sidecar) as f:
         spec = json.load(f)
     model, x = build(spec)
