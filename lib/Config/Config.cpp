@@ -131,6 +131,7 @@ KmatchConfig KmatchConfig::fromEnvironment() {
   config.cacheDir = defaultCacheDir();
   config.cachePolicy = parseCachePolicy(getEnv("KMATCH_CACHE"));
   appendPathList(getEnv("KMATCH_NATIVES"), config.nativeLibraries);
+  config.checkFixpoint = getEnv("KMATCH_CHECK_FIXPOINT") == "1";
   return config;
 }
 

@@ -532,15 +532,6 @@ struct SweepListener : public RewriterBase::ForwardingListener {
 };
 } // namespace
 
-/// KMATCH_CHECK_FIXPOINT=1: see applyTemplatePatterns.
-static bool checkFixpoint() {
-  static const bool check = [] {
-    const char *v = std::getenv("KMATCH_CHECK_FIXPOINT");
-    return v && StringRef(v) == "1";
-  }();
-  return check;
-}
-
 LogicalResult kmatch::applyTemplatePatterns(
     Operation *root, const FrozenRewritePatternSet &patterns,
     RewriterBase::Listener *listener, PatternFirings &firings,
@@ -599,7 +590,8 @@ LogicalResult kmatch::applyTemplatePatterns(
       fired = sweep(/*collect=*/true);
     // KMATCH_CHECK_FIXPOINT=1 (set by the test suite): one more sweep must
     // rewrite nothing.
-    if (!fixpoint && checkFixpoint() && !firings.exhausted) {
+    if (!fixpoint && getConfig(root->getContext()).checkFixpoint &&
+        !firings.exhausted) {
       llvm::StringMap<uint64_t> before = firings.counts;
       if (sweep(/*collect=*/true))
         for (const auto &it : firings.counts) {

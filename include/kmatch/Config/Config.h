@@ -55,6 +55,10 @@ struct KmatchConfig {
   /// kmatch/Templates/NativePlugin.h) loaded before any template
   /// (KMATCH_NATIVES, colon separated).
   llvm::SmallVector<std::string> nativeLibraries;
+  /// After the template sweeps, check that one more sweep applies nothing,
+  /// and fail naming a pattern that still fires (KMATCH_CHECK_FIXPOINT=1;
+  /// the test suite sets it, see applyTemplatePatterns).
+  bool checkFixpoint = false;
 
   /// The configuration the environment gives, with the data directory found
   /// next to the running tool.

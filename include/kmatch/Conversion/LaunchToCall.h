@@ -22,12 +22,6 @@ mlir::LogicalResult lowerLaunchesToCalls(mlir::RewriterBase &rewriter,
                                          llvm::StringRef backend,
                                          const KernelManifest &manifest);
 
-/// The code that `attr`, a launch attribute of a param with code list
-/// `codes` ("layout", "activation"; kmatch_codes.h), gives: a code of the
-/// list or a code's name. None for anything else (the lowering diagnoses
-/// it).
-std::optional<int32_t> codeOfAttr(llvm::StringRef codes, mlir::Attribute attr);
-
 /// Replaces kernel.to_device / to_host / release with calls of
 /// `kmatch_<backend>_<op>(memref<*xE>, i64 elementBytes)`; on the cpu backend
 /// they are no-ops and are erased.

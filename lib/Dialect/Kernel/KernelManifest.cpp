@@ -7,8 +7,10 @@
 //===----------------------------------------------------------------------===//
 #include "kmatch/Dialect/Kernel/KernelManifest.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
+#include "kmatch_codes.h"
 
 #include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/STLExtras.h"
@@ -500,4 +502,32 @@ FailureOr<const KernelManifest *>
 KernelManifest::get(MLIRContext *ctx, ArrayRef<std::string> files) {
   auto *dialect = ctx->getOrLoadDialect<kernel::KernelDialect>();
   return dialect->getManifestCache().getOrParse(ctx, files);
+}
+
+/// The code of `name` in code list `codes`.
+static std::optional<int32_t> codeOf(StringRef codes, const std::string &name) {
+  int32_t code = 0;
+  bool found = codes == "layout"
+                   ? kmatch_layout_from_name(name.c_str(), &code)
+                   : kmatch_activation_from_name(name.c_str(), &code);
+  return found ? std::optional<int32_t>(code) : std::nullopt;
+}
+
+/// Whether `value` is a code of code list `codes`.
+static bool isCode(StringRef codes, int64_t value) {
+  if (value < INT32_MIN || value > INT32_MAX)
+    return false;
+  auto code = static_cast<int32_t>(value);
+  return codes == "layout" ? kmatch_layout_name(code) != nullptr
+                           : kmatch_activation_name(code) != nullptr;
+}
+
+std::optional<int32_t> kmatch::codeOfAttr(StringRef codes, Attribute attr) {
+  if (auto str = dyn_cast_or_null<StringAttr>(attr))
+    return codeOf(codes, str.str());
+  auto intAttr = dyn_cast_or_null<IntegerAttr>(attr);
+  if (!intAttr || !intAttr.getType().isSignlessInteger() ||
+      !isCode(codes, intAttr.getValue().getSExtValue()))
+    return std::nullopt;
+  return static_cast<int32_t>(intAttr.getValue().getSExtValue());
 }

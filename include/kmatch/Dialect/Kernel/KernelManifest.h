@@ -8,6 +8,7 @@
 #ifndef KMATCH_DIALECT_KERNEL_KERNELMANIFEST_H
 #define KMATCH_DIALECT_KERNEL_KERNELMANIFEST_H
 
+#include "mlir/IR/Attributes.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringMap.h"
@@ -116,6 +117,12 @@ loadKernelManifest(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> extra);
 llvm::SmallVector<std::string>
 withConfiguredManifests(mlir::MLIRContext *ctx,
                         llvm::ArrayRef<std::string> options);
+
+/// The code that `attr`, a launch attribute of a param with code list
+/// `codes` ("layout", "activation"; runtime/common/kmatch_codes.h), gives: a
+/// code of the list or a code's name. None for anything else (the lowering
+/// diagnoses it).
+std::optional<int32_t> codeOfAttr(llvm::StringRef codes, mlir::Attribute attr);
 
 /// The manifests parsed in one context, by file list (held by the kernel
 /// dialect). Thread-safe.

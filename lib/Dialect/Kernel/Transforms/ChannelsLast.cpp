@@ -6,7 +6,6 @@
 // include/kmatch/Dialect/Kernel/Passes.td for the rules.
 //
 //===----------------------------------------------------------------------===//
-#include "kmatch/Conversion/LaunchToCall.h"
 #include "kmatch/Dialect/Kernel/KernelManifest.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Dialect/Kernel/Passes.h"

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Analysis/MemoryAccess.h"
-#include "kmatch/Conversion/LaunchToCall.h"
+#include "kmatch/Dialect/Kernel/KernelManifest.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Dialect/Kernel/Passes.h"
 

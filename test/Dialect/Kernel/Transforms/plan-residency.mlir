@@ -1,13 +1,13 @@
 // --kmatch-plan-residency: transfers only where the host can observe a buffer.
 // RUN: kmatch-opt %s --kmatch-plan-residency | FileCheck %s
-// RUN: kmatch-opt %S/../corpus/polybench/2mm.mlir --kmatch-apply-templates --kmatch-plan-residency | FileCheck %s --check-prefix=MM2
-// RUN: kmatch-opt %S/../corpus/polybench/3mm.mlir --kmatch-apply-templates --kmatch-plan-residency | FileCheck %s --check-prefix=MM3
-// RUN: kmatch-opt %S/../corpus/polybench/gemver.mlir --kmatch-apply-templates --kmatch-plan-residency | FileCheck %s --check-prefix=GEMVER
+// RUN: kmatch-opt %S/../../../corpus/polybench/2mm.mlir --kmatch-apply-templates --kmatch-plan-residency | FileCheck %s --check-prefix=MM2
+// RUN: kmatch-opt %S/../../../corpus/polybench/3mm.mlir --kmatch-apply-templates --kmatch-plan-residency | FileCheck %s --check-prefix=MM3
+// RUN: kmatch-opt %S/../../../corpus/polybench/gemver.mlir --kmatch-apply-templates --kmatch-plan-residency | FileCheck %s --check-prefix=GEMVER
 // The cuda pipeline runs it and lowers the transfers to runtime calls; the
 // cpu lowering drops them (host memory is the only memory).
-// RUN: kmatch-opt %S/../corpus/polybench/2mm.mlir --kmatch-pipeline=backend=cuda | FileCheck %s --check-prefix=CALLS
+// RUN: kmatch-opt %S/../../../corpus/polybench/2mm.mlir --kmatch-pipeline=backend=cuda | FileCheck %s --check-prefix=CALLS
 // RUN: kmatch-opt %s --kmatch-plan-residency --kmatch-lower-to-cpu | FileCheck %s --check-prefix=CPU
-// RUN: kmatch-opt %S/../corpus/polybench/2mm.mlir --kmatch-pipeline="backend=cuda residency=false" | FileCheck %s --check-prefix=OFF
+// RUN: kmatch-opt %S/../../../corpus/polybench/2mm.mlir --kmatch-pipeline="backend=cuda residency=false" | FileCheck %s --check-prefix=OFF
 
 // 2mm: tmp = alpha*A*B; D = beta*D + tmp*C. Every buffer goes up once before
 // its first launch; nothing moves between the two gemms; tmp and D (written,

@@ -5,7 +5,7 @@
 // device_resident, their CUDA shims use operands in place through the
 // residency driver (runtime/cuda/residency.h).
 // RUN: kmatch-opt %s --kmatch-plan-residency | FileCheck %s
-// RUN: kmatch-opt %S/../corpus/polybench/syrk.mlir --kmatch-apply-templates --kmatch-plan-residency | FileCheck %s --check-prefix=SYRK
+// RUN: kmatch-opt %S/../../../corpus/polybench/syrk.mlir --kmatch-apply-templates --kmatch-plan-residency | FileCheck %s --check-prefix=SYRK
 
 // polybench syrk: A and C go up once before the launch; C comes down once.
 // SYRK-LABEL: func.func @kernel_syrk(
