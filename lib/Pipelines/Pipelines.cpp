@@ -46,6 +46,10 @@ static void addPasses(OpPassManager &pm, StringRef pipeline) {
 }
 
 void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
+  // Loops first: what they raise to is linalg like any other, for the
+  // templates or the default path.
+  if (options.raiseLoops && options.applyTemplates)
+    pm.addNestedPass<func::FuncOp>(createKmatchRaiseLoops());
   if (options.applyTemplates) {
     KmatchApplyTemplatesOptions applyOptions;
     applyOptions.templates = llvm::to_vector(options.templates);

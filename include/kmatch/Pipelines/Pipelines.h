@@ -61,6 +61,11 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
                      "upstream's buffer-deallocation-pipeline as is (rejects "
                      "memref.dealloc)"),
           clEnumValN(Deallocation::Off, "false", "never free them"))};
+  Option<bool> raiseLoops{
+      *this, "raise-loops",
+      llvm::cl::desc("Raise affine.for nests to linalg.generic first "
+                     "(--kmatch-raise-loops), so the templates see them"),
+      llvm::cl::init(true)};
   Option<bool> applyTemplates{
       *this, "apply-templates",
       llvm::cl::desc(

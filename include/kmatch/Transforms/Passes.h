@@ -9,6 +9,7 @@
 #ifndef KMATCH_TRANSFORMS_PASSES_H
 #define KMATCH_TRANSFORMS_PASSES_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

@@ -60,6 +60,96 @@ def KmatchBufferDeallocation
   }];
 }
 
+def KmatchRaiseLoops : Pass<"kmatch-raise-loops", "::mlir::func::FuncOp"> {
+  let summary = "Raise affine.for nests to linalg.generic";
+  let description = [{
+    Turns every `affine.for` nest that computes what one `linalg.generic`
+    computes into that generic, on the same memrefs, so that the templates
+    can match it. A nest is raised when:
+
+    - its loops have step 1, constant lower bounds and upper bounds that do
+      not depend on an enclosing loop of the nest (a rectangle: triangular
+      loops such as PolyBench's `j <= i` stay loops);
+    - its innermost body is loads, operations free of side effects, and one
+      `affine.store` at the end, whose subscripts are distinct loops (plus a
+      constant) or constants: the loops it names are the generic's parallel
+      dims, the others its reduction dims;
+    - every subscript is an affine function of the nest's loops and
+      constants (`affine.apply` producers are folded in);
+    - the array it stores to is read only at the element it writes (the
+      accumulator), and no other array it reads may be the same memory
+      ([aliasing rule](Using.md#aliasing-rule));
+    - every loop's range is the extent of some dimension it subscripts
+      alone (a view of that extent is taken where the array is larger or
+      the loop starts past 0).
+
+    The generic's dims are the loops, outermost first, so lowered back to
+    loops it is the same loops, with the same operations in the same order
+    inside one iteration. A launch then sums a reduction in its library's
+    order (docs/Semantics.md).
+
+    Before raising, a loop whose body holds several statements (nested
+    loops, stores, with the loads and arithmetic that feed them) is split
+    into one loop per statement when that is exact: any two statements that
+    may touch the same memory, one of them writing, touch different elements
+    in different iterations (both subscript one dimension of the same memref
+    by the loop's variable). Loads and arithmetic a statement uses are
+    copied into its loop. So PolyBench's gemm, `C[i][j] *= beta` beside the
+    `k` loop, becomes two generics, and the templates make one `@gemm`.
+
+    Distinct memref arguments of a function may be one buffer in the
+    program the loops came from: a generic that reads one argument and
+    writes another gets `kmatch.from_loops`, and `--kmatch-vectorize` keeps
+    it in its loops' order; a launch's shims refuse overlapping operands at
+    run time.
+
+    With `remarks=true`, each nest says whether it was raised, or why it
+    stays a loop (the loop-carried dependence, the access or the op that
+    stopped it).
+
+    Before:
+
+    ```mlir
+    affine.for %i = 0 to 20 {
+      affine.for %j = 0 to 25 {
+        affine.for %k = 0 to 30 {
+          %a = affine.load %A[%i, %k] : memref<20x30xf64>
+          %b = affine.load %B[%k, %j] : memref<30x25xf64>
+          %c = affine.load %C[%i, %j] : memref<20x25xf64>
+          %p = arith.mulf %a, %b : f64
+          %s = arith.addf %c, %p : f64
+          affine.store %s, %C[%i, %j] : memref<20x25xf64>
+        }
+      }
+    }
+    ```
+
+    After:
+
+    ```mlir
+    linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                     affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                     affine_map<(d0, d1, d2) -> (d0, d1)>],
+                    iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%A, %B : memref<20x30xf64>, memref<30x25xf64>)
+        outs(%C : memref<20x25xf64>) {
+    ^bb0(%a: f64, %b: f64, %c: f64):
+      %p = arith.mulf %a, %b : f64
+      %s = arith.addf %c, %p : f64
+      linalg.yield %s : f64
+    } {kmatch.from_loops}
+    ```
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Say for each loop nest whether it was raised, or why not">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::affine::AffineDialect"];
+}
+
 def KmatchDecompose : Pass<"kmatch-decompose", "::mlir::ModuleOp"> {
   let summary = "Decompose the linalg ops that have no loop lowering";
   let description = [{

@@ -1,0 +1,935 @@
+//===- RaiseLoops.cpp - Affine loop nests to linalg.generic -----*- C++ -*-===//
+//
+// --kmatch-raise-loops: every affine.for nest whose loops compute what one
+// linalg.generic computes becomes that generic, so the templates see it.
+// Imperfect nests are first distributed into perfect ones where that is
+// provably exact; a nest that stays a loop says why (remarks=true).
+//
+// What a raised generic computes is exactly what its loops computed: its
+// dims are the loops, outermost first, so convert-linalg-to-loops gives the
+// same loops back, and the same operations in the same order inside one
+// iteration. A launch then sums in its library's order, as for any linalg
+// input (docs/Semantics.md).
+//
+//===----------------------------------------------------------------------===//
+#include "kmatch/Transforms/Passes.h"
+
+#include "kmatch/Analysis/MemoryAccess.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace kmatch {
+#define GEN_PASS_DEF_KMATCHRAISELOOPS
+#include "kmatch/Transforms/Passes.h.inc"
+} // namespace kmatch
+
+using namespace mlir;
+using affine::AffineForOp;
+using affine::AffineLoadOp;
+using affine::AffineStoreOp;
+
+namespace {
+
+/// A load or store of the nest, its subscripts as affine expressions over
+/// the loops' induction variables.
+struct Access {
+  Operation *op;
+  Value memref;
+  bool write;
+  SmallVector<AffineExpr> subscripts;
+};
+
+/// The subscripts of an affine.load/affine.store as expressions over dims
+/// d0..dn-1, dk standing for `ivs[k]` plus `offsets[k]`; an arith.constant
+/// index operand is its value. Failure when a subscript uses anything else
+/// (a value from outside the nest, an IV of another loop).
+static FailureOr<SmallVector<AffineExpr>>
+subscriptsOver(Operation *op, ArrayRef<Value> ivs, ArrayRef<int64_t> offsets) {
+  AffineMap map;
+  SmallVector<Value> operands;
+  if (auto load = dyn_cast<AffineLoadOp>(op)) {
+    map = load.getAffineMap();
+    operands = llvm::to_vector(load.getMapOperands());
+  } else {
+    auto store = cast<AffineStoreOp>(op);
+    map = store.getAffineMap();
+    operands = llvm::to_vector(store.getMapOperands());
+  }
+  // Folds affine.apply producers (cgeist's unrolled subscripts) into the map.
+  affine::fullyComposeAffineMapAndOperands(&map, &operands);
+  MLIRContext *ctx = op->getContext();
+  SmallVector<AffineExpr> replacements;
+  for (Value v : operands) {
+    auto it = llvm::find(ivs, v);
+    if (it != ivs.end()) {
+      size_t k = it - ivs.begin();
+      replacements.push_back(getAffineDimExpr(k, ctx) + offsets[k]);
+      continue;
+    }
+    if (auto cst = v.getDefiningOp<arith::ConstantIndexOp>()) {
+      replacements.push_back(getAffineConstantExpr(cst.value(), ctx));
+      continue;
+    }
+    return failure();
+  }
+  ArrayRef<AffineExpr> dims(replacements);
+  AffineMap composed = map.replaceDimsAndSymbols(
+      dims.take_front(map.getNumDims()), dims.drop_front(map.getNumDims()),
+      ivs.size(), 0);
+  composed = simplifyAffineMap(composed);
+  return llvm::to_vector(composed.getResults());
+}
+
+/// Why a nest stays a loop, or success.
+using Why = FailureOr<std::string>;
+
+struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    // Runs of nests: consecutive outermost affine.for ops of one block with
+    // only side-effect-free ops between them. A run is checked and raised
+    // as one, so that the templates can merge its statements (gemm's scale
+    // of C into its product).
+    SmallVector<SmallVector<AffineForOp>> runs;
+    func.walk([&](Block *block) {
+      SmallVector<AffineForOp> run;
+      auto flush = [&] {
+        if (!run.empty())
+          runs.push_back(std::move(run));
+        run.clear();
+      };
+      for (Operation &op : *block) {
+        auto loop = dyn_cast<AffineForOp>(op);
+        if (loop && !loop->getParentOfType<AffineForOp>()) {
+          if (loop->getNumResults() != 0) {
+            flush();
+            runs.push_back({loop});
+            continue;
+          }
+          run.push_back(loop);
+          continue;
+        }
+        if (!run.empty() && isPure(&op) && op.getNumRegions() == 0)
+          continue;
+        flush();
+      }
+      flush();
+    });
+    for (SmallVector<AffineForOp> &run : runs)
+      processRun(run);
+    func.walk([](AffineForOp loop) { loop->removeAttr(kWhyAttr); });
+  }
+
+  /// Raises what it can of the nests of `run`. Where their arrays are
+  /// distinct memrefs that may still be one buffer (function arguments: C
+  /// has no `restrict` by default), the raised nests run under a run-time
+  /// check that those do not overlap, and the original loops otherwise.
+  void processRun(SmallVector<AffineForOp> run) {
+    for (AffineForOp root : run)
+      hoistConstants(root);
+    FailureOr<SmallVector<std::pair<Value, Value>>> pairs = pairsToCheck(run);
+    if (failed(pairs)) {
+      for (AffineForOp root : run)
+        remark(root.getLoc(), "stays a loop: its arrays may overlap, and the "
+                              "layout of one gives no run-time check");
+      return;
+    }
+    if (pairs->empty()) {
+      for (AffineForOp root : run) {
+        Location loc = root.getLoc();
+        raiseNests(distribute(root), loc, "");
+      }
+      return;
+    }
+    // The ops between the nests go first (they are free of side effects).
+    for (Operation *op = run.front()->getNextNode();
+         run.size() > 1 && op != run.back().getOperation();) {
+      Operation *next = op->getNextNode();
+      if (!isa<AffineForOp>(op))
+        op->moveBefore(run.front());
+      op = next;
+    }
+    Location loc = run.front().getLoc();
+    OpBuilder b(run.front());
+    Value disjoint = disjointCheck(b, loc, *pairs);
+    auto branch = scf::IfOp::create(b, loc, disjoint, /*withElseRegion=*/true);
+    b.setInsertionPoint(branch.thenBlock()->getTerminator());
+    SmallVector<AffineForOp> copies;
+    for (AffineForOp root : run) {
+      copies.push_back(cast<AffineForOp>(b.clone(*root)));
+      root->moveBefore(branch.elseBlock()->getTerminator());
+    }
+    bool raised = false;
+    for (AffineForOp copy : copies) {
+      Location at = copy.getLoc();
+      raised |= raiseNests(distribute(copy), at,
+                           ", under a run-time check that its arrays do not "
+                           "overlap");
+    }
+    if (raised)
+      return;
+    // Nothing raised: the loops as they were.
+    for (AffineForOp root : run)
+      root->moveBefore(branch);
+    branch.erase();
+  }
+
+  /// Raises each of `nests`; says what became of each. Whether one was
+  /// raised.
+  bool raiseNests(ArrayRef<AffineForOp> nests, Location loc,
+                  StringRef condition) {
+    bool raised = false;
+    for (AffineForOp nest : nests) {
+      // A raised nest is named by its store (the nests split from one
+      // root share its location).
+      Location at = loc;
+      nest.walk([&](AffineStoreOp store) {
+        at = store.getLoc();
+        return WalkResult::interrupt();
+      });
+      std::string why = raise(nest);
+      raised |= why.empty();
+      if (why.empty())
+        remark(at, "raised to linalg.generic" + condition.str());
+      else
+        remark(loc, "stays a loop: " + why);
+    }
+    return raised;
+  }
+
+  void remark(Location loc, const Twine &what) {
+    if (remarks)
+      emitRemark(loc) << "kmatch-raise-loops: " << what;
+  }
+
+  /// The pairs of distinct arrays of the nest, one written, that may be one
+  /// buffer only if the program passed it twice (distinct function
+  /// arguments: ArgumentAliasing::Declared against AssumeDisjoint). Views
+  /// of one buffer are not among them: those the dependence checks see.
+  /// Failure when an array of a pair is defined inside the nest.
+  static FailureOr<SmallVector<std::pair<Value, Value>>>
+  pairsToCheck(ArrayRef<AffineForOp> run) {
+    llvm::SetVector<Value> written, accessed;
+    for (AffineForOp root : run)
+      root.walk([&](Operation *op) {
+        if (auto load = dyn_cast<AffineLoadOp>(op))
+          accessed.insert(load.getMemRef());
+        if (auto store = dyn_cast<AffineStoreOp>(op)) {
+          accessed.insert(store.getMemRef());
+          written.insert(store.getMemRef());
+        }
+      });
+    SmallVector<std::pair<Value, Value>> pairs;
+    for (Value w : written)
+      for (Value x : accessed) {
+        if (w == x || kmatch::mayOverlap(w, x) ||
+            !kmatch::mayOverlap(w, x, kmatch::ArgumentAliasing::Declared))
+          continue;
+        if (llvm::is_contained(pairs, std::make_pair(x, w)) ||
+            llvm::is_contained(pairs, std::make_pair(w, x)))
+          continue;
+        for (Value v : {w, x})
+          if (!hasKnownStrides(v) ||
+              llvm::any_of(run, [&](AffineForOp root) {
+                return root->isAncestor(v.getParentBlock()->getParentOp());
+              }))
+            return failure();
+        pairs.push_back({w, x});
+      }
+    return pairs;
+  }
+
+  /// Whether `v`'s strides are known to be >= 0: an identity layout (its
+  /// strides are products of sizes), or static strides.
+  static bool hasKnownStrides(Value v) {
+    auto type = cast<MemRefType>(v.getType());
+    if (!type.getElementType().isIntOrIndexOrFloat())
+      return false;
+    if (type.getLayout().isIdentity())
+      return true;
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides, offset)))
+      return false;
+    return llvm::all_of(strides, [](int64_t s) {
+      return !ShapedType::isDynamic(s) && s >= 0;
+    });
+  }
+
+  /// i1: no two memrefs of a pair share a byte. Each memref's bytes are
+  /// [start, start + span), span = (1 + sum (size_i - 1) * stride_i) *
+  /// element size, 0 when a size is 0 (strides are static and >= 0:
+  /// pairsToCheck). Static sizes and offsets fold to constants.
+  static Value disjointCheck(OpBuilder &b, Location loc,
+                             ArrayRef<std::pair<Value, Value>> pairs) {
+    // Index arithmetic folded as it is built: a static memref's range is its
+    // pointer plus a constant.
+    auto val = [&](OpFoldResult x) -> Value {
+      if (std::optional<int64_t> c = getConstantIntValue(x))
+        return arith::ConstantIndexOp::create(b, loc, *c);
+      return cast<Value>(x);
+    };
+    auto cst = [&](int64_t c) -> OpFoldResult { return b.getIndexAttr(c); };
+    auto add = [&](OpFoldResult x, OpFoldResult y) -> OpFoldResult {
+      std::optional<int64_t> cx = getConstantIntValue(x),
+                             cy = getConstantIntValue(y);
+      if (cx && cy)
+        return cst(*cx + *cy);
+      if (cx == 0)
+        return y;
+      if (cy == 0)
+        return x;
+      return arith::AddIOp::create(b, loc, val(x), val(y)).getResult();
+    };
+    auto mul = [&](OpFoldResult x, OpFoldResult y) -> OpFoldResult {
+      std::optional<int64_t> cx = getConstantIntValue(x),
+                             cy = getConstantIntValue(y);
+      if (cx && cy)
+        return cst(*cx * *cy);
+      if (cx == 1)
+        return y;
+      if (cy == 1)
+        return x;
+      return arith::MulIOp::create(b, loc, val(x), val(y)).getResult();
+    };
+    llvm::DenseMap<Value, std::pair<Value, Value>> ranges;
+    auto range = [&](Value m) -> std::pair<Value, Value> {
+      if (auto it = ranges.find(m); it != ranges.end())
+        return it->second;
+      auto type = cast<MemRefType>(m.getType());
+      SmallVector<int64_t> strides;
+      int64_t offset;
+      (void)type.getStridesAndOffset(strides, offset);
+      OpFoldResult bytes = cst(static_cast<int64_t>(
+          DataLayout::closest(b.getInsertionBlock()->getParentOp())
+              .getTypeSize(type.getElementType())
+              .getFixedValue()));
+      OpFoldResult off =
+          ShapedType::isDynamic(offset)
+              ? OpFoldResult(
+                    memref::ExtractStridedMetadataOp::create(b, loc, m)
+                        .getOffset())
+              : cst(offset);
+      Value start = val(
+          add(memref::ExtractAlignedPointerAsIndexOp::create(b, loc, m)
+                  .getResult(),
+              mul(off, bytes)));
+      // A dynamic stride (an identity layout's) from the metadata.
+      memref::ExtractStridedMetadataOp meta;
+      auto stride = [&](int64_t i) -> OpFoldResult {
+        if (!ShapedType::isDynamic(strides[i]))
+          return cst(strides[i]);
+        if (!meta)
+          meta = memref::ExtractStridedMetadataOp::create(b, loc, m);
+        return meta.getStrides()[i];
+      };
+      OpFoldResult span = cst(1);
+      Value empty;
+      for (int64_t i = 0; i < type.getRank(); ++i) {
+        if (!type.isDynamicDim(i)) {
+          if (type.getDimSize(i) == 0)
+            return ranges[m] = {start, start};
+          span = add(span, mul(cst(type.getDimSize(i) - 1), stride(i)));
+          continue;
+        }
+        Value n = memref::DimOp::create(b, loc, m, i);
+        span = add(span, mul(arith::SubIOp::create(b, loc, n, val(cst(1)))
+                                 .getResult(),
+                             stride(i)));
+        Value zero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           n, val(cst(0)));
+        empty = empty ? arith::OrIOp::create(b, loc, empty, zero) : zero;
+      }
+      Value end = val(add(start, mul(span, bytes)));
+      if (empty)
+        end = arith::SelectOp::create(b, loc, empty, start, end);
+      return ranges[m] = {start, end};
+    };
+    Value all;
+    for (auto [x, y] : pairs) {
+      auto [xs, xe] = range(x);
+      auto [ys, ye] = range(y);
+      Value apart = arith::OrIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, xe, ys),
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, ye, xs));
+      all = all ? arith::AndIOp::create(b, loc, all, apart) : apart;
+    }
+    return all;
+  }
+
+  /// Where distribution records on a loop why it could not split it (an
+  /// attribute, so that copies of the loop carry it).
+  static constexpr llvm::StringLiteral kWhyAttr = "kmatch.raise_loops.why";
+
+  static std::optional<std::string> distributionFailure(AffineForOp loop) {
+    if (auto why = loop->getAttrOfType<StringAttr>(kWhyAttr))
+      return why.str();
+    return std::nullopt;
+  }
+
+  /// Moves the arith.constant ops of the nest before it: they are the same
+  /// in every iteration, and a distributed loop needs its own uses of them.
+  static void hoistConstants(AffineForOp root) {
+    SmallVector<Operation *> constants;
+    root.walk([&](arith::ConstantOp c) { constants.push_back(c); });
+    for (Operation *c : constants)
+      c->moveBefore(root);
+  }
+
+  // ---------------------------------------------------------------------
+  // Distribution
+  // ---------------------------------------------------------------------
+
+  /// A statement of a loop body: a nested loop or a store, with the
+  /// side-effect-free ops and loads in the body that compute its operands.
+  struct Statement {
+    Operation *anchor;
+    llvm::SetVector<Operation *> ops; // the anchor and its slice
+  };
+
+  /// Splits the body of `loop` into statements, or fails when an op is
+  /// neither a loop, a store, a load nor free of side effects.
+  static FailureOr<SmallVector<Statement>> statementsOf(AffineForOp loop) {
+    Block *body = loop.getBody();
+    SmallVector<Statement> statements;
+    for (Operation &op : body->without_terminator()) {
+      auto loop = dyn_cast<AffineForOp>(op);
+      if (loop && loop->getNumResults() != 0) {
+        // A loop that computes a value (iter_args) belongs to the statement
+        // that uses it; copied into each, it must not write memory.
+        bool writes = false;
+        loop.walk([&](AffineStoreOp) { writes = true; });
+        if (writes)
+          return failure();
+        continue;
+      }
+      if (loop || isa<AffineStoreOp>(op)) {
+        statements.push_back({&op, {}});
+        continue;
+      }
+      if (isa<AffineLoadOp>(op) || isPure(&op))
+        continue;
+      return failure();
+    }
+    // Each statement's slice: the body ops its anchor (or ops nested in it)
+    // use, transitively.
+    for (Statement &s : statements) {
+      SmallVector<Operation *> work{s.anchor};
+      s.ops.insert(s.anchor);
+      while (!work.empty()) {
+        Operation *op = work.pop_back_val();
+        op->walk([&](Operation *nested) {
+          for (Value v : nested->getOperands()) {
+            Operation *def = v.getDefiningOp();
+            if (def && def->getBlock() == body && s.ops.insert(def))
+              work.push_back(def);
+          }
+        });
+      }
+    }
+    return statements;
+  }
+
+  /// The loads and stores in `ops` and nested in them.
+  static SmallVector<Operation *> accessesIn(ArrayRef<Operation *> ops) {
+    SmallVector<Operation *> accesses;
+    for (Operation *op : ops)
+      op->walk([&](Operation *nested) {
+        if (isa<AffineLoadOp, AffineStoreOp>(nested))
+          accesses.push_back(nested);
+      });
+    return accesses;
+  }
+
+  static Value memrefOf(Operation *access) {
+    if (auto load = dyn_cast<AffineLoadOp>(access))
+      return load.getMemRef();
+    return cast<AffineStoreOp>(access).getMemRef();
+  }
+
+  /// Whether two accesses of `loop`'s body touch different memory in
+  /// different iterations of `loop`: both subscript one dimension of the
+  /// same memref by exactly the loop's induction variable.
+  static bool separatedBy(AffineForOp loop, Operation *a, Operation *b) {
+    if (memrefOf(a) != memrefOf(b))
+      return false;
+    // Every other value a subscript uses gets a dim of its own.
+    auto exprs = [&](Operation *op) -> std::optional<SmallVector<AffineExpr>> {
+      AffineMap map;
+      SmallVector<Value> operands;
+      if (auto load = dyn_cast<AffineLoadOp>(op)) {
+        map = load.getAffineMap();
+        operands = llvm::to_vector(load.getMapOperands());
+      } else {
+        auto store = cast<AffineStoreOp>(op);
+        map = store.getAffineMap();
+        operands = llvm::to_vector(store.getMapOperands());
+      }
+      affine::fullyComposeAffineMapAndOperands(&map, &operands);
+      SmallVector<AffineExpr> subs;
+      for (AffineExpr e : map.getResults()) {
+        // Only a result that is one dim bound to the IV counts.
+        auto dim = dyn_cast<AffineDimExpr>(e);
+        auto sym = dyn_cast<AffineSymbolExpr>(e);
+        Value v = dim   ? operands[dim.getPosition()]
+                  : sym ? operands[map.getNumDims() + sym.getPosition()]
+                        : Value();
+        subs.push_back(v == loop.getInductionVar()
+                           ? getAffineDimExpr(0, op->getContext())
+                           : getAffineConstantExpr(-1, op->getContext()));
+      }
+      return subs;
+    };
+    auto sa = exprs(a), sb = exprs(b);
+    if (!sa || !sb || sa->size() != sb->size())
+      return false;
+    for (auto [x, y] : llvm::zip(*sa, *sb))
+      if (isa<AffineDimExpr>(x) && isa<AffineDimExpr>(y))
+        return true;
+    return false;
+  }
+
+  /// Whether distributing `loop` over `statements` keeps every dependence:
+  /// two statements that may touch the same memory (one of them writing)
+  /// must touch different memory in different iterations, so that running
+  /// all of the first before the second reorders nothing that conflicts.
+  static bool canDistribute(AffineForOp loop, ArrayRef<Statement> statements,
+                            std::string &why) {
+    SmallVector<SmallVector<Operation *>> accesses;
+    for (const Statement &s : statements)
+      accesses.push_back(accessesIn(s.ops.getArrayRef()));
+    for (size_t a = 0; a < statements.size(); ++a)
+      for (size_t b = a + 1; b < statements.size(); ++b)
+        for (Operation *x : accesses[a])
+          for (Operation *y : accesses[b]) {
+            bool xw = isa<AffineStoreOp>(x), yw = isa<AffineStoreOp>(y);
+            if (!xw && !yw)
+              continue;
+            if (!kmatch::mayOverlap(memrefOf(x), memrefOf(y)))
+              continue;
+            if (separatedBy(loop, x, y))
+              continue;
+            why = "its statements cannot be split into separate loops: " +
+                  describe(x) + " and " + describe(y) +
+                  " may touch the same element in different iterations";
+            return false;
+          }
+    return true;
+  }
+
+  static std::string describe(Operation *access) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    os << (isa<AffineStoreOp>(access) ? "a store" : "a load") << " at "
+       << access->getLoc();
+    return s;
+  }
+
+  /// Distributes the loops of the nest at `loop`, innermost first, into
+  /// one loop per statement wherever that is exact; the loops that replace
+  /// `loop` (itself when it is not split).
+  SmallVector<AffineForOp> distribute(AffineForOp loop) {
+    for (Operation &op : llvm::make_early_inc_range(*loop.getBody()))
+      if (auto inner = dyn_cast<AffineForOp>(op))
+        distribute(inner);
+    if (loop.getNumIterOperands() != 0)
+      return {loop};
+    FailureOr<SmallVector<Statement>> statements = statementsOf(loop);
+    if (failed(statements))
+      return {loop};
+    if (statements->size() < 2) {
+      sinkInto(loop);
+      return {loop};
+    }
+    std::string why;
+    if (!canDistribute(loop, *statements, why)) {
+      loop->setAttr(kWhyAttr, StringAttr::get(loop.getContext(), why));
+      return {loop};
+    }
+    OpBuilder b(loop);
+    SmallVector<AffineForOp> copies;
+    for (const Statement &s : *statements) {
+      auto copy = cast<AffineForOp>(b.clone(*loop));
+      copies.push_back(copy);
+      // Keep the copies of this statement's ops only (a copy's body lists
+      // its ops in the original's order).
+      SmallVector<Operation *> drop;
+      for (auto [original, copied] :
+           llvm::zip(loop.getBody()->without_terminator(),
+                     copy.getBody()->without_terminator()))
+        if (!s.ops.contains(&original))
+          drop.push_back(&copied);
+      for (Operation *op : llvm::reverse(drop))
+        op->erase();
+      sinkInto(copy);
+    }
+    loop.erase();
+    return copies;
+  }
+
+  /// When `loop`'s body is one nested loop and the loads and arithmetic
+  /// that compute its operands (cgeist hoists `alpha * A[i][k]` out of the
+  /// j loop), moves those into the nested loop, and on down, so that the
+  /// nest is perfect. Each iteration then recomputes the same value: no
+  /// store in the nested loop may write what those loads read.
+  static void sinkInto(AffineForOp loop) {
+    Block *body = loop.getBody();
+    AffineForOp inner;
+    SmallVector<Operation *> hoisted;
+    for (Operation &op : body->without_terminator()) {
+      if (auto nested = dyn_cast<AffineForOp>(op)) {
+        if (inner || nested->getNumResults() != 0)
+          return;
+        inner = nested;
+        continue;
+      }
+      if (!isa<AffineLoadOp>(op) && (!isPure(&op) || op.getNumRegions()))
+        return;
+      hoisted.push_back(&op);
+    }
+    if (!inner)
+      return;
+    if (hoisted.empty()) {
+      sinkInto(inner);
+      return;
+    }
+    SmallVector<Value> written;
+    inner.walk([&](AffineStoreOp store) {
+      written.push_back(store.getMemRef());
+    });
+    for (Operation *op : hoisted)
+      if (auto load = dyn_cast<AffineLoadOp>(op))
+        for (Value w : written)
+          if (kmatch::mayOverlap(load.getMemRef(), w))
+            return;
+    // Each hoisted op must be used inside the nested loop only.
+    for (Operation *op : hoisted)
+      for (Operation *user : op->getUsers())
+        if (!inner->isAncestor(user) && !llvm::is_contained(hoisted, user))
+          return;
+    OpBuilder b = OpBuilder::atBlockBegin(inner.getBody());
+    IRMapping map;
+    for (Operation *op : hoisted)
+      b.clone(*op, map);
+    for (Operation *op : hoisted)
+      for (Value from : op->getResults())
+        from.replaceUsesWithIf(map.lookup(from), [&](OpOperand &use) {
+          return inner->isAncestor(use.getOwner());
+        });
+    for (Operation *op : llvm::reverse(hoisted))
+      op->erase();
+    sinkInto(inner);
+  }
+
+  // ---------------------------------------------------------------------
+  // Raising a perfect nest
+  // ---------------------------------------------------------------------
+
+  /// Raises the perfect nest at `root`; the reason it stays a loop, or ""
+  /// when it became a linalg.generic.
+  std::string raise(AffineForOp root) {
+    if (std::optional<std::string> why = distributionFailure(root))
+      return *why;
+    // The band: root and the loops each body holds alone.
+    SmallVector<AffineForOp> band{root};
+    while (true) {
+      Block *body = band.back().getBody();
+      if (!llvm::hasSingleElement(body->without_terminator()))
+        break;
+      auto inner = dyn_cast<AffineForOp>(body->front());
+      if (!inner)
+        break;
+      if (std::optional<std::string> why = distributionFailure(inner))
+        return *why;
+      band.push_back(inner);
+    }
+    Block *body = band.back().getBody();
+    SmallVector<Value> ivs;
+    SmallVector<int64_t> lowers;
+    SmallVector<OpFoldResult> sizes;
+    OpBuilder b(root);
+    Location loc = root.getLoc();
+    for (AffineForOp loop : band) {
+      if (loop.getNumIterOperands() != 0)
+        return "a loop carries a value between iterations (iter_args)";
+      if (loop.getStepAsInt() != 1)
+        return "a loop's step is not 1";
+      if (!loop.hasConstantLowerBound())
+        return "a loop's lower bound is not a constant";
+      AffineMap ub = loop.getUpperBoundMap();
+      if (ub.getNumResults() != 1)
+        return "a loop's upper bound is a min of several bounds";
+      for (Value v : loop.getUpperBoundOperands())
+        for (AffineForOp outer : band)
+          if (v == outer.getInductionVar())
+            return "the iteration domain is not a rectangle (a bound depends "
+                   "on an enclosing loop)";
+      ivs.push_back(loop.getInductionVar());
+      lowers.push_back(loop.getConstantLowerBound());
+    }
+    // The body: loads, one store last, and ops free of side effects.
+    SmallVector<AffineLoadOp> loads;
+    AffineStoreOp store;
+    for (Operation &op : body->without_terminator()) {
+      if (auto load = dyn_cast<AffineLoadOp>(op)) {
+        loads.push_back(load);
+        continue;
+      }
+      if (isa<AffineStoreOp>(op)) {
+        if (store)
+          return "the innermost body has more than one store, and they "
+                 "could not be split into separate loops";
+        store = cast<AffineStoreOp>(op);
+        continue;
+      }
+      if (isa<AffineForOp>(op))
+        return "a loop holds a loop beside other statements, and they "
+               "could not be split into separate loops";
+      if (!isPure(&op) || op.getNumRegions() != 0)
+        return "the body has '" + op.getName().getStringRef().str() +
+               "', which is not free of side effects";
+    }
+    if (!store)
+      return "the body stores nothing";
+    if (&*std::prev(body->without_terminator().end()) != store.getOperation())
+      return "the body does something after its store";
+    // Subscripts over d0..dn-1 with dk = iv_k - lower_k.
+    auto subs = [&](Operation *op) {
+      SmallVector<int64_t> offsets(lowers);
+      return subscriptsOver(op, ivs, offsets);
+    };
+    FailureOr<SmallVector<AffineExpr>> out = subs(store);
+    if (failed(out))
+      return "a subscript of the store is not an affine function of the "
+             "nest's loops";
+    // The store writes one element per iteration of the loops it names:
+    // each subscript is one of them (plus a constant) or a constant.
+    MLIRContext *ctx = root.getContext();
+    unsigned n = band.size();
+    SmallVector<bool> parallel(n, false);
+    for (AffineExpr e : *out) {
+      if (isa<AffineConstantExpr>(e))
+        continue;
+      std::optional<unsigned> dim = shiftedDim(e);
+      if (!dim || parallel[*dim])
+        return "the store's subscripts do not name each element once (" +
+               printExpr(e) + ")";
+      parallel[*dim] = true;
+    }
+    Value target = store.getMemRef();
+    // One input per distinct (array, subscripts); argOf[i]: the block
+    // argument of loads[i] (inputs.size() for the output's element).
+    SmallVector<Access> inputs;
+    SmallVector<size_t> argOf;
+    for (AffineLoadOp load : loads) {
+      FailureOr<SmallVector<AffineExpr>> in = subs(load);
+      if (failed(in))
+        return "a subscript of a load is not an affine function of the "
+               "nest's loops";
+      Value m = load.getMemRef();
+      if (kmatch::mayOverlap(m, target)) {
+        if (m == target && *in == *out) {
+          argOf.push_back(~size_t(0)); // the output's element
+          continue;
+        }
+        return m == target
+                   ? "it reads the array it writes at another subscript (a "
+                     "dependence between iterations)"
+                   : "it reads memory that may be the array it writes";
+      }
+      auto same = llvm::find_if(inputs, [&](const Access &a) {
+        return a.memref == m && a.subscripts == *in;
+      });
+      argOf.push_back(same - inputs.begin());
+      if (same == inputs.end())
+        inputs.push_back({load, m, false, *in});
+    }
+    // Each dim's extent must be the size of some operand dimension, which is
+    // how linalg knows the loop's range: a subscript that is exactly that
+    // dim (plus a constant, the view's offset).
+    SmallVector<bool> sized(n, false);
+    auto noteSizes = [&](ArrayRef<AffineExpr> es) {
+      for (AffineExpr e : es)
+        if (std::optional<unsigned> d = shiftedDim(e))
+          sized[*d] = true;
+    };
+    noteSizes(*out);
+    for (Access &a : inputs)
+      noteSizes(a.subscripts);
+    for (unsigned k = 0; k < n; ++k)
+      if (!sized[k])
+        return "loop " + std::to_string(k) +
+               "'s range is the extent of no array dimension it subscripts "
+               "(a subscript that is that loop alone)";
+    // Build: the range of each loop, then one view per operand.
+    for (AffineForOp loop : band) {
+      AffineMap ub = loop.getUpperBoundMap();
+      int64_t lb = loop.getConstantLowerBound();
+      if (loop.hasConstantUpperBound()) {
+        sizes.push_back(b.getIndexAttr(
+            std::max<int64_t>(0, loop.getConstantUpperBound() - lb)));
+        continue;
+      }
+      // A size of an array, as the linalg->loops lowering writes them.
+      if (lb == 0 && ub.getNumResults() == 1 &&
+          isa<AffineDimExpr, AffineSymbolExpr>(ub.getResult(0))) {
+        auto pos = [&](AffineExpr r) {
+          if (auto d = dyn_cast<AffineDimExpr>(r))
+            return d.getPosition();
+          return ub.getNumDims() + cast<AffineSymbolExpr>(r).getPosition();
+        };
+        Value bound = loop.getUpperBoundOperands()[pos(ub.getResult(0))];
+        if (bound.getDefiningOp<memref::DimOp>()) {
+          sizes.push_back(bound);
+          continue;
+        }
+      }
+      // max(ub - lb, 0): an empty loop is an empty view.
+      AffineExpr e = ub.getResult(0) - lb;
+      AffineMap m = AffineMap::get(
+          ub.getNumDims(), ub.getNumSymbols(),
+          {e, getAffineConstantExpr(0, ctx)}, ctx);
+      sizes.push_back(
+          affine::AffineMaxOp::create(b, loc, m, loop.getUpperBoundOperands())
+              .getResult());
+    }
+    SmallVector<Value> views;
+    SmallVector<AffineMap> maps;
+    auto view = [&](Value m, ArrayRef<AffineExpr> es) {
+      auto type = cast<MemRefType>(m.getType());
+      SmallVector<OpFoldResult> offsets, viewSizes, strides;
+      SmallVector<AffineExpr> results;
+      bool whole = true;
+      for (auto [i, e] : llvm::enumerate(es)) {
+        int64_t offset = 0;
+        OpFoldResult size;
+        AffineExpr r = e;
+        if (auto c = dyn_cast<AffineConstantExpr>(e)) {
+          offset = c.getValue();
+          size = b.getIndexAttr(1);
+          r = getAffineConstantExpr(0, ctx);
+        } else if (std::optional<unsigned> d = shiftedDim(e)) {
+          offset = constantTerm(e);
+          size = sizes[*d];
+          r = getAffineDimExpr(*d, ctx);
+        } else {
+          size = type.isDynamicDim(i)
+                     ? OpFoldResult(
+                           memref::DimOp::create(b, loc, m, i).getResult())
+                     : b.getIndexAttr(type.getDimSize(i));
+        }
+        // Whole: the dim's own size, static or `memref.dim` of this array.
+        std::optional<int64_t> s = getConstantIntValue(size);
+        auto dim = dyn_cast_or_null<memref::DimOp>(
+            dyn_cast<Value>(size) ? cast<Value>(size).getDefiningOp()
+                                  : nullptr);
+        bool ownSize = type.isDynamicDim(i)
+                           ? dim && dim.getSource() == m &&
+                                 dim.getConstantIndex() == int64_t(i)
+                           : s && *s == type.getDimSize(i);
+        if (offset != 0 || !ownSize)
+          whole = false;
+        offsets.push_back(b.getIndexAttr(offset));
+        viewSizes.push_back(size);
+        strides.push_back(b.getIndexAttr(1));
+        results.push_back(r);
+      }
+      // A dynamic dim a size of the same memref describes stays whole too.
+      if (!whole)
+        m = memref::SubViewOp::create(b, loc, m, offsets, viewSizes, strides);
+      views.push_back(m);
+      maps.push_back(AffineMap::get(n, 0, results, ctx));
+    };
+    for (Access &a : inputs)
+      view(a.memref, a.subscripts);
+    view(target, *out);
+    SmallVector<utils::IteratorType> iterators;
+    for (bool p : parallel)
+      iterators.push_back(p ? utils::IteratorType::parallel
+                            : utils::IteratorType::reduction);
+    SmallVector<Value> ins(views.begin(), views.end() - 1);
+    // The ops the stored value is computed by, in body order (the loads
+    // become block arguments; subscript arithmetic is left behind).
+    llvm::SetVector<Operation *> slice;
+    SmallVector<Value> work{store.getValueToStore()};
+    while (!work.empty()) {
+      Operation *def = work.pop_back_val().getDefiningOp();
+      if (!def || def->getBlock() != body || isa<AffineLoadOp>(def) ||
+          !slice.insert(def))
+        continue;
+      llvm::append_range(work, def->getOperands());
+    }
+    auto generic = linalg::GenericOp::create(
+        b, loc, TypeRange{}, ins, ValueRange{views.back()}, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          IRMapping map;
+          for (auto [load, arg] : llvm::zip(loads, argOf))
+            map.map(load.getResult(),
+                    args[std::min<size_t>(arg, args.size() - 1)]);
+          for (auto [k, iv] : llvm::enumerate(ivs)) {
+            Value index = linalg::IndexOp::create(nb, nloc, k);
+            if (lowers[k] != 0)
+              index = arith::AddIOp::create(
+                  nb, nloc, index,
+                  arith::ConstantIndexOp::create(nb, nloc, lowers[k]));
+            map.map(iv, index);
+          }
+          for (Operation &op : body->without_terminator())
+            if (slice.contains(&op))
+              nb.clone(op, map);
+          linalg::YieldOp::create(nb, nloc,
+                                  map.lookupOrDefault(store.getValueToStore()));
+        });
+    // The linalg.index ops no op uses.
+    for (Operation &op : llvm::make_early_inc_range(
+             llvm::reverse(generic.getRegion().front())))
+      if (isa<linalg::IndexOp, arith::AddIOp, arith::ConstantIndexOp>(op) &&
+          op.use_empty())
+        op.erase();
+    (void)generic;
+    root.erase();
+    return "";
+  }
+
+  /// `e` as dk + c: k.
+  static std::optional<unsigned> shiftedDim(AffineExpr e) {
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      return d.getPosition();
+    auto sum = dyn_cast<AffineBinaryOpExpr>(e);
+    if (!sum || sum.getKind() != AffineExprKind::Add)
+      return std::nullopt;
+    auto d = dyn_cast<AffineDimExpr>(sum.getLHS());
+    if (d && isa<AffineConstantExpr>(sum.getRHS()) &&
+        cast<AffineConstantExpr>(sum.getRHS()).getValue() >= 0)
+      return d.getPosition();
+    return std::nullopt;
+  }
+
+  /// The c of dk + c (0 for dk).
+  static int64_t constantTerm(AffineExpr e) {
+    if (auto sum = dyn_cast<AffineBinaryOpExpr>(e))
+      return cast<AffineConstantExpr>(sum.getRHS()).getValue();
+    return 0;
+  }
+
+  static std::string printExpr(AffineExpr e) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    e.print(os);
+    return s;
+  }
+};
+
+} // namespace
