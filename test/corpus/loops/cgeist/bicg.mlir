@@ -1,0 +1,143 @@
+// Source: alexanderb14/tensorize benchmark/polybench/bicg.mlir bb6f8d04c8dc8ac4ae50e1a50e37f6a591446687
+//
+// polybench/C 4.2 kernel_bicg, as Polygeist's cgeist emits it (affine.for /
+// affine.load / affine.store / arith on memref arguments):
+//
+//   for (i < M) s[i] = 0;
+//   for (i < N) { q[i] = 0;
+//                 for (j < M) { s[j] = s[j] + r[i] * A[i][j];
+//                               q[i] = q[i] + A[i][j] * p[j]; } }
+//
+// Changed from the source (whose module has no attributes): the
+// function's llvm.linkage attribute dropped; sizes reduced to M = 38, N = 42
+// (shapes: A NxM; s M; q N; p M; r N);
+// @main and the init helpers added.
+// Otherwise the kernel is the source's text, op for op.
+//
+// RUN: kmatch-opt %s --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=MATCH
+// RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu | %run_cpu > %t.kmatch
+// RUN: %upstream_lower_nodealloc %s | %run_cpu > %t.ref
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.ref %t.kmatch
+//
+// MATCH-LABEL: func.func @kernel_bicg(
+// MATCH: scf.if
+// MATCH: linalg.fill ins(%{{.*}} : f64) outs(%arg3 :
+// MATCH: linalg.fill ins(%{{.*}} : f64) outs(%arg4 :
+// MATCH: kernel.launch @gemv(%{{[a-z0-9_]+}}, %arg2, %arg6, %{{[a-z0-9_]+}}, %arg3) {num_outs = 1 : i64, transA = true}
+// MATCH: kernel.launch @gemv(%{{[a-z0-9_]+}}, %arg2, %arg5, %{{[a-z0-9_]+}}, %arg4) {num_outs = 1 : i64, transA = false}
+// MATCH-NOT: kernel.launch
+// MATCH: } else {
+// MATCH-NOT: kernel.launch
+// MATCH: return
+
+
+module {
+  func.func @kernel_bicg(%arg0: i32, %arg1: i32, %arg2: memref<42x38xf64>, %arg3: memref<38xf64>, %arg4: memref<42xf64>, %arg5: memref<38xf64>, %arg6: memref<42xf64>) {
+    %cst = arith.constant 0.000000e+00 : f64
+    affine.for %arg7 = 0 to 38 {
+      affine.store %cst, %arg3[%arg7] : memref<38xf64>
+    }
+    affine.for %arg7 = 0 to 42 {
+      affine.store %cst, %arg4[%arg7] : memref<42xf64>
+      affine.for %arg8 = 0 to 38 {
+        %0 = affine.load %arg3[%arg8] : memref<38xf64>
+        %1 = affine.load %arg6[%arg7] : memref<42xf64>
+        %2 = affine.load %arg2[%arg7, %arg8] : memref<42x38xf64>
+        %3 = arith.mulf %1, %2 : f64
+        %4 = arith.addf %0, %3 : f64
+        affine.store %4, %arg3[%arg8] : memref<38xf64>
+        %5 = affine.load %arg4[%arg7] : memref<42xf64>
+        %6 = affine.load %arg2[%arg7, %arg8] : memref<42x38xf64>
+        %7 = affine.load %arg5[%arg8] : memref<38xf64>
+        %8 = arith.mulf %6, %7 : f64
+        %9 = arith.addf %5, %8 : f64
+        affine.store %9, %arg4[%arg7] : memref<42xf64>
+      }
+    }
+    return
+  }
+
+  func.func private @kmatch_print_memref_f64(memref<*xf64>) attributes {llvm.emit_c_interface}
+
+  // v[i] = ((i * p + s) mod r) / r
+  func.func @init1(%v: memref<?xf64>, %p: index, %s: index, %r: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = memref.dim %v, %c0 : memref<?xf64>
+    %ri = arith.index_cast %r : index to i64
+    %rf = arith.sitofp %ri : i64 to f64
+    scf.for %i = %c0 to %n step %c1 {
+      %a = arith.muli %i, %p : index
+      %t = arith.addi %a, %s : index
+      %m = arith.remui %t, %r : index
+      %mi = arith.index_cast %m : index to i64
+      %mf = arith.sitofp %mi : i64 to f64
+      %x = arith.divf %mf, %rf : f64
+      memref.store %x, %v[%i] : memref<?xf64>
+    }
+    return
+  }
+
+  // M[i][j] = ((i * p + j * q + s) mod r) / r
+  func.func @init2(%M: memref<?x?xf64>, %p: index, %q: index, %s: index, %r: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %rows = memref.dim %M, %c0 : memref<?x?xf64>
+    %cols = memref.dim %M, %c1 : memref<?x?xf64>
+    %ri = arith.index_cast %r : index to i64
+    %rf = arith.sitofp %ri : i64 to f64
+    scf.for %i = %c0 to %rows step %c1 {
+      scf.for %j = %c0 to %cols step %c1 {
+        %a = arith.muli %i, %p : index
+        %b = arith.muli %j, %q : index
+        %ab = arith.addi %a, %b : index
+        %t = arith.addi %ab, %s : index
+        %m = arith.remui %t, %r : index
+        %mi = arith.index_cast %m : index to i64
+        %mf = arith.sitofp %mi : i64 to f64
+        %x = arith.divf %mf, %rf : f64
+        memref.store %x, %M[%i, %j] : memref<?x?xf64>
+      }
+    }
+    return
+  }
+
+  func.func @main() {
+    %i1 = arith.constant 1 : index
+    %i2 = arith.constant 2 : index
+    %i3 = arith.constant 3 : index
+    %i4 = arith.constant 4 : index
+    %i5 = arith.constant 5 : index
+    %i7 = arith.constant 7 : index
+    %i11 = arith.constant 11 : index
+    %i13 = arith.constant 13 : index
+    %m = arith.constant 38 : i32
+    %n = arith.constant 42 : i32
+    %A = memref.alloc() : memref<42x38xf64>
+    %A_d = memref.cast %A : memref<42x38xf64> to memref<?x?xf64>
+    func.call @init2(%A_d, %i1, %i3, %i1, %i11) : (memref<?x?xf64>, index, index, index, index) -> ()
+    %s = memref.alloc() : memref<38xf64>
+    %s_d = memref.cast %s : memref<38xf64> to memref<?xf64>
+    func.call @init1(%s_d, %i1, %i1, %i3) : (memref<?xf64>, index, index, index) -> ()
+    %q = memref.alloc() : memref<42xf64>
+    %q_d = memref.cast %q : memref<42xf64> to memref<?xf64>
+    func.call @init1(%q_d, %i2, %i1, %i5) : (memref<?xf64>, index, index, index) -> ()
+    %p = memref.alloc() : memref<38xf64>
+    %p_d = memref.cast %p : memref<38xf64> to memref<?xf64>
+    func.call @init1(%p_d, %i3, %i2, %i7) : (memref<?xf64>, index, index, index) -> ()
+    %r = memref.alloc() : memref<42xf64>
+    %r_d = memref.cast %r : memref<42xf64> to memref<?xf64>
+    func.call @init1(%r_d, %i1, %i4, %i13) : (memref<?xf64>, index, index, index) -> ()
+    func.call @kernel_bicg(%m, %n, %A, %s, %q, %p, %r) : (i32, i32, memref<42x38xf64>, memref<38xf64>, memref<42xf64>, memref<38xf64>, memref<42xf64>) -> ()
+    %s_u = memref.cast %s : memref<38xf64> to memref<*xf64>
+    func.call @kmatch_print_memref_f64(%s_u) : (memref<*xf64>) -> ()
+    %q_u = memref.cast %q : memref<42xf64> to memref<*xf64>
+    func.call @kmatch_print_memref_f64(%q_u) : (memref<*xf64>) -> ()
+    memref.dealloc %A : memref<42x38xf64>
+    memref.dealloc %s : memref<38xf64>
+    memref.dealloc %q : memref<42xf64>
+    memref.dealloc %p : memref<38xf64>
+    memref.dealloc %r : memref<42xf64>
+    return
+  }
+}
