@@ -15,6 +15,7 @@
 #include "kmatch/Transforms/Passes.h"
 
 #include "kmatch/Analysis/MemoryAccess.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -97,6 +98,19 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
+    // scf.for loops (a hand-written lowering, convert-linalg-to-loops) in
+    // affine form first, where their bounds and subscripts are affine.
+    // Device code (a gpu.func, an omp.target region, ...) is left alone, as
+    // the templates leave it.
+    if (kmatch::kernel::enclosingDeviceCode(func))
+      return;
+    SmallVector<scf::ForOp> scfLoops;
+    func.walk<WalkOrder::PreOrder>([&](scf::ForOp loop) {
+      if (!kmatch::kernel::enclosingDeviceCode(loop))
+        scfLoops.push_back(loop);
+    });
+    for (scf::ForOp loop : scfLoops)
+      toAffine(loop);
     // Runs of nests: consecutive outermost affine.for ops of one block with
     // only side-effect-free ops between them. A run is checked and raised
     // as one, so that the templates can merge its statements (gemm's scale
@@ -131,11 +145,129 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     func.walk([](AffineForOp loop) { loop->removeAttr(kWhyAttr); });
   }
 
+  /// `loop` as an affine.for, its memref.load/store as affine ones where
+  /// their subscripts are affine in the loop variables: when its step is a
+  /// positive constant, it carries no value, and its bounds are valid
+  /// affine dims or symbols (constants, arguments, `memref.dim`s, outer
+  /// affine.for variables). Enclosing loops are converted first (pre-order).
+  static void toAffine(scf::ForOp loop) {
+    std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+    if (!step || *step <= 0 || loop.getNumResults() != 0 ||
+        loop.getUnsignedCmp() || !loop.getInductionVar().getType().isIndex())
+      return;
+    auto valid = [](Value v) {
+      return affine::isValidDim(v) || affine::isValidSymbol(v);
+    };
+    if (!valid(loop.getLowerBound()) || !valid(loop.getUpperBound()))
+      return;
+    OpBuilder b(loop);
+    MLIRContext *ctx = loop.getContext();
+    // A constant bound as a constant map (a constant lower bound is what
+    // the raising reads).
+    auto bound = [&](Value v, SmallVector<Value> &operands) {
+      if (std::optional<int64_t> c = getConstantIntValue(v))
+        return AffineMap::getConstantMap(*c, ctx);
+      operands.push_back(v);
+      return AffineMap::get(1, 0, getAffineDimExpr(0, ctx));
+    };
+    SmallVector<Value> lbOperands, ubOperands;
+    AffineMap lbMap = bound(loop.getLowerBound(), lbOperands);
+    AffineMap ubMap = bound(loop.getUpperBound(), ubOperands);
+    auto affineLoop = AffineForOp::create(b, loop.getLoc(), lbOperands, lbMap,
+                                          ubOperands, ubMap, *step);
+    Block *body = affineLoop.getBody();
+    body->getOperations().splice(std::prev(body->end()),
+                                 loop.getBody()->getOperations(),
+                                 loop.getBody()->begin(),
+                                 std::prev(loop.getBody()->end()));
+    loop.getInductionVar().replaceAllUsesWith(affineLoop.getInductionVar());
+    loop.erase();
+    // The accesses directly in this body (nested loops convert after).
+    for (Operation &op : llvm::make_early_inc_range(*body)) {
+      if (auto load = dyn_cast<memref::LoadOp>(op)) {
+        SmallVector<Value> operands;
+        if (std::optional<AffineMap> map =
+                affineSubscripts(load.getIndices(), operands)) {
+          OpBuilder lb(load);
+          auto affine = AffineLoadOp::create(lb, load.getLoc(),
+                                             load.getMemRef(), *map, operands);
+          load.replaceAllUsesWith(affine.getResult());
+          load.erase();
+        }
+      } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
+        SmallVector<Value> operands;
+        if (std::optional<AffineMap> map =
+                affineSubscripts(store.getIndices(), operands)) {
+          OpBuilder sb(store);
+          AffineStoreOp::create(sb, store.getLoc(), store.getValueToStore(),
+                                store.getMemRef(), *map, operands);
+          store.erase();
+        }
+      }
+    }
+  }
+
+  /// The subscripts `indices` as one affine map over `operands` (affine.for
+  /// variables as dims, other valid symbols as symbols), built through
+  /// arith.addi, arith.subi and arith.muli by a constant; nothing when a
+  /// subscript is anything else.
+  static std::optional<AffineMap> affineSubscripts(ValueRange indices,
+                                                   SmallVector<Value> &operands) {
+    if (indices.empty())
+      return std::nullopt;
+    MLIRContext *ctx = indices.front().getContext();
+    SmallVector<Value> dims, symbols;
+    std::function<std::optional<AffineExpr>(Value)> expr =
+        [&](Value v) -> std::optional<AffineExpr> {
+      if (std::optional<int64_t> c = getConstantIntValue(v))
+        return getAffineConstantExpr(*c, ctx);
+      if (affine::isAffineForInductionVar(v)) {
+        auto it = llvm::find(dims, v);
+        if (it == dims.end())
+          dims.push_back(v), it = std::prev(dims.end());
+        return getAffineDimExpr(it - dims.begin(), ctx);
+      }
+      Operation *def = v.getDefiningOp();
+      if (isa_and_nonnull<arith::AddIOp, arith::SubIOp, arith::MulIOp>(def)) {
+        std::optional<AffineExpr> l = expr(def->getOperand(0)),
+                                  r = expr(def->getOperand(1));
+        if (!l || !r)
+          return std::nullopt;
+        if (isa<arith::AddIOp>(def))
+          return *l + *r;
+        if (isa<arith::SubIOp>(def))
+          return *l - *r;
+        if (!isa<AffineConstantExpr>(*l) && !isa<AffineConstantExpr>(*r))
+          return std::nullopt;
+        return *l * *r;
+      }
+      if (affine::isValidSymbol(v)) {
+        auto it = llvm::find(symbols, v);
+        if (it == symbols.end())
+          symbols.push_back(v), it = std::prev(symbols.end());
+        return getAffineSymbolExpr(it - symbols.begin(), ctx);
+      }
+      return std::nullopt;
+    };
+    SmallVector<AffineExpr> results;
+    for (Value index : indices) {
+      std::optional<AffineExpr> e = expr(index);
+      if (!e)
+        return std::nullopt;
+      results.push_back(*e);
+    }
+    operands = dims;
+    llvm::append_range(operands, symbols);
+    return AffineMap::get(dims.size(), symbols.size(), results, ctx);
+  }
+
   /// Raises what it can of the nests of `run`. Where their arrays are
   /// distinct memrefs that may still be one buffer (function arguments: C
   /// has no `restrict` by default), the raised nests run under a run-time
   /// check that those do not overlap, and the original loops otherwise.
   void processRun(SmallVector<AffineForOp> run) {
+    if (kmatch::kernel::enclosingDeviceCode(run.front()))
+      return;
     for (AffineForOp root : run)
       hoistConstants(root);
     FailureOr<SmallVector<std::pair<Value, Value>>> pairs = pairsToCheck(run);
@@ -860,6 +992,19 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       iterators.push_back(p ? utils::IteratorType::parallel
                             : utils::IteratorType::reduction);
     SmallVector<Value> ins(views.begin(), views.end() - 1);
+    // Storing a value from outside the nest to every element is a fill (no
+    // reduction dims: a loop that may run zero times must write nothing).
+    Value stored = store.getValueToStore();
+    if (!llvm::is_contained(parallel, false) &&
+        !root->isAncestor(stored.getParentBlock()->getParentOp())) {
+      linalg::FillOp::create(b, loc, ValueRange{stored},
+                             ValueRange{views.back()});
+      for (Value v : ins)
+        if (Operation *def = v.getDefiningOp(); def && def->use_empty())
+          def->erase();
+      root.erase();
+      return "";
+    }
     // The ops the stored value is computed by, in body order (the loads
     // become block arguments; subscript arithmetic is left behind).
     llvm::SetVector<Operation *> slice;

@@ -421,3 +421,48 @@ func.func @iter_args_dot(%x: memref<20xf64>, %y: memref<20xf64>, %out: memref<1x
   affine.store %r, %out[0] : memref<1xf64>
   return
 }
+
+// -----
+
+// scf.for with memref.load/store (a hand-written lowering): converted to
+// affine.for where the bounds and subscripts are affine (here i + 1), then
+// raised.
+// CHECK-LABEL: func.func @scf_shift(
+// CHECK: memref.subview %arg0[1] [19] [1]
+// CHECK: linalg.generic
+// CHECK-NOT: scf.for
+func.func @scf_shift(%x: memref<20xf64>, %y: memref<19xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c19 = arith.constant 19 : index
+  scf.for %i = %c0 to %c19 step %c1 {
+    %i1 = arith.addi %i, %c1 : index
+    %v = memref.load %x[%i1] : memref<20xf64>
+    %s = arith.addf %v, %v : f64
+    // expected-remark @below {{raised to linalg.generic, under a run-time check that its arrays do not overlap}}
+    memref.store %s, %y[%i] : memref<19xf64>
+  }
+  return
+}
+
+// -----
+
+// Near miss: a subscript that is a product of two loop variables is not
+// affine; the loop stays (as an affine.for, its load a memref.load).
+// CHECK-LABEL: func.func @scf_not_affine(
+// CHECK: memref.load
+// CHECK-NOT: linalg.generic
+func.func @scf_not_affine(%x: memref<400xf64>, %y: memref<20x20xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c20 = arith.constant 20 : index
+  // expected-remark @below {{stays a loop: the body has 'memref.load', which is not free of side effects}}
+  scf.for %i = %c0 to %c20 step %c1 {
+    scf.for %j = %c0 to %c20 step %c1 {
+      %ij = arith.muli %i, %j : index
+      %v = memref.load %x[%ij] : memref<400xf64>
+      memref.store %v, %y[%i, %j] : memref<20x20xf64>
+    }
+  }
+  return
+}

@@ -1,8 +1,9 @@
-// The polybench linalg corpus (test/corpus/polybench) lowered to affine
-// loops by upstream's convert-linalg-to-affine-loops, then raised back by
-// --kmatch-raise-loops: each kernel's launches (in order), and the kmatch
-// CPU pipeline on the loops against the upstream lowering of the original
-// linalg program. The loops' bounds are memref.dim of whichever operand
+// The polybench linalg corpus (test/corpus/polybench) lowered to loops by
+// upstream's convert-linalg-to-affine-loops (affine.for) and
+// convert-linalg-to-loops (scf.for, memref.load/store), then raised back by
+// --kmatch-raise-loops: each kernel's launches (in order, the same from both
+// forms), and the kmatch CPU pipeline on the loops against the upstream
+// lowering of the original linalg program. The loops' bounds are memref.dim of whichever operand
 // the lowering read them from, so an output indexed by another array's
 // sizes is a view of that extent: such a view and the whole array are not
 // one operand to the templates, and a scale of C stays its own @scal launch
@@ -15,6 +16,10 @@
 // RUN: kmatch-opt %t.2mm.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.2mm.kmatch
 // RUN: %upstream_lower %S/../polybench/2mm.mlir | %run_cpu > %t.2mm.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.2mm.ref %t.2mm.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/2mm.mlir -o %t.2mm.scf.mlir
+// RUN: kmatch-opt %t.2mm.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=TWOMM
+// RUN: kmatch-opt %t.2mm.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.2mm.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.2mm.ref %t.2mm.scf.kmatch
 //
 // TWOMM-LABEL: func.func @kernel_2mm(
 // TWOMM: kernel.launch @gemm(
@@ -28,6 +33,10 @@
 // RUN: kmatch-opt %t.3mm.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.3mm.kmatch
 // RUN: %upstream_lower %S/../polybench/3mm.mlir | %run_cpu > %t.3mm.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.3mm.ref %t.3mm.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/3mm.mlir -o %t.3mm.scf.mlir
+// RUN: kmatch-opt %t.3mm.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=THREEMM
+// RUN: kmatch-opt %t.3mm.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.3mm.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.3mm.ref %t.3mm.scf.kmatch
 //
 // THREEMM-LABEL: func.func @kernel_3mm(
 // THREEMM: kernel.launch @gemm(
@@ -41,6 +50,10 @@
 // RUN: kmatch-opt %t.atax.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.atax.kmatch
 // RUN: %upstream_lower %S/../polybench/atax.mlir | %run_cpu > %t.atax.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.atax.ref %t.atax.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/atax.mlir -o %t.atax.scf.mlir
+// RUN: kmatch-opt %t.atax.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=ATAX
+// RUN: kmatch-opt %t.atax.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.atax.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.atax.ref %t.atax.scf.kmatch
 //
 // ATAX-LABEL: func.func @kernel_atax(
 // ATAX: kernel.launch @gemv(
@@ -53,6 +66,10 @@
 // RUN: kmatch-opt %t.bicg.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.bicg.kmatch
 // RUN: %upstream_lower %S/../polybench/bicg.mlir | %run_cpu > %t.bicg.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.bicg.ref %t.bicg.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/bicg.mlir -o %t.bicg.scf.mlir
+// RUN: kmatch-opt %t.bicg.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=BICG
+// RUN: kmatch-opt %t.bicg.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.bicg.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.bicg.ref %t.bicg.scf.kmatch
 //
 // BICG-LABEL: func.func @kernel_bicg(
 // BICG: kernel.launch @gemv(
@@ -65,6 +82,10 @@
 // RUN: kmatch-opt %t.doitgen.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.doitgen.kmatch
 // RUN: %upstream_lower %S/../polybench/doitgen.mlir | %run_cpu > %t.doitgen.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.doitgen.ref %t.doitgen.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/doitgen.mlir -o %t.doitgen.scf.mlir
+// RUN: kmatch-opt %t.doitgen.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=DOITGEN
+// RUN: kmatch-opt %t.doitgen.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.doitgen.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.doitgen.ref %t.doitgen.scf.kmatch
 //
 // DOITGEN-LABEL: func.func @kernel_doitgen(
 // DOITGEN: kernel.launch @gemm(
@@ -76,6 +97,10 @@
 // RUN: kmatch-opt %t.gemm.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.gemm.kmatch
 // RUN: %upstream_lower %S/../polybench/gemm.mlir | %run_cpu > %t.gemm.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.gemm.ref %t.gemm.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/gemm.mlir -o %t.gemm.scf.mlir
+// RUN: kmatch-opt %t.gemm.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=GEMM
+// RUN: kmatch-opt %t.gemm.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.gemm.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.gemm.ref %t.gemm.scf.kmatch
 //
 // GEMM-LABEL: func.func @kernel_gemm(
 // GEMM: kernel.launch @scal(
@@ -88,6 +113,10 @@
 // RUN: kmatch-opt %t.gemver.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.gemver.kmatch
 // RUN: %upstream_lower %S/../polybench/gemver.mlir | %run_cpu > %t.gemver.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.gemver.ref %t.gemver.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/gemver.mlir -o %t.gemver.scf.mlir
+// RUN: kmatch-opt %t.gemver.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=GEMVER
+// RUN: kmatch-opt %t.gemver.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.gemver.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.gemver.ref %t.gemver.scf.kmatch
 //
 // GEMVER-LABEL: func.func @kernel_gemver(
 // GEMVER: kernel.launch @ger2(
@@ -102,6 +131,10 @@
 // RUN: kmatch-opt %t.gesummv.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.gesummv.kmatch
 // RUN: %upstream_lower %S/../polybench/gesummv.mlir | %run_cpu > %t.gesummv.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.gesummv.ref %t.gesummv.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/gesummv.mlir -o %t.gesummv.scf.mlir
+// RUN: kmatch-opt %t.gesummv.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=GESUMMV
+// RUN: kmatch-opt %t.gesummv.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.gesummv.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.gesummv.ref %t.gesummv.scf.kmatch
 //
 // GESUMMV-LABEL: func.func @kernel_gesummv(
 // GESUMMV: kernel.launch @gemv(
@@ -115,6 +148,10 @@
 // RUN: kmatch-opt %t.mvt.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.mvt.kmatch
 // RUN: %upstream_lower %S/../polybench/mvt.mlir | %run_cpu > %t.mvt.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.mvt.ref %t.mvt.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/mvt.mlir -o %t.mvt.scf.mlir
+// RUN: kmatch-opt %t.mvt.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=MVT
+// RUN: kmatch-opt %t.mvt.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.mvt.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.mvt.ref %t.mvt.scf.kmatch
 //
 // MVT-LABEL: func.func @kernel_mvt(
 // MVT: kernel.launch @gemv(
@@ -127,6 +164,10 @@
 // RUN: kmatch-opt %t.syr2k.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.syr2k.kmatch
 // RUN: %upstream_lower %S/../polybench/syr2k.mlir | %run_cpu > %t.syr2k.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.syr2k.ref %t.syr2k.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/syr2k.mlir -o %t.syr2k.scf.mlir
+// RUN: kmatch-opt %t.syr2k.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=SYRTWOK
+// RUN: kmatch-opt %t.syr2k.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.syr2k.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.syr2k.ref %t.syr2k.scf.kmatch
 //
 // SYRTWOK-LABEL: func.func @kernel_syr2k(
 // SYRTWOK: kernel.launch @scal(
@@ -138,6 +179,10 @@
 // RUN: kmatch-opt %t.syrk.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.syrk.kmatch
 // RUN: %upstream_lower %S/../polybench/syrk.mlir | %run_cpu > %t.syrk.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.syrk.ref %t.syrk.kmatch
+// RUN: mlir-opt --convert-linalg-to-loops %S/../polybench/syrk.mlir -o %t.syrk.scf.mlir
+// RUN: kmatch-opt %t.syrk.scf.mlir --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s --check-prefix=SYRK
+// RUN: kmatch-opt %t.syrk.scf.mlir --kmatch-pipeline=backend=cpu | %run_cpu > %t.syrk.scf.kmatch
+// RUN: %numdiff --rtol 1e-10 --min-values 80 %t.syrk.ref %t.syrk.scf.kmatch
 //
 // SYRK-LABEL: func.func @kernel_syrk(
 // SYRK: kernel.launch @scal(
