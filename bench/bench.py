@@ -35,7 +35,7 @@ DIRECT_DNN = os.environ.get("KMATCH_BENCH_DNN", f"{BUILD}/bin/kmatch-bench-dnn")
 PATTERNS = os.environ.get("KMATCH_BENCH_PATTERNS", f"{ROOT}/patterns")
 # The templates left out for the unfused variant of the Fusion table.
 EPILOGUE_TEMPLATES = ("conv_epilogue.pdll", "gemm_epilogue.pdll", "activation.pdll")
-SECTIONS = ("blas", "rewrite", "conv", "fused", "fusion", "zoo", "remainder", "models",
+SECTIONS = ("blas", "loops", "rewrite", "conv", "fused", "fusion", "zoo", "remainder", "models",
             "realmodels")
 RUNNER = [f"{LLVM}/bin/mlir-runner", "-e", "main", "-entry-point-result=void", "-O3",
           f"-shared-libs={BUILD}/lib/libkmatch_rt_cpu.so,{LLVM}/lib/libmlir_runner_utils.so,"
@@ -524,6 +524,45 @@ def fusion_section():
     return rows
 
 
+# The BLAS programs again, their @kernel written as affine loops
+# (convert-linalg-to-affine-loops): kmatch raises them back
+# (--kmatch-raise-loops) and they should take what the linalg program takes.
+LOOP_CASES = ([("gemm", "f32", n) for n in (256, 512, 1024)] +
+              [("gemm", "f64", 1024), ("syrk", "f32", 1024), ("gemv", "f32", 4096)])
+
+
+def as_loops(src):
+    """`src` with its linalg ops written as affine loops."""
+    return subprocess.run([f"{LLVM}/bin/mlir-opt", "--convert-linalg-to-affine-loops"],
+                          input=src, capture_output=True, text=True, check=True).stdout
+
+
+def loops_section():
+    """Each BLAS kernel from linalg and from loops, both through kmatch's CPU
+    pipeline with their default libraries, interleaved (pooled)."""
+    rows = []
+    for kernel, t, n in LOOP_CASES:
+        src = program(kernel, t, n, 7)
+        loop_src = as_loops(src)
+        row = {"kernel": kernel, "type": t, "n": n}
+        row["linalg_launches"], _ = launches(src, f"loops-{kernel}-{t}-{n}-linalg", "")
+        path = os.path.join(TMP, f"loops-{kernel}-{t}-{n}.check.mlir")
+        with open(path, "w") as f:
+            f.write(loop_src)
+        out = subprocess.run([KOPT, path, "--kmatch-raise-loops", "--kmatch-apply-templates"],
+                             capture_output=True, text=True, check=True).stdout
+        body = out[out.index("func.func @kernel"):out.index("func.func private")]
+        row["loop_launches"] = re.findall(r"kernel\.launch (@\w+)", body)
+        variants = [(key, runner(lowered(code, f"loops-{kernel}-{t}-{n}-{key}", "backend=cpu"),
+                                 dict(os.environ)))
+                    for key, code in (("linalg", src), ("loops", loop_src))]
+        summaries, row["busy_before"] = pooled(variants)
+        row.update(summaries)
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    return rows
+
+
 # The zoo's fused conv launches at their models' shapes (ResNet-18 and
 # MobileNetV3-small at 224x224): (kind, N, C, F, HW, K, stride, where).
 ZOO_CASES = [("bn_act", 1, 3, 64, 224, 7, 2, "ResNet-18 stem"),
@@ -731,6 +770,9 @@ def main():
     if "blas" in only:
         store["rows"], store["single"] = blas_section()
         measured["blas"] = info
+    if "loops" in only:
+        store["loop_rows"] = loops_section()
+        measured["loops"] = info
     if "rewrite" in only:
         store["rewrite"] = rewrite_speed()
         measured["rewrite"] = info
@@ -1087,6 +1129,25 @@ def render(res):
             out.append(f"| {r['kernel']} | {r['label']} | {', '.join(r['fused_launches'])} | "
                        f"{fmt(r['fused'])} | {seq} | {fmt(r['unfused'])} | "
                        f"{ratio(r['unfused'], r['fused']):.2f} |")
+    if res.get("loop_rows"):
+        out.append("\n## From loops\n")
+        when("loops")
+        out.append("The BLAS section's programs with their `@kernel` written as affine loops by "
+                   "upstream's `convert-linalg-to-affine-loops`, which `--kmatch-raise-loops` "
+                   "raises back to linalg ([docs/Loops.md](../docs/Loops.md)): the raised nests "
+                   "run under a run-time check that the kernel's array arguments do not overlap. "
+                   "Both programs through `--kmatch-pipeline=backend=cpu` with the default "
+                   "libraries, pooled as the DNN rows are (interleaved processes, the first calls "
+                   "of each dropped). loops/linalg near 1 means the loop program is as fast as "
+                   "the linalg one.\n")
+        out.append("| kernel | type | n | launches from linalg | launches from loops | "
+                   "linalg (ms) | loops (ms) | loops/linalg |")
+        out.append("|---|---|---:|---|---|---:|---:|---:|")
+        for r in res["loop_rows"]:
+            out.append(f"| {r['kernel']} | {r['type']} | {r['n']} | "
+                       f"{', '.join(r['linalg_launches']) or 'none'} | "
+                       f"{', '.join(r['loop_launches']) or 'none'} | {fmt(r['linalg'])} | "
+                       f"{fmt(r['loops'])} | {ratio(r['loops'], r['linalg']):.2f} |")
     rem = res.get("remainder")
     if rem:
         out.append("\n## Remainder\n")

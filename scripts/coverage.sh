@@ -7,11 +7,20 @@
 #   --zoo: the model zoo's table instead (test/corpus/models/coverage.py): per
 #   model, linalg ops before, launches after, the share absorbed, in all and
 #   over compute ops (layout ops left out).
+#        scripts/coverage.sh --loops [DIR] [--functions PREFIX]
+#   --loops: the loop corpus's table instead (test/corpus/loops/coverage.py):
+#   per kernel function, its loop nests, those raised to linalg, the
+#   launches, and the share of nests that became launches.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [[ "${1:-}" == "--zoo" ]]; then
   shift
   exec python3 "$ROOT/test/corpus/models/coverage.py" \
+    "${KMATCH_BUILD_DIR:-$ROOT/build}/bin/kmatch-opt" "$@"
+fi
+if [[ "${1:-}" == "--loops" ]]; then
+  shift
+  exec python3 "$ROOT/test/corpus/loops/coverage.py" \
     "${KMATCH_BUILD_DIR:-$ROOT/build}/bin/kmatch-opt" "$@"
 fi
 DIR="${1:?usage: scripts/coverage.sh DIR}"

@@ -8,6 +8,17 @@
 // A user's own sequence can call @kmatch_offload_cuda, or copy it and change
 // the order: e.g. a second apply_templates with fused templates first.
 module attributes {transform.with_named_sequence} {
+  // Loops first: affine.for / scf.for nests raised to linalg where that is
+  // exact (--kmatch-raise-loops, docs/Loops.md).
+  transform.named_sequence @kmatch_raise_loops(
+      %root: !transform.any_op {transform.readonly}) {
+    %funcs = transform.structured.match ops{["func.func"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %raised = transform.apply_registered_pass "kmatch-raise-loops" to %funcs
+        : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+
   // Templates: every PDLL template (patterns/ and KMATCH_TEMPLATE_PATH).
   transform.named_sequence @kmatch_apply_templates(
       %root: !transform.any_op {transform.readonly}) {
@@ -75,6 +86,8 @@ module attributes {transform.with_named_sequence} {
 
   transform.named_sequence @kmatch_offload_cuda(
       %root: !transform.any_op {transform.consumed}) {
+    transform.include @kmatch_raise_loops failures(propagate) (%root)
+        : (!transform.any_op) -> ()
     transform.include @kmatch_apply_templates failures(propagate) (%root)
         : (!transform.any_op) -> ()
     transform.include @kmatch_lower_cuda failures(propagate) (%root)

@@ -303,14 +303,27 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       root->moveBefore(branch.elseBlock()->getTerminator());
     }
     bool raised = false;
+    Versioned version{branch, {}};
+    versioned = &version;
     for (AffineForOp copy : copies) {
       Location at = copy.getLoc();
       raised |= raiseNests(distribute(copy), at,
                            ", under a run-time check that its arrays do not "
                            "overlap");
     }
-    if (raised)
+    versioned = nullptr;
+    if (raised) {
+      // And that the sizes the raised nests assumed equal are.
+      b.setInsertionPoint(branch);
+      Value condition = branch.getCondition();
+      for (auto [v, m, i] : version.sizes)
+        condition = arith::AndIOp::create(
+            b, loc, condition,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, v,
+                                  memref::DimOp::create(b, loc, m, i)));
+      branch.getConditionMutable().assign(condition);
       return;
+    }
     // Nothing raised: the loops as they were.
     for (AffineForOp root : run)
       root->moveBefore(branch);
@@ -597,6 +610,17 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
   static bool separatedBy(AffineForOp loop, Operation *a, Operation *b) {
     if (memrefOf(a) != memrefOf(b))
       return false;
+    // Distinct subscripts are distinct elements unless a stride is 0 (or
+    // unknown): an identity layout or static non-zero strides.
+    auto type = cast<MemRefType>(memrefOf(a).getType());
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (!type.getLayout().isIdentity() &&
+        (failed(type.getStridesAndOffset(strides, offset)) ||
+         llvm::any_of(strides, [](int64_t s) {
+           return s == 0 || ShapedType::isDynamic(s);
+         })))
+      return false;
     // Every other value a subscript uses gets a dim of its own.
     auto exprs = [&](Operation *op) -> std::optional<SmallVector<AffineExpr>> {
       AffineMap map;
@@ -651,7 +675,14 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
               continue;
             if (!kmatch::mayOverlap(memrefOf(x), memrefOf(y)))
               continue;
-            if (separatedBy(loop, x, y))
+            // A load of a later statement that came before an earlier
+            // statement's store now runs after it: no element in common,
+            // even within one iteration.
+            Block *body = loop.getBody();
+            bool flips = xw && !yw &&
+                         body->findAncestorOpInBlock(*y)->isBeforeInBlock(
+                             body->findAncestorOpInBlock(*x));
+            if (!flips && separatedBy(loop, x, y))
               continue;
             why = "its statements cannot be split into separate loops: " +
                   describe(x) + " and " + describe(y) +
@@ -749,7 +780,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     // Each hoisted op must be used inside the nested loop only.
     for (Operation *op : hoisted)
       for (Operation *user : op->getUsers())
-        if (!inner->isAncestor(user) && !llvm::is_contained(hoisted, user))
+        if (!inner->isProperAncestor(user) &&
+            !llvm::is_contained(hoisted, user))
           return;
     OpBuilder b = OpBuilder::atBlockBegin(inner.getBody());
     IRMapping map;
@@ -758,7 +790,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     for (Operation *op : hoisted)
       for (Value from : op->getResults())
         from.replaceUsesWithIf(map.lookup(from), [&](OpOperand &use) {
-          return inner->isAncestor(use.getOwner());
+          return inner->isProperAncestor(use.getOwner());
         });
     for (Operation *op : llvm::reverse(hoisted))
       op->erase();
@@ -971,6 +1003,17 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
                            ? dim && dim.getSource() == m &&
                                  dim.getConstantIndex() == int64_t(i)
                            : s && *s == type.getDimSize(i);
+        // Under a run-time check, a dynamic size that is another array's
+        // (convert-linalg-to-loops bounds a loop by the first operand's
+        // size) is assumed to be this one's too: the check compares them,
+        // and the loops run where they differ. The whole array is then one
+        // operand the templates can see twice (gemm's C, syr2k's A).
+        if (!ownSize && offset == 0 && type.isDynamicDim(i) && versioned &&
+            isa<Value>(size) && definedBefore(cast<Value>(size)) &&
+            definedBefore(m)) {
+          versioned->sizes.push_back({cast<Value>(size), m, int64_t(i)});
+          ownSize = true;
+        }
         if (offset != 0 || !ownSize)
           whole = false;
         offsets.push_back(b.getIndexAttr(offset));
@@ -1046,6 +1089,22 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     (void)generic;
     root.erase();
     return "";
+  }
+
+  /// The run-time check of the run being raised (processRun): the scf.if,
+  /// and the sizes the raised nests assume equal.
+  struct Versioned {
+    scf::IfOp branch;
+    SmallVector<std::tuple<Value, Value, int64_t>> sizes; // v == dim(m, i)
+  };
+  Versioned *versioned = nullptr;
+
+  /// Whether `v` is defined before the versioned run's scf.if (so the check
+  /// can read it).
+  bool definedBefore(Value v) const {
+    Operation *def = v.getDefiningOp();
+    Operation *at = def ? def : v.getParentBlock()->getParentOp();
+    return !versioned->branch->isAncestor(at);
   }
 
   /// `e` as dk + c: k.

@@ -466,3 +466,22 @@ func.func @scf_not_affine(%x: memref<400xf64>, %y: memref<20x20xf64>) {
   }
   return
 }
+
+// -----
+
+// Near miss: a load that a later statement uses, read before an earlier
+// statement's store to the same element (t = B[i]; B[i] = A[i]; C[i] = t):
+// split, the copy would read the new B[i].
+// CHECK-LABEL: func.func @load_before_store(
+// CHECK: affine.for
+// CHECK-NOT: linalg.generic
+func.func @load_before_store(%A: memref<20xf64>, %B: memref<20xf64>, %C: memref<20xf64>) {
+  // expected-remark @below {{stays a loop: its statements cannot be split into separate loops}}
+  affine.for %i = 0 to 20 {
+    %t = affine.load %B[%i] : memref<20xf64>
+    %a = affine.load %A[%i] : memref<20xf64>
+    affine.store %a, %B[%i] : memref<20xf64>
+    affine.store %t, %C[%i] : memref<20xf64>
+  }
+  return
+}

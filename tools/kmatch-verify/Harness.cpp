@@ -1,7 +1,8 @@
 //===- Harness.cpp - The harness that drives one function ------*- C++ -*-===//
 //
-// Decides which functions the harness can drive (float or index arguments,
-// castable layouts, no freed arguments, kernel work to compare) and builds
+// Decides which functions the harness can drive (float, index or integer
+// arguments, castable layouts, no freed arguments, kernel work or loops to
+// compare) and builds
 // `__kmatch_verify_<fn>`, which fills every argument with seeded random
 // values (in [0, 1) where they reach a square root or a logarithm, else in
 // [-1, 1), with --specials some NaN, infinities and signed zeros), calls the
@@ -13,10 +14,12 @@
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -46,7 +49,7 @@ static bool isDrivable(Type t) {
     return kmatch::kernel::unsupportedLaunchOperandType(t).empty() &&
            isFloat(shaped.getElementType()) &&
            (!isa<MemRefType>(t) || castable(cast<MemRefType>(t)));
-  return isFloat(t) || t.isIndex();
+  return isFloat(t) || t.isIndex() || t.isSignlessInteger();
 }
 
 func::FuncOp getCallee(ModuleOp module, Operation *call) {
@@ -102,7 +105,7 @@ static int freedArgument(ModuleOp module, func::FuncOp fn,
 }
 
 /// Whether `fn`, or a function it calls, has an op kmatch rewrites or
-/// lowers (linalg, kernel).
+/// lowers (linalg, kernel) or a loop --kmatch-raise-loops may raise.
 static bool hasKernelWork(ModuleOp module, func::FuncOp fn,
                           llvm::DenseMap<Operation *, bool> &memo) {
   auto [it, inserted] = memo.try_emplace(fn, false);
@@ -114,6 +117,8 @@ static bool hasKernelWork(ModuleOp module, func::FuncOp fn,
           if (dialect &&
               isa<linalg::LinalgDialect, kmatch::kernel::KernelDialect>(
                   dialect))
+            return WalkResult::interrupt();
+          if (isa<affine::AffineForOp, scf::ForOp>(op))
             return WalkResult::interrupt();
           func::FuncOp callee = getCallee(module, op);
           if (callee && !callee.isExternal() &&
@@ -166,14 +171,15 @@ std::string whyNotDrivable(ModuleOp module, func::FuncOp fn,
   if (!reason.empty())
     return reason + "; the harness drives ranked f32/f64 memrefs (default "
                     "memory space; identity or fully dynamic layout) and "
-                    "tensors without an encoding, and f32/f64/index "
+                    "tensors without an encoding, and f32/f64/index/integer "
                     "scalars";
   int arg = freedArgument(module, fn, freed);
   if (arg >= 0)
     return "frees its argument #" + std::to_string(arg) +
            " (memref.dealloc), which the harness reads afterwards";
   if (!hasKernelWork(module, fn, work))
-    return "no linalg or kernel op: nothing for kmatch to rewrite";
+    return "no linalg or kernel op, and no loop: nothing for kmatch to "
+           "rewrite";
   if (linalg::LinalgOp op = readsEmptyInit(fn)) {
     os << "'" << op->getName() << "' at " << op->getLoc()
        << " reads its init, a tensor.empty: the result depends on "
@@ -325,9 +331,10 @@ unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
           tensorType == t ? tensor : tensor::CastOp::create(b, loc, t, tensor));
       continue;
     }
-    if (t.isIndex()) {
-      // Index arguments are usually positions; 0 is in bounds everywhere.
-      args.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+    if (t.isIndex() || t.isSignlessInteger()) {
+      // Index and integer arguments are usually positions or sizes (cgeist's
+      // i32 bounds); 0 is in bounds everywhere.
+      args.push_back(arith::ConstantOp::create(b, loc, b.getZeroAttr(t)));
       continue;
     }
     double v = 0.5 + 0.5 * std::fabs(dist(rng));

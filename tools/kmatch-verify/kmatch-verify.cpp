@@ -325,6 +325,8 @@ int main(int argc, char **argv) {
       kmatch::KmatchApplyTemplatesOptions applyOptions;
       applyOptions.templates = llvm::to_vector(templates);
       applyOptions.natives = llvm::to_vector(natives);
+      // Loops first, as --kmatch-pipeline raises them.
+      pm.addNestedPass<func::FuncOp>(kmatch::createKmatchRaiseLoops());
       pm.addPass(kmatch::createKmatchApplyTemplates(applyOptions));
     }
     if (failed(pm.run(*rewritten)))

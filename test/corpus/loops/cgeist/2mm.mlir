@@ -18,7 +18,10 @@
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu | %run_cpu > %t.kmatch
 // RUN: %upstream_lower_nodealloc %s | %run_cpu > %t.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.ref %t.kmatch
+// RUN: kmatch-verify %s | FileCheck %s --check-prefix=VERIFY
 //
+// VERIFY-DAG: PASS @kernel_2mm (launches: gemm, gemm
+// VERIFY: kmatch-verify: 1 functions, 1 rewritten, 0 failures
 // MATCH-LABEL: func.func @kernel_2mm(
 // MATCH: scf.if
 // MATCH: kernel.launch @gemm(%arg4, %arg7, %arg8, %{{[a-z0-9_]+}}, %arg6) {num_outs = 1 : i64, transA = false, transB = false, transC = false}

@@ -16,7 +16,10 @@
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu | %run_cpu > %t.kmatch
 // RUN: %upstream_lower_nodealloc %s | %run_cpu > %t.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.ref %t.kmatch
+// RUN: kmatch-verify %s | FileCheck %s --check-prefix=VERIFY
 //
+// VERIFY-DAG: PASS @kernel_mvt (launches: gemv, gemv
+// VERIFY: kmatch-verify: 1 functions, 1 rewritten, 0 failures
 // MATCH-LABEL: func.func @kernel_mvt(
 // MATCH: scf.if
 // MATCH: kernel.launch @gemv(%{{[a-z0-9_]+}}, %arg5, %arg3, %{{[a-z0-9_]+}}, %arg1) {num_outs = 1 : i64, transA = false}

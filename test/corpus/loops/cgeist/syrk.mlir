@@ -17,7 +17,10 @@
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu | %run_cpu > %t.kmatch
 // RUN: %upstream_lower_nodealloc %s | %run_cpu > %t.ref
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.ref %t.kmatch
+// RUN: kmatch-verify %s | FileCheck %s --check-prefix=VERIFY
 //
+// VERIFY-DAG: UNMATCHED @kernel_syrk (no launch
+// VERIFY: kmatch-verify: 1 functions, 0 rewritten, 0 failures
 // MATCH-LABEL: func.func @kernel_syrk(
 // MATCH-NOT: {{scf.if|kernel.launch|linalg\.}}
 // MATCH: return
