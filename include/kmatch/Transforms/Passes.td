@@ -97,11 +97,19 @@ def KmatchRaiseLoops : Pass<"kmatch-raise-loops", "::mlir::func::FuncOp"> {
     copied into its loop. So PolyBench's gemm, `C[i][j] *= beta` beside the
     `k` loop, becomes two generics, and the templates make one `@gemm`.
 
+    `scf.for` loops with `memref.load`/`memref.store` (a hand-written
+    lowering, `convert-linalg-to-loops`) are first written as `affine.for`
+    with affine loads and stores where their bounds and subscripts are
+    affine. Device code is left alone.
+
     Distinct memref arguments of a function may be one buffer in the
-    program the loops came from: a generic that reads one argument and
-    writes another gets `kmatch.from_loops`, and `--kmatch-vectorize` keeps
-    it in its loops' order; a launch's shims refuse overlapping operands at
-    run time.
+    program the loops came from (C has no `restrict` by default). Where a
+    run of nests writes one array and reads or writes another that may be
+    the same memory, the raised nests run under an `scf.if` that checks at
+    run time that their byte ranges are disjoint (and that sizes the raised
+    nests take as equal are), and the original loops run otherwise. A
+    function that declares its arguments disjoint (`kmatch.noalias`,
+    `llvm.noalias`) needs no check.
 
     With `remarks=true`, each nest says whether it was raised, or why it
     stays a loop (the loop-carried dependence, the access or the op that
@@ -124,9 +132,10 @@ def KmatchRaiseLoops : Pass<"kmatch-raise-loops", "::mlir::func::FuncOp"> {
     }
     ```
 
-    After:
+    After (`%disjoint`: the byte ranges of A, B and C compared):
 
     ```mlir
+    scf.if %disjoint {
     linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
                                      affine_map<(d0, d1, d2) -> (d2, d1)>,
                                      affine_map<(d0, d1, d2) -> (d0, d1)>],
@@ -137,7 +146,10 @@ def KmatchRaiseLoops : Pass<"kmatch-raise-loops", "::mlir::func::FuncOp"> {
       %p = arith.mulf %a, %b : f64
       %s = arith.addf %c, %p : f64
       linalg.yield %s : f64
-    } {kmatch.from_loops}
+    }
+    } else {
+      // the loops as they were
+    }
     ```
   }];
   let options = [
