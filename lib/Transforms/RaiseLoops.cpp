@@ -23,8 +23,11 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Transforms/CSE.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -313,6 +316,12 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     }
     versioned = nullptr;
     if (raised) {
+      // One view per array and extent in the raised branch: the nests of a
+      // run computed their sizes apiece, and a scale of C and the product
+      // into C must see one operand to be merged.
+      IRRewriter rewriter(branch.getContext());
+      DominanceInfo dominance(branch);
+      eliminateCommonSubExpressions(rewriter, dominance, branch);
       // And that the sizes the raised nests assumed equal are.
       b.setInsertionPoint(branch);
       Value condition = branch.getCondition();
