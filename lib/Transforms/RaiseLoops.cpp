@@ -52,14 +52,10 @@ struct Access {
   SmallVector<AffineExpr> subscripts;
 };
 
-/// The subscripts of an affine.load/affine.store as expressions over dims
-/// d0..dn-1, dk standing for `ivs[k]` plus `offsets[k]`; an arith.constant
-/// index operand is its value. Failure when a subscript uses anything else
-/// (a value from outside the nest, an IV of another loop).
-static FailureOr<SmallVector<AffineExpr>>
-subscriptsOver(Operation *op, ArrayRef<Value> ivs, ArrayRef<int64_t> offsets) {
+/// The map of an affine.load/affine.store and its operands, affine.apply
+/// producers (cgeist's unrolled subscripts) folded in.
+static AffineMap accessMap(Operation *op, SmallVector<Value> &operands) {
   AffineMap map;
-  SmallVector<Value> operands;
   if (auto load = dyn_cast<AffineLoadOp>(op)) {
     map = load.getAffineMap();
     operands = llvm::to_vector(load.getMapOperands());
@@ -68,8 +64,18 @@ subscriptsOver(Operation *op, ArrayRef<Value> ivs, ArrayRef<int64_t> offsets) {
     map = store.getAffineMap();
     operands = llvm::to_vector(store.getMapOperands());
   }
-  // Folds affine.apply producers (cgeist's unrolled subscripts) into the map.
   affine::fullyComposeAffineMapAndOperands(&map, &operands);
+  return map;
+}
+
+/// The subscripts of an affine.load/affine.store as expressions over dims
+/// d0..dn-1, dk standing for `ivs[k]` plus `offsets[k]`; an arith.constant
+/// index operand is its value. Failure when a subscript uses anything else
+/// (a value from outside the nest, an IV of another loop).
+static FailureOr<SmallVector<AffineExpr>>
+subscriptsOver(Operation *op, ArrayRef<Value> ivs, ArrayRef<int64_t> offsets) {
+  SmallVector<Value> operands;
+  AffineMap map = accessMap(op, operands);
   MLIRContext *ctx = op->getContext();
   SmallVector<AffineExpr> replacements;
   for (Value v : operands) {
@@ -632,17 +638,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       return false;
     // Every other value a subscript uses gets a dim of its own.
     auto exprs = [&](Operation *op) -> std::optional<SmallVector<AffineExpr>> {
-      AffineMap map;
       SmallVector<Value> operands;
-      if (auto load = dyn_cast<AffineLoadOp>(op)) {
-        map = load.getAffineMap();
-        operands = llvm::to_vector(load.getMapOperands());
-      } else {
-        auto store = cast<AffineStoreOp>(op);
-        map = store.getAffineMap();
-        operands = llvm::to_vector(store.getMapOperands());
-      }
-      affine::fullyComposeAffineMapAndOperands(&map, &operands);
+      AffineMap map = accessMap(op, operands);
       SmallVector<AffineExpr> subs;
       for (AffineExpr e : map.getResults()) {
         // Only a result that is one dim bound to the IV counts.
@@ -810,13 +807,39 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
   // Raising a perfect nest
   // ---------------------------------------------------------------------
 
+  /// A perfect nest that one linalg op computes (analyze), to be built
+  /// (build).
+  struct Nest {
+    SmallVector<AffineForOp> band; // outermost first
+    SmallVector<Value> ivs;
+    SmallVector<int64_t> lowers;
+    Block *body = nullptr; // the innermost
+    AffineStoreOp store;
+    SmallVector<AffineLoadOp> loads;
+    SmallVector<AffineExpr> out; // the store's subscripts over d0..dn-1
+    SmallVector<bool> parallel;  // per loop: named by the store
+    SmallVector<Access> inputs;  // one per distinct (array, subscripts)
+    SmallVector<size_t> argOf;   // per load: its input (~0: the output)
+  };
+
   /// Raises the perfect nest at `root`; the reason it stays a loop, or ""
-  /// when it became a linalg.generic.
+  /// when it became a linalg.generic (or fill).
   std::string raise(AffineForOp root) {
+    Nest nest;
+    std::string why = analyze(root, nest);
+    if (why.empty())
+      build(root, nest);
+    return why;
+  }
+
+  /// Whether the nest at `root` is one linalg op (filling `nest`), or why
+  /// not.
+  std::string analyze(AffineForOp root, Nest &nest) {
     if (std::optional<std::string> why = distributionFailure(root))
       return *why;
     // The band: root and the loops each body holds alone.
-    SmallVector<AffineForOp> band{root};
+    SmallVector<AffineForOp> &band = nest.band;
+    band.push_back(root);
     while (true) {
       Block *body = band.back().getBody();
       if (!llvm::hasSingleElement(body->without_terminator()))
@@ -828,12 +851,9 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         return *why;
       band.push_back(inner);
     }
-    Block *body = band.back().getBody();
-    SmallVector<Value> ivs;
-    SmallVector<int64_t> lowers;
-    SmallVector<OpFoldResult> sizes;
-    OpBuilder b(root);
-    Location loc = root.getLoc();
+    Block *body = nest.body = band.back().getBody();
+    SmallVector<Value> &ivs = nest.ivs;
+    SmallVector<int64_t> &lowers = nest.lowers;
     for (AffineForOp loop : band) {
       if (loop.getNumIterOperands() != 0)
         return "a loop carries a value between iterations (iter_args)";
@@ -853,8 +873,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       lowers.push_back(loop.getConstantLowerBound());
     }
     // The body: loads, one store last, and ops free of side effects.
-    SmallVector<AffineLoadOp> loads;
-    AffineStoreOp store;
+    SmallVector<AffineLoadOp> &loads = nest.loads;
+    AffineStoreOp &store = nest.store;
     for (Operation &op : body->without_terminator()) {
       if (auto load = dyn_cast<AffineLoadOp>(op)) {
         loads.push_back(load);
@@ -884,14 +904,16 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       return subscriptsOver(op, ivs, offsets);
     };
     FailureOr<SmallVector<AffineExpr>> out = subs(store);
+    if (succeeded(out))
+      nest.out = *out;
     if (failed(out))
       return "a subscript of the store is not an affine function of the "
              "nest's loops";
     // The store writes one element per iteration of the loops it names:
     // each subscript is one of them (plus a constant) or a constant.
-    MLIRContext *ctx = root.getContext();
     unsigned n = band.size();
-    SmallVector<bool> parallel(n, false);
+    SmallVector<bool> &parallel = nest.parallel;
+    parallel.assign(n, false);
     for (AffineExpr e : *out) {
       if (isa<AffineConstantExpr>(e))
         continue;
@@ -904,8 +926,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     Value target = store.getMemRef();
     // One input per distinct (array, subscripts); argOf[i]: the block
     // argument of loads[i] (inputs.size() for the output's element).
-    SmallVector<Access> inputs;
-    SmallVector<size_t> argOf;
+    SmallVector<Access> &inputs = nest.inputs;
+    SmallVector<size_t> &argOf = nest.argOf;
     for (AffineLoadOp load : loads) {
       FailureOr<SmallVector<AffineExpr>> in = subs(load);
       if (failed(in))
@@ -946,7 +968,15 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         return "loop " + std::to_string(k) +
                "'s range is the extent of no array dimension it subscripts "
                "(a subscript that is that loop alone)";
-    // Build: the range of each loop, then one view per operand.
+    return "";
+  }
+
+  /// Each loop's trip count: a constant, the `memref.dim` bound of a loop
+  /// from 0, or max(ub - lb, 0).
+  static SmallVector<OpFoldResult> loopSizes(OpBuilder &b, Location loc,
+                                             ArrayRef<AffineForOp> band) {
+    MLIRContext *ctx = b.getContext();
+    SmallVector<OpFoldResult> sizes;
     for (AffineForOp loop : band) {
       AffineMap ub = loop.getUpperBoundMap();
       int64_t lb = loop.getConstantLowerBound();
@@ -978,6 +1008,28 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
           affine::AffineMaxOp::create(b, loc, m, loop.getUpperBoundOperands())
               .getResult());
     }
+    return sizes;
+  }
+
+  /// Replaces the nest at `root` by the linalg op `nest` describes: views
+  /// of each array at the loops' extents, then the generic (or fill).
+  void build(AffineForOp root, Nest &nest) {
+    OpBuilder b(root);
+    Location loc = root.getLoc();
+    MLIRContext *ctx = root.getContext();
+    ArrayRef<AffineForOp> band = nest.band;
+    ArrayRef<Value> ivs = nest.ivs;
+    ArrayRef<int64_t> lowers = nest.lowers;
+    Block *body = nest.body;
+    AffineStoreOp store = nest.store;
+    ArrayRef<AffineExpr> out = nest.out;
+    ArrayRef<bool> parallel = nest.parallel;
+    ArrayRef<Access> inputs = nest.inputs;
+    ArrayRef<size_t> argOf = nest.argOf;
+    unsigned n = band.size();
+    Value target = store.getMemRef();
+    // The range of each loop, then one view per operand.
+    SmallVector<OpFoldResult> sizes = loopSizes(b, loc, band);
     SmallVector<Value> views;
     SmallVector<AffineMap> maps;
     auto view = [&](Value m, ArrayRef<AffineExpr> es) {
@@ -1036,9 +1088,9 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       views.push_back(m);
       maps.push_back(AffineMap::get(n, 0, results, ctx));
     };
-    for (Access &a : inputs)
+    for (const Access &a : inputs)
       view(a.memref, a.subscripts);
-    view(target, *out);
+    view(target, out);
     SmallVector<utils::IteratorType> iterators;
     for (bool p : parallel)
       iterators.push_back(p ? utils::IteratorType::parallel
@@ -1055,7 +1107,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         if (Operation *def = v.getDefiningOp(); def && def->use_empty())
           def->erase();
       root.erase();
-      return "";
+      return;
     }
     // The ops the stored value is computed by, in body order (the loads
     // become block arguments; subscript arithmetic is left behind).
@@ -1072,7 +1124,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         b, loc, TypeRange{}, ins, ValueRange{views.back()}, maps, iterators,
         [&](OpBuilder &nb, Location nloc, ValueRange args) {
           IRMapping map;
-          for (auto [load, arg] : llvm::zip(loads, argOf))
+          for (auto [load, arg] : llvm::zip(nest.loads, argOf))
             map.map(load.getResult(),
                     args[std::min<size_t>(arg, args.size() - 1)]);
           for (auto [k, iv] : llvm::enumerate(ivs)) {
@@ -1097,7 +1149,6 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         op.erase();
     (void)generic;
     root.erase();
-    return "";
   }
 
   /// The run-time check of the run being raised (processRun): the scf.if,
