@@ -27,8 +27,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
-#include "mlir/Transforms/CSE.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/CSE.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace kmatch {
@@ -185,10 +185,9 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     auto affineLoop = AffineForOp::create(b, loop.getLoc(), lbOperands, lbMap,
                                           ubOperands, ubMap, *step);
     Block *body = affineLoop.getBody();
-    body->getOperations().splice(std::prev(body->end()),
-                                 loop.getBody()->getOperations(),
-                                 loop.getBody()->begin(),
-                                 std::prev(loop.getBody()->end()));
+    body->getOperations().splice(
+        std::prev(body->end()), loop.getBody()->getOperations(),
+        loop.getBody()->begin(), std::prev(loop.getBody()->end()));
     loop.getInductionVar().replaceAllUsesWith(affineLoop.getInductionVar());
     loop.erase();
     // The accesses directly in this body (nested loops convert after).
@@ -220,8 +219,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
   /// variables as dims, other valid symbols as symbols), built through
   /// arith.addi, arith.subi and arith.muli by a constant; nothing when a
   /// subscript is anything else.
-  static std::optional<AffineMap> affineSubscripts(ValueRange indices,
-                                                   SmallVector<Value> &operands) {
+  static std::optional<AffineMap>
+  affineSubscripts(ValueRange indices, SmallVector<Value> &operands) {
     if (indices.empty())
       return std::nullopt;
     MLIRContext *ctx = indices.front().getContext();
@@ -400,8 +399,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
             llvm::is_contained(pairs, std::make_pair(w, x)))
           continue;
         for (Value v : {w, x})
-          if (!hasKnownStrides(v) ||
-              llvm::any_of(run, [&](AffineForOp root) {
+          if (!hasKnownStrides(v) || llvm::any_of(run, [&](AffineForOp root) {
                 return root->isAncestor(v.getParentBlock()->getParentOp());
               }))
             return failure();
@@ -422,9 +420,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     int64_t offset;
     if (failed(type.getStridesAndOffset(strides, offset)))
       return false;
-    return llvm::all_of(strides, [](int64_t s) {
-      return !ShapedType::isDynamic(s) && s >= 0;
-    });
+    return llvm::all_of(
+        strides, [](int64_t s) { return !ShapedType::isDynamic(s) && s >= 0; });
   }
 
   /// i1: no two memrefs of a pair share a byte. Each memref's bytes are
@@ -477,14 +474,12 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
               .getFixedValue()));
       OpFoldResult off =
           ShapedType::isDynamic(offset)
-              ? OpFoldResult(
-                    memref::ExtractStridedMetadataOp::create(b, loc, m)
-                        .getOffset())
+              ? OpFoldResult(memref::ExtractStridedMetadataOp::create(b, loc, m)
+                                 .getOffset())
               : cst(offset);
-      Value start = val(
-          add(memref::ExtractAlignedPointerAsIndexOp::create(b, loc, m)
-                  .getResult(),
-              mul(off, bytes)));
+      Value start = val(add(
+          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, m).getResult(),
+          mul(off, bytes)));
       // A dynamic stride (an identity layout's) from the metadata.
       memref::ExtractStridedMetadataOp meta;
       auto stride = [&](int64_t i) -> OpFoldResult {
@@ -504,11 +499,11 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
           continue;
         }
         Value n = memref::DimOp::create(b, loc, m, i);
-        span = add(span, mul(arith::SubIOp::create(b, loc, n, val(cst(1)))
-                                 .getResult(),
-                             stride(i)));
-        Value zero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                           n, val(cst(0)));
+        span = add(
+            span, mul(arith::SubIOp::create(b, loc, n, val(cst(1))).getResult(),
+                      stride(i)));
+        Value zero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, n,
+                                           val(cst(0)));
         empty = empty ? arith::OrIOp::create(b, loc, empty, zero) : zero;
       }
       Value end = val(add(start, mul(span, bytes)));
@@ -775,9 +770,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       return;
     }
     SmallVector<Value> written;
-    inner.walk([&](AffineStoreOp store) {
-      written.push_back(store.getMemRef());
-    });
+    inner.walk(
+        [&](AffineStoreOp store) { written.push_back(store.getMemRef()); });
     for (Operation *op : hoisted)
       if (auto load = dyn_cast<AffineLoadOp>(op))
         for (Value w : written)
@@ -1001,9 +995,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       }
       // max(ub - lb, 0): an empty loop is an empty view.
       AffineExpr e = ub.getResult(0) - lb;
-      AffineMap m = AffineMap::get(
-          ub.getNumDims(), ub.getNumSymbols(),
-          {e, getAffineConstantExpr(0, ctx)}, ctx);
+      AffineMap m = AffineMap::get(ub.getNumDims(), ub.getNumSymbols(),
+                                   {e, getAffineConstantExpr(0, ctx)}, ctx);
       sizes.push_back(
           affine::AffineMaxOp::create(b, loc, m, loop.getUpperBoundOperands())
               .getResult());
@@ -1142,8 +1135,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
                                   map.lookupOrDefault(store.getValueToStore()));
         });
     // The linalg.index ops no op uses.
-    for (Operation &op : llvm::make_early_inc_range(
-             llvm::reverse(generic.getRegion().front())))
+    for (Operation &op :
+         llvm::make_early_inc_range(llvm::reverse(generic.getRegion().front())))
       if (isa<linalg::IndexOp, arith::AddIOp, arith::ConstantIndexOp>(op) &&
           op.use_empty())
         op.erase();

@@ -1718,7 +1718,9 @@ static MatmulPlan &matmulPlan(DnnContext &ctx, const char *&step,
     pass([](float v) __attribute__((always_inline)) { return v; });
     break;
   case KMATCH_ACT_RELU:
-    pass([](float v) __attribute__((always_inline)) { return maximumf(v, 0.0f); });
+    pass([](float v) __attribute__((always_inline)) {
+      return maximumf(v, 0.0f);
+    });
     break;
   case KMATCH_ACT_CLAMP:
     pass([&](float v) __attribute__((always_inline)) {
