@@ -288,6 +288,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     if (pairs->empty()) {
       for (AffineForOp root : run) {
         Location loc = root.getLoc();
+        accumulatorsToMemory(root);
         raiseNests(distribute(root), loc, "");
       }
       return;
@@ -315,6 +316,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     versioned = &version;
     for (AffineForOp copy : copies) {
       Location at = copy.getLoc();
+      accumulatorsToMemory(copy);
       raised |= raiseNests(distribute(copy), at,
                            ", under a run-time check that its arrays do not "
                            "overlap");
@@ -532,6 +534,68 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     if (auto why = loop->getAttrOfType<StringAttr>(kWhyAttr))
       return why.str();
     return std::nullopt;
+  }
+
+  /// A scalar accumulator carried in iter_args and stored once after its
+  /// loop (`%r = affine.for ... iter_args(%acc = %init)`, then
+  /// `affine.store %r, C[i][j]`) accumulated in C[i][j] instead: C[i][j] =
+  /// init before the loop, and each iteration loads it, computes, and stores
+  /// it back. The same values in the same order, since nothing else in the
+  /// loop touches memory that may be C (checked; in a versioned run the
+  /// arrays are disjoint at run time). The init store is then a statement of
+  /// its own for distribution (a zero init folds into beta = 0).
+  static void accumulatorsToMemory(AffineForOp root) {
+    SmallVector<AffineForOp> loops;
+    root.walk([&](AffineForOp loop) {
+      if (loop != root && loop.getNumIterOperands() == 1)
+        loops.push_back(loop);
+    });
+    for (AffineForOp loop : loops) {
+      Value result = loop->getResult(0);
+      auto store = dyn_cast_or_null<AffineStoreOp>(loop->getNextNode());
+      if (!store || !result.hasOneUse() || store.getValueToStore() != result)
+        continue;
+      Value c = store.getMemRef();
+      bool conflict = false;
+      loop.walk([&](Operation *op) {
+        if (auto load = dyn_cast<AffineLoadOp>(op))
+          conflict |= kmatch::mayOverlap(load.getMemRef(), c);
+        else if (auto inner = dyn_cast<AffineStoreOp>(op))
+          conflict |= kmatch::mayOverlap(inner.getMemRef(), c);
+        else if (!isa<AffineForOp, affine::AffineYieldOp>(op) &&
+                 (!isPure(op) || op->getNumRegions() != 0))
+          conflict = true;
+      });
+      if (conflict)
+        continue;
+      Location loc = loop.getLoc();
+      OpBuilder b(loop);
+      AffineMap map = store.getAffineMap();
+      SmallVector<Value> operands(store.getMapOperands());
+      AffineStoreOp::create(b, store.getLoc(), loop.getInits()[0], c, map,
+                            operands);
+      auto memoryLoop = AffineForOp::create(
+          b, loc, loop.getLowerBoundOperands(), loop.getLowerBoundMap(),
+          loop.getUpperBoundOperands(), loop.getUpperBoundMap(),
+          loop.getStepAsInt());
+      Block *body = memoryLoop.getBody(), *old = loop.getBody();
+      Value next = old->getTerminator()->getOperand(0);
+      OpBuilder start = OpBuilder::atBlockBegin(body);
+      Value acc = AffineLoadOp::create(start, loc, c, map, operands);
+      body->getOperations().splice(std::prev(body->end()),
+                                   old->getOperations(), old->begin(),
+                                   std::prev(old->end()));
+      loop.getInductionVar().replaceAllUsesWith(
+          memoryLoop.getInductionVar());
+      loop.getRegionIterArgs()[0].replaceAllUsesWith(acc);
+      OpBuilder end(body->getTerminator());
+      AffineStoreOp::create(end, loc, next == loop.getRegionIterArgs()[0]
+                                          ? acc
+                                          : next,
+                            c, map, operands);
+      store.erase();
+      loop.erase();
+    }
   }
 
   /// Moves the arith.constant ops of the nest before it: they are the same

@@ -404,8 +404,8 @@ func.func @repeat(%x: memref<20xf64>, %y: memref<20xf64>) {
 
 // -----
 
-// Near miss: a scalar accumulator carried in iter_args across a loop that
-// writes memory is not split; the nest stays.
+// Near miss: a scalar accumulator carried by an outermost loop (a dot
+// product stored after the nest) stays a loop.
 // CHECK-LABEL: func.func @iter_args_dot(
 // CHECK: affine.for
 func.func @iter_args_dot(%x: memref<20xf64>, %y: memref<20xf64>, %out: memref<1xf64>) {
@@ -482,6 +482,64 @@ func.func @load_before_store(%A: memref<20xf64>, %B: memref<20xf64>, %C: memref<
     %a = affine.load %A[%i] : memref<20xf64>
     affine.store %a, %B[%i] : memref<20xf64>
     affine.store %t, %C[%i] : memref<20xf64>
+  }
+  return
+}
+
+// -----
+
+// A scalar accumulator in iter_args, stored once after its loop: the sum
+// moves into C[i][j] (C = 0 first, then C += A * B each iteration), and the
+// two statements raise to a fill and the product, which the templates make
+// one @gemm with beta = 0.
+// CHECK-LABEL: func.func @iter_args_gemm(
+// CHECK: scf.if
+// CHECK: linalg.fill ins(%{{.*}} : f64) outs(%arg2 : memref<20x25xf64>)
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK-SAME: outs(%arg2 : memref<20x25xf64>)
+// CHECK: } else {
+// CHECK: iter_args
+func.func @iter_args_gemm(%A: memref<20x30xf64>, %B: memref<30x25xf64>, %C: memref<20x25xf64>) {
+  %zero = arith.constant 0.0 : f64
+  affine.for %i = 0 to 20 {
+    affine.for %j = 0 to 25 {
+      // expected-remark@+1 {{raised to linalg.generic, under a run-time check that its arrays do not overlap}}
+      %r = affine.for %k = 0 to 30 iter_args(%acc = %zero) -> (f64) {
+        %a = affine.load %A[%i, %k] : memref<20x30xf64>
+        %b = affine.load %B[%k, %j] : memref<30x25xf64>
+        %p = arith.mulf %a, %b : f64
+        %s = arith.addf %acc, %p : f64
+        affine.yield %s : f64
+      }
+      // expected-remark @below {{raised to linalg.generic, under a run-time check that its arrays do not overlap}}
+      affine.store %r, %C[%i, %j] : memref<20x25xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Near miss: an accumulator whose loop also reads the array it is stored
+// to stays in its register (and the nest a loop).
+// CHECK-LABEL: func.func @iter_args_reads_output(
+// CHECK: iter_args
+// CHECK-NOT: linalg.generic
+func.func @iter_args_reads_output(%A: memref<20x20xf64>, %C: memref<20x20xf64>) {
+  %zero = arith.constant 0.0 : f64
+  // expected-remark @below {{stays a loop}}
+  affine.for %i = 0 to 20 {
+    affine.for %j = 0 to 20 {
+      %r = affine.for %k = 0 to 20 iter_args(%acc = %zero) -> (f64) {
+        %a = affine.load %A[%i, %k] : memref<20x20xf64>
+        %c = affine.load %C[%k, %j] : memref<20x20xf64>
+        %p = arith.mulf %a, %c : f64
+        %s = arith.addf %acc, %p : f64
+        affine.yield %s : f64
+      }
+      affine.store %r, %C[%i, %j] : memref<20x20xf64>
+    }
   }
   return
 }
