@@ -9,6 +9,7 @@
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 #include "kmatch/Templates/TemplateLoader.h"
+#include "kmatch/Transforms/RaiseLoops.h"
 #include "WhyNot.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -322,6 +323,20 @@ struct ApplyTemplatesPass
         return;
       }
     });
+    // The loop nests --kmatch-raise-loops left, with why.
+    llvm::json::Array loopsLeft;
+    getOperation().walk([&](Operation *op) {
+      auto why = op->getAttrOfType<StringAttr>(kStaysLoopAttr);
+      if (!why)
+        return;
+      std::string loc;
+      llvm::raw_string_ostream os(loc);
+      op->getLoc().print(os);
+      loopsLeft.push_back(llvm::json::Object{{"location", loc},
+                                             {"function", functionName(op)},
+                                             {"why", why.getValue()}});
+    });
+    int64_t loopsLeftCount = loopsLeft.size();
     int64_t apartCount = apart.size();
     int64_t unmatchedCount = unmatched.size();
     llvm::json::Object functions;
@@ -337,6 +352,7 @@ struct ApplyTemplatesPass
                             {"folds", std::move(folds)},
                             {"epilogues_apart", std::move(apart)},
                             {"unmatched", std::move(unmatched)},
+                            {"loops_left", std::move(loopsLeft)},
                             {"summary",
                              llvm::json::Object{
                                  {"kernels", std::move(counts)},
@@ -345,6 +361,7 @@ struct ApplyTemplatesPass
                                  {"linalg_ops_after", unmatchedCount},
                                  {"compute_launches", computeLaunches},
                                  {"epilogues_apart", apartCount},
+                                 {"loop_nests_left", loopsLeftCount},
                                  {"functions", std::move(functions)}}}};
     std::error_code ec;
     llvm::raw_fd_ostream os(report, ec, llvm::sys::fs::OF_Text);

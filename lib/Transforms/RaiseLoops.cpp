@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "kmatch/Transforms/Passes.h"
+#include "kmatch/Transforms/RaiseLoops.h"
 
 #include "kmatch/Analysis/MemoryAccess.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
@@ -280,9 +281,12 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       hoistConstants(root);
     FailureOr<SmallVector<std::pair<Value, Value>>> pairs = pairsToCheck(run);
     if (failed(pairs)) {
-      for (AffineForOp root : run)
-        remark(root.getLoc(), "stays a loop: its arrays may overlap, and the "
-                              "layout of one gives no run-time check");
+      for (AffineForOp root : run) {
+        const char *why = "its arrays may overlap, and the layout of one "
+                          "gives no run-time check";
+        remark(root.getLoc(), Twine("stays a loop: ") + why);
+        root->setAttr(kmatch::kStaysLoopAttr, StringAttr::get(root.getContext(), why));
+      }
       return;
     }
     if (pairs->empty()) {
@@ -314,12 +318,14 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     bool raised = false;
     Versioned version{branch, {}};
     versioned = &version;
-    for (AffineForOp copy : copies) {
+    SmallVector<std::string> whys(copies.size());
+    for (auto [copy, why] : llvm::zip(copies, whys)) {
       Location at = copy.getLoc();
       accumulatorsToMemory(copy);
       raised |= raiseNests(distribute(copy), at,
                            ", under a run-time check that its arrays do not "
-                           "overlap");
+                           "overlap",
+                           &why);
     }
     versioned = nullptr;
     if (raised) {
@@ -340,16 +346,20 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       branch.getConditionMutable().assign(condition);
       return;
     }
-    // Nothing raised: the loops as they were.
-    for (AffineForOp root : run)
+    // Nothing raised: the loops as they were, each with the first reason a
+    // nest of its copy gave.
+    for (auto [root, why] : llvm::zip(run, whys)) {
       root->moveBefore(branch);
+      if (!why.empty())
+        root->setAttr(kmatch::kStaysLoopAttr, StringAttr::get(root.getContext(), why));
+    }
     branch.erase();
   }
 
   /// Raises each of `nests`; says what became of each. Whether one was
   /// raised.
   bool raiseNests(ArrayRef<AffineForOp> nests, Location loc,
-                  StringRef condition) {
+                  StringRef condition, std::string *firstWhy = nullptr) {
     bool raised = false;
     for (AffineForOp nest : nests) {
       // A raised nest is named by its store (the nests split from one
@@ -361,13 +371,18 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       });
       std::string why = raise(nest);
       raised |= why.empty();
-      if (why.empty())
+      if (why.empty()) {
         remark(at, "raised to linalg.generic" + condition.str());
-      else
-        remark(loc, "stays a loop: " + why);
+        continue;
+      }
+      remark(loc, "stays a loop: " + why);
+      nest->setAttr(kmatch::kStaysLoopAttr, StringAttr::get(nest.getContext(), why));
+      if (firstWhy && firstWhy->empty())
+        *firstWhy = why;
     }
     return raised;
   }
+
 
   void remark(Location loc, const Twine &what) {
     if (remarks)
