@@ -1041,6 +1041,73 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         return "loop " + std::to_string(k) +
                "'s range is the extent of no array dimension it subscripts "
                "(a subscript that is that loop alone)";
+    // Where sizes are static, every subscript must stay inside its array:
+    // a nest that leaves it (undefined behavior in the program) or never
+    // runs has no valid view or generic, and stays a loop.
+    SmallVector<std::optional<int64_t>> trips;
+    for (AffineForOp loop : band) {
+      trips.push_back(std::nullopt);
+      if (loop.hasConstantUpperBound())
+        trips.back() =
+            loop.getConstantUpperBound() - loop.getConstantLowerBound();
+      if (trips.back() && *trips.back() <= 0)
+        return "the nest never runs (a loop has no iteration)";
+    }
+    for (const Access &a : inputs)
+      if (std::string why = staticBounds(a.memref, a.subscripts, trips);
+          !why.empty())
+        return why;
+    return staticBounds(target, *out, trips);
+  }
+
+  /// The values `e` takes for dk in [0, trips[k]), or nothing when a trip
+  /// count is not static or `e` is not linear.
+  static std::optional<std::pair<int64_t, int64_t>>
+  rangeOf(AffineExpr e, ArrayRef<std::optional<int64_t>> trips) {
+    if (auto c = dyn_cast<AffineConstantExpr>(e))
+      return std::make_pair(c.getValue(), c.getValue());
+    if (auto d = dyn_cast<AffineDimExpr>(e)) {
+      std::optional<int64_t> t = trips[d.getPosition()];
+      if (!t)
+        return std::nullopt;
+      return std::make_pair(int64_t(0), *t - 1);
+    }
+    auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+    if (!bin)
+      return std::nullopt;
+    auto l = rangeOf(bin.getLHS(), trips), r = rangeOf(bin.getRHS(), trips);
+    if (!l || !r)
+      return std::nullopt;
+    if (bin.getKind() == AffineExprKind::Add)
+      return std::make_pair(l->first + r->first, l->second + r->second);
+    if (bin.getKind() == AffineExprKind::Mul &&
+        isa<AffineConstantExpr>(bin.getRHS())) {
+      int64_t c = r->first, x = l->first * c, y = l->second * c;
+      return std::make_pair(std::min(x, y), std::max(x, y));
+    }
+    return std::nullopt;
+  }
+
+  /// Why a subscript of `m` may leave its static extent, or "".
+  static std::string staticBounds(Value m, ArrayRef<AffineExpr> subscripts,
+                                  ArrayRef<std::optional<int64_t>> trips) {
+    auto type = cast<MemRefType>(m.getType());
+    bool allStatic = llvm::all_of(
+        trips, [](std::optional<int64_t> t) { return t.has_value(); });
+    for (auto [i, e] : llvm::enumerate(subscripts)) {
+      if (type.isDynamicDim(i))
+        continue;
+      auto range = rangeOf(e, trips);
+      if (!range) {
+        if (allStatic)
+          return "a subscript (" + printExpr(e) +
+                 ") is not linear in the loops";
+        continue;
+      }
+      if (range->first < 0 || range->second >= type.getDimSize(i))
+        return "a subscript (" + printExpr(e) + ") leaves its array's " +
+               std::to_string(type.getDimSize(i)) + " elements";
+    }
     return "";
   }
 

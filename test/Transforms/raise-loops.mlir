@@ -543,3 +543,21 @@ func.func @iter_args_reads_output(%A: memref<20x20xf64>, %C: memref<20x20xf64>) 
   }
   return
 }
+
+// -----
+
+// Near miss: a subscript past the array's static extent (undefined behavior
+// in the program) has no valid view; the nest stays a loop, and no invalid
+// IR is made.
+// CHECK-LABEL: func.func @out_of_bounds(
+// CHECK: affine.for
+// CHECK-NOT: linalg.generic
+func.func @out_of_bounds(%x: memref<20xf64>) attributes {kmatch.noalias} {
+  %t = memref.alloca() : memref<20xf64>
+  // expected-remark @below {{stays a loop: a subscript (d0 + 1) leaves its array's 20 elements}}
+  affine.for %i = 0 to 20 {
+    %v = affine.load %x[%i + 1] : memref<20xf64>
+    affine.store %v, %t[%i] : memref<20xf64>
+  }
+  return
+}
