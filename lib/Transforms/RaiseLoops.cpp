@@ -12,8 +12,8 @@
 // input (docs/Semantics.md).
 //
 //===----------------------------------------------------------------------===//
-#include "kmatch/Transforms/Passes.h"
 #include "kmatch/Transforms/RaiseLoops.h"
+#include "kmatch/Transforms/Passes.h"
 
 #include "kmatch/Analysis/MemoryAccess.h"
 #include "kmatch/Dialect/Kernel/KernelOps.h"
@@ -285,7 +285,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         const char *why = "its arrays may overlap, and the layout of one "
                           "gives no run-time check";
         remark(root.getLoc(), Twine("stays a loop: ") + why);
-        root->setAttr(kmatch::kStaysLoopAttr, StringAttr::get(root.getContext(), why));
+        root->setAttr(kmatch::kStaysLoopAttr,
+                      StringAttr::get(root.getContext(), why));
       }
       return;
     }
@@ -351,7 +352,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     for (auto [root, why] : llvm::zip(run, whys)) {
       root->moveBefore(branch);
       if (!why.empty())
-        root->setAttr(kmatch::kStaysLoopAttr, StringAttr::get(root.getContext(), why));
+        root->setAttr(kmatch::kStaysLoopAttr,
+                      StringAttr::get(root.getContext(), why));
     }
     branch.erase();
   }
@@ -376,13 +378,13 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         continue;
       }
       remark(loc, "stays a loop: " + why);
-      nest->setAttr(kmatch::kStaysLoopAttr, StringAttr::get(nest.getContext(), why));
+      nest->setAttr(kmatch::kStaysLoopAttr,
+                    StringAttr::get(nest.getContext(), why));
       if (firstWhy && firstWhy->empty())
         *firstWhy = why;
     }
     return raised;
   }
-
 
   void remark(Location loc, const Twine &what) {
     if (remarks)
@@ -597,17 +599,14 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       Value next = old->getTerminator()->getOperand(0);
       OpBuilder start = OpBuilder::atBlockBegin(body);
       Value acc = AffineLoadOp::create(start, loc, c, map, operands);
-      body->getOperations().splice(std::prev(body->end()),
-                                   old->getOperations(), old->begin(),
-                                   std::prev(old->end()));
-      loop.getInductionVar().replaceAllUsesWith(
-          memoryLoop.getInductionVar());
+      body->getOperations().splice(std::prev(body->end()), old->getOperations(),
+                                   old->begin(), std::prev(old->end()));
+      loop.getInductionVar().replaceAllUsesWith(memoryLoop.getInductionVar());
       loop.getRegionIterArgs()[0].replaceAllUsesWith(acc);
       OpBuilder end(body->getTerminator());
-      AffineStoreOp::create(end, loc, next == loop.getRegionIterArgs()[0]
-                                          ? acc
-                                          : next,
-                            c, map, operands);
+      AffineStoreOp::create(end, loc,
+                            next == loop.getRegionIterArgs()[0] ? acc : next, c,
+                            map, operands);
       store.erase();
       loop.erase();
     }
