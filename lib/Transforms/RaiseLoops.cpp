@@ -1,9 +1,12 @@
 //===- RaiseLoops.cpp - Affine loop nests to linalg.generic -----*- C++ -*-===//
 //
-// --kmatch-raise-loops: every affine.for nest whose loops compute what one
-// linalg.generic computes becomes that generic, so the templates see it.
-// Imperfect nests are first distributed into perfect ones where that is
-// provably exact; a nest that stays a loop says why (remarks=true).
+// --kmatch-raise-loops: every affine.for nest (scf.for ones are written in
+// affine form first) whose loops compute what one linalg.generic computes
+// becomes that generic, so the templates see it. Imperfect nests are first
+// distributed into perfect ones where that is provably exact; arrays that
+// may be one buffer are compared at run time, the original loops running
+// where they overlap; a nest that stays a loop says why (remarks=true, and
+// kmatch.stays_loop for the match report). The user's page: docs/Loops.md.
 //
 // What a raised generic computes is exactly what its loops computed: its
 // dims are the loops, outermost first, so convert-linalg-to-loops gives the
