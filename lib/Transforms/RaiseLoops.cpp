@@ -296,7 +296,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     if (pairs->empty()) {
       for (AffineForOp root : run) {
         Location loc = root.getLoc();
-        accumulatorsToMemory(root);
+        accumulatorsToMemory(root, root);
         raiseNests(distribute(root), loc, "");
       }
       return;
@@ -325,7 +325,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     SmallVector<std::string> whys(copies.size());
     for (auto [copy, why] : llvm::zip(copies, whys)) {
       Location at = copy.getLoc();
-      accumulatorsToMemory(copy);
+      accumulatorsToMemory(copy, branch);
       raised |= raiseNests(distribute(copy), at,
                            ", under a run-time check that its arrays do not "
                            "overlap",
@@ -556,6 +556,79 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     return std::nullopt;
   }
 
+  /// A scalar accumulator in a one-element `memref.alloca` (C's `double s`
+  /// as cgeist may keep it): `s = init; for k { ... s ... }; C[i][j] = s`,
+  /// four consecutive statements, accumulated in C[i][j] instead when the
+  /// alloca is used nowhere else and nothing in the loop touches memory that
+  /// may be C. The same values in the same order, as for iter_args. In a
+  /// versioned run (`scope`: its scf.if), the original loops in the other
+  /// branch keep their own uses of the alloca.
+  static void scalarsToMemory(AffineForOp root, Operation *scope) {
+    SmallVector<AffineForOp> loops;
+    root.walk([&](AffineForOp loop) {
+      if (loop != root && loop.getNumIterOperands() == 0)
+        loops.push_back(loop);
+    });
+    for (AffineForOp loop : loops) {
+      auto init = dyn_cast_or_null<AffineStoreOp>(loop->getPrevNode());
+      auto read = dyn_cast_or_null<AffineLoadOp>(loop->getNextNode());
+      auto store = read ? dyn_cast_or_null<AffineStoreOp>(read->getNextNode())
+                        : AffineStoreOp();
+      if (!init || !read || !store || store.getValueToStore() != read ||
+          !read->hasOneUse() || init.getMemRef() != read.getMemRef())
+        continue;
+      Value t = init.getMemRef();
+      auto alloca = t.getDefiningOp<memref::AllocaOp>();
+      auto type = cast<MemRefType>(t.getType());
+      if (!alloca || !type.hasStaticShape() || type.getNumElements() != 1 ||
+          type.getElementType() !=
+              cast<MemRefType>(store.getMemRef().getType()).getElementType())
+        continue;
+      // Every use of the scalar: the init, the final read, and accesses in
+      // the loop; nothing in the loop may touch C's memory.
+      Value c = store.getMemRef();
+      bool ok = llvm::all_of(t.getUsers(), [&](Operation *user) {
+        return user == init || user == read ||
+               (loop->isProperAncestor(user) &&
+                isa<AffineLoadOp, AffineStoreOp>(user)) ||
+               (scope != root && scope->isAncestor(user) &&
+                !root->isAncestor(user));
+      });
+      loop.walk([&](Operation *op) {
+        if (auto load = dyn_cast<AffineLoadOp>(op))
+          ok &= !kmatch::mayOverlap(load.getMemRef(), c);
+        else if (auto inner = dyn_cast<AffineStoreOp>(op))
+          ok &= !kmatch::mayOverlap(inner.getMemRef(), c);
+        else if (!isa<AffineForOp, affine::AffineYieldOp>(op) &&
+                 (!isPure(op) || op->getNumRegions() != 0))
+          ok = false;
+      });
+      if (!ok)
+        continue;
+      AffineMap map = store.getAffineMap();
+      SmallVector<Value> operands(store.getMapOperands());
+      auto redirect = [&](Operation *user) {
+        OpBuilder b(user);
+        if (auto load = dyn_cast<AffineLoadOp>(user)) {
+          Value v = AffineLoadOp::create(b, load.getLoc(), c, map, operands);
+          load.replaceAllUsesWith(v);
+        } else {
+          auto s = cast<AffineStoreOp>(user);
+          AffineStoreOp::create(b, user == init ? store.getLoc() : s.getLoc(),
+                                s.getValueToStore(), c, map, operands);
+        }
+        user->erase();
+      };
+      for (Operation *user : llvm::to_vector(t.getUsers()))
+        if (user == init || loop->isProperAncestor(user))
+          redirect(user);
+      store.erase();
+      read.erase();
+      if (alloca->use_empty())
+        alloca.erase();
+    }
+  }
+
   /// A scalar accumulator carried in iter_args and stored once after its
   /// loop (`%r = affine.for ... iter_args(%acc = %init)`, then
   /// `affine.store %r, C[i][j]`) accumulated in C[i][j] instead: C[i][j] =
@@ -564,7 +637,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
   /// loop touches memory that may be C (checked; in a versioned run the
   /// arrays are disjoint at run time). The init store is then a statement of
   /// its own for distribution (a zero init folds into beta = 0).
-  static void accumulatorsToMemory(AffineForOp root) {
+  static void accumulatorsToMemory(AffineForOp root, Operation *scope) {
+    scalarsToMemory(root, scope);
     SmallVector<AffineForOp> loops;
     root.walk([&](AffineForOp loop) {
       if (loop != root && loop.getNumIterOperands() == 1)

@@ -1,17 +1,20 @@
 // Scalar accumulators carried in iter_args (affine-scalrep's form, or a
 // hand-written one): C = A * B with the sum in a register from 0, and
-// C += A * B from C's own value. --kmatch-raise-loops accumulates in C
-// instead and the templates make one @gemm each (beta = 0 and beta = 1);
-// the output equals the unrewritten loops'.
+// C += A * B from C's own value; and in a one-element alloca (C's `double
+// s`). --kmatch-raise-loops accumulates in C instead and the templates make
+// one @gemm each (beta = 0, 1, 0); the output equals the unrewritten
+// loops'.
 //
 // RUN: kmatch-opt %s --kmatch-raise-loops --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-opt %s --kmatch-pipeline=backend=cpu | %run_cpu > %t.kmatch
 // RUN: %upstream_lower_nodealloc %s | %run_cpu > %t.ref
-// RUN: %numdiff --rtol 1e-12 --min-values 960 %t.ref %t.kmatch
+// RUN: %numdiff --rtol 1e-12 --min-values 1440 %t.ref %t.kmatch
 //
 // CHECK-LABEL: func.func @overwrite(
 // CHECK: kernel.launch @gemm(%{{.*}}, %arg0, %arg1, %{{.*}}, %arg2)
 // CHECK-LABEL: func.func @accumulate(
+// CHECK: kernel.launch @gemm(%{{.*}}, %arg0, %arg1, %{{.*}}, %arg2)
+// CHECK-LABEL: func.func @in_alloca(
 // CHECK: kernel.launch @gemm(%{{.*}}, %arg0, %arg1, %{{.*}}, %arg2)
 
 func.func @overwrite(%A: memref<24x28xf64>, %B: memref<28x20xf64>, %C: memref<24x20xf64>) {
@@ -42,6 +45,27 @@ func.func @accumulate(%A: memref<24x28xf64>, %B: memref<28x20xf64>, %C: memref<2
         %s = arith.addf %acc, %p : f64
         affine.yield %s : f64
       }
+      affine.store %r, %C[%i, %j] : memref<24x20xf64>
+    }
+  }
+  return
+}
+
+func.func @in_alloca(%A: memref<24x28xf64>, %B: memref<28x20xf64>, %C: memref<24x20xf64>) {
+  %zero = arith.constant 0.0 : f64
+  %s = memref.alloca() : memref<1xf64>
+  affine.for %i = 0 to 24 {
+    affine.for %j = 0 to 20 {
+      affine.store %zero, %s[0] : memref<1xf64>
+      affine.for %k = 0 to 28 {
+        %a = affine.load %A[%i, %k] : memref<24x28xf64>
+        %b = affine.load %B[%k, %j] : memref<28x20xf64>
+        %p = arith.mulf %a, %b : f64
+        %acc = affine.load %s[0] : memref<1xf64>
+        %n = arith.addf %acc, %p : f64
+        affine.store %n, %s[0] : memref<1xf64>
+      }
+      %r = affine.load %s[0] : memref<1xf64>
       affine.store %r, %C[%i, %j] : memref<24x20xf64>
     }
   }
@@ -88,6 +112,9 @@ func.func @main() {
   %u = memref.cast %c : memref<480xf64> to memref<*xf64>
   func.call @kmatch_print_memref_f64(%u) : (memref<*xf64>) -> ()
   func.call @overwrite(%A, %B, %C) : (memref<24x28xf64>, memref<28x20xf64>, memref<24x20xf64>) -> ()
+  func.call @kmatch_print_memref_f64(%u) : (memref<*xf64>) -> ()
+  func.call @init(%cd, %c7) : (memref<?xf64>, index) -> ()
+  func.call @in_alloca(%A, %B, %C) : (memref<24x28xf64>, memref<28x20xf64>, memref<24x20xf64>) -> ()
   func.call @kmatch_print_memref_f64(%u) : (memref<*xf64>) -> ()
   memref.dealloc %a : memref<672xf64>
   memref.dealloc %b : memref<560xf64>

@@ -561,3 +561,65 @@ func.func @out_of_bounds(%x: memref<20xf64>) attributes {kmatch.noalias} {
   }
   return
 }
+
+// -----
+
+// A scalar accumulator in a one-element alloca (`double s = 0; for k: s +=
+// A[i][k] * B[k][j]; C[i][j] = s;`): accumulated in C[i][j] instead, then
+// raised like the iter_args form; the original loops keep the alloca.
+// CHECK-LABEL: func.func @alloca_gemm(
+// CHECK: scf.if
+// CHECK: linalg.fill ins(%{{.*}} : f64) outs(%arg2 : memref<20x25xf64>)
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK: } else {
+// CHECK: memref<1xf64>
+func.func @alloca_gemm(%A: memref<20x30xf64>, %B: memref<30x25xf64>, %C: memref<20x25xf64>) {
+  %zero = arith.constant 0.0 : f64
+  %s = memref.alloca() : memref<1xf64>
+  affine.for %i = 0 to 20 {
+    affine.for %j = 0 to 25 {
+      affine.store %zero, %s[0] : memref<1xf64>
+      affine.for %k = 0 to 30 {
+        %a = affine.load %A[%i, %k] : memref<20x30xf64>
+        %b = affine.load %B[%k, %j] : memref<30x25xf64>
+        %p = arith.mulf %a, %b : f64
+        %acc = affine.load %s[0] : memref<1xf64>
+        %n = arith.addf %acc, %p : f64
+        // expected-remark @below {{raised to linalg.generic, under a run-time check that its arrays do not overlap}}
+        affine.store %n, %s[0] : memref<1xf64>
+      }
+      %r = affine.load %s[0] : memref<1xf64>
+      // expected-remark @below {{raised to linalg.generic, under a run-time check that its arrays do not overlap}}
+      affine.store %r, %C[%i, %j] : memref<20x25xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Near miss: the scalar is read again after the nest; it stays in its
+// alloca, and the nest stays a loop.
+// CHECK-LABEL: func.func @alloca_read_later(
+// CHECK-NOT: linalg.generic
+func.func @alloca_read_later(%A: memref<20x30xf64>, %C: memref<20xf64>, %last: memref<1xf64>) {
+  %zero = arith.constant 0.0 : f64
+  %c0 = arith.constant 0 : index
+  %s = memref.alloca() : memref<1xf64>
+  // expected-remark @below {{stays a loop}}
+  affine.for %i = 0 to 20 {
+    affine.store %zero, %s[0] : memref<1xf64>
+    affine.for %k = 0 to 30 {
+      %a = affine.load %A[%i, %k] : memref<20x30xf64>
+      %acc = affine.load %s[0] : memref<1xf64>
+      %n = arith.addf %acc, %a : f64
+      affine.store %n, %s[0] : memref<1xf64>
+    }
+    %r = affine.load %s[0] : memref<1xf64>
+    affine.store %r, %C[%i] : memref<20xf64>
+  }
+  %v = memref.load %s[%c0] : memref<1xf64>
+  memref.store %v, %last[%c0] : memref<1xf64>
+  return
+}

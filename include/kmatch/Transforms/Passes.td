@@ -97,9 +97,10 @@ def KmatchRaiseLoops : Pass<"kmatch-raise-loops", "::mlir::func::FuncOp"> {
     copied into its loop. So PolyBench's gemm, `C[i][j] *= beta` beside the
     `k` loop, becomes two generics, and the templates make one `@gemm`.
 
-    A scalar accumulator carried in `iter_args` and stored once after its
-    loop accumulates in the stored element instead (the same values in the
-    same order, nothing else in the loop touching that memory).
+    A scalar accumulator carried in `iter_args`, or kept in a one-element
+    `memref.alloca`, and stored once after its loop accumulates in the
+    stored element instead (the same values in the same order, nothing else
+    in the loop touching that memory).
 
     `scf.for` loops with `memref.load`/`memref.store` (a hand-written
     lowering, `convert-linalg-to-loops`) are first written as `affine.for`
