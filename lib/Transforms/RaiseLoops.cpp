@@ -103,9 +103,6 @@ subscriptsOver(Operation *op, ArrayRef<Value> ivs, ArrayRef<int64_t> offsets) {
   return llvm::to_vector(composed.getResults());
 }
 
-/// Why a nest stays a loop, or success.
-using Why = FailureOr<std::string>;
-
 struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
   using Base::Base;
 
@@ -310,6 +307,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       op = next;
     }
     Location loc = run.front().getLoc();
+    Operation *beforeCheck = run.front()->getPrevNode();
     OpBuilder b(run.front());
     Value disjoint = disjointCheck(b, loc, *pairs);
     auto branch = scf::IfOp::create(b, loc, disjoint, /*withElseRegion=*/true);
@@ -359,6 +357,14 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
                       StringAttr::get(root.getContext(), why));
     }
     branch.erase();
+    // And the check's ops, now unused (they sit between beforeCheck and
+    // the loops).
+    for (Operation *op = run.front()->getPrevNode(); op && op != beforeCheck;) {
+      Operation *prev = op->getPrevNode();
+      if (isOpTriviallyDead(op))
+        op->erase();
+      op = prev;
+    }
   }
 
   /// Raises each of `nests`; says what became of each. Whether one was
