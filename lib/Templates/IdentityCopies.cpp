@@ -121,3 +121,59 @@ void kmatch::foldCollapsedBroadcasts(Operation *root) {
       rewriter.eraseOp(bcast);
   }
 }
+
+/// Whether `op` copies its one input into a larger tensor: all-parallel, its
+/// body yields the input element, the init written through a permutation and
+/// the input read through fewer results than the init has dims, each a loop
+/// dim or the constant 0 (TensorFlow's and torch-mlir's broadcast copies of a
+/// per-channel statistic, a bias or a row mean).
+static bool isBroadcastCopy(linalg::GenericOp op) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 1 ||
+      op.getNumDpsInits() != 1 ||
+      op.getNumParallelLoops() != op.getNumLoops() || !yieldsFirstInput(op))
+    return false;
+  auto inType = dyn_cast<RankedTensorType>(op.getDpsInputs()[0].getType());
+  auto outType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!inType || !outType || inType.getRank() >= outType.getRank() ||
+      inType.getElementType() != outType.getElementType())
+    return false;
+  AffineMap inMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  AffineMap outMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  return outMap.isPermutation() && inMap.isProjectedPermutation(
+                                       /*allowZeroInResults=*/true);
+}
+
+void kmatch::foldBroadcastCopies(Operation *root) {
+  SmallVector<OpOperand *> reads;
+  root->walk([&](linalg::GenericOp consumer) {
+    if (!consumer.hasPureTensorSemantics())
+      return;
+    for (OpOperand *operand : consumer.getDpsInputOperands()) {
+      auto bcast = operand->get().getDefiningOp<linalg::GenericOp>();
+      if (bcast && isBroadcastCopy(bcast) &&
+          consumer.getMatchingIndexingMap(operand).isProjectedPermutation(
+              /*allowZeroInResults=*/true))
+        reads.push_back(operand);
+    }
+  });
+  IRRewriter rewriter(root->getContext());
+  for (OpOperand *operand : reads) {
+    auto consumer = cast<linalg::GenericOp>(operand->getOwner());
+    auto bcast = operand->get().getDefiningOp<linalg::GenericOp>();
+    // The consumer reads the copy at m(e); the copy holds at o(d) the input
+    // at i(d). So it reads the input at i(o^-1(m(e))).
+    AffineMap read = consumer.getMatchingIndexingMap(operand);
+    AffineMap inMap = bcast.getMatchingIndexingMap(bcast.getDpsInputOperand(0));
+    AffineMap outMap = bcast.getMatchingIndexingMap(bcast.getDpsInitOperand(0));
+    AffineMap folded =
+        inMap.compose(inversePermutation(outMap)).compose(read);
+    SmallVector<AffineMap> maps = consumer.getIndexingMapsArray();
+    maps[operand->getOperandNumber()] = folded;
+    rewriter.modifyOpInPlace(consumer, [&] {
+      operand->set(bcast.getDpsInputs()[0]);
+      consumer.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
+    if (bcast->use_empty())
+      rewriter.eraseOp(bcast);
+  }
+}

@@ -53,6 +53,27 @@ void forwardIdentityCopies(mlir::Operation *root);
 /// batch_matmul), becomes the broadcast into the collapsed type: the same
 /// tensor, which batch_gemm's shared-weight templates read as W.
 void foldCollapsedBroadcasts(mlir::Operation *root);
+
+/// Before matching: on tensors, a linalg.generic that copies its one input
+/// into a larger tensor (a broadcast: its body yields the input, read
+/// through a projection of the loops, the init written through a
+/// permutation) and is read by another linalg.generic is folded into that
+/// read: the consumer reads the input through the composed map, as if the
+/// exporter had written the broadcast in the indexing map (TensorFlow's
+/// batch norm and bias, copied to full size before each elementwise op).
+/// The same elements are read; a copy left unused is erased.
+void foldBroadcastCopies(mlir::Operation *root);
+
+/// Before matching, after foldBroadcastCopies: on f32 tensors, a batch norm
+/// written as four elementwise generics, each applying one per-channel
+/// vector (TensorFlow through IREE: x - mean, then / sqrt(var + eps) from a
+/// generic on the vector, or * rsqrt(var + eps), * gamma, + beta, in one of
+/// the orders batchnorm.pdll accepts), becomes one generic over (x, gamma,
+/// beta, mean, var) doing the same ops in the same order per element, the
+/// form batchnorm.pdll matches. Each intermediate must have one use; the
+/// sqrt is then computed per element, as in the fused body (a launch
+/// computes it per channel).
+void fuseBatchNormChains(mlir::Operation *root);
 } // namespace kmatch
 
 #endif // KMATCH_LIB_TEMPLATES_PREPARE_H

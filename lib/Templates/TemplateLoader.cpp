@@ -538,6 +538,8 @@ LogicalResult kmatch::applyTemplatePatterns(
     int64_t maxRewrites, PatternNoteFn noteFn, bool fixpoint) {
   forwardIdentityCopies(root);
   foldCollapsedBroadcasts(root);
+  foldBroadcastCopies(root);
+  fuseBatchNormChains(root);
   privatizeSharedInits(root);
   inlineConstantOperands(root);
   SmallVector<Operation *> roots;

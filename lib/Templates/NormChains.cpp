@@ -1,0 +1,245 @@
+//===- NormChains.cpp - A batch norm spread over generics, as one -*- C++ -*-=//
+//
+// See Prepare.h.
+//
+//===----------------------------------------------------------------------===//
+#include "Prepare.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+
+namespace {
+/// One elementwise step of the chain: t' = op(t, v[c]).
+struct Link {
+  linalg::GenericOp op;
+  unsigned dataIndex = 0; // which input is t
+  Value vector;           // v, read along the channel
+};
+
+/// The roles of a batch norm, (x - mean) / sqrt(var + eps) * gamma + beta
+/// in one of the orders batchnorm.pdll accepts.
+enum Role { Mean, Var, Gamma, Beta };
+} // namespace
+
+/// Whether every op of `op`'s body is pure, and the body reads neither the
+/// init nor the iteration's indices.
+static bool pureBody(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  for (BlockArgument init : body.getArguments().drop_front(
+           op.getNumDpsInputs()))
+    if (!init.use_empty())
+      return false;
+  for (Operation &inner : body.without_terminator())
+    if (!isMemoryEffectFree(&inner) || isa<linalg::IndexOp>(inner) ||
+        inner.getNumRegions() != 0)
+      return false;
+  return true;
+}
+
+/// The one op of a body that yields `kind(arg a, arg b)` of two inputs.
+template <typename OpTy>
+static bool bodyIsBinary(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return false;
+  auto bin = dyn_cast<OpTy>(&body.front());
+  return bin && body.getTerminator()->getOperand(0) == bin.getResult() &&
+         isa<BlockArgument>(bin.getLhs()) && isa<BlockArgument>(bin.getRhs()) &&
+         bin.getLhs() != bin.getRhs();
+}
+
+/// `op` as a link of a chain over f32 tensors of rank >= 2: all-parallel,
+/// two inputs (one read and written through the identity, the other a
+/// vector read along one loop dim) and a body that is one binary op of them.
+static std::optional<Link> asLink(linalg::GenericOp op) {
+  if (!op || !op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 ||
+      op.getNumParallelLoops() != op.getNumLoops() || op.getNumLoops() < 2 ||
+      !pureBody(op))
+    return std::nullopt;
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!type || !type.getElementType().isF32() ||
+      !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
+    return std::nullopt;
+  if (!bodyIsBinary<arith::SubFOp>(op) && !bodyIsBinary<arith::DivFOp>(op) &&
+      !bodyIsBinary<arith::MulFOp>(op) && !bodyIsBinary<arith::AddFOp>(op))
+    return std::nullopt;
+  for (unsigned data = 0; data < 2; ++data) {
+    OpOperand *t = op.getDpsInputOperand(data);
+    OpOperand *v = op.getDpsInputOperand(1 - data);
+    AffineMap vMap = op.getMatchingIndexingMap(v);
+    if (t->get().getType() != type ||
+        !op.getMatchingIndexingMap(t).isIdentity() ||
+        vMap.getNumResults() != 1 || !isa<AffineDimExpr>(vMap.getResult(0)))
+      continue;
+    return Link{op, data, v->get()};
+  }
+  return std::nullopt;
+}
+
+/// The generic computing `f(in)` of one rank-1 input elementwise (sqrt or
+/// rsqrt of var + eps), with `v` its one use; null if not.
+static linalg::GenericOp rootProducer(Value v) {
+  auto op = v.getDefiningOp<linalg::GenericOp>();
+  if (!op || !op->hasOneUse() || !op.hasPureTensorSemantics() ||
+      op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != 1 || op.getNumParallelLoops() != 1 ||
+      !pureBody(op) ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isIdentity(); }))
+    return {};
+  return op;
+}
+
+/// Whether `p`'s body ends in sqrt (`div`: the link divides) or rsqrt (the
+/// link multiplies) of its input plus something.
+static bool rootsVariance(linalg::GenericOp p, bool divides) {
+  Value yielded = p.getRegion().front().getTerminator()->getOperand(0);
+  Operation *root = yielded.getDefiningOp();
+  if (!root || !(divides ? isa<math::SqrtOp>(root) : isa<math::RsqrtOp>(root)))
+    return false;
+  return root->getOperand(0).getDefiningOp<arith::AddFOp>() != nullptr;
+}
+
+/// Builds the chain starting at `first` as one generic with inputs
+/// (x, gamma, beta, mean, var), or returns false and changes nothing.
+static bool fuseChain(IRRewriter &rewriter, Link first) {
+  SmallVector<Link, 4> links{first};
+  while (links.size() < 4) {
+    Value t = links.back().op->getResult(0);
+    if (!t.hasOneUse())
+      return false;
+    std::optional<Link> next =
+        asLink(dyn_cast<linalg::GenericOp>(*t.getUsers().begin()));
+    if (!next ||
+        next->op.getDpsInputs()[next->dataIndex] != t)
+      return false;
+    links.push_back(*next);
+  }
+  // Every vector along the same loop dim, and each role once.
+  AffineMap channel =
+      first.op.getMatchingIndexingMap(first.op.getDpsInputOperand(1 - first.dataIndex));
+  std::array<Value, 4> roles{};
+  linalg::GenericOp varRoot;
+  for (Link l : links) {
+    if (l.op.getMatchingIndexingMap(l.op.getDpsInputOperand(1 - l.dataIndex)) !=
+        channel)
+      return false;
+    Operation *bin = &l.op.getRegion().front().front();
+    bool dataFirst = bin->getOperand(0) ==
+                     l.op.getRegion().front().getArgument(l.dataIndex);
+    Role role;
+    Value v = l.vector;
+    if (isa<arith::SubFOp>(bin) && dataFirst) {
+      role = Mean;
+    } else if (isa<arith::AddFOp>(bin)) {
+      role = Beta;
+    } else if (isa<arith::DivFOp>(bin) && dataFirst) {
+      varRoot = rootProducer(v);
+      if (!varRoot || !rootsVariance(varRoot, /*divides=*/true))
+        return false;
+      role = Var;
+      v = varRoot.getDpsInputs()[0];
+    } else if (isa<arith::MulFOp>(bin)) {
+      linalg::GenericOp p = rootProducer(v);
+      if (p && rootsVariance(p, /*divides=*/false)) {
+        varRoot = p;
+        role = Var;
+        v = p.getDpsInputs()[0];
+      } else {
+        role = Gamma;
+      }
+    } else {
+      return false;
+    }
+    auto vType = dyn_cast<RankedTensorType>(v.getType());
+    if (roles[role] || !vType || vType.getRank() != 1 ||
+        !vType.getElementType().isF32())
+      return false;
+    roles[role] = v;
+  }
+  if (!llvm::all_of(roles, [](Value v) { return bool(v); }))
+    return false;
+
+  // The fused generic: the same ops in the same order, per element.
+  linalg::GenericOp last = links.back().op;
+  Value x = first.op.getDpsInputs()[first.dataIndex];
+  MLIRContext *ctx = rewriter.getContext();
+  AffineMap identity =
+      AffineMap::getMultiDimIdentityMap(last.getNumLoops(), ctx);
+  SmallVector<Value> ins{x, roles[Gamma], roles[Beta], roles[Mean], roles[Var]};
+  SmallVector<AffineMap> maps{identity, channel, channel, channel, channel,
+                              identity};
+  rewriter.setInsertionPoint(last);
+  auto fused = linalg::GenericOp::create(
+      rewriter, last.getLoc(), last->getResultTypes(), ins,
+      last.getDpsInits(), maps, last.getIteratorTypesArray(),
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        auto argOf = [&](Role r) -> Value {
+          switch (r) {
+          case Gamma:
+            return args[1];
+          case Beta:
+            return args[2];
+          case Mean:
+            return args[3];
+          case Var:
+            return args[4];
+          }
+          llvm_unreachable("a batch norm role");
+        };
+        Value t = args[0];
+        for (Link l : links) {
+          Block &body = l.op.getRegion().front();
+          IRMapping map;
+          map.map(body.getArgument(l.dataIndex), t);
+          Value v = l.vector;
+          Value vArg;
+          if (varRoot && v == varRoot->getResult(0)) {
+            // Inline sqrt/rsqrt(var + eps) per element.
+            Block &pBody = varRoot.getRegion().front();
+            IRMapping pMap;
+            pMap.map(pBody.getArgument(0), argOf(Var));
+            for (Operation &inner : pBody.without_terminator())
+              b.clone(inner, pMap);
+            vArg = pMap.lookup(pBody.getTerminator()->getOperand(0));
+          } else {
+            Role r = v == roles[Mean]    ? Mean
+                     : v == roles[Gamma] ? Gamma
+                                         : Beta;
+            vArg = argOf(r);
+          }
+          map.map(body.getArgument(1 - l.dataIndex), vArg);
+          for (Operation &inner : body.without_terminator())
+            b.clone(inner, map);
+          t = map.lookup(body.getTerminator()->getOperand(0));
+        }
+        linalg::YieldOp::create(b, loc, t);
+      });
+  rewriter.replaceOp(last, fused->getResults());
+  for (auto it = links.rbegin() + 1; it != links.rend(); ++it)
+    rewriter.eraseOp(it->op);
+  if (varRoot && varRoot->use_empty())
+    rewriter.eraseOp(varRoot);
+  return true;
+}
+
+void kmatch::fuseBatchNormChains(Operation *root) {
+  SmallVector<Link> starts;
+  root->walk([&](linalg::GenericOp op) {
+    std::optional<Link> l = asLink(op);
+    if (l && bodyIsBinary<arith::SubFOp>(op) &&
+        op.getRegion().front().front().getOperand(0) ==
+            op.getRegion().front().getArgument(l->dataIndex))
+      starts.push_back(*l);
+  });
+  IRRewriter rewriter(root->getContext());
+  for (Link l : starts)
+    fuseChain(rewriter, l);
+}
