@@ -177,3 +177,61 @@ void kmatch::foldBroadcastCopies(Operation *root) {
       rewriter.eraseOp(bcast);
   }
 }
+
+void kmatch::fillsFromScalarGenerics(Operation *root) {
+  SmallVector<linalg::GenericOp> found;
+  root->walk([&](linalg::GenericOp op) {
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 1 ||
+        op.getNumDpsInits() != 1 ||
+        op.getNumParallelLoops() != op.getNumLoops() || !yieldsFirstInput(op))
+      return;
+    Value scalar = op.getDpsInputs()[0];
+    auto outType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (isa<ShapedType>(scalar.getType()) || !outType ||
+        scalar.getType() != outType.getElementType() ||
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isPermutation())
+      return;
+    found.push_back(op);
+  });
+  IRRewriter rewriter(root->getContext());
+  for (linalg::GenericOp op : found) {
+    rewriter.setInsertionPoint(op);
+    rewriter.replaceOpWithNewOp<linalg::FillOp>(op, op.getDpsInputs()[0],
+                                                op.getDpsInits()[0]);
+  }
+}
+
+void kmatch::normalizeUnitDimReads(Operation *root) {
+  root->walk([&](linalg::GenericOp op) {
+    if (!op.hasPureTensorSemantics())
+      return;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    bool changed = false;
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      AffineMap &map = maps[operand.getOperandNumber()];
+      if (!type || map.getNumResults() != map.getNumDims())
+        continue;
+      // Only the leading run of unit dims (the batch): a trailing 0 over a
+      // unit dim, as in an SE gate's (d0, d1, 0, 0) at 1x1, stays the
+      // broadcast templates read it as.
+      SmallVector<AffineExpr> results(map.getResults());
+      for (unsigned pos = 0; pos < results.size(); ++pos) {
+        if (type.getDimSize(pos) != 1 || ranges[pos] != 1)
+          break;
+        auto constant = dyn_cast<AffineConstantExpr>(results[pos]);
+        if (constant && constant.getValue() == 0 &&
+            !map.isFunctionOfDim(pos)) {
+          results[pos] = getAffineDimExpr(pos, op.getContext());
+          changed = true;
+        } else if (results[pos] != getAffineDimExpr(pos, op.getContext())) {
+          break;
+        }
+      }
+      map = AffineMap::get(map.getNumDims(), 0, results, op.getContext());
+    }
+    if (changed)
+      op.setIndexingMapsAttr(Builder(op.getContext()).getAffineMapArrayAttr(maps));
+  });
+}

@@ -54,6 +54,18 @@ void forwardIdentityCopies(mlir::Operation *root);
 /// tensor, which batch_gemm's shared-weight templates read as W.
 void foldCollapsedBroadcasts(mlir::Operation *root);
 
+/// Before matching: on tensors, a linalg.generic that writes one scalar
+/// operand into every element of its init (newer torch-mlir writes its zero
+/// inits this way) is that linalg.fill.
+void fillsFromScalarGenerics(mlir::Operation *root);
+
+/// Before matching: on tensors, a generic's map that reads a leading dim i
+/// of an operand at the constant 0 where both that dim and loop i have size
+/// 1, as do all dims before it (torch-mlir's `(0, d1, d2)` at batch 1),
+/// reads it at d_i instead, when no other result uses d_i: the same element.
+/// Trailing unit dims keep their 0 (a broadcast at 1x1 stays one).
+void normalizeUnitDimReads(mlir::Operation *root);
+
 /// Before matching: on tensors, a linalg.generic that copies its one input
 /// into a larger tensor (a broadcast: its body yields the input, read
 /// through a projection of the loops, the init written through a
@@ -74,6 +86,23 @@ void foldBroadcastCopies(mlir::Operation *root);
 /// sqrt is then computed per element, as in the fused body (a launch
 /// computes it per channel).
 void fuseBatchNormChains(mlir::Operation *root);
+/// Before matching: on tensors, a reduction generic whose results are
+/// each unused or read only through one tensor.expand_shape that inserts
+/// unit dims (torch-mlir's aten.max.dim without keepdim, then unsqueeze:
+/// BERT's softmax) writes the expanded shape itself, the reduced dims kept
+/// as size 1 (`(d0, d1, 0)`), the keepdim form the templates read. A fill
+/// init becomes the same fill of the expanded shape. The same values.
+void keepReducedDims(mlir::Operation *root);
+
+/// Before matching: on float tensors, a DAG of elementwise generics that
+/// reads one tensor x (each intermediate used once, by the DAG) and whose
+/// composition is an activation IsActivation accepts becomes one generic
+/// over x doing the same ops in the same order: Hugging Face's GELU,
+/// 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * pow(x, 3)))), is eight
+/// generics in torch-mlir's output. The activation templates then see one
+/// body. A DAG whose composition is no activation (a relu followed by a
+/// scale) stays as written.
+void fuseActivationDags(mlir::Operation *root);
 } // namespace kmatch
 
 #endif // KMATCH_LIB_TEMPLATES_PREPARE_H

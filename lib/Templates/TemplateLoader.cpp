@@ -536,12 +536,16 @@ LogicalResult kmatch::applyTemplatePatterns(
     Operation *root, const FrozenRewritePatternSet &patterns,
     RewriterBase::Listener *listener, PatternFirings &firings,
     int64_t maxRewrites, PatternNoteFn noteFn, bool fixpoint) {
+  fillsFromScalarGenerics(root);
+  normalizeUnitDimReads(root);
+  keepReducedDims(root);
   forwardIdentityCopies(root);
   foldCollapsedBroadcasts(root);
   foldBroadcastCopies(root);
   fuseBatchNormChains(root);
   privatizeSharedInits(root);
   inlineConstantOperands(root);
+  fuseActivationDags(root);
   SmallVector<Operation *> roots;
   collectTemplateRoots(root, roots);
   if (maxRewrites <= 0)

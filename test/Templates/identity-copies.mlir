@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 4 functions, 1 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 8 functions, 5 rewritten, 0 failures, 0 skipped{{$}}
 
 // A generic that copies a tensor into its own type, each element where it
 // was, is its input (lib/Templates/Prepare.h): torch-mlir writes such copies
@@ -64,4 +64,81 @@ func.func @nm_yields_init(%x: tensor<4x4xf32>, %o: tensor<4x4xf32>) -> tensor<4x
     linalg.yield %out : f32
   } -> tensor<4x4xf32>
   return %c : tensor<4x4xf32>
+}
+
+// -----
+
+// Newer torch-mlir writes a zero init as a generic that yields a scalar
+// operand into every element: that is a linalg.fill, so the matmul is an
+// overwrite (beta = 0) and its bias add fuses.
+// CHECK-LABEL: func.func @scalar_generic_fill(
+// CHECK: kernel.launch @gemm_bias_act(
+// CHECK-NOT: linalg.generic
+func.func @scalar_generic_fill(%a: tensor<4x8xf32>, %b: tensor<8x6xf32>, %bias: tensor<6xf32>) -> tensor<4x6xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %e = tensor.empty() : tensor<4x6xf32>
+  %f = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%zero : f32) outs(%e : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x6xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x6xf32>) outs(%f : tensor<4x6xf32>) -> tensor<4x6xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%bias, %m : tensor<6xf32>, tensor<4x6xf32>) outs(%e : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.addf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x6xf32>
+  return %y : tensor<4x6xf32>
+}
+
+// -----
+
+// Near miss: a scalar generic that computes (scalar + 1) is no fill of the
+// scalar; the matmul accumulates into it.
+// CHECK-LABEL: func.func @nm_scalar_generic_computes(
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK: kernel.launch @gemm(
+func.func @nm_scalar_generic_computes(%a: tensor<4x8xf32>, %b: tensor<8x6xf32>, %s: f32) -> tensor<4x6xf32> {
+  %one = arith.constant 1.000000e+00 : f32
+  %e = tensor.empty() : tensor<4x6xf32>
+  %f = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%s : f32) outs(%e : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %one : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x6xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x6xf32>) outs(%f : tensor<4x6xf32>) -> tensor<4x6xf32>
+  return %m : tensor<4x6xf32>
+}
+
+// -----
+
+// torch-mlir's batch-1 maps: (0, d1, d2) over a leading dim of size 1 reads
+// what d0 reads (d0 takes only 0), so the add is elementwise.
+// CHECK-LABEL: func.func @unit_batch_maps(
+// CHECK: kernel.launch @add(
+// CHECK-NOT: linalg.generic
+func.func @unit_batch_maps(%x: tensor<1x4x8xf32>, %y: tensor<1x4x8xf32>) -> tensor<1x4x8xf32> {
+  %e = tensor.empty() : tensor<1x4x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %y : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e : tensor<1x4x8xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.addf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x8xf32>
+  return %r : tensor<1x4x8xf32>
+}
+
+// -----
+
+// A trailing 0 over unit dims stays a broadcast: an SE gate's scale read as
+// s[n, c, 0, 0] at 1x1 is still a per-channel scale.
+// CHECK-LABEL: func.func @trailing_unit_dims_stay(
+// CHECK: kernel.launch @scale_channels(
+func.func @trailing_unit_dims_stay(%x: tensor<1x4x1x1xf32>, %s: tensor<1x4x1x1xf32>) -> tensor<1x4x1x1xf32> {
+  %e = tensor.empty() : tensor<1x4x1x1xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %s : tensor<1x4x1x1xf32>, tensor<1x4x1x1xf32>) outs(%e : tensor<1x4x1x1xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %0 = arith.mulf %in, %in_1 : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x1x1xf32>
+  return %r : tensor<1x4x1x1xf32>
 }

@@ -47,7 +47,8 @@ static bool isDrivable(Type t) {
   };
   if (auto shaped = dyn_cast<ShapedType>(t))
     return kmatch::kernel::unsupportedLaunchOperandType(t).empty() &&
-           isFloat(shaped.getElementType()) &&
+           (isFloat(shaped.getElementType()) ||
+            shaped.getElementType().isSignlessInteger()) &&
            (!isa<MemRefType>(t) || castable(cast<MemRefType>(t)));
   return isFloat(t) || t.isIndex() || t.isSignlessInteger();
 }
@@ -169,10 +170,20 @@ std::string whyNotDrivable(ModuleOp module, func::FuncOp fn,
         break;
       }
   if (!reason.empty())
-    return reason + "; the harness drives ranked f32/f64 memrefs (default "
-                    "memory space; identity or fully dynamic layout) and "
-                    "tensors without an encoding, and f32/f64/index/integer "
-                    "scalars";
+    return reason + "; the harness drives ranked f32/f64/integer memrefs "
+                    "(default memory space; identity or fully dynamic "
+                    "layout) and tensors without an encoding, and "
+                    "f32/f64/index/integer scalars";
+  // Integer buffers are driven (as 0) but not compared: a function needs a
+  // float buffer argument or a float result to check.
+  auto floatBuffer = [](Type t) {
+    return isa<MemRefType>(t) && isFloat(getElementTypeOrSelf(t));
+  };
+  if (llvm::none_of(fn.getArgumentTypes(), floatBuffer) &&
+      llvm::none_of(fn.getResultTypes(),
+                    [](Type t) { return isFloat(getElementTypeOrSelf(t)); }))
+    return "no float buffer argument or float result to compare (integer "
+           "buffers are driven as 0 and not compared)";
   int arg = freedArgument(module, fn, freed);
   if (arg >= 0)
     return "frees its argument #" + std::to_string(arg) +
@@ -303,25 +314,33 @@ unsigned buildHarness(ModuleOp module, func::FuncOp fn, unsigned firstSlot,
       MemRefType alloc = staticMemRef(arg, dims);
       Value m = memref::AllocOp::create(b, loc, alloc);
       Type elem = shaped.getElementType();
-      Value u = memref::CastOp::create(b, loc, unranked(elem), m);
-      Value s = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(rng()));
-      if (fillsNonNegative(arg)) {
-        func::CallOp::create(b, loc,
-                             helper("kmatchVerifyFillNonNegative", elem),
-                             ValueRange{u, s});
+      if (!isFloat(elem)) {
+        // Integer buffers are usually positions (token ids, gather
+        // indices): all 0, in bounds everywhere. They are not compared.
+        Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(elem));
+        linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{m});
       } else {
-        SpecialFill special = !specials ? SpecialFill::None
-                              : (int)arg.getArgNumber() == carrier
-                                  ? SpecialFill::All
-                                  : SpecialFill::SignedZeros;
-        Value k = arith::ConstantOp::create(
-            b, loc, b.getI64IntegerAttr(static_cast<int64_t>(special)));
-        func::CallOp::create(b, loc, helper("kmatchVerifyFill", elem, 2),
-                             ValueRange{u, s, k});
+        Value u = memref::CastOp::create(b, loc, unranked(elem), m);
+        Value s = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(rng()));
+        if (fillsNonNegative(arg)) {
+          func::CallOp::create(b, loc,
+                               helper("kmatchVerifyFillNonNegative", elem),
+                               ValueRange{u, s});
+        } else {
+          SpecialFill special = !specials ? SpecialFill::None
+                                : (int)arg.getArgNumber() == carrier
+                                    ? SpecialFill::All
+                                    : SpecialFill::SignedZeros;
+          Value k = arith::ConstantOp::create(
+              b, loc, b.getI64IntegerAttr(static_cast<int64_t>(special)));
+          func::CallOp::create(b, loc, helper("kmatchVerifyFill", elem, 2),
+                               ValueRange{u, s, k});
+        }
       }
       if (auto mt = dyn_cast<MemRefType>(t)) {
         args.push_back(mt == alloc ? m : memref::CastOp::create(b, loc, mt, m));
-        buffers.push_back({m, elem});
+        if (isFloat(elem))
+          buffers.push_back({m, elem});
         continue;
       }
       auto tensorType = RankedTensorType::get(alloc.getShape(), elem);

@@ -194,6 +194,20 @@ public:
         return matchUnary<math::LogOp>(e, v);
       if (e.name == "abs")
         return matchUnary<math::AbsFOp>(e, v);
+      if (e.name == "pow") {
+        if (auto pow = inBody<math::PowFOp>(v))
+          return match(e.ops[0], pow.getLhs()) &&
+                 match(e.ops[1], pow.getRhs());
+        // math.fpowi by an integer constant: pow(x, n) with n written as a
+        // whole number.
+        auto powi = inBody<math::FPowIOp>(v);
+        IntegerAttr n;
+        return powi && e.ops[1].kind == Expr::Num && !e.ops[1].approx &&
+               matchPattern(powi.getRhs(), m_Constant(&n)) &&
+               static_cast<double>(n.getValue().getSExtValue()) ==
+                   e.ops[1].num &&
+               match(e.ops[0], powi.getLhs());
+      }
       return false;
     }
     return false;

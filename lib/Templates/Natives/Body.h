@@ -27,6 +27,11 @@ std::optional<llvm::StringMap<mlir::Value>>
 matchBodyIs(mlir::Operation *op, llvm::StringRef spec,
             std::string *hint = nullptr);
 
+/// Whether the body of `op` applies an activation IsActivation accepts
+/// (relu, clamp, GELU, ...; Dnn.cpp) to the expression `x` ("in0", ...),
+/// as the activation templates would see it.
+bool isActivationBody(mlir::Operation *op, llvm::StringRef x);
+
 } // namespace kmatch::detail
 
 #endif // KMATCH_LIB_TEMPLATES_NATIVES_BODY_H

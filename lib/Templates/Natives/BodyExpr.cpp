@@ -155,9 +155,9 @@ private:
         return std::nullopt;
       return e;
     }
-    static const char *const functions[] = {"max",  "min", "sqrt",
-                                            "rsqrt", "tanh", "erf",
-                                            "exp",  "log", "abs", "select"};
+    static const char *const functions[] = {
+        "max", "min", "sqrt", "rsqrt", "tanh", "erf",
+        "exp", "log", "abs",  "pow",   "select"};
     bool isPredicate = mlir::arith::symbolizeCmpFPredicate(id).has_value() &&
                        id != "false" && id != "true";
     if ((!llvm::is_contained(functions, id) && !isPredicate) || !eat("("))
@@ -172,7 +172,8 @@ private:
     } while (eat(","));
     if (!eat(")"))
       return std::nullopt;
-    unsigned arity = (id == "max" || id == "min" || isPredicate) ? 2
+    unsigned arity = (id == "max" || id == "min" || id == "pow" || isPredicate)
+                         ? 2
                      : id == "select"                           ? 3
                                                                 : 1;
     if (e.ops.size() != arity)

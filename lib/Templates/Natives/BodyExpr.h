@@ -35,7 +35,8 @@ struct Expr {
 /// Parses one expression: in0.., out, numbers (~x: approximately), $name (a
 /// loop-invariant scalar), #name (a constant, or arith.truncf / arith.extf of
 /// one, read as the casts round it), + - * / (unary -), parentheses and max
-/// min sqrt rsqrt tanh erf exp log abs, select(c, a, b) and the arith.cmpf
+/// min sqrt rsqrt tanh erf exp log abs, pow(a, b) (math.powf, or math.fpowi
+/// by an integer constant b), select(c, a, b) and the arith.cmpf
 /// predicates as functions (ugt(a, b), oge(a, b), ...). max is arith.maximumf
 /// or select(cmpf ugt); min is arith.minimumf or select(cmpf ult). Returns std::nullopt on a syntax error.
 std::optional<Expr> parseBodyExpr(llvm::StringRef text);

@@ -54,8 +54,13 @@ static ActivationSpecs makeActivationSpecs(StringRef x) {
   s.clamp = "min(max(" + X + ", $lo), $hi) | select(ult($hi, max(" + X +
             ", $lo)), $hi, max(" + X + ", $lo))";
   // GELU, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
+  // x^3 is x * x * x, or pow(x, 3) (Hugging Face's NewGELUActivation, as
+  // torch-mlir lowers it): the same cube up to rounding, which the
+  // libraries' GELU does not follow either.
   s.geluTanh = "0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X +
-               " + 0.044715 * " + X + " * " + X + " * " + X + ")))";
+               " + 0.044715 * " + X + " * " + X + " * " + X +
+               "))) | 0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X +
+               " + 0.044715 * pow(" + X + ", 3))))";
   // GELU, erf form: 0.5 x (1 + erf(x / sqrt(2))). torch-mlir's
   // erf((x - 0) * (1 / sqrt(2))) matches too: the body language reads
   // x - (+0) as x.
@@ -342,6 +347,10 @@ static OpOperand *fusableInput(Operation *producer, Operation *consumer) {
       !linalg::areElementwiseOpsFusable(&use))
     return nullptr;
   return &use;
+}
+
+bool kmatch::detail::isActivationBody(Operation *op, StringRef x) {
+  return classifyActivation(op, x).has_value();
 }
 
 void kmatch::registerDnnNatives(NativeLibrary &lib) {
