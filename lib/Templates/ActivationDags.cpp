@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Natives/Body.h"
+#include "Natives/Helpers.h"
 #include "Prepare.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -26,14 +27,7 @@ static bool isElementwiseNode(linalg::GenericOp op) {
   for (AffineMap map : op.getIndexingMapsArray())
     if (!map.isIdentity())
       return false;
-  Block &body = op.getRegion().front();
-  if (!body.getArgument(op.getNumDpsInputs()).use_empty())
-    return false;
-  for (Operation &inner : body.without_terminator())
-    if (!isMemoryEffectFree(&inner) || isa<linalg::IndexOp>(inner) ||
-        inner.getNumRegions() != 0)
-      return false;
-  return true;
+  return kmatch::detail::pureElementwiseBody(op);
 }
 
 /// The generics of the DAG that ends in `sink` and reads one tensor `x`:

@@ -169,6 +169,10 @@ void kmatch::foldBroadcastCopies(Operation *root) {
         inMap.compose(inversePermutation(outMap)).compose(read);
     SmallVector<AffineMap> maps = consumer.getIndexingMapsArray();
     maps[operand->getOperandNumber()] = folded;
+    // Every loop must still be sized by some operand: a reduction over the
+    // broadcast dim alone (sum of a copied row) would lose its extent.
+    if (!inversePermutation(concatAffineMaps(maps, rewriter.getContext())))
+      continue;
     rewriter.modifyOpInPlace(consumer, [&] {
       operand->set(bcast.getDpsInputs()[0]);
       consumer.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));

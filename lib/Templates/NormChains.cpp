@@ -3,6 +3,7 @@
 // See Prepare.h.
 //
 //===----------------------------------------------------------------------===//
+#include "Natives/Helpers.h"
 #include "Prepare.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -13,6 +14,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
+using kmatch::detail::pureElementwiseBody;
 
 namespace {
 /// One elementwise step of the chain: t' = op(t, v[c]).
@@ -26,21 +28,6 @@ struct Link {
 /// in one of the orders batchnorm.pdll accepts.
 enum Role { Mean, Var, Gamma, Beta };
 } // namespace
-
-/// Whether every op of `op`'s body is pure, and the body reads neither the
-/// init nor the iteration's indices.
-static bool pureBody(linalg::GenericOp op) {
-  Block &body = op.getRegion().front();
-  for (BlockArgument init : body.getArguments().drop_front(
-           op.getNumDpsInputs()))
-    if (!init.use_empty())
-      return false;
-  for (Operation &inner : body.without_terminator())
-    if (!isMemoryEffectFree(&inner) || isa<linalg::IndexOp>(inner) ||
-        inner.getNumRegions() != 0)
-      return false;
-  return true;
-}
 
 /// The one op of a body that yields `kind(arg a, arg b)` of two inputs.
 template <typename OpTy>
@@ -61,7 +48,7 @@ static std::optional<Link> asLink(linalg::GenericOp op) {
   if (!op || !op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
       op.getNumDpsInits() != 1 ||
       op.getNumParallelLoops() != op.getNumLoops() || op.getNumLoops() < 2 ||
-      !pureBody(op))
+      !pureElementwiseBody(op))
     return std::nullopt;
   auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
   if (!type || !type.getElementType().isF32() ||
@@ -90,7 +77,7 @@ static linalg::GenericOp rootProducer(Value v) {
   if (!op || !op->hasOneUse() || !op.hasPureTensorSemantics() ||
       op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
       op.getNumLoops() != 1 || op.getNumParallelLoops() != 1 ||
-      !pureBody(op) ||
+      !pureElementwiseBody(op) ||
       !llvm::all_of(op.getIndexingMapsArray(),
                     [](AffineMap m) { return m.isIdentity(); }))
     return {};

@@ -41,13 +41,13 @@ static tensor::ExpandShapeOp unitDimExpand(linalg::GenericOp op) {
   ArrayRef<int64_t> to = found.getResultType().getShape();
   ArrayRef<int64_t> from = found.getSrcType().getShape();
   for (auto [src, group] : llvm::enumerate(found.getReassociationIndices())) {
-    int64_t kept = 0;
-    for (int64_t d : group)
-      kept += to[d] == from[src] ? 1 : 0;
-    if (kept < 1 ||
-        llvm::any_of(group, [&](int64_t d) {
-          return to[d] != 1 && to[d] != from[src];
-        }))
+    int64_t size = from[src], kept = 0;
+    for (int64_t d : group) {
+      if (to[d] != 1 && to[d] != size)
+        return {};
+      kept += to[d] == size ? 1 : 0;
+    }
+    if (kept < 1)
       return {};
   }
   return found;

@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 8 functions, 5 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 9 functions, 5 rewritten, 0 failures, 0 skipped{{$}}
 
 // A generic that copies a tensor into its own type, each element where it
 // was, is its input (lib/Templates/Prepare.h): torch-mlir writes such copies
@@ -141,4 +141,26 @@ func.func @trailing_unit_dims_stay(%x: tensor<1x4x1x1xf32>, %s: tensor<1x4x1x1xf
     linalg.yield %0 : f32
   } -> tensor<1x4x1x1xf32>
   return %r : tensor<1x4x1x1xf32>
+}
+
+// -----
+
+// Near miss: a sum over the dim a copy broadcasts along. Folding the copy
+// into the sum's map would leave no operand to size that dim, so the copy
+// stays.
+// CHECK-LABEL: func.func @nm_reduce_over_broadcast_dim(
+// CHECK: %[[B:.*]] = linalg.generic
+// CHECK: linalg.generic {{{.*}}} ins(%[[B]] : tensor<4x8xf32>)
+func.func @nm_reduce_over_broadcast_dim(%x: tensor<4xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<4x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%b : tensor<4x8xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  return %s : tensor<4xf32>
 }

@@ -238,6 +238,22 @@ inline bool isIdentityUpToUnitDims(mlir::AffineMap map, mlir::ShapedType operand
   return true;
 }
 
+/// Whether every op of `op`'s body is pure and region-free, and the body
+/// reads neither its inits nor the iteration's indices: a function of the
+/// input elements alone, which may be inlined into another body.
+inline bool pureElementwiseBody(mlir::linalg::GenericOp op) {
+  mlir::Block &body = op.getRegion().front();
+  for (mlir::BlockArgument init :
+       body.getArguments().drop_front(op.getNumDpsInputs()))
+    if (!init.use_empty())
+      return false;
+  for (mlir::Operation &inner : body.without_terminator())
+    if (!mlir::isMemoryEffectFree(&inner) ||
+        mlir::isa<mlir::linalg::IndexOp>(inner) || inner.getNumRegions() != 0)
+      return false;
+  return true;
+}
+
 /// Whether the body of `op` only yields its first block argument: a copy of
 /// its first input, element type and all.
 inline bool yieldsFirstInput(mlir::linalg::GenericOp op) {
