@@ -1,15 +1,14 @@
 // Real exporter output, the transformer models (see models.mlir for the
 // CNNs and how both files check): torch-mlir's BERT encoder and GPT-2
-// (12 layers, 5 tokens). Their token ids are tensor<1xNxi64> arguments,
+// (12 layers, 5 tokens). GPT-2's token ids are a tensor<1x5xi64> argument,
 // which kmatch-verify's harness sets to 0 (token 0 at every position).
 
 // RUN: kmatch-opt %S/ir/bert_optipim.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=BERTOPTIPIM --implicit-check-not=kernel.launch
-// BERT takes token ids (tensor<1x128xi64>), which the harness sets to 0.
-// The file computes NaN for every input (its mask selects -inf for every
-// score, test/corpus/real/README.md), so this checks that both programs
-// run and agree on where the NaNs are.
-// RUN: kmatch-verify %S/ir/bert_optipim.mlir --quiet | FileCheck %s --check-prefix=VERIFY
+// BERT is not run: the file computes NaN for every input (its mask selects
+// -inf for every score, test/corpus/real/README.md), so kmatch-verify could
+// only compare NaN with NaN, at 40 s of CI. Its launches are pinned here,
+// and the bench runs it (bench/RESULTS.md).
 // BERTOPTIPIM-DAG: {{^ *}}26 kernel.launch @add{{$}}
 // BERTOPTIPIM-DAG: {{^ *}}24 kernel.launch @batch_gemm{{$}}
 // BERTOPTIPIM-DAG: {{^ *}}49 kernel.launch @gemm_bias_act{{$}}
