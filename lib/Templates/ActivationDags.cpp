@@ -30,6 +30,11 @@ static bool isElementwiseNode(linalg::GenericOp op) {
   return kmatch::detail::pureElementwiseBody(op);
 }
 
+/// The most generics a DAG may have: Hugging Face's GELU has eight. A
+/// bound keeps a long chain of elementwise ops (each tried as a sink) from
+/// costing the square of its length.
+static constexpr unsigned kMaxDagOps = 16;
+
 /// The generics of the DAG that ends in `sink` and reads one tensor `x`:
 /// every producer of a member's input that is an elementwise generic used by
 /// that member only is a member; every other input is `x`. Empty when the
@@ -43,6 +48,8 @@ static llvm::SetVector<Operation *> unaryDag(linalg::GenericOp sink,
     linalg::GenericOp node = worklist.pop_back_val();
     if (!members.insert(node))
       continue;
+    if (members.size() > kMaxDagOps)
+      return {};
     for (Value in : node.getDpsInputs()) {
       auto producer = in.getDefiningOp<linalg::GenericOp>();
       if (producer && producer->getBlock() == sink->getBlock() &&

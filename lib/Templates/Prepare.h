@@ -101,7 +101,7 @@ void keepReducedDims(mlir::Operation *root);
 /// 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * pow(x, 3)))), is eight
 /// generics in torch-mlir's output. The activation templates then see one
 /// body. A DAG whose composition is no activation (a relu followed by a
-/// scale) stays as written.
+/// scale) stays as written, and so does one of more than 16 generics.
 void fuseActivationDags(mlir::Operation *root);
 } // namespace kmatch
 
