@@ -39,8 +39,7 @@ static constexpr unsigned kMaxDagOps = 16;
 /// every producer of a member's input that is an elementwise generic used by
 /// that member only is a member; every other input is `x`. Empty when the
 /// DAG reads two different tensors (or none).
-static llvm::SetVector<Operation *> unaryDag(linalg::GenericOp sink,
-                                             Value &x) {
+static llvm::SetVector<Operation *> unaryDag(linalg::GenericOp sink, Value &x) {
   llvm::SetVector<Operation *> members;
   SmallVector<linalg::GenericOp> worklist{sink};
   x = nullptr;
@@ -69,9 +68,8 @@ static llvm::SetVector<Operation *> unaryDag(linalg::GenericOp sink,
 
 /// One generic over `x` computing what the DAG computes, its members' body
 /// ops cloned in program order (each value computed once, as before).
-static linalg::GenericOp fuseDag(RewriterBase &rewriter,
-                                 linalg::GenericOp sink, Value x,
-                                 ArrayRef<Operation *> ordered) {
+static linalg::GenericOp fuseDag(RewriterBase &rewriter, linalg::GenericOp sink,
+                                 Value x, ArrayRef<Operation *> ordered) {
   MLIRContext *ctx = rewriter.getContext();
   AffineMap identity =
       AffineMap::getMultiDimIdentityMap(sink.getNumLoops(), ctx);

@@ -30,8 +30,7 @@ enum Role { Mean, Var, Gamma, Beta };
 } // namespace
 
 /// The one op of a body that yields `kind(arg a, arg b)` of two inputs.
-template <typename OpTy>
-static bool bodyIsBinary(linalg::GenericOp op) {
+template <typename OpTy> static bool bodyIsBinary(linalg::GenericOp op) {
   Block &body = op.getRegion().front();
   if (body.getOperations().size() != 2)
     return false;
@@ -104,14 +103,13 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
       return false;
     std::optional<Link> next =
         asLink(dyn_cast<linalg::GenericOp>(*t.getUsers().begin()));
-    if (!next ||
-        next->op.getDpsInputs()[next->dataIndex] != t)
+    if (!next || next->op.getDpsInputs()[next->dataIndex] != t)
       return false;
     links.push_back(*next);
   }
   // Every vector along the same loop dim, and each role once.
-  AffineMap channel =
-      first.op.getMatchingIndexingMap(first.op.getDpsInputOperand(1 - first.dataIndex));
+  AffineMap channel = first.op.getMatchingIndexingMap(
+      first.op.getDpsInputOperand(1 - first.dataIndex));
   std::array<Value, 4> roles{};
   linalg::GenericOp varRoot;
   for (Link l : links) {
@@ -119,8 +117,8 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
         channel)
       return false;
     Operation *bin = &l.op.getRegion().front().front();
-    bool dataFirst = bin->getOperand(0) ==
-                     l.op.getRegion().front().getArgument(l.dataIndex);
+    bool dataFirst =
+        bin->getOperand(0) == l.op.getRegion().front().getArgument(l.dataIndex);
     Role role;
     Value v = l.vector;
     if (isa<arith::SubFOp>(bin) && dataFirst) {
@@ -161,12 +159,12 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
   AffineMap identity =
       AffineMap::getMultiDimIdentityMap(last.getNumLoops(), ctx);
   SmallVector<Value> ins{x, roles[Gamma], roles[Beta], roles[Mean], roles[Var]};
-  SmallVector<AffineMap> maps{identity, channel, channel, channel, channel,
-                              identity};
+  SmallVector<AffineMap> maps{identity, channel, channel,
+                              channel,  channel, identity};
   rewriter.setInsertionPoint(last);
   auto fused = linalg::GenericOp::create(
-      rewriter, last.getLoc(), last->getResultTypes(), ins,
-      last.getDpsInits(), maps, last.getIteratorTypesArray(),
+      rewriter, last.getLoc(), last->getResultTypes(), ins, last.getDpsInits(),
+      maps, last.getIteratorTypesArray(),
       [&](OpBuilder &b, Location loc, ValueRange args) {
         auto argOf = [&](Role r) -> Value {
           switch (r) {
@@ -197,9 +195,7 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
               b.clone(inner, pMap);
             vArg = pMap.lookup(pBody.getTerminator()->getOperand(0));
           } else {
-            Role r = v == roles[Mean]    ? Mean
-                     : v == roles[Gamma] ? Gamma
-                                         : Beta;
+            Role r = v == roles[Mean] ? Mean : v == roles[Gamma] ? Gamma : Beta;
             vArg = argOf(r);
           }
           map.map(body.getArgument(1 - l.dataIndex), vArg);

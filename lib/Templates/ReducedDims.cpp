@@ -24,10 +24,9 @@ static tensor::ExpandShapeOp unitDimExpand(linalg::GenericOp op) {
     auto expand = dyn_cast<tensor::ExpandShapeOp>(*r.getUsers().begin());
     if (!expand || !expand.getResultType().hasStaticShape())
       return {};
-    if (found && (expand.getReassociationIndices() !=
-                      found.getReassociationIndices() ||
-                  expand.getResultType().getShape() !=
-                      found.getResultType().getShape()))
+    if (found &&
+        (expand.getReassociationIndices() != found.getReassociationIndices() ||
+         expand.getResultType().getShape() != found.getResultType().getShape()))
       return {};
     found = expand;
   }
@@ -103,8 +102,7 @@ void kmatch::keepReducedDims(Operation *root) {
   });
   IRRewriter rewriter(root->getContext());
   for (auto [op, expand] : found) {
-    SmallVector<ReassociationIndices> groups =
-        expand.getReassociationIndices();
+    SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
     ArrayRef<int64_t> to = expand.getResultType().getShape();
     ArrayRef<int64_t> from = expand.getSrcType().getShape();
     MLIRContext *ctx = rewriter.getContext();
@@ -149,9 +147,9 @@ void kmatch::keepReducedDims(Operation *root) {
     SmallVector<Type> types;
     for (Value init : inits)
       types.push_back(init.getType());
-    auto kept = linalg::GenericOp::create(
-        rewriter, op.getLoc(), types, op.getDpsInputs(), inits, maps,
-        op.getIteratorTypesArray());
+    auto kept = linalg::GenericOp::create(rewriter, op.getLoc(), types,
+                                          op.getDpsInputs(), inits, maps,
+                                          op.getIteratorTypesArray());
     rewriter.inlineRegionBefore(op.getRegion(), kept.getRegion(),
                                 kept.getRegion().begin());
     for (auto [old, now] : llvm::zip(op->getResults(), kept->getResults()))
