@@ -14,14 +14,19 @@ using namespace mlir;
 using kmatch::detail::isIdentityUpToUnitDims;
 using kmatch::detail::yieldsFirstInput;
 
+/// A linalg.generic on tensors with one input and one init, all-parallel,
+/// whose body yields the input element: a copy of some kind (identity,
+/// broadcast, or a scalar written everywhere), told apart by its maps.
+static bool isCopyGeneric(linalg::GenericOp op) {
+  return op.hasPureTensorSemantics() && op.getNumDpsInputs() == 1 &&
+         op.getNumDpsInits() == 1 &&
+         op.getNumParallelLoops() == op.getNumLoops() && yieldsFirstInput(op);
+}
+
 /// A linalg.generic on tensors that yields its one input element into an
 /// init of the same type, every element read where it is written.
 static bool isIdentityCopy(linalg::GenericOp op) {
-  if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 1 ||
-      op.getNumDpsInits() != 1 ||
-      op.getNumParallelLoops() != op.getNumLoops())
-    return false;
-  if (!yieldsFirstInput(op))
+  if (!isCopyGeneric(op))
     return false;
   OpOperand *in = op.getDpsInputOperand(0);
   OpOperand *out = op.getDpsInitOperand(0);
@@ -53,11 +58,7 @@ void kmatch::forwardIdentityCopies(Operation *root) {
 static bool collapsesBroadcastDims(tensor::CollapseShapeOp collapse,
                                    linalg::GenericOp &bcast) {
   bcast = collapse.getSrc().getDefiningOp<linalg::GenericOp>();
-  if (!bcast || !bcast.hasPureTensorSemantics() ||
-      bcast.getNumDpsInputs() != 1 || bcast.getNumDpsInits() != 1 ||
-      bcast.getNumParallelLoops() != bcast.getNumLoops())
-    return false;
-  if (!yieldsFirstInput(bcast))
+  if (!bcast || !isCopyGeneric(bcast))
     return false;
   auto inType = dyn_cast<RankedTensorType>(bcast.getDpsInputs()[0].getType());
   auto outType = dyn_cast<RankedTensorType>(bcast->getResult(0).getType());
@@ -128,9 +129,7 @@ void kmatch::foldCollapsedBroadcasts(Operation *root) {
 /// dim or the constant 0 (TensorFlow's and torch-mlir's broadcast copies of a
 /// per-channel statistic, a bias or a row mean).
 static bool isBroadcastCopy(linalg::GenericOp op) {
-  if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 1 ||
-      op.getNumDpsInits() != 1 ||
-      op.getNumParallelLoops() != op.getNumLoops() || !yieldsFirstInput(op))
+  if (!isCopyGeneric(op))
     return false;
   auto inType = dyn_cast<RankedTensorType>(op.getDpsInputs()[0].getType());
   auto outType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
@@ -185,9 +184,7 @@ void kmatch::foldBroadcastCopies(Operation *root) {
 void kmatch::fillsFromScalarGenerics(Operation *root) {
   SmallVector<linalg::GenericOp> found;
   root->walk([&](linalg::GenericOp op) {
-    if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 1 ||
-        op.getNumDpsInits() != 1 ||
-        op.getNumParallelLoops() != op.getNumLoops() || !yieldsFirstInput(op))
+    if (!isCopyGeneric(op))
       return;
     Value scalar = op.getDpsInputs()[0];
     auto outType = dyn_cast<RankedTensorType>(op->getResult(0).getType());

@@ -57,10 +57,12 @@ static ActivationSpecs makeActivationSpecs(StringRef x) {
   // x^3 is x * x * x, or pow(x, 3) (Hugging Face's NewGELUActivation, as
   // torch-mlir lowers it): the same cube up to rounding, which the
   // libraries' GELU does not follow either.
-  s.geluTanh = "0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X +
-               " + 0.044715 * " + X + " * " + X + " * " + X +
-               "))) | 0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X +
-               " + 0.044715 * pow(" + X + ", 3))))";
+  auto geluTanh = [&](const std::string &cube) {
+    return "0.5 * " + X + " * (1 + tanh(~0.7978845608 * (" + X +
+           " + 0.044715 * " + cube + ")))";
+  };
+  s.geluTanh = geluTanh(X + " * " + X + " * " + X) + " | " +
+               geluTanh("pow(" + X + ", 3)");
   // GELU, erf form: 0.5 x (1 + erf(x / sqrt(2))). torch-mlir's
   // erf((x - 0) * (1 / sqrt(2))) matches too: the body language reads
   // x - (+0) as x.
