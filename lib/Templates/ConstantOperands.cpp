@@ -15,8 +15,12 @@
 
 using namespace mlir;
 
+static TypedAttr splatValue(Value v, unsigned depth);
+
+TypedAttr kmatch::knownSplat(Value v) { return splatValue(v, 0); }
+
 /// The constant every element of the tensor `v` holds, if one is known.
-static TypedAttr splatValue(Value v, unsigned depth = 0) {
+static TypedAttr splatValue(Value v, unsigned depth) {
   if (depth > 8 || !isa<RankedTensorType>(v.getType()))
     return {};
   DenseElementsAttr dense;
@@ -169,7 +173,7 @@ void kmatch::inlineConstantOperands(Operation *root) {
       if (!type || (type.getRank() != 0 && !isFullSizeSplat(op, in)))
         continue;
       BlockArgument arg = op.getMatchingBlockArgument(in);
-      TypedAttr value = splatValue(in->get());
+      TypedAttr value = splatValue(in->get(), 0);
       if (!value || value.getType() != arg.getType())
         continue;
       rewriter.setInsertionPointToStart(&body);
@@ -193,5 +197,79 @@ void kmatch::inlineConstantOperands(Operation *root) {
       if (Operation *def = operand.getDefiningOp())
         producers.insert(def);
     rewriter.eraseOp(producer);
+  }
+}
+
+/// The dim of a convolution's result that holds its output channels, from
+/// the named op's layout: last for NWC/NHWC/NDHWC, second for NCW/NCHW/
+/// NCDHW. None for pooling and for generic convolutions.
+static std::optional<unsigned> convChannelDim(Operation *op, unsigned rank) {
+  if (!op || !isa<linalg::ConvolutionOpInterface>(op))
+    return std::nullopt;
+  StringRef name = op->getName().getStringRef();
+  if (!name.contains("conv_"))
+    return std::nullopt;
+  if (name.contains("_nwc") || name.contains("_nhwc") ||
+      name.contains("_ndhwc"))
+    return rank - 1;
+  if (name.contains("_ncw") || name.contains("_nchw") ||
+      name.contains("_ncdhw"))
+    return 1;
+  return std::nullopt;
+}
+
+void kmatch::splatBiasesAlongChannels(Operation *root) {
+  SmallVector<std::pair<OpOperand *, unsigned>> found;
+  root->walk([&](linalg::GenericOp op) {
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
+        op.getNumDpsInits() != 1 ||
+        op.getNumParallelLoops() != op.getNumLoops() ||
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
+      return;
+    Block &body = op.getRegion().front();
+    auto add = dyn_cast<arith::AddFOp>(&body.front());
+    if (!add || body.getOperations().size() != 2 ||
+        body.getTerminator()->getOperand(0) != add.getResult() ||
+        add.getLhs() == add.getRhs() || !isa<BlockArgument>(add.getLhs()) ||
+        !isa<BlockArgument>(add.getRhs()))
+      return;
+    for (unsigned data = 0; data < 2; ++data) {
+      OpOperand *x = op.getDpsInputOperand(data);
+      OpOperand *c = op.getDpsInputOperand(1 - data);
+      auto type = dyn_cast<RankedTensorType>(x->get().getType());
+      if (!type || type != op->getResult(0).getType() ||
+          !op.getMatchingIndexingMap(x).isIdentity())
+        continue;
+      std::optional<unsigned> dim =
+          convChannelDim(x->get().getDefiningOp(), type.getRank());
+      TypedAttr value = knownSplat(c->get());
+      if (!dim || !value || value.getType() != type.getElementType() ||
+          ShapedType::isDynamic(type.getDimSize(*dim)))
+        continue;
+      found.push_back({c, *dim});
+      return;
+    }
+  });
+  IRRewriter rewriter(root->getContext());
+  for (auto [c, dim] : found) {
+    auto op = cast<linalg::GenericOp>(c->getOwner());
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    TypedAttr value = knownSplat(c->get());
+    rewriter.setInsertionPoint(op);
+    Value vector = arith::ConstantOp::create(
+        rewriter, op.getLoc(),
+        DenseElementsAttr::get(RankedTensorType::get({type.getDimSize(dim)},
+                                                     type.getElementType()),
+                               value));
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    maps[c->getOperandNumber()] = AffineMap::get(
+        op.getNumLoops(), 0, getAffineDimExpr(dim, rewriter.getContext()));
+    Operation *producer = c->get().getDefiningOp();
+    rewriter.modifyOpInPlace(op, [&] {
+      c->set(vector);
+      op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
+    if (producer && isOpTriviallyDead(producer))
+      rewriter.eraseOp(producer);
   }
 }

@@ -20,8 +20,9 @@ namespace {
 /// One elementwise step of the chain: t' = op(t, v[c]).
 struct Link {
   linalg::GenericOp op;
-  unsigned dataIndex = 0; // which input is t
-  Value vector;           // v, read along the channel
+  unsigned dataIndex = 0;     // which input is t
+  Value vector;               // v, read along the channel, or a splat constant
+  std::optional<float> splat; // v's one value, when v is a splat constant
 };
 
 /// The roles of a batch norm, (x - mean) / sqrt(var + eps) * gamma + beta
@@ -40,9 +41,20 @@ template <typename OpTy> static bool bodyIsBinary(linalg::GenericOp op) {
          bin.getLhs() != bin.getRhs();
 }
 
+/// The value of a splat f32 constant of any shape (TensorFlow folds each
+/// statistic, broadcast to the data's full shape, into one; with weights
+/// elided to splats it is a splat), if `v` is one.
+static std::optional<float> splatValue(Value v) {
+  auto value = dyn_cast_or_null<FloatAttr>(kmatch::knownSplat(v));
+  if (!value || !value.getType().isF32())
+    return std::nullopt;
+  return value.getValue().convertToFloat();
+}
+
 /// `op` as a link of a chain over f32 tensors of rank >= 2: all-parallel,
 /// two inputs (one read and written through the identity, the other a
-/// vector read along one loop dim) and a body that is one binary op of them.
+/// vector read along one loop dim, or a splat constant read through any map)
+/// and a body that is one binary op of them.
 static std::optional<Link> asLink(linalg::GenericOp op) {
   if (!op || !op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
       op.getNumDpsInits() != 1 ||
@@ -61,10 +73,13 @@ static std::optional<Link> asLink(linalg::GenericOp op) {
     OpOperand *v = op.getDpsInputOperand(1 - data);
     AffineMap vMap = op.getMatchingIndexingMap(v);
     if (t->get().getType() != type ||
-        !op.getMatchingIndexingMap(t).isIdentity() ||
-        vMap.getNumResults() != 1 || !isa<AffineDimExpr>(vMap.getResult(0)))
+        !op.getMatchingIndexingMap(t).isIdentity())
       continue;
-    return Link{op, data, v->get()};
+    if (std::optional<float> splat = splatValue(v->get()))
+      return Link{op, data, v->get(), splat};
+    if (vMap.getNumResults() != 1 || !isa<AffineDimExpr>(vMap.getResult(0)))
+      continue;
+    return Link{op, data, v->get(), std::nullopt};
   }
   return std::nullopt;
 }
@@ -93,6 +108,31 @@ static bool rootsVariance(linalg::GenericOp p, bool divides) {
   return root->getOperand(0).getDefiningOp<arith::AddFOp>() != nullptr;
 }
 
+/// The channel dim of a chain whose statistics are all splats: where the
+/// convolution producing x keeps its channels (NHWC last, NCHW second), else
+/// the second dim. Any dim computes the same values; this one lets the
+/// conv's epilogue template fold the batch norm in.
+static unsigned splatChannelDim(Value x, unsigned rank) {
+  if (Operation *producer = x.getDefiningOp())
+    if (isa<linalg::ConvolutionOpInterface>(producer) &&
+        producer->getName().getStringRef().contains("nhwc"))
+      return rank - 1;
+  return 1;
+}
+
+/// var with sqrt(var + 0) == s bit for bit, for a chain that divides by the
+/// folded constant s = sqrt(var + eps): s * s, where it is a normal float
+/// whose square root rounds back to s (it does for every normal s > 0 whose
+/// square neither overflows nor underflows; checked, not assumed).
+static std::optional<float> varianceOf(float s) {
+  if (!(s > 0) || !std::isfinite(s))
+    return std::nullopt;
+  float var = s * s;
+  if (!std::isnormal(var) || std::sqrt(var + 0.0f) != s)
+    return std::nullopt;
+  return var;
+}
+
 /// Builds the chain starting at `first` as one generic with inputs
 /// (x, gamma, beta, mean, var), or returns false and changes nothing.
 static bool fuseChain(IRRewriter &rewriter, Link first) {
@@ -107,32 +147,57 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
       return false;
     links.push_back(*next);
   }
-  // Every vector along the same loop dim, and each role once.
-  AffineMap channel = first.op.getMatchingIndexingMap(
-      first.op.getDpsInputOperand(1 - first.dataIndex));
+  // Every vector along the same loop dim, and each role once. A splat
+  // statistic is read along that dim too: it is the same everywhere.
+  Value x = first.op.getDpsInputs()[first.dataIndex];
+  auto xType = cast<RankedTensorType>(x.getType());
+  MLIRContext *ctx = rewriter.getContext();
+  AffineMap channel;
+  for (Link l : links)
+    if (!l.splat) {
+      channel =
+          l.op.getMatchingIndexingMap(l.op.getDpsInputOperand(1 - l.dataIndex));
+      break;
+    }
+  if (!channel)
+    channel = AffineMap::get(
+        xType.getRank(), 0,
+        getAffineDimExpr(splatChannelDim(x, xType.getRank()), ctx));
   std::array<Value, 4> roles{};
+  // The splat statistics, made rank-1 vectors along the channel.
+  std::array<std::optional<float>, 4> splats{};
+  std::array<Role, 4> linkRoles{};
   linalg::GenericOp varRoot;
-  for (Link l : links) {
-    if (l.op.getMatchingIndexingMap(l.op.getDpsInputOperand(1 - l.dataIndex)) !=
-        channel)
+  bool varOfSplat = false; // the chain divides by a splat sqrt(var + eps)
+  for (auto [index, l] : llvm::enumerate(links)) {
+    if (!l.splat && l.op.getMatchingIndexingMap(
+                        l.op.getDpsInputOperand(1 - l.dataIndex)) != channel)
       return false;
     Operation *bin = &l.op.getRegion().front().front();
     bool dataFirst =
         bin->getOperand(0) == l.op.getRegion().front().getArgument(l.dataIndex);
     Role role;
     Value v = l.vector;
+    std::optional<float> splat = l.splat;
     if (isa<arith::SubFOp>(bin) && dataFirst) {
       role = Mean;
     } else if (isa<arith::AddFOp>(bin)) {
       role = Beta;
     } else if (isa<arith::DivFOp>(bin) && dataFirst) {
-      varRoot = rootProducer(v);
-      if (!varRoot || !rootsVariance(varRoot, /*divides=*/true))
-        return false;
       role = Var;
-      v = varRoot.getDpsInputs()[0];
+      if (splat) {
+        splat = varianceOf(*splat);
+        if (!splat)
+          return false;
+        varOfSplat = true;
+      } else {
+        varRoot = rootProducer(v);
+        if (!varRoot || !rootsVariance(varRoot, /*divides=*/true))
+          return false;
+        v = varRoot.getDpsInputs()[0];
+      }
     } else if (isa<arith::MulFOp>(bin)) {
-      linalg::GenericOp p = rootProducer(v);
+      linalg::GenericOp p = splat ? linalg::GenericOp() : rootProducer(v);
       if (p && rootsVariance(p, /*divides=*/false)) {
         varRoot = p;
         role = Var;
@@ -143,29 +208,47 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
     } else {
       return false;
     }
+    if (roles[role] || splats[role])
+      return false;
+    linkRoles[index] = role;
+    if (splat) {
+      splats[role] = splat;
+      continue;
+    }
     auto vType = dyn_cast<RankedTensorType>(v.getType());
-    if (roles[role] || !vType || vType.getRank() != 1 ||
-        !vType.getElementType().isF32())
+    if (!vType || vType.getRank() != 1 || !vType.getElementType().isF32())
       return false;
     roles[role] = v;
   }
-  if (!llvm::all_of(roles, [](Value v) { return bool(v); }))
+  for (unsigned r = 0; r < 4; ++r)
+    if (!roles[r] && !splats[r])
+      return false;
+  int64_t channels =
+      xType.getDimSize(cast<AffineDimExpr>(channel.getResult(0)).getPosition());
+  if (ShapedType::isDynamic(channels) &&
+      llvm::any_of(splats, [](auto s) { return s.has_value(); }))
     return false;
 
   // The fused generic: the same ops in the same order, per element.
   linalg::GenericOp last = links.back().op;
-  Value x = first.op.getDpsInputs()[first.dataIndex];
-  MLIRContext *ctx = rewriter.getContext();
+  rewriter.setInsertionPoint(last);
+  for (unsigned r = 0; r < 4; ++r)
+    if (splats[r])
+      roles[r] = arith::ConstantOp::create(
+          rewriter, last.getLoc(),
+          DenseElementsAttr::get(
+              RankedTensorType::get({channels}, rewriter.getF32Type()),
+              APFloat(*splats[r])));
   AffineMap identity =
       AffineMap::getMultiDimIdentityMap(last.getNumLoops(), ctx);
   SmallVector<Value> ins{x, roles[Gamma], roles[Beta], roles[Mean], roles[Var]};
   SmallVector<AffineMap> maps{identity, channel, channel,
                               channel,  channel, identity};
-  rewriter.setInsertionPoint(last);
   auto fused = linalg::GenericOp::create(
       rewriter, last.getLoc(), last->getResultTypes(), ins, last.getDpsInits(),
       maps, last.getIteratorTypesArray(),
       [&](OpBuilder &b, Location loc, ValueRange args) {
+        // gamma, beta, mean, var are inputs 1..4.
         auto argOf = [&](Role r) -> Value {
           switch (r) {
           case Gamma:
@@ -180,13 +263,18 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
           llvm_unreachable("a batch norm role");
         };
         Value t = args[0];
-        for (Link l : links) {
+        for (auto [index, l] : llvm::enumerate(links)) {
           Block &body = l.op.getRegion().front();
           IRMapping map;
           map.map(body.getArgument(l.dataIndex), t);
-          Value v = l.vector;
           Value vArg;
-          if (varRoot && v == varRoot->getResult(0)) {
+          if (linkRoles[index] == Var && varOfSplat) {
+            // sqrt(var + 0), which is the folded constant bit for bit.
+            Value zero =
+                arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+            vArg = math::SqrtOp::create(
+                b, loc, arith::AddFOp::create(b, loc, argOf(Var), zero));
+          } else if (linkRoles[index] == Var && varRoot) {
             // Inline sqrt/rsqrt(var + eps) per element.
             Block &pBody = varRoot.getRegion().front();
             IRMapping pMap;
@@ -195,8 +283,7 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
               b.clone(inner, pMap);
             vArg = pMap.lookup(pBody.getTerminator()->getOperand(0));
           } else {
-            Role r = v == roles[Mean] ? Mean : v == roles[Gamma] ? Gamma : Beta;
-            vArg = argOf(r);
+            vArg = argOf(linkRoles[index]);
           }
           map.map(body.getArgument(1 - l.dataIndex), vArg);
           for (Operation &inner : body.without_terminator())

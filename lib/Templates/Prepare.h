@@ -8,9 +8,8 @@
 #ifndef KMATCH_LIB_TEMPLATES_PREPARE_H
 #define KMATCH_LIB_TEMPLATES_PREPARE_H
 
-namespace mlir {
-class Operation;
-} // namespace mlir
+#include "mlir/IR/BuiltinAttributeInterfaces.h"
+#include "mlir/IR/Value.h"
 
 namespace kmatch {
 /// Before matching: on tensors, a `linalg.fill` that is the init of several
@@ -39,6 +38,18 @@ void privatizeSharedInits(mlir::Operation *root);
 /// transposed weight are operands templates match. Producers left unused
 /// are erased. Templates then see `min(x, 6.0)`, as they would for a scalar.
 void inlineConstantOperands(mlir::Operation *root);
+
+/// The constant every element of the tensor `v` holds, where
+/// inlineConstantOperands knows it (a splat constant, a fill of a constant,
+/// a generic computing from those); null otherwise.
+mlir::TypedAttr knownSplat(mlir::Value v);
+
+/// Before matching: on tensors, a named convolution's result plus a splat
+/// constant (TensorFlow's conv bias, with weights elided to splats and the
+/// broadcast folded: `conv + dense<0.5> : tensor<1x56x56x16xf32>`, or a 0-d
+/// tensor) reads the constant as a vector of the output channels, the same
+/// value at every element; conv_epilogue.pdll then takes it as the bias.
+void splatBiasesAlongChannels(mlir::Operation *root);
 
 /// Before matching: on tensors, a linalg.generic that copies its one input
 /// into an init of the same type, each element to where it was (identity
@@ -84,7 +95,10 @@ void foldBroadcastCopies(mlir::Operation *root);
 /// beta, mean, var) doing the same ops in the same order per element, the
 /// form batchnorm.pdll matches. Each intermediate must have one use; the
 /// sqrt is then computed per element, as in the fused body (a launch
-/// computes it per channel).
+/// computes it per channel). A statistic may be a splat constant of any
+/// shape (TensorFlow with weights elided to splats): it becomes a splat
+/// vector of the channels, and a division by a folded splat s becomes
+/// var = s * s, eps = 0, where sqrt(s * s + 0) is s bit for bit.
 void fuseBatchNormChains(mlir::Operation *root);
 /// Before matching: on tensors, a reduction generic whose results are
 /// each unused or read only through one tensor.expand_shape that inserts

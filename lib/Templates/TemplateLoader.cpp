@@ -543,6 +543,7 @@ LogicalResult kmatch::applyTemplatePatterns(
   foldCollapsedBroadcasts(root);
   foldBroadcastCopies(root);
   fuseBatchNormChains(root);
+  splatBiasesAlongChannels(root);
   privatizeSharedInits(root);
   inlineConstantOperands(root);
   fuseActivationDags(root);

@@ -67,13 +67,15 @@
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV3TF --implicit-check-not=kernel.launch
 // The TF program's @main (no arguments) is skipped; @predict is checked.
 // RUN: kmatch-verify %S/ir/mobilenet_v3_tf.mlir --quiet | FileCheck %s --check-prefix=VERIFYMAIN
-// Its batch norms and hardswish constants are full-size splats, body
-// constants before matching (lib/Templates/Prepare.h): 83 of its 89 adds were
-// `x + splat`, now fused and vectorized on the default path with the rest of
-// each chain instead of one launch each.
-// MOBILENETV3TF-DAG: {{^ *}}6 kernel.launch @add{{$}}
-// MOBILENETV3TF-DAG: {{^ *}}43 kernel.launch @conv2d{{$}}
-// MOBILENETV3TF-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d{{$}}
+// Its weights were elided to splats, so TF's constant folding left every
+// batch-norm statistic, bias and hardswish constant a full-size splat
+// (lib/Templates/Prepare.h). The batch norms and biases are read as
+// per-channel splat vectors and fuse into their convs (83 of its 89 adds
+// were `x + splat`); TF's hardswish, x * (relu6(x + 3) * 0.16666667), is
+// no activation kmatch has (Semantics) and stays a vectorized loop.
+// MOBILENETV3TF-DAG: {{^ *}}37 kernel.launch @conv2d_bias_act{{$}}
+// MOBILENETV3TF-DAG: {{^ *}}6 kernel.launch @conv2d_bias_add_act{{$}}
+// MOBILENETV3TF-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d_bn_act{{$}}
 // MOBILENETV3TF-DAG: {{^ *}}1 kernel.launch @softmax{{$}}
 
 // RUN: kmatch-opt %S/ir/resnet18_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
