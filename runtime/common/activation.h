@@ -80,6 +80,14 @@ inline float hardSigmoid(float v) {
   return clampSelect(v + 3.0f, 0.0f, 6.0f) / 6.0f;
 }
 
+/// TensorFlow/Keras' hard_sigmoid, relu6(x + 3) * (1 / 6), as IREE's IR
+/// computes it in f32: t = v + 3, maximumf(t, 0) then minimumf(s, 6) (a NaN
+/// stays NaN), then a product by 1/6 rounded to f32 (0.16666667), not a
+/// division.
+inline float hardSigmoidMul(float v) {
+  return minimumf(maximumf(v + 3.0f, 0.0f), 6.0f) * (1.0f / 6.0f);
+}
+
 /// torch-mlir's sigmoid, as its IR computes it in f32: negf, math.exp
 /// (libm's expf), addf 1, then 1 divided by the sum.
 inline float sigmoid(float v) { return 1.0f / (1.0f + std::exp(-v)); }
@@ -100,6 +108,10 @@ inline float applyActivation(int32_t act, float lo, float hi, float v) {
     return hardSigmoid(v);
   case KMATCH_ACT_HARDSWISH:
     return v * hardSigmoid(v);
+  case KMATCH_ACT_HARDSIGMOID_MUL:
+    return hardSigmoidMul(v);
+  case KMATCH_ACT_HARDSWISH_MUL:
+    return v * hardSigmoidMul(v);
   case KMATCH_ACT_RELU:
     return maximumf(v, 0.0f);
   case KMATCH_ACT_CLAMP:

@@ -32,8 +32,11 @@
 /// sigmoid is torch-mlir's 1 / (1 + exp(-x)); silu (swish) is
 /// x * sigmoid(x); clamp_select is torch-mlir's clamp (hardtanh, relu6):
 /// t = select(x <u act_lo, act_lo, x), then select(t >u act_hi, act_hi, t)
-/// (a NaN becomes act_lo, -0 stays -0; act_hi = +inf for clamp(min=) alone).
-/// activation.h applies them exactly.
+/// (a NaN becomes act_lo, -0 stays -0; act_hi = +inf for clamp(min=) alone);
+/// hardsigmoid_mul is TensorFlow/Keras' hard_sigmoid as IREE lowers it,
+/// min(max(x + 3, 0), 6) * 0.16666667 (maximumf/minimumf: a NaN stays NaN;
+/// the product by 1/6 rounded to f32, not a division), and hardswish_mul is
+/// x * hardsigmoid_mul(x). activation.h applies them exactly.
 #define KMATCH_FOR_EACH_ACTIVATION(X)                                          \
   X(NONE, "none", 0)                                                           \
   X(RELU, "relu", 1)                                                           \
@@ -44,7 +47,9 @@
   X(HARDSIGMOID, "hardsigmoid", 6)                                             \
   X(SIGMOID, "sigmoid", 7)                                                     \
   X(SILU, "silu", 8)                                                           \
-  X(CLAMP_SELECT, "clamp_select", 9)
+  X(CLAMP_SELECT, "clamp_select", 9)                                           \
+  X(HARDSIGMOID_MUL, "hardsigmoid_mul", 10)                                    \
+  X(HARDSWISH_MUL, "hardswish_mul", 11)
 
 #define KMATCH_CODES_ENUM_LAYOUT_(E, N, V) KMATCH_LAYOUT_##E = V,
 #define KMATCH_CODES_ENUM_ACTIVATION_(E, N, V) KMATCH_ACT_##E = V,

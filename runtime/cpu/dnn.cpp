@@ -393,12 +393,15 @@ static memory scratchFor(DnnContext &ctx, bool needed,
 
 namespace {
 /// One post-op step of an activation: an eltwise post-op (alg, alpha, beta),
-/// or, for algorithm::binary_div, a division by the scalar `alpha`.
+/// or, for algorithm::binary_div and binary_mul, a division or product by
+/// the scalar `alpha`.
 struct PostStep {
   algorithm alg = algorithm::eltwise_relu;
   float alpha = 0.f, beta = 0.f;
 
-  bool binary() const { return alg == algorithm::binary_div; }
+  bool binary() const {
+    return alg == algorithm::binary_div || alg == algorithm::binary_mul;
+  }
 };
 
 /// The post-ops of an activation, in order; none when empty.
@@ -433,6 +436,7 @@ static Eltwise eltwiseOf(const Activation &act) {
   case KMATCH_ACT_GELU_ERF:
     return {{{algorithm::eltwise_gelu_erf, 0.f, 0.f}}};
   case KMATCH_ACT_HARDSWISH:
+  case KMATCH_ACT_HARDSWISH_MUL:
     return {{{algorithm::eltwise_hardswish, 0.f, 0.f}}};
   case KMATCH_ACT_SIGMOID:
     return {{{algorithm::eltwise_logistic, 0.f, 0.f}}};
@@ -442,6 +446,14 @@ static Eltwise eltwiseOf(const Activation &act) {
     return {{{algorithm::eltwise_linear, 1.f, 3.f},
              {algorithm::eltwise_clip, 0.f, 6.f},
              {algorithm::binary_div, 6.f, 0.f}}};
+  // Keras' hard_sigmoid multiplies by 1/6 rounded to f32: a binary_mul
+  // by that scalar. (A second eltwise_linear does not do: oneDNN 2.6's JIT
+  // kernels applied the first one's alpha and beta to it, x + 3 twice,
+  // caught by the every-activation test at AVX2 and AVX-512.)
+  case KMATCH_ACT_HARDSIGMOID_MUL:
+    return {{{algorithm::eltwise_linear, 1.f, 3.f},
+             {algorithm::eltwise_clip, 0.f, 6.f},
+             {algorithm::binary_mul, 1.f / 6.f, 0.f}}};
   default:
     return {};
   }

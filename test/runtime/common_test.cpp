@@ -144,6 +144,49 @@ TEST_CASE("hardsigmoid and hardswish are torch-mlir's IR, bit for bit") {
 }
 
 namespace {
+/// Keras' hard_sigmoid as IREE's IR computes it, op by op: addf,
+/// arith.maximumf with +0 (NaN propagates; +0 above -0), arith.minimumf with
+/// 6, then mulf by the f32 constant 0.16666667.
+float hardSigmoidMulIr(float x) {
+  volatile float t = x + 3.0f;
+  volatile float m = std::isnan(t) ? t : t > 0.0f ? t : 0.0f;
+  volatile float n = std::isnan(m) ? m : m < 6.0f ? m : 6.0f;
+  volatile float sixth = 0.16666667f;
+  return n * sixth;
+}
+} // namespace
+
+TEST_CASE("hardsigmoid_mul and hardswish_mul are Keras' IR, bit for bit") {
+  const float inf = INFINITY, nan = NAN;
+  auto hsig = [](float v) {
+    return applyActivation(KMATCH_ACT_HARDSIGMOID_MUL, 0, 0, v);
+  };
+  auto hswish = [](float v) {
+    return applyActivation(KMATCH_ACT_HARDSWISH_MUL, 0, 0, v);
+  };
+  // maximumf and minimumf propagate NaN (torch-mlir's selects send it to 0).
+  CHECK(std::isnan(hsig(nan)));
+  CHECK(std::isnan(hswish(nan)));
+  CHECK(hsig(-inf) == 0.0f);
+  CHECK(!std::signbit(hsig(-inf)));
+  CHECK(hsig(inf) == 1.0f);
+  CHECK(!std::signbit(hsig(-3.0f)));
+  CHECK(std::signbit(hswish(-5.0f)));
+  CHECK(std::isnan(hswish(-inf)));
+  CHECK(hswish(inf) == inf);
+  // 6 * 0.16666667f rounds to 1, so x >= 3 gives x.
+  CHECK(hsig(3.0f) == 1.0f);
+  CHECK(hswish(4.0f) == 4.0f);
+  // A product by 1/6 rounded, not a division by 6: they differ somewhere.
+  bool differs = false;
+  for (float v = -3.0f; v <= 3.0f; v += 0.001f)
+    differs |= hsig(v) != applyActivation(KMATCH_ACT_HARDSIGMOID, 0, 0, v);
+  CHECK(differs);
+  CHECK(sweepGatePair(-8.0f, 8.0f, 1.0e-4f, hsig, hswish, hardSigmoidMulIr) >
+        100000);
+}
+
+namespace {
 /// torch-mlir's clamp op by op, as the IR's arith ops define them: cmpf ult
 /// (unordered or less), select, cmpf ugt, select.
 float clampSelectIr(float x, float lo, float hi) {

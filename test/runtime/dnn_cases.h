@@ -185,9 +185,16 @@ constexpr int activationCount =
 
 /// act as kernels.json defines it: 0 none, 1 relu, 2 clamp(lo, hi),
 /// 3 gelu (tanh form), 4 gelu (erf form), 5 hardswish, 6 hardsigmoid,
-/// 7 sigmoid, 8 silu, 9 clamp_select (torch-mlir's clamp: NaN to lo).
+/// 7 sigmoid, 8 silu, 9 clamp_select (torch-mlir's clamp: NaN to lo),
+/// 10 hardsigmoid_mul (Keras': relu6(x + 3) * (1/6), NaN stays NaN),
+/// 11 hardswish_mul (x times that).
 inline double activate(int act, double lo, double hi, double v) {
   switch (act) {
+  case 10:
+  case 11: {
+    double s = std::isnan(v) ? v : std::min(std::max(v + 3, 0.0), 6.0) / 6;
+    return act == 10 ? s : v * s;
+  }
   case 9: {
     double t = std::isnan(v) || v < lo ? lo : v;
     return t > hi ? hi : t;
@@ -1427,6 +1434,18 @@ inline void runDnnCases(const DnnShims &s) {
                         {NAN, NAN, -0.0f, -0.0f, 1.0f * third, inf});
     checkHostActivation(s, rng, in, KMATCH_ACT_HARDSIGMOID,
                         {0.0f, 0.0f, 0.0f, 0.5f, third, 1.0f});
+  }
+
+  SECTION("host hardswish_mul and hardsigmoid_mul are Keras', NaN and -0") {
+    // maximumf/minimumf propagate NaN: hardsigmoid_mul(NaN) = NaN;
+    // hardswish_mul(-inf) = -inf * 0 = NaN, (x <= -3) = -0, (-0) = -0.
+    const float inf = std::numeric_limits<float>::infinity();
+    const float in[6] = {NAN, -inf, -5.0f, -0.0f, 1.0f, inf};
+    const float third = 4.0f * 0.16666667f; // (1 + 3) * (1/6 in f32)
+    checkHostActivation(s, rng, in, KMATCH_ACT_HARDSWISH_MUL,
+                        {NAN, NAN, -0.0f, -0.0f, 1.0f * third, inf});
+    checkHostActivation(s, rng, in, KMATCH_ACT_HARDSIGMOID_MUL,
+                        {NAN, 0.0f, 0.0f, 0.5f, third, 1.0f});
   }
 
   SECTION("host clamp_select is torch-mlir's clamp, NaN and -0") {

@@ -40,7 +40,7 @@ struct Activation {
 /// classifyActivation tries them.
 struct ActivationSpecs {
   std::string relu, clamp, geluTanh, geluErf, hardSigmoid, hardSwish, sigmoid,
-      silu, clampSelect, clampSelectLower;
+      silu, clampSelect, clampSelectLower, hardSigmoidMul, hardSwishMul;
 };
 
 /// The specs of the activations of `x` (an expression over the block
@@ -83,6 +83,14 @@ static ActivationSpecs makeActivationSpecs(StringRef x) {
                   ") / 6) | (" + relu6 + " / 6)";
   s.hardSwish = X + " * (select(ugt(" + clampLo + ", 6), 6, " + clampLo +
                 ") / 6) | " + X + " * (" + relu6 + " / 6)";
+  // TensorFlow/Keras' hard_sigmoid, relu6(x + 3) * (1/6), as IREE lowers
+  // it (maximumf, minimumf, a product by the constant), and hard_swish, x
+  // times that. BodyIs reads either association of the products and
+  // selects as max and min: hardSigmoidMulShape checks the ops themselves.
+  std::string scaled = "(min(max(" + t + ", 0), 6) * #sixth)";
+  std::string scaledZeroFirst = "(min(max(0, " + t + "), 6) * #sixth)";
+  s.hardSigmoidMul = scaled + " | " + scaledZeroFirst;
+  s.hardSwishMul = X + " * " + scaled + " | " + X + " * " + scaledZeroFirst;
   // torch-mlir's sigmoid, 1 / (1 + exp(-x)), and silu, x times that (after
   // elementwise fusion).
   s.sigmoid = "(1 / (1 + exp(-" + X + ")))";
@@ -114,6 +122,42 @@ static std::optional<Activation> clampSelectBounds(Value loValue,
     return std::nullopt;
   return Activation{KMATCH_ACT_CLAMP_SELECT, lo->convertToDouble(),
                     hi->convertToDouble()};
+}
+
+/// Whether `v` is min(max(..), 6) written with arith.minimumf and
+/// arith.maximumf, the NaN-propagating ops (BodyIs also reads selects as
+/// min and max), times a constant.
+static bool isScaledMaximumClamp(Value v) {
+  auto mul = v.getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return false;
+  for (auto [clamp, scale] : {std::pair(mul.getLhs(), mul.getRhs()),
+                              std::pair(mul.getRhs(), mul.getLhs())}) {
+    auto min = clamp.getDefiningOp<arith::MinimumFOp>();
+    if (min && matchPattern(scale, m_Constant()) &&
+        llvm::any_of(min->getOperands(), [](Value o) {
+          return o.getDefiningOp<arith::MaximumFOp>() != nullptr;
+        }))
+      return true;
+  }
+  return false;
+}
+
+/// Keras' hard_sigmoid (or x times it, `timesX`) in exactly the ops and the
+/// association runtime/common/activation.h evaluates: the clamp of BodyIs's
+/// match is maximumf then minimumf, it is multiplied by `sixth` before any
+/// product by x, and `sixth` is 1/6 rounded to f32 (0.16666667).
+static bool hardSigmoidMulShape(Operation *op, Value sixth, bool timesX) {
+  std::optional<llvm::APFloat> c = foldedFloatConstant(sixth);
+  if (!c || c->convertToDouble() != static_cast<double>(1.0f / 6.0f))
+    return false;
+  Value yielded =
+      op->getRegion(0).front().getTerminator()->getOperand(0);
+  if (!timesX)
+    return isScaledMaximumClamp(yielded);
+  auto mul = yielded.getDefiningOp<arith::MulFOp>();
+  return mul && (isScaledMaximumClamp(mul.getLhs()) ||
+                 isScaledMaximumClamp(mul.getRhs()));
 }
 
 /// The activation an elementwise body applies to `x` (an expression over the
@@ -151,6 +195,16 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
     return Activation{KMATCH_ACT_HARDSIGMOID};
   if (matchBodyIs(op, specs.hardSwish))
     return Activation{KMATCH_ACT_HARDSWISH};
+  if (std::optional<llvm::StringMap<Value>> m =
+          matchBodyIs(op, specs.hardSigmoidMul))
+    return hardSigmoidMulShape(op, (*m)["sixth"], /*timesX=*/false)
+               ? std::optional(Activation{KMATCH_ACT_HARDSIGMOID_MUL})
+               : std::nullopt;
+  if (std::optional<llvm::StringMap<Value>> m =
+          matchBodyIs(op, specs.hardSwishMul))
+    return hardSigmoidMulShape(op, (*m)["sixth"], /*timesX=*/true)
+               ? std::optional(Activation{KMATCH_ACT_HARDSWISH_MUL})
+               : std::nullopt;
   // torch-mlir's clamp: oneDNN's clip gives +0 for -0 at a zero bound where
   // the IR's selects keep -0 (README, Semantics): not under kmatch.nan_exact.
   // clamp(max=) alone, select(x >u hi, hi, x), sends NaN to hi, which no
