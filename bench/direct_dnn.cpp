@@ -1,7 +1,7 @@
 //===- direct_dnn.cpp - Direct oneDNN calls for benchmarks ------*- C++ -*-===//
 //
 // The "(c) direct library call" column of the DNN rows of scripts/bench.sh:
-// the work kmatch's CPU shim (runtime/cpu/dnn.cpp) does per launch, called
+// the work kmatch's CPU shim (runtime/cpu/conv.cpp and its siblings) does per launch, called
 // straight from C++ with the primitives and scratch buffers made once.
 //
 //   conv: an f32 NCHW convolution (batch 1, OIHW filter, stride 1), created

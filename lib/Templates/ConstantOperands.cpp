@@ -131,6 +131,21 @@ static bool isFullSizeSplat(linalg::GenericOp op, OpOperand *in) {
   return computed && !readsBefore(op, in->get());
 }
 
+/// Whether the operands of `op` but those at `drop` and `also` still give
+/// every loop its extent: a full-size splat may be the one operand a
+/// reduction's loop is read through (a row sum of a constant matrix beside a
+/// vector), and dropping it would leave that loop without a size.
+static bool sizesEveryLoopWithout(linalg::GenericOp op,
+                                  ArrayRef<unsigned> drop, unsigned also) {
+  SmallVector<AffineMap> maps;
+  for (OpOperand &operand : op->getOpOperands())
+    if (operand.getOperandNumber() != also &&
+        !llvm::is_contained(drop, operand.getOperandNumber()))
+      maps.push_back(op.getMatchingIndexingMap(&operand));
+  return maps.empty() ||
+         inversePermutation(concatAffineMaps(maps, op.getContext()));
+}
+
 /// `op` without its inputs at `drop`, whose block arguments have no uses.
 static void dropInputs(RewriterBase &rewriter, linalg::GenericOp op,
                        ArrayRef<unsigned> drop) {
@@ -174,7 +189,8 @@ void kmatch::inlineConstantOperands(Operation *root) {
         continue;
       BlockArgument arg = op.getMatchingBlockArgument(in);
       TypedAttr value = splatValue(in->get(), 0);
-      if (!value || value.getType() != arg.getType())
+      if (!value || value.getType() != arg.getType() ||
+          !sizesEveryLoopWithout(op, drop, in->getOperandNumber()))
         continue;
       rewriter.setInsertionPointToStart(&body);
       Value scalar =

@@ -1,6 +1,6 @@
 //===- dnn_util.h - Cache keys of the CPU DNN shims' primitives -*- C++ -*-===//
 //
-// The cache keys of the oneDNN primitives dnn.cpp prepares. The views,
+// The cache keys of the oneDNN primitives the DNN shims prepare. The views,
 // windows and checks of a launch are runtime/common/dnn_checks.h's, shared
 // with the CUDA shims. No oneDNN here.
 //

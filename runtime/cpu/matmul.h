@@ -5,9 +5,9 @@
 // machines for medium products and for small K (1.1-1.8x), OpenBLAS on tiny
 // ones (less work per call) and large square ones (bench/RESULTS.md). Below
 // AVX-512, where oneDNN has no brgemm, its jit sgemm is faster only on
-// smaller products (dnn.cpp, jitMatmulFaster).
+// smaller products (matmul.cpp, jitMatmulFaster).
 // KMATCH_CPU_GEMM=openblas|onednn pins the choice (docs/Using.md, Environment).
-// dnn.cpp holds the rule and the oneDNN call, next to gemm_bias_act's, which
+// matmul.cpp holds the rule and the oneDNN call, next to gemm_bias_act's, which
 // shares its plans; gemm.cpp the whole f32 gemm on views, which syrk's small
 // and thin products run as (syrk.cpp).
 //

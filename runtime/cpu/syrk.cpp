@@ -112,7 +112,7 @@ static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
 /// 102 GMAC/s where OpenBLAS's sgemm ran at 90. Each thread keeps its own
 /// engine, stream and last four primitives (a thread gets the same few
 /// shapes on every call of one size), so no oneDNN object is shared between
-/// threads and dnn.cpp's launch lock is not needed. False, having written
+/// threads and the DNN shims' launch lock (dnn_context.h) is not needed. False, having written
 /// nothing, when KMATCH_CPU_GEMM=openblas pins the products to BLAS, or
 /// oneDNN would not run its brgemm kernels, or fails: the caller runs BLAS.
 static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,

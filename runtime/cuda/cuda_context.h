@@ -2,7 +2,7 @@
 //
 // Error checking for CUDA runtime and cuBLAS calls, and the lazily created,
 // cached per-process context (device, stream, cuBLAS handle; the cuDNN and
-// cuBLASLt handles and the DNN workspace, which runtime/cuda/dnn.cpp creates
+// cuBLASLt handles and the DNN workspace, which the DNN shims create (runtime/cuda/dnn_context.h)
 // on the first DNN launch so that the BLAS shims never load cuDNN), and the
 // pinned host staging buffer every host <-> device copy goes through.
 //
@@ -57,7 +57,7 @@ struct CudaContext {
   cudaStream_t stream = nullptr;
   cublasHandle_t cublas = nullptr;
   std::mutex mutex;
-  // Created by the first DNN launch (ensureDnnHandles in dnn.cpp).
+  // Created by the first DNN launch (ensureDnnHandles, dnn_util.h).
   cudnnContext *cudnn = nullptr;       // a cudnnHandle_t, on `stream`
   cublasLtContext *cublasLt = nullptr; // a cublasLtHandle_t
   /// Device scratch shared by the DNN launches, grown on demand, never shrunk.

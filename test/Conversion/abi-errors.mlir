@@ -84,8 +84,8 @@ func.func @layout_name(%x: memref<1x2x8x8xf32>, %y: memref<1x2x4x4xf32>) {
 // -----
 
 func.func @activation_code(%a: memref<4x4xf32>, %bias: memref<4xf32>) {
-  // expected-error@+1 {{attribute 'act' of kernel 'gemm_bias_act' is 10, which is not an activation code; activation codes: none = 0, relu = 1, clamp = 2, gelu_tanh = 3, gelu_erf = 4, hardswish = 5, hardsigmoid = 6, sigmoid = 7, silu = 8, clamp_select = 9}}
-  kernel.launch @gemm_bias_act(%a, %a, %bias, %a) {num_outs = 1 : i64, transA = 0 : i32, transB = 0 : i32, act = 10 : i32}
+  // expected-error@+1 {{attribute 'act' of kernel 'gemm_bias_act' is 12, which is not an activation code; activation codes: none = 0, relu = 1, clamp = 2, gelu_tanh = 3, gelu_erf = 4, hardswish = 5, hardsigmoid = 6, sigmoid = 7, silu = 8, clamp_select = 9, hardsigmoid_mul = 10, hardswish_mul = 11}}
+  kernel.launch @gemm_bias_act(%a, %a, %bias, %a) {num_outs = 1 : i64, transA = 0 : i32, transB = 0 : i32, act = 12 : i32}
       : (memref<4x4xf32>, memref<4x4xf32>, memref<4xf32>, memref<4x4xf32>) -> ()
   return
 }

@@ -1,6 +1,6 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 13 functions, 3 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 14 functions, 3 rewritten, 0 failures, 0 skipped{{$}}
 
 // A 0-d tensor operand of a generic that holds a known constant becomes the
 // constant in the body, before matching (lib/Templates/Prepare.h): torch-mlir
@@ -299,4 +299,27 @@ func.func @nm_splat_beside_scalar_only(%s: f32) -> tensor<2x3xf32> {
     linalg.yield %0 : f32
   } -> tensor<2x3xf32>
   return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// Near miss: a full-size splat that is the one operand a reduction loop is
+// read through (a row sum of a constant matrix beside a vector) stays an
+// operand: without it, nothing would give d1 its extent (an invalid op, found
+// by a sweep of upstream's fusion-elementwise-ops.mlir).
+// CHECK-LABEL: func.func @splat_sizes_reduction(
+// CHECK: %[[W:.*]] = arith.constant dense<5.000000e-01> : tensor<4x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[W]] : tensor<4xf32>, tensor<4x8xf32>)
+func.func @splat_sizes_reduction(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %w = arith.constant dense<0.5> : tensor<4x8xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x, %w : tensor<4xf32>, tensor<4x8xf32>) outs(%f : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %m, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
 }

@@ -291,13 +291,14 @@ TEST_CASE("sigmoid and silu are torch-mlir's IR, bit for bit") {
 TEST_CASE("activation and layout codes are checked with one message") {
   kmatch_rt_set_error_mode(1);
   kmatch_rt_clear_error();
-  for (int32_t act = 0; act <= 9; ++act)
+  for (int32_t act = 0; act <= 11; ++act)
     CHECK(checkActivation("k", act));
   CHECK(takeError() == "");
-  CHECK(!checkActivation("k", 10));
-  CHECK(takeError().find("unknown activation 10 (0 none, 1 relu, 2 clamp, 3 "
+  CHECK(!checkActivation("k", 12));
+  CHECK(takeError().find("unknown activation 12 (0 none, 1 relu, 2 clamp, 3 "
                          "gelu_tanh, 4 gelu_erf, 5 hardswish, 6 "
-                         "hardsigmoid, 7 sigmoid, 8 silu, 9 clamp_select)") !=
+                         "hardsigmoid, 7 sigmoid, 8 silu, 9 clamp_select, 10 "
+                         "hardsigmoid_mul, 11 hardswish_mul)") !=
         std::string::npos);
   CHECK(checkLayout("k", KMATCH_LAYOUT_NCHW));
   CHECK(checkLayout("k", KMATCH_LAYOUT_NHWC));
@@ -388,9 +389,9 @@ TEST_CASE("checkConv: views, window fit, channels, strides, overlap") {
   }
   SECTION("an unknown activation is reported before anything else") {
     ConvLaunch l = ConvLaunch::of(X, W, Y, 7, window);
-    l.setActivation(10, 0, 0);
+    l.setActivation(12, 0, 0);
     CHECK(!checkConv("k", StridePolicy::Any, l));
-    CHECK(takeError().find("unknown activation 10") != std::string::npos);
+    CHECK(takeError().find("unknown activation 12") != std::string::npos);
   }
   SECTION("a negative stride: refused by PositiveOnly, taken by Any") {
     MemRef<float, 4> flipped = X;

@@ -40,7 +40,7 @@ template <typename T> struct Override {
   ~Override() { var = saved; }
 };
 
-/// The plan caches of dnn.cpp are keyed by shape and live as long as the
+/// The plan caches of the DNN shims are keyed by shape and live as long as the
 /// process: every case here uses geometries and gemm shapes that no other
 /// case uses, so that it sees fresh plans in any order.
 const ConvGeom kSymmetric = {2, 3, 6, 8, 5, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1};
@@ -174,7 +174,7 @@ TEST_CASE("a failing cuDNN or cuBLASLt call names the call and the status",
     CHECK(error.find("CUDNN_STATUS_EXECUTION_FAILED") != std::string::npos);
     // cuDNN's own message, from cudnnGetLastErrorString.
     CHECK(error.find("injected failure") != std::string::npos);
-    CHECK(error.find("dnn.cpp:") != std::string::npos);
+    CHECK(error.find("runtime/cuda/pool.cpp:") != std::string::npos);
     CHECK(y.storage == before);
   }
   SECTION("a fused convolution rejected after it once ran") {
@@ -208,7 +208,7 @@ TEST_CASE("a failing cuDNN or cuBLASLt call names the call and the status",
     INFO(error);
     CHECK(error.find("gemm_bias_act_f32 (cuda)") != std::string::npos);
     CHECK(error.find("cublasLtMatmul(") != std::string::npos);
-    CHECK(error.find("dnn.cpp:") != std::string::npos);
+    CHECK(error.find("runtime/cuda/matmul.cpp:") != std::string::npos);
     CHECK(C.storage == before);
   }
   // The early returns destroyed every descriptor they had created.

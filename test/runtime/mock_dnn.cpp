@@ -1,7 +1,7 @@
 //===- mock_dnn.cpp - Host fake of the cuDNN/cuBLASLt subset ----*- C++ -*-===//
 //
 // Lets CI, which has no GPU, run the host logic of the DNN shims
-// (runtime/cuda/dnn.cpp): staging and layout permutation, explicit padding,
+// (runtime/cuda/conv.cpp, pool.cpp, norm.cpp, eltwise.cpp, matmul.cpp): staging and layout permutation, explicit padding,
 // the batch-norm fold, algorithm selection and its caches, the fallbacks when
 // a fused call is not supported, the host epilogues and the error paths. It
 // completes mock_cuda.cpp and shares its device-memory model: a device

@@ -1,0 +1,117 @@
+//===- eltwise.cpp - CPU elementwise shims on oneDNN ------------*- C++ -*-===//
+//
+// add (any rank, any broadcast strides) and scale_channels (a feature map
+// times a per-(n, c) scale; runtime/kernels.json) on oneDNN's binary
+// primitive.
+//
+//===----------------------------------------------------------------------===//
+#include "dnn_context.h"
+
+#include "../common/kmatch_rt_cpu.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+using namespace kmatch_rt;
+using namespace kmatch_rt::cpu;
+
+//===----------------------------------------------------------------------===//
+// add
+//===----------------------------------------------------------------------===//
+
+/// y = a (alg) b on oneDNN's binary primitive, cached under `key`; false,
+/// having done nothing, where oneDNN has only its reference kernel for it.
+/// Call under withDnn.
+static bool binaryOnDnn(DnnContext &ctx, const char *&step, const PlanKey &key,
+                        algorithm alg, const memory::desc &da, const float *a,
+                        const memory::desc &db, const float *b,
+                        const memory::desc &dy, float *y) {
+  // Never destroyed, like dnnContext().
+  static auto &cache = *new PlanCache<std::optional<dnnl::binary>>;
+  std::optional<dnnl::binary> &prim = cache.get(key, [&] {
+    step = "creating the binary primitive";
+    dnnl::binary::desc desc(alg, da, db, dy);
+    return optimizedOnly<dnnl::binary>(
+        "binary", dnnl::binary::primitive_desc(desc, attrWith(), ctx.engine));
+  });
+  if (!prim)
+    return false;
+  step = "running the binary primitive";
+  run(ctx, *prim,
+      {{DNNL_ARG_SRC_0, wrap(ctx, da, a)},
+       {DNNL_ARG_SRC_1, wrap(ctx, db, b)},
+       {DNNL_ARG_DST, wrap(ctx, dy, y)}});
+  ctx.stream.wait();
+  return true;
+}
+
+KMATCH_CPU_ENTRY(add, f32) {
+  guarded("add_f32 (cpu)", [&] {
+    const char *kernel = "add_f32 (cpu)";
+    StridedWalker wa, wb, wy;
+    if (!addWalkers<float>(kernel, A, B, Y, wa, wb, wy) ||
+        wy.numElements() == 0)
+      return;
+    float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
+          *y = alignedOf<float>(*Y);
+    // Beyond oneDNN, or on its reference kernel: a strided loop, in
+    // lockstep over the three.
+    auto onHost = [&] {
+      forEachInLockstep<3>({&wa, &wb, &wy},
+                           [&](const std::array<intptr_t, 3> &o) {
+                             y[o[2]] = a[o[0]] + b[o[1]];
+                           });
+    };
+    if (!describable(wa) || !describable(wb) || !describable(wy)) {
+      onHost();
+      return;
+    }
+    bool host = false;
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      PlanKey key("add");
+      for (const StridedWalker *w : {&wa, &wb, &wy}) {
+        key.add(w->rank);
+        for (int64_t d = 0; d < w->rank; ++d)
+          key.add(static_cast<int64_t>(w->sizes[d]))
+              .add(static_cast<int64_t>(w->strides[d]));
+      }
+      host = !binaryOnDnn(ctx, step, key, algorithm::binary_add, descOf(wa),
+                          a + wa.offset, descOf(wb), b + wb.offset, descOf(wy),
+                          y + wy.offset);
+    });
+    if (host)
+      onHost();
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// scale_channels
+//===----------------------------------------------------------------------===//
+
+KMATCH_CPU_ENTRY(scale_channels, f32) {
+  guarded("scale_channels_f32 (cpu)", [&] {
+    const char *kernel = "scale_channels_f32 (cpu)";
+    ScaleChannelsLaunch l;
+    if (!checkScaleChannels(kernel, StridePolicy::Any, *X, *S, *Y, layout, l) ||
+        l.y.empty())
+      return;
+    if (!describable(l.x) || !describable(l.s) || !describable(l.y)) {
+      l.computeOnHost(); // beyond oneDNN's descriptors
+      return;
+    }
+    bool host = false;
+    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+      PlanKey key("scale_channels");
+      key.add(l.x).add(l.s).add(l.y);
+      // s broadcast over H and W; one f32 product per element, exact.
+      host =
+          !binaryOnDnn(ctx, step, key, algorithm::binary_mul, descOf(l.x),
+                       l.x.data, descOf(l.s), l.s.data, descOf(l.y), l.y.data);
+    });
+    if (host)
+      l.computeOnHost(); // oneDNN has only its reference kernel for it
+  });
+}

@@ -1,0 +1,571 @@
+//===- conv.cpp - CUDA convolution shims on cuDNN ---------------*- C++ -*-===//
+//
+// conv1d, conv2d, conv3d, grouped_conv2d, depthwise_conv2d and their fused
+// forms (runtime/kernels.json) on cuDNN's legacy convolution API with
+// CUDNN_FMA_MATH (no TF32); the contract and the staging are the CPU shims'
+// (dnn_context.h).
+//
+//===----------------------------------------------------------------------===//
+#include "dnn_context.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
+
+using namespace kmatch_rt;
+using namespace kmatch_rt::cuda;
+
+//===----------------------------------------------------------------------===//
+// Convolutions
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The most dimensions of a cuDNN convolution operand (3-D: N, C, D, H, W).
+constexpr int kCudnnMaxDims = 5;
+
+/// Everything the algorithm choice depends on: the number of dimensions, the
+/// NC... input (padded), KC... filter, cuDNN pads, strides, dilations,
+/// groups; unused entries 0.
+using ConvKey = std::array<int64_t, 1 + 2 * kCudnnMaxDims + 3 * 3 + 1>;
+
+enum class Fusion : int8_t { Unknown, Supported, Unsupported };
+
+struct ConvPlan {
+  cudnnConvolutionFwdAlgo_t algo = CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM;
+  size_t workspace = 0;
+  /// cudnnConvolutionBiasActivationForward with IMPLICIT_PRECOMP_GEMM, for
+  /// the identity [0] and relu [1] activations.
+  Fusion fusion[2] = {Fusion::Unknown, Fusion::Unknown};
+  size_t fusedWorkspace = 0;
+};
+} // namespace
+
+static PlanCache<ConvKey, ConvPlan> convPlans;
+
+/// The residency driver's operands of a convolution, in this order: x, w, y,
+/// z when the launch has one, then the per-channel vectors read on the host
+/// (bias, or gamma, beta, mean and var).
+enum ConvOperand : size_t { kConvX, kConvW, kConvY, kConvZ };
+
+/// Picks the fastest FMA (non-TF32) algorithm cuDNN's heuristics rank first
+/// and that fits kMaxWorkspaceBytes; IMPLICIT_GEMM, which supports every
+/// configuration without a workspace, when none does.
+static bool selectConvAlgo(const char *name, cudnnHandle_t h,
+                           cudnnTensorDescriptor_t x, cudnnFilterDescriptor_t w,
+                           cudnnConvolutionDescriptor_t conv,
+                           cudnnTensorDescriptor_t y, ConvPlan &plan) {
+  cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
+  int count = 0;
+  if (!KMATCH_CUDNN_OK(name,
+                       cudnnGetConvolutionForwardAlgorithm_v7(
+                           h, x, w, conv, y, CUDNN_CONVOLUTION_FWD_ALGO_COUNT,
+                           &count, perf)))
+    return false;
+  for (int i = 0; i < count; ++i) {
+    if (perf[i].status != CUDNN_STATUS_SUCCESS ||
+        perf[i].mathType == CUDNN_TENSOR_OP_MATH ||
+        perf[i].mathType == CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION)
+      continue;
+    size_t bytes = 0;
+    if (cudnnGetConvolutionForwardWorkspaceSize(
+            h, x, w, conv, y, perf[i].algo, &bytes) != CUDNN_STATUS_SUCCESS ||
+        bytes > kMaxWorkspaceBytes)
+      continue;
+    plan.algo = perf[i].algo;
+    plan.workspace = bytes;
+    return true;
+  }
+  plan.algo = CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM;
+  return KMATCH_CUDNN_OK(
+      name, cudnnGetConvolutionForwardWorkspaceSize(h, x, w, conv, y, plan.algo,
+                                                    &plan.workspace));
+}
+
+/// Whether a failed fused call means "this configuration is not available"
+/// rather than a real failure.
+static bool isUnsupported(cudnnStatus_t status) {
+  int category = CUDNN_STATUS_CATEGORY(status);
+  return category == CUDNN_STATUS_NOT_SUPPORTED ||
+         category == CUDNN_STATUS_BAD_PARAM;
+}
+
+/// Runs the convolution on the device into `out` (dense NCHW y). Sets `fused`
+/// when bias and z are already added and `deviceAct` when the activation is
+/// applied too. `scale` (empty without batch norm) multiplies the filter per
+/// output channel; `bias` is the per-channel bias (empty without one). An
+/// operand of `ops` (ConvOperand order) the driver gave a mirror is used in
+/// place, and a y in place is left there (`out` unset). A filter or bias
+/// derived on the host is uploaded once (DeviceConstants). Needs ctx->mutex
+/// held.
+static bool convOnDevice(const char *name, const ConvLaunch &c,
+                         CudaContext *ctx, const DeviceOperand *ops,
+                         const std::vector<double> &scale,
+                         const std::vector<float> &bias,
+                         std::vector<float> &out, bool &fused,
+                         bool &deviceAct) {
+  const Window &g = c.window;
+  // cuDNN convolves over 2 or 3 spatial dims: a 1-D launch runs as 2-D with
+  // a unit H (kernel 1, stride 1, no padding) in front of W.
+  int spatial = std::max(g.spatial, 2), lead = spatial - g.spatial;
+  int nbDims = 2 + spatial;
+  // cuDNN pads symmetrically: asymmetric pads go into the gathered input.
+  bool symmetric = g.symmetric();
+  intptr_t n = c.x.sizes[0], ch = c.x.sizes[1], k = c.w.sizes[0],
+           wc = c.w.sizes[1];
+  int64_t xDims[kCudnnMaxDims] = {n, ch}, wDims[kCudnnMaxDims] = {k, wc},
+          yDims[kCudnnMaxDims] = {n, k};
+  int64_t pads[3] = {}, strides[3] = {}, dilations[3] = {};
+  for (int i = 0; i < spatial; ++i) {
+    int d = i - lead; // the launch's spatial dim, < 0 for the unit H
+    xDims[2 + i] = d < 0       ? 1
+                   : symmetric ? c.x.sizes[2 + d]
+                               : c.x.sizes[2 + d] + g.padLo[d] + g.padHi[d];
+    wDims[2 + i] = d < 0 ? 1 : c.w.sizes[2 + d];
+    yDims[2 + i] = d < 0 ? 1 : c.y.sizes[2 + d];
+    pads[i] = d < 0 || !symmetric ? 0 : g.padLo[d];
+    strides[i] = d < 0 ? 1 : g.stride[d];
+    dilations[i] = d < 0 ? 1 : g.dilation[d];
+  }
+  intptr_t sizeX = 1, sizeW = 1, sizeY = 1;
+  for (int d = 0; d < nbDims; ++d)
+    sizeX *= xDims[d], sizeW *= wDims[d], sizeY *= yDims[d];
+  intptr_t groups = c.groups; // ch for a depthwise convolution
+  std::vector<intptr_t> extents(xDims, xDims + nbDims);
+  extents.insert(extents.end(), wDims, wDims + nbDims);
+  extents.insert(extents.end(), pads, pads + spatial);
+  extents.insert(extents.end(), strides, strides + spatial);
+  extents.insert(extents.end(), dilations, dilations + spatial);
+  extents.insert(extents.end(), {sizeX, sizeW, sizeY});
+  if (!fitsCudnnInt(name, extents.data(), extents.size()))
+    return false;
+
+  // Host staging of what is not in place.
+  const Mirror *mX = ops[kConvX].mirror, *mW = ops[kConvW].mirror,
+               *mY = ops[kConvY].mirror;
+  const Mirror *mZ = c.z.has_value() ? ops[kConvZ].mirror : nullptr;
+  std::vector<float> hostX, hostW;
+  if (!mX)
+    hostX = symmetric ? packDense(c.x) : packDense(c.x, g.padLo, g.padHi);
+  if (!mW)
+    hostW = scale.empty() ? packDense(c.w) : scaledFilter(c.w, scale);
+  bool wantFused = !bias.empty() && !c.accumulate;
+  std::vector<float> hostZ, hostY;
+  if (wantFused && c.z.has_value() && !mZ)
+    hostZ = packDense(*c.z);
+  if (c.accumulate && !mY)
+    hostY = packDense(c.y);
+
+  if (!ensureDnnHandles(*ctx, name))
+    return false;
+  cudnnHandle_t handle = ctx->cudnn;
+
+  auto toInt = [&](const int64_t *v, int count) {
+    std::array<int, kCudnnMaxDims> out{};
+    for (int i = 0; i < count; ++i)
+      out[i] = int(v[i]);
+    return out;
+  };
+  int64_t biasDims[kCudnnMaxDims] = {1, k, 1, 1, 1};
+  TensorDesc xDesc, yDesc, biasDesc;
+  FilterDesc wDesc;
+  ConvDesc convDesc;
+  std::array<int, kCudnnMaxDims> wInt = toInt(wDims, nbDims);
+  std::array<int, kCudnnMaxDims> padInt = toInt(pads, spatial),
+                                 strideInt = toInt(strides, spatial),
+                                 dilationInt = toInt(dilations, spatial);
+  if (!denseDesc(name, xDesc, nbDims, xDims) ||
+      !denseDesc(name, yDesc, nbDims, yDims) ||
+      !denseDesc(name, biasDesc, nbDims, biasDims) ||
+      !KMATCH_CUDNN_OK(name, cudnnCreateFilterDescriptor(&wDesc.handle)) ||
+      !KMATCH_CUDNN_OK(name,
+                       cudnnCreateConvolutionDescriptor(&convDesc.handle)) ||
+      !KMATCH_CUDNN_OK(name, cudnnSetFilterNdDescriptor(
+                                 wDesc.handle, CUDNN_DATA_FLOAT,
+                                 CUDNN_TENSOR_NCHW, nbDims, wInt.data())) ||
+      !KMATCH_CUDNN_OK(name, cudnnSetConvolutionNdDescriptor(
+                                 convDesc.handle, spatial, padInt.data(),
+                                 strideInt.data(), dilationInt.data(),
+                                 CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT)) ||
+      !KMATCH_CUDNN_OK(
+          name, cudnnSetConvolutionGroupCount(convDesc.handle, int(groups))) ||
+      !KMATCH_CUDNN_OK(
+          name, cudnnSetConvolutionMathType(convDesc.handle, CUDNN_FMA_MATH)))
+    return false;
+  int outDims[kCudnnMaxDims] = {};
+  if (!KMATCH_CUDNN_OK(name, cudnnGetConvolutionNdForwardOutputDim(
+                                 convDesc.handle, xDesc.handle, wDesc.handle,
+                                 nbDims, outDims)))
+    return false;
+  if (!std::equal(outDims, outDims + nbDims, yDims)) {
+    std::string got, want;
+    for (int d = 0; d < nbDims; ++d) {
+      got += (d ? "x" : "") + std::to_string(outDims[d]);
+      want += (d ? "x" : "") + std::to_string(yDims[d]);
+    }
+    kmatch_rt_error(name,
+                    "internal error: cuDNN computes a %s output, the launch "
+                    "has %s (NC...)",
+                    got.c_str(), want.c_str());
+    return false;
+  }
+
+  ConvKey key{};
+  size_t at = 0;
+  key[at++] = nbDims;
+  for (const int64_t *dims : {xDims, wDims})
+    for (int d = 0; d < kCudnnMaxDims; ++d)
+      key[at++] = d < nbDims ? dims[d] : 0;
+  for (const int64_t *v : {pads, strides, dilations})
+    for (int i = 0; i < 3; ++i)
+      key[at++] = i < spatial ? v[i] : 0;
+  key[at++] = groups;
+  ConvPlan plan;
+  if (!convPlans.lookup(key, plan)) {
+    if (!selectConvAlgo(name, handle, xDesc.handle, wDesc.handle,
+                        convDesc.handle, yDesc.handle, plan))
+      return false;
+    convPlans.store(key, plan);
+  }
+
+  DeviceBuffer dX, dY, dZ;
+  if ((!mX && !dX.allocate<float>(name, sizeX)) ||
+      (!mY && !dY.allocate<float>(name, sizeY)) ||
+      (!hostZ.empty() && !dZ.allocate<float>(name, sizeY)))
+    return false;
+  // The filter and bias as derived on the host are device constants: a
+  // repeated launch uploads them again only when they changed.
+  const void *devW = mW ? ops[kConvW].device(c.w.data) : nullptr;
+  const void *devBias = nullptr;
+  if (!mW &&
+      !(devW = deviceConstants().get(name, *ctx, c.w.data, kFilterRole, hostW)))
+    return false;
+  if (wantFused && !(devBias = deviceConstants().get(
+                         name, *ctx, c.bias ? c.bias->data : c.bn->gamma.data,
+                         kBiasRole, bias)))
+    return false;
+  void *devX = mX ? ops[kConvX].device(c.x.data) : dX.ptr;
+  void *devY = mY ? ops[kConvY].device(c.y.data) : dY.ptr;
+  void *devZ = mZ ? ops[kConvZ].device(c.z->data) : dZ.ptr;
+  cudaStream_t stream = ctx->stream;
+  if ((!mX && !copy1D(name, dX.as<float>(), hostX.data(), sizeX,
+                      cudaMemcpyHostToDevice, stream)) ||
+      (!hostZ.empty() && !copy1D(name, dZ.as<float>(), hostZ.data(), sizeY,
+                                 cudaMemcpyHostToDevice, stream)) ||
+      (!hostY.empty() && !copy1D(name, dY.as<float>(), hostY.data(), sizeY,
+                                 cudaMemcpyHostToDevice, stream)))
+    return false;
+
+  const float one = 1.0f;
+  fused = false;
+  deviceAct = false;
+  int mode = c.act.code == KMATCH_ACT_RELU ? 1 : 0;
+  const cudnnConvolutionFwdAlgo_t fusedAlgo =
+      CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM;
+  if (wantFused && plan.fusion[mode] == Fusion::Unknown) {
+    cudnnStatus_t status = cudnnGetConvolutionForwardWorkspaceSize(
+        handle, xDesc.handle, wDesc.handle, convDesc.handle, yDesc.handle,
+        fusedAlgo, &plan.fusedWorkspace);
+    if (status != CUDNN_STATUS_SUCCESS && !isUnsupported(status)) {
+      checkCudnn(status, name, "cudnnGetConvolutionForwardWorkspaceSize",
+                 __FILE__, __LINE__);
+      return false;
+    }
+    if (status != CUDNN_STATUS_SUCCESS ||
+        plan.fusedWorkspace > kMaxWorkspaceBytes) {
+      plan.fusion[mode] = Fusion::Unsupported;
+      convPlans.store(key, plan);
+    }
+  }
+  if (wantFused && plan.fusion[mode] != Fusion::Unsupported) {
+    ActivationDesc actDesc;
+    if (!KMATCH_CUDNN_OK(name,
+                         cudnnCreateActivationDescriptor(&actDesc.handle)) ||
+        !KMATCH_CUDNN_OK(
+            name, cudnnSetActivationDescriptor(actDesc.handle,
+                                               mode ? CUDNN_ACTIVATION_RELU
+                                                    : CUDNN_ACTIVATION_IDENTITY,
+                                               CUDNN_PROPAGATE_NAN, 0.0)) ||
+        !ensureWorkspace(*ctx, name, plan.fusedWorkspace))
+      return false;
+    // Without a side input z = y with alpha2 = 0: zero it so that 0 * z
+    // cannot be NaN * 0.
+    float alpha2 = c.z.has_value() ? 1.0f : 0.0f;
+    if (!c.z.has_value() &&
+        !KMATCH_CUDA_OK(
+            name, cudaMemsetAsync(devY, 0, sizeof(float) * sizeY, stream)))
+      return false;
+    cudnnStatus_t status = cudnnConvolutionBiasActivationForward(
+        handle, &one, xDesc.handle, devX, wDesc.handle, devW, convDesc.handle,
+        fusedAlgo, ctx->workspace, plan.fusedWorkspace, &alpha2, yDesc.handle,
+        c.z.has_value() ? devZ : devY, biasDesc.handle, devBias, actDesc.handle,
+        yDesc.handle, devY);
+    if (status == CUDNN_STATUS_SUCCESS) {
+      fused = true;
+      deviceAct = mode == 1;
+      if (plan.fusion[mode] != Fusion::Supported) {
+        plan.fusion[mode] = Fusion::Supported;
+        convPlans.store(key, plan);
+      }
+    } else if (isUnsupported(status) && plan.fusion[mode] == Fusion::Unknown) {
+      // Not available for this shape: remember, and run unfused below.
+      plan.fusion[mode] = Fusion::Unsupported;
+      convPlans.store(key, plan);
+    } else {
+      checkCudnn(status, name, "cudnnConvolutionBiasActivationForward",
+                 __FILE__, __LINE__);
+      return false;
+    }
+  }
+  if (!fused) {
+    const float beta = c.accumulate ? 1.0f : 0.0f;
+    if (!ensureWorkspace(*ctx, name, plan.workspace) ||
+        !KMATCH_CUDNN_OK(name,
+                         cudnnConvolutionForward(
+                             handle, &one, xDesc.handle, devX, wDesc.handle,
+                             devW, convDesc.handle, plan.algo, ctx->workspace,
+                             plan.workspace, &beta, yDesc.handle, devY)))
+      return false;
+  }
+  if (mY)
+    return KMATCH_CUDA_OK(name, cudaStreamSynchronize(stream));
+  out.resize(static_cast<size_t>(sizeY));
+  return copy1D(name, out.data(), dY.as<float>(), sizeY, cudaMemcpyDeviceToHost,
+                stream) &&
+         KMATCH_CUDA_OK(name, cudaStreamSynchronize(stream));
+}
+
+/// Validates and runs one convolution launch; y is written only on success.
+/// Through the residency driver: dense operands inside device mirrors are
+/// used in place (x only with symmetric pads, w only without batch norm),
+/// the others are read on the host. When the device leaves part of the
+/// epilogue (an activation cuDNN does not fuse, a fusion it rejects), a y in
+/// a mirror comes down, is finished on the host and goes back up.
+static void runConv(const char *name, ConvLaunch c) {
+  if (!checkConv(name, StridePolicy::Any, c) || c.y.empty())
+    return;
+  intptr_t k = c.y.sizes[1];
+  // The output elements of one (image, channel), at any spatial rank.
+  intptr_t plane = c.y.numElements() / (c.y.sizes[0] * k);
+  bool onDevice = !c.emptyReduction();
+  DeviceOperand ops[kConvZ + 5];
+  size_t numOps = 0;
+  ops[numOps++] = inPlaceOrHost(spanOf(c.x), onDevice && c.window.symmetric() &&
+                                                 isDense(c.x));
+  ops[numOps++] = inPlaceOrHost(spanOf(c.w), onDevice && !c.bn && isDense(c.w));
+  ops[numOps++] = output(spanOf(c.y), onDevice && isDense(c.y));
+  if (c.z)
+    ops[numOps++] = inPlaceOrHost(spanOf(*c.z), onDevice && isDense(*c.z));
+  if (c.bias)
+    ops[numOps++] = hostInput(spanOf(*c.bias));
+  if (c.bn)
+    for (const auto &named : c.bn->named())
+      ops[numOps++] = hostInput(spanOf(*named.second));
+  // Per output channel, from current host bytes (after placement): the bias,
+  // or batch norm folded in double into a filter scale and a bias.
+  std::vector<double> scale;
+  std::vector<float> bias;
+  auto perChannel = [&] {
+    if (c.bias)
+      bias = c.bias->gather();
+    if (c.bn)
+      c.bn->fold(scale, bias);
+  };
+  std::vector<float> conv;
+  bool fused = false, deviceAct = false;
+  // What the device did not do, on the host.
+  auto epilogue = [&] {
+    if (onDevice && !c.z.has_value() && bias.empty() &&
+        c.act.code == KMATCH_ACT_NONE) {
+      unpackDense(conv, c.y);
+      return;
+    }
+    // In the order act(conv + bias + z), over y (and z, of y's shape) in
+    // logical order, as conv is.
+    const float *p = conv.data();
+    intptr_t i = 0;
+    StridedWalker wy = c.y.walker(), wz = c.z ? c.z->walker() : wy;
+    float *zData = c.z ? c.z->data : c.y.data;
+    forEachInLockstep<2>({&wy, &wz}, [&](const std::array<intptr_t, 2> &o) {
+      intptr_t j = (i++ / plane) % k;
+      float v = *p++;
+      if (!fused && !bias.empty())
+        v += bias[j];
+      if (!fused && c.z.has_value())
+        v += zData[o[1]];
+      if (!deviceAct)
+        v = c.act.apply(v);
+      c.y.data[o[0]] = v;
+    });
+  };
+  if (!onDevice) {
+    // An empty reduction (no input channels, a kernel extent of 0): the
+    // epilogue alone, on current host copies.
+    HostLaunch host(name, ops, numOps);
+    if (host.ok())
+      c.computeEmptyReduction();
+    return;
+  }
+  runOnDevice(name, ops, numOps, [&](CudaContext *ctx) {
+    perChannel();
+    if (!convOnDevice(name, c, ctx, ops, scale, bias, conv, fused, deviceAct))
+      return false;
+    const Mirror *mY = ops[kConvY].mirror;
+    if (mY) {
+      bool complete = (fused || (bias.empty() && !c.z.has_value())) &&
+                      (deviceAct || c.act.code == KMATCH_ACT_NONE);
+      if (complete)
+        return true;
+      // The mirror holds the convolution: bring it all down, finish y on the
+      // host, and let the driver upload y (finishOperands).
+      setMirrorState(mY, MirrorState::DeviceNewer);
+      if (!downloadMirror(name, ctx, mY))
+        return false;
+      conv = packDense(c.y);
+      ops[kConvY].mirror = nullptr;
+    }
+    if (c.z.has_value() && !fused &&
+        !downloadMirror(name, ctx, ops[kConvZ].mirror))
+      return false;
+    epilogue();
+    return true;
+  });
+}
+
+KMATCH_CUDA_ENTRY_AS(conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl, pb,
+                     pr, accumulate, wConstant) {
+  guarded("conv2d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt,
+                             pl, pb, pr, accumulate, wConstant);
+    runConv("conv2d_f32 (cuda)",
+            ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                     windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                     accumulate));
+  });
+}
+
+KMATCH_CUDA_ENTRY(conv1d, f32) {
+  guarded("conv1d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv1d_f32, X, W, Y, layout, stride_w, dilation_w,
+                             pad_left, pad_right, accumulate, w_constant);
+    runConv("conv1d_f32 (cuda)",
+            ConvLaunch::accumulating(
+                *X, *W, *Y, layout,
+                windowOf({stride_w}, {dilation_w}, {pad_left}, {pad_right}),
+                accumulate));
+  });
+}
+
+KMATCH_CUDA_ENTRY(conv3d, f32) {
+  guarded("conv3d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv3d_f32, X, W, Y, layout, stride_d, stride_h,
+                             stride_w, dilation_d, dilation_h, dilation_w,
+                             pad_front, pad_top, pad_left, pad_back, pad_bottom,
+                             pad_right, accumulate, w_constant);
+    runConv(
+        "conv3d_f32 (cuda)",
+        ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                 windowOf({stride_d, stride_h, stride_w},
+                                          {dilation_d, dilation_h, dilation_w},
+                                          {pad_front, pad_top, pad_left},
+                                          {pad_back, pad_bottom, pad_right}),
+                                 accumulate));
+  });
+}
+
+KMATCH_CUDA_ENTRY_AS(conv2d_bias_act, f32, X, W, B, Y, layout, sh, sw, dh, dw,
+                     pt, pl, pb, pr, act, actLo, actHi, wConstant) {
+  guarded("conv2d_bias_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_act_f32, X, W, B, Y, layout, sh, sw,
+                             dh, dw, pt, pl, pb, pr, act, actLo, actHi,
+                             wConstant);
+    runConv("conv2d_bias_act_f32 (cuda)",
+            ConvLaunch::withBias(*X, *W, *B, nullptr, *Y, layout,
+                                 windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
+                                 actLo, actHi));
+  });
+}
+
+KMATCH_CUDA_ENTRY_AS(conv2d_bias_add_act, f32, X, W, B, Z, Y, layout, sh, sw,
+                     dh, dw, pt, pl, pb, pr, act, actLo, actHi, wConstant) {
+  guarded("conv2d_bias_add_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_add_act_f32, X, W, B, Z, Y, layout, sh,
+                             sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
+                             wConstant);
+    runConv("conv2d_bias_add_act_f32 (cuda)",
+            ConvLaunch::withBias(*X, *W, *B, Z, *Y, layout,
+                                 windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
+                                 actLo, actHi));
+  });
+}
+
+KMATCH_CUDA_ENTRY_AS(conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var, Y,
+                     layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
+                     eps, wConstant) {
+  guarded("conv2d_bn_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_act_f32, X, W, Gamma, Beta, Mean, Var, Y,
+                             layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
+                             actHi, eps, wConstant);
+    runConv("conv2d_bn_act_f32 (cuda)",
+            ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
+                                      nullptr, *Y, layout,
+                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                      act, actLo, actHi, eps));
+  });
+}
+
+KMATCH_CUDA_ENTRY_AS(conv2d_bn_add_act, f32, X, W, Gamma, Beta, Mean, Var, Z, Y,
+                     layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
+                     eps, wConstant) {
+  guarded("conv2d_bn_add_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_add_act_f32, X, W, Gamma, Beta, Mean,
+                             Var, Z, Y, layout, sh, sw, dh, dw, pt, pl, pb, pr,
+                             act, actLo, actHi, eps, wConstant);
+    runConv("conv2d_bn_add_act_f32 (cuda)",
+            ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
+                                      layout,
+                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                      act, actLo, actHi, eps));
+  });
+}
+
+KMATCH_CUDA_ENTRY_AS(grouped_conv2d, f32, X, W, Y, layout, groups, sh, sw, dh,
+                     dw, pt, pl, pb, pr, accumulate, wConstant) {
+  guarded("grouped_conv2d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(grouped_conv2d_f32, X, W, Y, layout, groups, sh,
+                             sw, dh, dw, pt, pl, pb, pr, accumulate, wConstant);
+    runConv("grouped_conv2d_f32 (cuda)",
+            ConvLaunch::grouped(*X, *W, *Y, layout,
+                                windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                groups, accumulate));
+  });
+}
+
+KMATCH_CUDA_ENTRY_AS(depthwise_conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt,
+                     pl, pb, pr, accumulate, wConstant) {
+  guarded("depthwise_conv2d_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
+                             dw, pt, pl, pb, pr, accumulate, wConstant);
+    runConv("depthwise_conv2d_f32 (cuda)",
+            ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                     windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
+                                     accumulate));
+  });
+}
+
+KMATCH_CUDA_ENTRY_AS(depthwise_conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var,
+                     Y, layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
+                     actHi, eps, wConstant) {
+  guarded("depthwise_conv2d_bn_act_f32 (cuda)", [&] {
+    KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_bn_act_f32, X, W, Gamma, Beta,
+                             Mean, Var, Y, layout, sh, sw, dh, dw, pt, pl, pb,
+                             pr, act, actLo, actHi, eps, wConstant);
+    runConv("depthwise_conv2d_bn_act_f32 (cuda)",
+            ConvLaunch::depthwiseWithBatchNorm(
+                *X, *W, *Gamma, *Beta, *Mean, *Var, *Y, layout,
+                windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act, actLo, actHi,
+                eps));
+  });
+}
