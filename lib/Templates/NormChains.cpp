@@ -133,46 +133,58 @@ static std::optional<float> varianceOf(float s) {
   return var;
 }
 
-/// Builds the chain starting at `first` as one generic with inputs
-/// (x, gamma, beta, mean, var), or returns false and changes nothing.
-static bool fuseChain(IRRewriter &rewriter, Link first) {
+/// The four links of the chain that starts at `first`, each the one user
+/// of the one before; none when the chain is shorter or branches.
+static std::optional<SmallVector<Link, 4>> chainFrom(Link first) {
   SmallVector<Link, 4> links{first};
   while (links.size() < 4) {
     Value t = links.back().op->getResult(0);
     if (!t.hasOneUse())
-      return false;
+      return std::nullopt;
     std::optional<Link> next =
         asLink(dyn_cast<linalg::GenericOp>(*t.getUsers().begin()));
     if (!next || next->op.getDpsInputs()[next->dataIndex] != t)
-      return false;
+      return std::nullopt;
     links.push_back(*next);
   }
-  // Every vector along the same loop dim, and each role once. A splat
-  // statistic is read along that dim too: it is the same everywhere.
-  Value x = first.op.getDpsInputs()[first.dataIndex];
+  return links;
+}
+
+namespace {
+/// What each link of a chain applies: the batch norm's statistics (vectors,
+/// or splat values made vectors later), the role of each link, and how the
+/// variance is read.
+struct ChainRoles {
+  AffineMap channel;                          // how every statistic is read
+  std::array<Value, 4> roles{};               // by Role
+  std::array<std::optional<float>, 4> splats; // by Role, for splats
+  std::array<Role, 4> linkRoles{};            // by link
+  linalg::GenericOp varRoot; // sqrt/rsqrt(var + eps) on the vector
+  bool varOfSplat = false;   // the chain divides by a splat sqrt(var + eps)
+};
+} // namespace
+
+/// The roles of the links, every vector along the same loop dim and each
+/// role once; none when the chain is no batch norm.
+static std::optional<ChainRoles> rolesOf(MutableArrayRef<Link> links, Value x) {
+  ChainRoles c;
   auto xType = cast<RankedTensorType>(x.getType());
-  MLIRContext *ctx = rewriter.getContext();
-  AffineMap channel;
+  // A splat statistic is read along the vectors' dim: it is the same
+  // everywhere.
   for (Link l : links)
     if (!l.splat) {
-      channel =
+      c.channel =
           l.op.getMatchingIndexingMap(l.op.getDpsInputOperand(1 - l.dataIndex));
       break;
     }
-  if (!channel)
-    channel = AffineMap::get(
+  if (!c.channel)
+    c.channel = AffineMap::get(
         xType.getRank(), 0,
-        getAffineDimExpr(splatChannelDim(x, xType.getRank()), ctx));
-  std::array<Value, 4> roles{};
-  // The splat statistics, made rank-1 vectors along the channel.
-  std::array<std::optional<float>, 4> splats{};
-  std::array<Role, 4> linkRoles{};
-  linalg::GenericOp varRoot;
-  bool varOfSplat = false; // the chain divides by a splat sqrt(var + eps)
+        getAffineDimExpr(splatChannelDim(x, xType.getRank()), x.getContext()));
   for (auto [index, l] : llvm::enumerate(links)) {
     if (!l.splat && l.op.getMatchingIndexingMap(
-                        l.op.getDpsInputOperand(1 - l.dataIndex)) != channel)
-      return false;
+                        l.op.getDpsInputOperand(1 - l.dataIndex)) != c.channel)
+      return std::nullopt;
     Operation *bin = &l.op.getRegion().front().front();
     bool dataFirst =
         bin->getOperand(0) == l.op.getRegion().front().getArgument(l.dataIndex);
@@ -188,57 +200,81 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
       if (splat) {
         splat = varianceOf(*splat);
         if (!splat)
-          return false;
-        varOfSplat = true;
+          return std::nullopt;
+        c.varOfSplat = true;
       } else {
-        varRoot = rootProducer(v);
-        if (!varRoot || !rootsVariance(varRoot, /*divides=*/true))
-          return false;
-        v = varRoot.getDpsInputs()[0];
+        c.varRoot = rootProducer(v);
+        if (!c.varRoot || !rootsVariance(c.varRoot, /*divides=*/true))
+          return std::nullopt;
+        v = c.varRoot.getDpsInputs()[0];
       }
     } else if (isa<arith::MulFOp>(bin)) {
       linalg::GenericOp p = splat ? linalg::GenericOp() : rootProducer(v);
       if (p && rootsVariance(p, /*divides=*/false)) {
-        varRoot = p;
+        c.varRoot = p;
         role = Var;
         v = p.getDpsInputs()[0];
       } else {
         role = Gamma;
       }
     } else {
-      return false;
+      return std::nullopt;
     }
-    if (roles[role] || splats[role])
-      return false;
-    linkRoles[index] = role;
+    if (c.roles[role] || c.splats[role])
+      return std::nullopt;
+    c.linkRoles[index] = role;
     if (splat) {
-      splats[role] = splat;
+      c.splats[role] = splat;
       continue;
     }
     auto vType = dyn_cast<RankedTensorType>(v.getType());
     if (!vType || vType.getRank() != 1 || !vType.getElementType().isF32())
-      return false;
-    roles[role] = v;
+      return std::nullopt;
+    c.roles[role] = v;
   }
   for (unsigned r = 0; r < 4; ++r)
-    if (!roles[r] && !splats[r])
-      return false;
-  int64_t channels =
-      xType.getDimSize(cast<AffineDimExpr>(channel.getResult(0)).getPosition());
+    if (!c.roles[r] && !c.splats[r])
+      return std::nullopt;
+  int64_t channels = xType.getDimSize(
+      cast<AffineDimExpr>(c.channel.getResult(0)).getPosition());
   if (ShapedType::isDynamic(channels) &&
-      llvm::any_of(splats, [](auto s) { return s.has_value(); }))
+      llvm::any_of(c.splats, [](auto s) { return s.has_value(); }))
+    return std::nullopt;
+  return c;
+}
+
+/// Builds the chain starting at `first` as one generic with inputs
+/// (x, gamma, beta, mean, var), or returns false and changes nothing.
+static bool fuseChain(IRRewriter &rewriter, Link first) {
+  std::optional<SmallVector<Link, 4>> chain = chainFrom(first);
+  if (!chain)
     return false;
+  MutableArrayRef<Link> links = *chain;
+  Value x = first.op.getDpsInputs()[first.dataIndex];
+  std::optional<ChainRoles> found = rolesOf(links, x);
+  if (!found)
+    return false;
+  ChainRoles &c = *found;
+  AffineMap channel = c.channel;
+  std::array<Value, 4> &roles = c.roles;
+  const std::array<Role, 4> &linkRoles = c.linkRoles;
+  linalg::GenericOp varRoot = c.varRoot;
+  bool varOfSplat = c.varOfSplat;
+  MLIRContext *ctx = rewriter.getContext();
+  int64_t channels =
+      cast<RankedTensorType>(x.getType())
+          .getDimSize(cast<AffineDimExpr>(channel.getResult(0)).getPosition());
 
   // The fused generic: the same ops in the same order, per element.
   linalg::GenericOp last = links.back().op;
   rewriter.setInsertionPoint(last);
   for (unsigned r = 0; r < 4; ++r)
-    if (splats[r])
+    if (c.splats[r])
       roles[r] = arith::ConstantOp::create(
           rewriter, last.getLoc(),
           DenseElementsAttr::get(
               RankedTensorType::get({channels}, rewriter.getF32Type()),
-              APFloat(*splats[r])));
+              APFloat(*c.splats[r])));
   AffineMap identity =
       AffineMap::getMultiDimIdentityMap(last.getNumLoops(), ctx);
   SmallVector<Value> ins{x, roles[Gamma], roles[Beta], roles[Mean], roles[Var]};

@@ -434,100 +434,80 @@ static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
            pad_bottom, pad_right)
 
 KMATCH_CPU_ENTRY(conv2d, f32) {
-  guarded("conv2d_f32 (cpu)", [&] {
-    conv("conv2d_f32 (cpu)",
-         ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
-                                  accumulate),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
+                                accumulate),
+       w_constant);
 }
 
 KMATCH_CPU_ENTRY(conv1d, f32) {
-  guarded("conv1d_f32 (cpu)", [&] {
-    conv("conv1d_f32 (cpu)",
-         ConvLaunch::accumulating(
-             *X, *W, *Y, layout,
-             windowOf({stride_w}, {dilation_w}, {pad_left}, {pad_right}),
-             accumulate),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::accumulating(
+           *X, *W, *Y, layout,
+           windowOf({stride_w}, {dilation_w}, {pad_left}, {pad_right}),
+           accumulate),
+       w_constant);
 }
 
 KMATCH_CPU_ENTRY(conv3d, f32) {
-  guarded("conv3d_f32 (cpu)", [&] {
-    conv("conv3d_f32 (cpu)",
-         ConvLaunch::accumulating(*X, *W, *Y, layout,
-                                  windowOf({stride_d, stride_h, stride_w},
-                                           {dilation_d, dilation_h, dilation_w},
-                                           {pad_front, pad_top, pad_left},
-                                           {pad_back, pad_bottom, pad_right}),
-                                  accumulate),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                windowOf({stride_d, stride_h, stride_w},
+                                         {dilation_d, dilation_h, dilation_w},
+                                         {pad_front, pad_top, pad_left},
+                                         {pad_back, pad_bottom, pad_right}),
+                                accumulate),
+       w_constant);
 }
 
 KMATCH_CPU_ENTRY(conv2d_bias_act, f32) {
-  guarded("conv2d_bias_act_f32 (cpu)", [&] {
-    conv("conv2d_bias_act_f32 (cpu)",
-         ConvLaunch::withBias(*X, *W, *Bias, nullptr, *Y, layout,
-                              KMATCH_CONV_WINDOW, act, act_lo, act_hi),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::withBias(*X, *W, *Bias, nullptr, *Y, layout,
+                            KMATCH_CONV_WINDOW, act, act_lo, act_hi),
+       w_constant);
 }
 
 KMATCH_CPU_ENTRY(conv2d_bias_add_act, f32) {
-  guarded("conv2d_bias_add_act_f32 (cpu)", [&] {
-    conv("conv2d_bias_add_act_f32 (cpu)",
-         ConvLaunch::withBias(*X, *W, *Bias, Z, *Y, layout, KMATCH_CONV_WINDOW,
-                              act, act_lo, act_hi),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::withBias(*X, *W, *Bias, Z, *Y, layout, KMATCH_CONV_WINDOW,
+                            act, act_lo, act_hi),
+       w_constant);
 }
 
 KMATCH_CPU_ENTRY(conv2d_bn_act, f32) {
-  guarded("conv2d_bn_act_f32 (cpu)", [&] {
-    conv("conv2d_bn_act_f32 (cpu)",
-         ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, nullptr,
-                                   *Y, layout, KMATCH_CONV_WINDOW, act, act_lo,
-                                   act_hi, eps),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, nullptr,
+                                 *Y, layout, KMATCH_CONV_WINDOW, act, act_lo,
+                                 act_hi, eps),
+       w_constant);
 }
 
 KMATCH_CPU_ENTRY(conv2d_bn_add_act, f32) {
-  guarded("conv2d_bn_add_act_f32 (cpu)", [&] {
-    conv("conv2d_bn_add_act_f32 (cpu)",
-         ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
-                                   layout, KMATCH_CONV_WINDOW, act, act_lo,
-                                   act_hi, eps),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
+                                 layout, KMATCH_CONV_WINDOW, act, act_lo,
+                                 act_hi, eps),
+       w_constant);
 }
 
 KMATCH_CPU_ENTRY(grouped_conv2d, f32) {
-  guarded("grouped_conv2d_f32 (cpu)", [&] {
-    conv("grouped_conv2d_f32 (cpu)",
-         ConvLaunch::grouped(*X, *W, *Y, layout, KMATCH_CONV_WINDOW, groups,
-                             accumulate),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::grouped(*X, *W, *Y, layout, KMATCH_CONV_WINDOW, groups,
+                           accumulate),
+       w_constant);
 }
 
 KMATCH_CPU_ENTRY(depthwise_conv2d, f32) {
-  guarded("depthwise_conv2d_f32 (cpu)", [&] {
-    conv("depthwise_conv2d_f32 (cpu)",
-         ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
-                                  accumulate),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
+                                accumulate),
+       w_constant);
 }
 
 KMATCH_CPU_ENTRY(depthwise_conv2d_bn_act, f32) {
-  guarded("depthwise_conv2d_bn_act_f32 (cpu)", [&] {
-    conv("depthwise_conv2d_bn_act_f32 (cpu)",
-         ConvLaunch::depthwiseWithBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
-                                            *Y, layout, KMATCH_CONV_WINDOW, act,
-                                            act_lo, act_hi, eps),
-         w_constant);
-  });
+  conv(kernel,
+       ConvLaunch::depthwiseWithBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
+                                          *Y, layout, KMATCH_CONV_WINDOW, act,
+                                          act_lo, act_hi, eps),
+       w_constant);
 }

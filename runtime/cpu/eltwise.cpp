@@ -49,42 +49,37 @@ static bool binaryOnDnn(DnnContext &ctx, const char *&step, const PlanKey &key,
 }
 
 KMATCH_CPU_ENTRY(add, f32) {
-  guarded("add_f32 (cpu)", [&] {
-    const char *kernel = "add_f32 (cpu)";
-    StridedWalker wa, wb, wy;
-    if (!addWalkers<float>(kernel, A, B, Y, wa, wb, wy) ||
-        wy.numElements() == 0)
-      return;
-    float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
-          *y = alignedOf<float>(*Y);
-    // Beyond oneDNN, or on its reference kernel: a strided loop, in
-    // lockstep over the three.
-    auto onHost = [&] {
-      forEachInLockstep<3>({&wa, &wb, &wy},
-                           [&](const std::array<intptr_t, 3> &o) {
-                             y[o[2]] = a[o[0]] + b[o[1]];
-                           });
-    };
-    if (!describable(wa) || !describable(wb) || !describable(wy)) {
-      onHost();
-      return;
+  StridedWalker wa, wb, wy;
+  if (!addWalkers<float>(kernel, A, B, Y, wa, wb, wy) || wy.numElements() == 0)
+    return;
+  float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
+        *y = alignedOf<float>(*Y);
+  // Beyond oneDNN, or on its reference kernel: a strided loop, in
+  // lockstep over the three.
+  auto onHost = [&] {
+    forEachInLockstep<3>(
+        {&wa, &wb, &wy},
+        [&](const std::array<intptr_t, 3> &o) { y[o[2]] = a[o[0]] + b[o[1]]; });
+  };
+  if (!describable(wa) || !describable(wb) || !describable(wy)) {
+    onHost();
+    return;
+  }
+  bool host = false;
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    PlanKey key("add");
+    for (const StridedWalker *w : {&wa, &wb, &wy}) {
+      key.add(w->rank);
+      for (int64_t d = 0; d < w->rank; ++d)
+        key.add(static_cast<int64_t>(w->sizes[d]))
+            .add(static_cast<int64_t>(w->strides[d]));
     }
-    bool host = false;
-    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
-      PlanKey key("add");
-      for (const StridedWalker *w : {&wa, &wb, &wy}) {
-        key.add(w->rank);
-        for (int64_t d = 0; d < w->rank; ++d)
-          key.add(static_cast<int64_t>(w->sizes[d]))
-              .add(static_cast<int64_t>(w->strides[d]));
-      }
-      host = !binaryOnDnn(ctx, step, key, algorithm::binary_add, descOf(wa),
-                          a + wa.offset, descOf(wb), b + wb.offset, descOf(wy),
-                          y + wy.offset);
-    });
-    if (host)
-      onHost();
+    host = !binaryOnDnn(ctx, step, key, algorithm::binary_add, descOf(wa),
+                        a + wa.offset, descOf(wb), b + wb.offset, descOf(wy),
+                        y + wy.offset);
   });
+  if (host)
+    onHost();
 }
 
 //===----------------------------------------------------------------------===//
@@ -92,26 +87,22 @@ KMATCH_CPU_ENTRY(add, f32) {
 //===----------------------------------------------------------------------===//
 
 KMATCH_CPU_ENTRY(scale_channels, f32) {
-  guarded("scale_channels_f32 (cpu)", [&] {
-    const char *kernel = "scale_channels_f32 (cpu)";
-    ScaleChannelsLaunch l;
-    if (!checkScaleChannels(kernel, StridePolicy::Any, *X, *S, *Y, layout, l) ||
-        l.y.empty())
-      return;
-    if (!describable(l.x) || !describable(l.s) || !describable(l.y)) {
-      l.computeOnHost(); // beyond oneDNN's descriptors
-      return;
-    }
-    bool host = false;
-    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
-      PlanKey key("scale_channels");
-      key.add(l.x).add(l.s).add(l.y);
-      // s broadcast over H and W; one f32 product per element, exact.
-      host =
-          !binaryOnDnn(ctx, step, key, algorithm::binary_mul, descOf(l.x),
-                       l.x.data, descOf(l.s), l.s.data, descOf(l.y), l.y.data);
-    });
-    if (host)
-      l.computeOnHost(); // oneDNN has only its reference kernel for it
+  ScaleChannelsLaunch l;
+  if (!checkScaleChannels(kernel, StridePolicy::Any, *X, *S, *Y, layout, l) ||
+      l.y.empty())
+    return;
+  if (!describable(l.x) || !describable(l.s) || !describable(l.y)) {
+    l.computeOnHost(); // beyond oneDNN's descriptors
+    return;
+  }
+  bool host = false;
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    PlanKey key("scale_channels");
+    key.add(l.x).add(l.s).add(l.y);
+    // s broadcast over H and W; one f32 product per element, exact.
+    host = !binaryOnDnn(ctx, step, key, algorithm::binary_mul, descOf(l.x),
+                        l.x.data, descOf(l.s), l.s.data, descOf(l.y), l.y.data);
   });
+  if (host)
+    l.computeOnHost(); // oneDNN has only its reference kernel for it
 }

@@ -139,19 +139,19 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
 }
 
 KMATCH_CPU_ENTRY(batch_gemm, f32) {
-  batchGemm("batch_gemm_f32 (cpu)", alpha, A, B, beta, C, transA, transB,
+  batchGemm(kernel, alpha, A, B, beta, C, transA, transB,
             transC, shared);
 }
 
 KMATCH_CPU_ENTRY(batch_gemm, f64) {
-  batchGemm("batch_gemm_f64 (cpu)", alpha, A, B, beta, C, transA, transB,
+  batchGemm(kernel, alpha, A, B, beta, C, transA, transB,
             transC, shared);
 }
 
 KMATCH_CPU_ENTRY(gemm, f32) {
-  gemm("gemm_f32 (cpu)", alpha, A, B, beta, C, transA, transB, transC);
+  gemm(kernel, alpha, A, B, beta, C, transA, transB, transC);
 }
 
 KMATCH_CPU_ENTRY(gemm, f64) {
-  gemm("gemm_f64 (cpu)", alpha, A, B, beta, C, transA, transB, transC);
+  gemm(kernel, alpha, A, B, beta, C, transA, transB, transC);
 }

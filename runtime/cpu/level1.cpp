@@ -71,13 +71,13 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
 
 #define KMATCH_LEVEL1(T, SUFFIX)                                               \
   KMATCH_CPU_ENTRY(scal, SUFFIX) {                                             \
-    scal<T>("scal_" #SUFFIX " (cpu)", s, X);                                   \
+    scal<T>(kernel, s, X);                                   \
   }                                                                            \
   KMATCH_CPU_ENTRY(axpby, SUFFIX) {                                            \
-    axpby<T>("axpby_" #SUFFIX " (cpu)", alpha, X, beta, Y);                    \
+    axpby<T>(kernel, alpha, X, beta, Y);                    \
   }                                                                            \
   KMATCH_CPU_ENTRY(dot, SUFFIX) {                                              \
-    dot<T>("dot_" #SUFFIX " (cpu)", alpha, X, Y, beta, R);                     \
+    dot<T>(kernel, alpha, X, Y, beta, R);                     \
   }
 
 KMATCH_LEVEL1(float, f32)

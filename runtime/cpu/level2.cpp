@@ -146,13 +146,13 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
 
 #define KMATCH_LEVEL2(T, SUFFIX)                                               \
   KMATCH_CPU_ENTRY(gemv, SUFFIX) {                                             \
-    gemv<T>("gemv_" #SUFFIX " (cpu)", alpha, A, x, beta, y, transA);           \
+    gemv<T>(kernel, alpha, A, x, beta, y, transA);           \
   }                                                                            \
   KMATCH_CPU_ENTRY(ger, SUFFIX) {                                              \
-    ger<T>("ger_" #SUFFIX " (cpu)", alpha, x, y, A, transA);                   \
+    ger<T>(kernel, alpha, x, y, A, transA);                   \
   }                                                                            \
   KMATCH_CPU_ENTRY(ger2, SUFFIX) {                                             \
-    ger2<T>("ger2_" #SUFFIX " (cpu)", a1, u1, v1, a2, u2, v2, A, transA);      \
+    ger2<T>(kernel, a1, u1, v1, a2, u2, v2, A, transA);      \
   }
 
 KMATCH_LEVEL2(float, f32)

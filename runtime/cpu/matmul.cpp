@@ -316,60 +316,56 @@ static bool jitMatmulFaster(int64_t work, bool epilogue) {
 }
 
 KMATCH_CPU_ENTRY(gemm_bias_act, f32) {
-  guarded("gemm_bias_act_f32 (cpu)", [&] {
-    const char *kernel = "gemm_bias_act_f32 (cpu)";
-    GemmBiasActLaunch g;
-    DenseInputs dense;
-    MemRef<float, 2> aRead = dense.densify(*A), bRead = dense.densify(*B);
-    MemRef<float, 1> biasRead = dense.densify(*Bias);
-    if (!checkGemmBiasAct(kernel, StridePolicy::PositiveOnly, &aRead, &bRead,
-                          &biasRead, C, transA, transB, act, act_lo, act_hi,
-                          g) ||
-        g.computedOnHost())
+  GemmBiasActLaunch g;
+  DenseInputs dense;
+  MemRef<float, 2> aRead = dense.densify(*A), bRead = dense.densify(*B);
+  MemRef<float, 1> biasRead = dense.densify(*Bias);
+  if (!checkGemmBiasAct(kernel, StridePolicy::PositiveOnly, &aRead, &bRead,
+                        &biasRead, C, transA, transB, act, act_lo, act_hi, g) ||
+      g.computedOnHost())
+    return;
+  MatmulParams params;
+  params.bias = true;
+  params.activation = g.act;
+  params.act = eltwiseOf(g.act);
+  std::vector<float> biasDense = g.bias.gather();
+  // oneDNN's matmul where it runs its brgemm kernels, or its jit sgemm
+  // on the products it is faster on (jitMatmulFaster); OpenBLAS and the
+  // host pass otherwise, unless KMATCH_CPU_GEMM pins a library; never
+  // oneDNN's reference kernel, nor views it cannot describe. An
+  // activation the host pass would compute per element in libm (the
+  // GELUs, sigmoid, SiLU, hard*) stays a oneDNN post-op on its vectorized
+  // kernels: on the host, GELU over ConvNeXt's MLP took longer than the
+  // product.
+  GemmLibrary library = gemmLibraryFromEnv();
+  bool cheapOnHost =
+      g.act.code == KMATCH_ACT_NONE || g.act.code == KMATCH_ACT_RELU ||
+      g.act.code == KMATCH_ACT_CLAMP || g.act.code == KMATCH_ACT_CLAMP_SELECT;
+  bool onBlas = library == GemmLibrary::OpenBLAS || !describable(g.a) ||
+                !describable(g.b) || !describable(g.c);
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    if (onBlas)
       return;
-    MatmulParams params;
-    params.bias = true;
-    params.activation = g.act;
-    params.act = eltwiseOf(g.act);
-    std::vector<float> biasDense = g.bias.gather();
-    // oneDNN's matmul where it runs its brgemm kernels, or its jit sgemm
-    // on the products it is faster on (jitMatmulFaster); OpenBLAS and the
-    // host pass otherwise, unless KMATCH_CPU_GEMM pins a library; never
-    // oneDNN's reference kernel, nor views it cannot describe. An
-    // activation the host pass would compute per element in libm (the
-    // GELUs, sigmoid, SiLU, hard*) stays a oneDNN post-op on its vectorized
-    // kernels: on the host, GELU over ConvNeXt's MLP took longer than the
-    // product.
-    GemmLibrary library = gemmLibraryFromEnv();
-    bool cheapOnHost =
-        g.act.code == KMATCH_ACT_NONE || g.act.code == KMATCH_ACT_RELU ||
-        g.act.code == KMATCH_ACT_CLAMP || g.act.code == KMATCH_ACT_CLAMP_SELECT;
-    bool onBlas = library == GemmLibrary::OpenBLAS || !describable(g.a) ||
-                  !describable(g.b) || !describable(g.c);
-    withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
-      if (onBlas)
-        return;
-      MatmulPlan &p = matmulPlan(ctx, step, g.a, g.b, g.c, params);
-      int64_t work = static_cast<int64_t>(g.c.rows) * g.c.cols * g.a.cols;
-      if (p.reference ||
-          (!p.brgemm && library == GemmLibrary::Auto && cheapOnHost &&
-           !jitMatmulFaster(work, /*epilogue=*/true))) {
-        onBlas = true;
-        return;
-      }
-      runMatmul(ctx, step, p, g.a, g.b, biasDense.data(), g.c, params.act,
-                params.activation);
-    });
-    if (!onBlas)
+    MatmulPlan &p = matmulPlan(ctx, step, g.a, g.b, g.c, params);
+    int64_t work = static_cast<int64_t>(g.c.rows) * g.c.cols * g.a.cols;
+    if (p.reference ||
+        (!p.brgemm && library == GemmLibrary::Auto && cheapOnHost &&
+         !jitMatmulFaster(work, /*epilogue=*/true))) {
+      onBlas = true;
       return;
-    // The product on the f32 gemm's path (OpenBLAS), then C = act(C +
-    // bias) in one host pass, the IR's order and activation.
-    static std::atomic<bool> noted{false};
-    if (!noted.exchange(true))
-      noteImplementation("matmul", "blas+host epilogue");
-    gemmOnCpu(kernel, 1.f, g.a, g.b, 0.f, g.c);
-    activationOnHost(g.c, biasDense.data(), g.act);
+    }
+    runMatmul(ctx, step, p, g.a, g.b, biasDense.data(), g.c, params.act,
+              params.activation);
   });
+  if (!onBlas)
+    return;
+  // The product on the f32 gemm's path (OpenBLAS), then C = act(C +
+  // bias) in one host pass, the IR's order and activation.
+  static std::atomic<bool> noted{false};
+  if (!noted.exchange(true))
+    noteImplementation("matmul", "blas+host epilogue");
+  gemmOnCpu(kernel, 1.f, g.a, g.b, 0.f, g.c);
+  activationOnHost(g.c, biasDense.data(), g.act);
 }
 
 /// Whether every dimension of more than one element has a positive stride

@@ -191,15 +191,11 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
 }
 
 KMATCH_CPU_ENTRY(maxpool2d, f32) {
-  guarded("maxpool2d_f32 (cpu)", [&] {
-    pool("maxpool2d_f32 (cpu)", /*max=*/true, X, Y, layout, kernel_h, kernel_w,
-         stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
-  });
+  pool(kernel, /*max=*/true, X, Y, layout, kernel_h, kernel_w, stride_h,
+       stride_w, pad_top, pad_left, pad_bottom, pad_right);
 }
 
 KMATCH_CPU_ENTRY(avgpool2d, f32) {
-  guarded("avgpool2d_f32 (cpu)", [&] {
-    pool("avgpool2d_f32 (cpu)", /*max=*/false, X, Y, layout, kernel_h, kernel_w,
-         stride_h, stride_w, pad_top, pad_left, pad_bottom, pad_right);
-  });
+  pool(kernel, /*max=*/false, X, Y, layout, kernel_h, kernel_w, stride_h,
+       stride_w, pad_top, pad_left, pad_bottom, pad_right);
 }

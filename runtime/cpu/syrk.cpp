@@ -495,10 +495,10 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
 
 #define KMATCH_SYRK(T, SUFFIX)                                                 \
   KMATCH_CPU_ENTRY(syrk, SUFFIX) {                                             \
-    syrk<T>("syrk_" #SUFFIX " (cpu)", alpha, A, beta, C, trans);               \
+    syrk<T>(kernel, alpha, A, beta, C, trans);               \
   }                                                                            \
   KMATCH_CPU_ENTRY(syr2k, SUFFIX) {                                            \
-    syr2k<T>("syr2k_" #SUFFIX " (cpu)", alpha, A, B, beta, C);                 \
+    syr2k<T>(kernel, alpha, A, B, beta, C);                 \
   }
 
 KMATCH_SYRK(float, f32)

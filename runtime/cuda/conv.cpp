@@ -434,138 +434,83 @@ static void runConv(const char *name, ConvLaunch c) {
   });
 }
 
-KMATCH_CUDA_ENTRY_AS(conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt, pl, pb,
-                     pr, accumulate, wConstant) {
-  guarded("conv2d_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(conv2d_f32, X, W, Y, layout, sh, sw, dh, dw, pt,
-                             pl, pb, pr, accumulate, wConstant);
-    runConv("conv2d_f32 (cuda)",
-            ConvLaunch::accumulating(*X, *W, *Y, layout,
-                                     windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
-                                     accumulate));
-  });
+KMATCH_CUDA_ENTRY(conv2d, f32) {
+  runConv(kernel, ConvLaunch::accumulating(
+                      *X, *W, *Y, layout,
+                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
+                               pad_top, pad_left, pad_bottom, pad_right),
+                      accumulate));
 }
 
 KMATCH_CUDA_ENTRY(conv1d, f32) {
-  guarded("conv1d_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(conv1d_f32, X, W, Y, layout, stride_w, dilation_w,
-                             pad_left, pad_right, accumulate, w_constant);
-    runConv("conv1d_f32 (cuda)",
-            ConvLaunch::accumulating(
-                *X, *W, *Y, layout,
-                windowOf({stride_w}, {dilation_w}, {pad_left}, {pad_right}),
-                accumulate));
-  });
+  runConv(kernel, ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                           windowOf({stride_w}, {dilation_w},
+                                                    {pad_left}, {pad_right}),
+                                           accumulate));
 }
 
 KMATCH_CUDA_ENTRY(conv3d, f32) {
-  guarded("conv3d_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(conv3d_f32, X, W, Y, layout, stride_d, stride_h,
-                             stride_w, dilation_d, dilation_h, dilation_w,
-                             pad_front, pad_top, pad_left, pad_back, pad_bottom,
-                             pad_right, accumulate, w_constant);
-    runConv(
-        "conv3d_f32 (cuda)",
-        ConvLaunch::accumulating(*X, *W, *Y, layout,
-                                 windowOf({stride_d, stride_h, stride_w},
-                                          {dilation_d, dilation_h, dilation_w},
-                                          {pad_front, pad_top, pad_left},
-                                          {pad_back, pad_bottom, pad_right}),
-                                 accumulate));
-  });
+  runConv(kernel, ConvLaunch::accumulating(
+                      *X, *W, *Y, layout,
+                      windowOf({stride_d, stride_h, stride_w},
+                               {dilation_d, dilation_h, dilation_w},
+                               {pad_front, pad_top, pad_left},
+                               {pad_back, pad_bottom, pad_right}),
+                      accumulate));
 }
 
-KMATCH_CUDA_ENTRY_AS(conv2d_bias_act, f32, X, W, B, Y, layout, sh, sw, dh, dw,
-                     pt, pl, pb, pr, act, actLo, actHi, wConstant) {
-  guarded("conv2d_bias_act_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_act_f32, X, W, B, Y, layout, sh, sw,
-                             dh, dw, pt, pl, pb, pr, act, actLo, actHi,
-                             wConstant);
-    runConv("conv2d_bias_act_f32 (cuda)",
-            ConvLaunch::withBias(*X, *W, *B, nullptr, *Y, layout,
-                                 windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
-                                 actLo, actHi));
-  });
+KMATCH_CUDA_ENTRY(conv2d_bias_act, f32) {
+  runConv(kernel, ConvLaunch::withBias(*X, *W, *Bias, nullptr, *Y, layout,
+                                       windowOf(stride_h, stride_w, dilation_h,
+                                                dilation_w, pad_top, pad_left,
+                                                pad_bottom, pad_right),
+                                       act, act_lo, act_hi));
 }
 
-KMATCH_CUDA_ENTRY_AS(conv2d_bias_add_act, f32, X, W, B, Z, Y, layout, sh, sw,
-                     dh, dw, pt, pl, pb, pr, act, actLo, actHi, wConstant) {
-  guarded("conv2d_bias_add_act_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(conv2d_bias_add_act_f32, X, W, B, Z, Y, layout, sh,
-                             sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
-                             wConstant);
-    runConv("conv2d_bias_add_act_f32 (cuda)",
-            ConvLaunch::withBias(*X, *W, *B, Z, *Y, layout,
-                                 windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act,
-                                 actLo, actHi));
-  });
+KMATCH_CUDA_ENTRY(conv2d_bias_add_act, f32) {
+  runConv(kernel, ConvLaunch::withBias(*X, *W, *Bias, Z, *Y, layout,
+                                       windowOf(stride_h, stride_w, dilation_h,
+                                                dilation_w, pad_top, pad_left,
+                                                pad_bottom, pad_right),
+                                       act, act_lo, act_hi));
 }
 
-KMATCH_CUDA_ENTRY_AS(conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var, Y,
-                     layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
-                     eps, wConstant) {
-  guarded("conv2d_bn_act_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_act_f32, X, W, Gamma, Beta, Mean, Var, Y,
-                             layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
-                             actHi, eps, wConstant);
-    runConv("conv2d_bn_act_f32 (cuda)",
-            ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
-                                      nullptr, *Y, layout,
-                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
-                                      act, actLo, actHi, eps));
-  });
+KMATCH_CUDA_ENTRY(conv2d_bn_act, f32) {
+  runConv(kernel, ConvLaunch::withBatchNorm(
+                      *X, *W, *Gamma, *Beta, *Mean, *Var, nullptr, *Y, layout,
+                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
+                               pad_top, pad_left, pad_bottom, pad_right),
+                      act, act_lo, act_hi, eps));
 }
 
-KMATCH_CUDA_ENTRY_AS(conv2d_bn_add_act, f32, X, W, Gamma, Beta, Mean, Var, Z, Y,
-                     layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo, actHi,
-                     eps, wConstant) {
-  guarded("conv2d_bn_add_act_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(conv2d_bn_add_act_f32, X, W, Gamma, Beta, Mean,
-                             Var, Z, Y, layout, sh, sw, dh, dw, pt, pl, pb, pr,
-                             act, actLo, actHi, eps, wConstant);
-    runConv("conv2d_bn_add_act_f32 (cuda)",
-            ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y,
-                                      layout,
-                                      windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
-                                      act, actLo, actHi, eps));
-  });
+KMATCH_CUDA_ENTRY(conv2d_bn_add_act, f32) {
+  runConv(kernel, ConvLaunch::withBatchNorm(
+                      *X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y, layout,
+                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
+                               pad_top, pad_left, pad_bottom, pad_right),
+                      act, act_lo, act_hi, eps));
 }
 
-KMATCH_CUDA_ENTRY_AS(grouped_conv2d, f32, X, W, Y, layout, groups, sh, sw, dh,
-                     dw, pt, pl, pb, pr, accumulate, wConstant) {
-  guarded("grouped_conv2d_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(grouped_conv2d_f32, X, W, Y, layout, groups, sh,
-                             sw, dh, dw, pt, pl, pb, pr, accumulate, wConstant);
-    runConv("grouped_conv2d_f32 (cuda)",
-            ConvLaunch::grouped(*X, *W, *Y, layout,
-                                windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
-                                groups, accumulate));
-  });
+KMATCH_CUDA_ENTRY(grouped_conv2d, f32) {
+  runConv(kernel, ConvLaunch::grouped(*X, *W, *Y, layout,
+                                      windowOf(stride_h, stride_w, dilation_h,
+                                               dilation_w, pad_top, pad_left,
+                                               pad_bottom, pad_right),
+                                      groups, accumulate));
 }
 
-KMATCH_CUDA_ENTRY_AS(depthwise_conv2d, f32, X, W, Y, layout, sh, sw, dh, dw, pt,
-                     pl, pb, pr, accumulate, wConstant) {
-  guarded("depthwise_conv2d_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_f32, X, W, Y, layout, sh, sw, dh,
-                             dw, pt, pl, pb, pr, accumulate, wConstant);
-    runConv("depthwise_conv2d_f32 (cuda)",
-            ConvLaunch::accumulating(*X, *W, *Y, layout,
-                                     windowOf(sh, sw, dh, dw, pt, pl, pb, pr),
-                                     accumulate));
-  });
+KMATCH_CUDA_ENTRY(depthwise_conv2d, f32) {
+  runConv(kernel, ConvLaunch::accumulating(
+                      *X, *W, *Y, layout,
+                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
+                               pad_top, pad_left, pad_bottom, pad_right),
+                      accumulate));
 }
 
-KMATCH_CUDA_ENTRY_AS(depthwise_conv2d_bn_act, f32, X, W, Gamma, Beta, Mean, Var,
-                     Y, layout, sh, sw, dh, dw, pt, pl, pb, pr, act, actLo,
-                     actHi, eps, wConstant) {
-  guarded("depthwise_conv2d_bn_act_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(depthwise_conv2d_bn_act_f32, X, W, Gamma, Beta,
-                             Mean, Var, Y, layout, sh, sw, dh, dw, pt, pl, pb,
-                             pr, act, actLo, actHi, eps, wConstant);
-    runConv("depthwise_conv2d_bn_act_f32 (cuda)",
-            ConvLaunch::depthwiseWithBatchNorm(
-                *X, *W, *Gamma, *Beta, *Mean, *Var, *Y, layout,
-                windowOf(sh, sw, dh, dw, pt, pl, pb, pr), act, actLo, actHi,
-                eps));
-  });
+KMATCH_CUDA_ENTRY(depthwise_conv2d_bn_act, f32) {
+  runConv(kernel, ConvLaunch::depthwiseWithBatchNorm(
+                      *X, *W, *Gamma, *Beta, *Mean, *Var, *Y, layout,
+                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
+                               pad_top, pad_left, pad_bottom, pad_right),
+                      act, act_lo, act_hi, eps));
 }

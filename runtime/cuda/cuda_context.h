@@ -103,16 +103,6 @@ bool copyHostDevice(const char *kernel, void *dst, size_t dpitch,
 /// error name and file:line, and evaluates to false.
 #define KMATCH_CUDA_OK(kernel, expr)                                           \
   ::kmatch_rt::checkCuda((expr), (kernel), #expr, __FILE__, __LINE__)
-/// In a CUDA shim: with KMATCH_CUDA_FALLBACK=cpu and no GPU, runs the CPU shim
-/// `_mlir_ciface_kmatch_cpu_<NAME>` on the same arguments and returns.
-#define KMATCH_CUDA_CPU_FALLBACK(NAME, ...)                                    \
-  do {                                                                         \
-    if (::kmatch_rt::useCpuFallback()) {                                       \
-      _mlir_ciface_kmatch_cpu_##NAME(__VA_ARGS__);                             \
-      return;                                                                  \
-    }                                                                          \
-  } while (0)
-
 /// Same for cuBLAS calls.
 #define KMATCH_CUBLAS_OK(kernel, expr)                                         \
   ::kmatch_rt::checkCublas((expr), (kernel), #expr, __FILE__, __LINE__)

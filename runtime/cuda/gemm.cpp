@@ -110,15 +110,11 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
 }
 
 KMATCH_CUDA_ENTRY(gemm, f32) {
-  KMATCH_CUDA_CPU_FALLBACK(gemm_f32, alpha, A, B, beta, C, transA, transB,
-                           transC);
-  gemm("gemm_f32 (cuda)", alpha, A, B, beta, C, transA, transB, transC);
+  gemm(kernel, alpha, A, B, beta, C, transA, transB, transC);
 }
 
 KMATCH_CUDA_ENTRY(gemm, f64) {
-  KMATCH_CUDA_CPU_FALLBACK(gemm_f64, alpha, A, B, beta, C, transA, transB,
-                           transC);
-  gemm("gemm_f64 (cuda)", alpha, A, B, beta, C, transA, transB, transC);
+  gemm(kernel, alpha, A, B, beta, C, transA, transB, transC);
 }
 
 /// Whether a usable CUDA device exists (for tests and tools); never reports.

@@ -354,16 +354,13 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
 
 #define KMATCH_LEVEL1(T, SUFFIX)                                               \
   KMATCH_CUDA_ENTRY(scal, SUFFIX) {                                            \
-    KMATCH_CUDA_CPU_FALLBACK(scal_##SUFFIX, s, X);                             \
-    scal<T>("scal_" #SUFFIX " (cuda)", s, X);                                  \
+    scal<T>(kernel, s, X);                                  \
   }                                                                            \
   KMATCH_CUDA_ENTRY(axpby, SUFFIX) {                                           \
-    KMATCH_CUDA_CPU_FALLBACK(axpby_##SUFFIX, alpha, X, beta, Y);               \
-    axpby<T>("axpby_" #SUFFIX " (cuda)", alpha, X, beta, Y);                   \
+    axpby<T>(kernel, alpha, X, beta, Y);                   \
   }                                                                            \
   KMATCH_CUDA_ENTRY(dot, SUFFIX) {                                             \
-    KMATCH_CUDA_CPU_FALLBACK(dot_##SUFFIX, alpha, X, Y, beta, R);              \
-    dot<T>("dot_" #SUFFIX " (cuda)", alpha, X, Y, beta, R);                    \
+    dot<T>(kernel, alpha, X, Y, beta, R);                    \
   }
 
 KMATCH_LEVEL1(float, f32)

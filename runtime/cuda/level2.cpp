@@ -332,17 +332,13 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
 
 #define KMATCH_LEVEL2(T, SUFFIX)                                               \
   KMATCH_CUDA_ENTRY(gemv, SUFFIX) {                                            \
-    KMATCH_CUDA_CPU_FALLBACK(gemv_##SUFFIX, alpha, A, x, beta, y, transA);     \
-    gemv<T>("gemv_" #SUFFIX " (cuda)", alpha, A, x, beta, y, transA);          \
+    gemv<T>(kernel, alpha, A, x, beta, y, transA);          \
   }                                                                            \
   KMATCH_CUDA_ENTRY(ger, SUFFIX) {                                             \
-    KMATCH_CUDA_CPU_FALLBACK(ger_##SUFFIX, alpha, x, y, A, transA);            \
-    ger<T>("ger_" #SUFFIX " (cuda)", alpha, x, y, A, transA);                  \
+    ger<T>(kernel, alpha, x, y, A, transA);                  \
   }                                                                            \
   KMATCH_CUDA_ENTRY(ger2, SUFFIX) {                                            \
-    KMATCH_CUDA_CPU_FALLBACK(ger2_##SUFFIX, a1, u1, v1, a2, u2, v2, A,         \
-                             transA);                                          \
-    ger2<T>("ger2_" #SUFFIX " (cuda)", a1, u1, v1, a2, u2, v2, A, transA);     \
+    ger2<T>(kernel, a1, u1, v1, a2, u2, v2, A, transA);     \
   }
 
 KMATCH_LEVEL2(float, f32)

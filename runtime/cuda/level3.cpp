@@ -580,17 +580,13 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
 
 #define KMATCH_LEVEL3(T, SUFFIX)                                               \
   KMATCH_CUDA_ENTRY(syrk, SUFFIX) {                                            \
-    KMATCH_CUDA_CPU_FALLBACK(syrk_##SUFFIX, alpha, A, beta, C, trans);         \
-    syrk<T>("syrk_" #SUFFIX " (cuda)", alpha, A, beta, C, trans);              \
+    syrk<T>(kernel, alpha, A, beta, C, trans);              \
   }                                                                            \
   KMATCH_CUDA_ENTRY(syr2k, SUFFIX) {                                           \
-    KMATCH_CUDA_CPU_FALLBACK(syr2k_##SUFFIX, alpha, A, B, beta, C);            \
-    syr2k<T>("syr2k_" #SUFFIX " (cuda)", alpha, A, B, beta, C);                \
+    syr2k<T>(kernel, alpha, A, B, beta, C);                \
   }                                                                            \
   KMATCH_CUDA_ENTRY(batch_gemm, SUFFIX) {                                      \
-    KMATCH_CUDA_CPU_FALLBACK(batch_gemm_##SUFFIX, alpha, A, B, beta, C,        \
-                             transA, transB, transC, shared);                  \
-    batchGemm<T>("batch_gemm_" #SUFFIX " (cuda)", alpha, A, B, beta, C,        \
+    batchGemm<T>(kernel, alpha, A, B, beta, C,        \
                  transA, transB, transC, shared);                              \
   }
 

@@ -105,22 +105,12 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
   });
 }
 
-KMATCH_CUDA_ENTRY_AS(maxpool2d, f32, X, Y, layout, kh, kw, sh, sw, pt, pl, pb,
-                     pr) {
-  guarded("maxpool2d_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(maxpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
-                             pl, pb, pr);
-    pool("maxpool2d_f32 (cuda)", /*isMax=*/true, X, Y, layout, kh, kw, sh, sw,
-         pt, pl, pb, pr);
-  });
+KMATCH_CUDA_ENTRY(maxpool2d, f32) {
+  pool(kernel, /*isMax=*/true, X, Y, layout, kernel_h, kernel_w, stride_h,
+       stride_w, pad_top, pad_left, pad_bottom, pad_right);
 }
 
-KMATCH_CUDA_ENTRY_AS(avgpool2d, f32, X, Y, layout, kh, kw, sh, sw, pt, pl, pb,
-                     pr) {
-  guarded("avgpool2d_f32 (cuda)", [&] {
-    KMATCH_CUDA_CPU_FALLBACK(avgpool2d_f32, X, Y, layout, kh, kw, sh, sw, pt,
-                             pl, pb, pr);
-    pool("avgpool2d_f32 (cuda)", /*isMax=*/false, X, Y, layout, kh, kw, sh, sw,
-         pt, pl, pb, pr);
-  });
+KMATCH_CUDA_ENTRY(avgpool2d, f32) {
+  pool(kernel, /*isMax=*/false, X, Y, layout, kernel_h, kernel_w, stride_h,
+       stride_w, pad_top, pad_left, pad_bottom, pad_right);
 }

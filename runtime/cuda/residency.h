@@ -280,7 +280,7 @@ bool runOnHost(const char *kernel, std::initializer_list<DeviceOperand> ops,
 } // namespace kmatch_rt
 
 /// At the entry of a CUDA shim that works on host copies of its operands
-/// (after KMATCH_CUDA_CPU_FALLBACK): a HostLaunch over its memref operands,
+/// (after the entry's CPU fallback, kmatch_kernels.h): a HostLaunch over its memref operands,
 /// given as readOperand(X) / writtenOperand(Y) (readOperand<T>(X) for unranked
 /// ones), for the rest of the shim; returns on error.
 #define KMATCH_CUDA_HOST_OPERANDS(kernel, ...)                                 \

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "kmatch/Config/Config.h"
 #include "kmatch/InitKmatch.h"
+#include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -28,6 +29,12 @@ static void hideLibraryOptions() {
   }
 }
 
+static llvm::cl::opt<bool> listNatives(
+    "kmatch-list-natives",
+    llvm::cl::desc("Print every builtin native constraint and rewrite, one "
+                   "per line with its parameters' PDL types, and exit"),
+    llvm::cl::init(false));
+
 int main(int argc, char **argv) {
   hideLibraryOptions();
   mlir::registerAllPasses();
@@ -40,6 +47,11 @@ int main(int argc, char **argv) {
   kmatch::registerAllKmatchDialects(registry);
   auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
       argc, argv, "kmatch optimizer driver\n", registry);
+  if (listNatives) {
+    for (const std::string &line : kmatch::NativeLibrary::builtin().describeAll())
+      llvm::outs() << line << "\n";
+    return 0;
+  }
   kmatch::registerConfig(registry,
                          kmatch::KmatchConfig::fromEnvironmentAndCommandLine());
   return mlir::asMainReturnCode(

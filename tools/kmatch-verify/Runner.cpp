@@ -15,12 +15,15 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <csetjmp>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <unistd.h>
 
 using namespace kmatch::verify;
 
@@ -287,23 +290,49 @@ static void onCrash(int signal) {
   siglongjmp(crashJump, 1);
 }
 
+/// What onAbort writes: prepared before each run, since nothing may
+/// allocate once the heap is corrupt.
+static char abortMessage[512];
+
+/// A program that overran a heap buffer gets glibc's abort at its next
+/// allocation. The heap is then unusable: LLVM's own crash handler, which
+/// allocates to symbolize a stack, hung on it. Say which run it was and
+/// stop, with write(2) and _exit only.
+static void onAbort(int) {
+  ssize_t written = write(2, abortMessage, std::strlen(abortMessage));
+  (void)written;
+  _exit(2);
+}
+
 /// Runs `harness`; returns the signal that stopped it (a program that
 /// divides by zero or reads out of bounds on these inputs), 0 when it
-/// returned. A JIT error goes to `error`.
+/// returned. A JIT error goes to `error`. An abort (a corrupted heap) ends
+/// the process with status 2 and a message naming the run.
 int runGuarded(ExecutionEngine &engine, StringRef harness, std::string &error) {
   const int signals[] = {SIGSEGV, SIGFPE, SIGBUS, SIGILL};
-  struct sigaction action = {}, old[4];
+  struct sigaction action = {}, old[4], abortAction = {}, oldAbort;
   action.sa_handler = onCrash;
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_NODEFER;
   for (auto [i, signal] : llvm::enumerate(signals))
     sigaction(signal, &action, &old[i]);
+  std::snprintf(abortMessage, sizeof(abortMessage),
+                "kmatch-verify: %.*s aborted (SIGABRT: the program called "
+                "abort, or glibc found the heap corrupted, as when it writes "
+                "out of bounds on these inputs; index arguments are driven as "
+                "0, --dim-size sets dynamic sizes). Stopping.\n",
+                static_cast<int>(std::min<size_t>(harness.size(), 200)),
+                harness.data());
+  abortAction.sa_handler = onAbort;
+  sigemptyset(&abortAction.sa_mask);
+  sigaction(SIGABRT, &abortAction, &oldAbort);
   crashSignal = 0;
   if (sigsetjmp(crashJump, /*savemask=*/1) == 0)
     if (llvm::Error e = engine.invokePacked(harness))
       error = llvm::toString(std::move(e));
   for (auto [i, signal] : llvm::enumerate(signals))
     sigaction(signal, &old[i], nullptr);
+  sigaction(SIGABRT, &oldAbort, nullptr);
   return crashSignal;
 }
 

@@ -175,26 +175,48 @@ public:
   /// Value or Attribute arguments...) -> LogicalResult, whose arguments are
   /// unpacked and checked by upstream's PDL function builder. A constraint
   /// declared with `shapeCheck` is a shape check (see ShapeCheckStructure).
+  /// A native is documented where templates declare it (the builtin ones in
+  /// patterns/include/kmatch/Natives.pdll, a plugin's in its own .pdll).
+  template <typename Fn>
+  void addConstraint(llvm::StringRef name, Fn &&fn,
+                     ShapeCheckStructure shapeCheck = nullptr) {
+    signatures[name] = detail::nativeParamsOf<Fn>();
+    // A named function is taken as its pointer (upstream's builder reads
+    // the signature of what it is given).
+    addConstraintFunction(name,
+                          mlir::detail::pdl_function_builder::buildConstraintFn(
+                              std::decay_t<Fn>(std::forward<Fn>(fn))),
+                          std::move(shapeCheck));
+  }
+  /// The same, for plugins written against the older signature with a doc
+  /// string (which nothing reads).
   template <typename Fn>
   void addConstraint(llvm::StringRef name, llvm::StringRef doc, Fn &&fn,
                      ShapeCheckStructure shapeCheck = nullptr) {
-    signatures[name] = detail::nativeParamsOf<Fn>();
-    addConstraintFunction(name, doc,
-                          mlir::detail::pdl_function_builder::buildConstraintFn(
-                              std::forward<Fn>(fn)),
-                          std::move(shapeCheck));
+    (void)doc;
+    addConstraint(name, std::forward<Fn>(fn), std::move(shapeCheck));
   }
 
   /// Adds a rewrite: a typed callable, (PatternRewriter &, arguments...) ->
   /// void, LogicalResult, a result (Value, Attribute, Operation *) or a
   /// FailureOr of one.
+  template <typename Fn> void addRewrite(llvm::StringRef name, Fn &&fn) {
+    signatures[name] = detail::nativeParamsOf<Fn>();
+    addRewriteFunction(name,
+                       mlir::detail::pdl_function_builder::buildRewriteFn(
+                           std::decay_t<Fn>(std::forward<Fn>(fn))));
+  }
+  /// The same, with the older signature's doc string (which nothing reads).
   template <typename Fn>
   void addRewrite(llvm::StringRef name, llvm::StringRef doc, Fn &&fn) {
-    signatures[name] = detail::nativeParamsOf<Fn>();
-    addRewriteFunction(name, doc,
-                       mlir::detail::pdl_function_builder::buildRewriteFn(
-                           std::forward<Fn>(fn)));
+    (void)doc;
+    addRewrite(name, std::forward<Fn>(fn));
   }
+
+  /// Each native as `Constraint Name(Op, Attr)` or `Rewrite Name(Value)`,
+  /// its parameters by PDL kind, sorted: what Natives.pdll must declare
+  /// (test/Templates/natives-declared.mlir checks it).
+  std::vector<std::string> describeAll() const;
 
   bool hasConstraint(llvm::StringRef name) const {
     return constraints.count(name);
@@ -277,14 +299,13 @@ private:
   /// adds nothing and sets `clash` to that name.
   mlir::LogicalResult mergeFrom(NativeLibrary &&other, std::string &clash);
 
-  void addConstraintFunction(llvm::StringRef name, llvm::StringRef doc,
+  void addConstraintFunction(llvm::StringRef name,
                              mlir::PDLConstraintFunction fn,
                              ShapeCheckStructure shapeCheck);
-  void addRewriteFunction(llvm::StringRef name, llvm::StringRef doc,
+  void addRewriteFunction(llvm::StringRef name,
                           mlir::PDLRewriteFunction fn);
 
   struct Entry {
-    std::string doc;
     mlir::PDLConstraintFunction constraint;
     mlir::PDLRewriteFunction rewrite;
     ShapeCheckStructure shapeCheck;

@@ -13,8 +13,8 @@
 //   #include "kmatch/Templates/NativePlugin.h"
 //
 //   static void registerMine(kmatch::NativeLibrary &lib) {
-//     lib.addConstraint("IsBig", "doc", [](mlir::PatternRewriter &,
-//                                          mlir::Operation *op) { ... });
+//     lib.addConstraint("IsBig", [](mlir::PatternRewriter &,
+//                                   mlir::Operation *op) { ... });
 //   }
 //   KMATCH_NATIVE_PLUGIN("mine", registerMine)
 //

@@ -117,8 +117,8 @@ public:
         // gives +0; select(c, -0, x) yields -0).
         llvm::APFloat want(e.num);
         bool lost;
-        want.convert(value->getSemantics(),
-                     llvm::APFloat::rmNearestTiesToEven, &lost);
+        want.convert(value->getSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                     &lost);
         return want.bitwiseIsEqual(*value);
       }
       return std::fabs(got - e.num) <= 1e-6 * std::fabs(e.num);
@@ -196,8 +196,7 @@ public:
         return matchUnary<math::AbsFOp>(e, v);
       if (e.name == "pow") {
         if (auto pow = inBody<math::PowFOp>(v))
-          return match(e.ops[0], pow.getLhs()) &&
-                 match(e.ops[1], pow.getRhs());
+          return match(e.ops[0], pow.getLhs()) && match(e.ops[1], pow.getRhs());
         // math.fpowi by an integer constant: pow(x, n) with n written as a
         // whole number.
         auto powi = inBody<math::FPowIOp>(v);
@@ -623,141 +622,117 @@ bool kmatch::detail::parsesAsBodyExpr(StringRef spec) {
 // Natives
 //===----------------------------------------------------------------------===//
 
+//===----------------------------------------------------------------------===//
+// The natives, in registration order. Each one's contract is its declaration
+// in patterns/include/kmatch/Natives.pdll.
+//===----------------------------------------------------------------------===//
+
+static LogicalResult bodyMatches(PatternRewriter &, Operation *op,
+                                 StringAttr spec) {
+  if (matchBody(op, spec.getValue()))
+    return success();
+  if (rejectionReasonWanted())
+    setRejectionReason("body is " + describeBody(op) + ", expected " +
+                       spec.getValue());
+  return failure();
+}
+
+static FailureOr<Value> bodyScale(PatternRewriter &rewriter, Operation *op,
+                                  Attribute specAttr, Attribute nameAttr) {
+  auto spec = dyn_cast_or_null<StringAttr>(specAttr);
+  auto name = dyn_cast_or_null<StringAttr>(nameAttr);
+  std::optional<llvm::StringMap<SmallVector<Value>>> scales =
+      spec && name ? matchBody(op, spec.getValue()) : std::nullopt;
+  if (!scales)
+    return failure();
+  auto it = scales->find(name.getValue());
+  ArrayRef<Value> scalars =
+      it == scales->end() ? ArrayRef<Value>() : it->second;
+  return materializeScale(rewriter, op, scalars,
+                          kmatch::detail::outputElementType(op));
+}
+
+static LogicalResult bodyIs(PatternRewriter &, Operation *op, StringAttr spec) {
+  std::string hint;
+  if (matchBodyTree(op, spec.getValue(), &hint))
+    return success();
+  setRejectionReason(hint.empty() ? "body does not compute " + spec.getValue()
+                                  : hint);
+  return failure();
+}
+
+static LogicalResult firstResultBodyIs(PatternRewriter &, Operation *op,
+                                       StringAttr spec) {
+  std::string hint;
+  if (matchBodyTree(op, spec.getValue(), &hint, /*firstResult=*/true))
+    return success();
+  setRejectionReason(
+      hint.empty() ? "first result does not compute " + spec.getValue() : hint);
+  return failure();
+}
+
+static FailureOr<Attribute> bodyScalarParams(PatternRewriter &rewriter,
+                                             Operation *op, Attribute specAttr,
+                                             Attribute namesAttr) {
+  auto spec = dyn_cast_or_null<StringAttr>(specAttr);
+  auto names = dyn_cast_or_null<ArrayAttr>(namesAttr);
+  std::optional<BodyMatcher> m =
+      spec ? matchBodyTree(op, spec.getValue()) : std::nullopt;
+  if (!m || !names)
+    return failure();
+  SmallVector<NamedAttribute> params;
+  for (Attribute a : names) {
+    auto name = dyn_cast<StringAttr>(a);
+    // Folded through truncf/extf: eps is the f32 the body adds.
+    std::optional<llvm::APFloat> value =
+        name ? kmatch::detail::foldedFloatConstant(m->scalars[name.getValue()])
+             : std::nullopt;
+    if (!value)
+      return failure();
+    params.push_back(rewriter.getNamedAttr(
+        name.getValue(), rewriter.getF32FloatAttr(value->convertToDouble())));
+  }
+  return Attribute(rewriter.getDictionaryAttr(params));
+}
+
+static LogicalResult bodyConstantIsPowerOfTwo(PatternRewriter &, Operation *op,
+                                              Attribute spec, Attribute name) {
+  auto c = bodyConstant(op, spec, name);
+  if (c && isPowerOfTwoWithExactInverse(c->first))
+    return success();
+  if (c) {
+    SmallString<16> text;
+    c->first.toString(text);
+    setRejectionReason("the constant " + text +
+                       " is not a power of two with an exact inverse");
+  }
+  return failure();
+}
+
+static FailureOr<Value> bodyConstantNative(PatternRewriter &rewriter,
+                                           Operation *op, Attribute spec,
+                                           Attribute name,
+                                           Attribute inverseAttr) {
+  auto inverse = dyn_cast_or_null<BoolAttr>(inverseAttr);
+  auto c = bodyConstant(op, spec, name);
+  if (!c || !inverse)
+    return failure();
+  llvm::APFloat value = c->first;
+  if (inverse.getValue() && (!isPowerOfTwoWithExactInverse(c->first) ||
+                             !c->first.getExactInverse(&value)))
+    return failure();
+  return kernel::scalarConstant(rewriter, op->getLoc(),
+                                FloatAttr::get(c->second, value));
+}
+
 void kmatch::registerBodyNatives(NativeLibrary &lib) {
-  lib.addConstraint(
-      "BodyMatches",
-      "(op, spec) the body yields a sum of products given by spec, e.g. "
-      "\"out + $alpha*in0*in1\"; $name is a product of zero or more "
-      "loop-invariant scalars, equal wherever the same name appears",
-      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
-        if (matchBody(op, spec.getValue()))
-          return success();
-        if (rejectionReasonWanted())
-          setRejectionReason("body is " + describeBody(op) + ", expected " +
-                             spec.getValue());
-        return failure();
-      });
-
-  lib.addRewrite(
-      "BodyScale",
-      "(op, spec, name) -> s: materializes the scale `$name` of a body "
-      "accepted by BodyMatches(op, spec) before op (1.0 when it is empty)",
-      [](PatternRewriter &rewriter, Operation *op, Attribute specAttr,
-         Attribute nameAttr) -> FailureOr<Value> {
-        auto spec = dyn_cast_or_null<StringAttr>(specAttr);
-        auto name = dyn_cast_or_null<StringAttr>(nameAttr);
-        std::optional<llvm::StringMap<SmallVector<Value>>> scales =
-            spec && name ? matchBody(op, spec.getValue()) : std::nullopt;
-        if (!scales)
-          return failure();
-        auto it = scales->find(name.getValue());
-        ArrayRef<Value> scalars =
-            it == scales->end() ? ArrayRef<Value>() : it->second;
-        return materializeScale(rewriter, op, scalars,
-                                kmatch::detail::outputElementType(op));
-      });
-
-  lib.addConstraint(
-      "BodyIs",
-      "(op, spec) the body of a one-output linalg op computes the scalar "
-      "expression spec over in0.., out, numbers (~x: within 1e-6), $names "
-      "(loop-invariant scalars, equal where repeated), #names (constants, "
-      "also truncf/extf of one), + - * / and max min sqrt rsqrt tanh erf exp "
-      "log abs, select(c, a, b) and cmpf predicates as functions (ugt(a, b), "
-      "ole(a, b), ...); + and * match any association and order. "
-      "Alternatives separated by |",
-      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
-        std::string hint;
-        if (matchBodyTree(op, spec.getValue(), &hint))
-          return success();
-        setRejectionReason(
-            hint.empty() ? "body does not compute " + spec.getValue() : hint);
-        return failure();
-      });
-
-  lib.addConstraint(
-      "FirstResultBodyIs",
-      "(op, spec) as BodyIs, for the value a linalg op with one or more "
-      "outputs yields first, `out` being its first init (torch-mlir's "
-      "aten.max.dim yields the row max first, then its index); the other "
-      "results are not looked at, so check that nothing uses them",
-      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
-        std::string hint;
-        if (matchBodyTree(op, spec.getValue(), &hint, /*firstResult=*/true))
-          return success();
-        setRejectionReason(hint.empty() ? "first result does not compute " +
-                                              spec.getValue()
-                                        : hint);
-        return failure();
-      });
-
-  lib.addRewrite(
-      "BodyScalarParams",
-      "(op, spec, [names]) -> {name = f32}: the constants bound to #name (or "
-      "$name) by BodyIs(op, spec)",
-      [](PatternRewriter &rewriter, Operation *op, Attribute specAttr,
-         Attribute namesAttr) -> FailureOr<Attribute> {
-        auto spec = dyn_cast_or_null<StringAttr>(specAttr);
-        auto names = dyn_cast_or_null<ArrayAttr>(namesAttr);
-        std::optional<BodyMatcher> m =
-            spec ? matchBodyTree(op, spec.getValue()) : std::nullopt;
-        if (!m || !names)
-          return failure();
-        SmallVector<NamedAttribute> params;
-        for (Attribute a : names) {
-          auto name = dyn_cast<StringAttr>(a);
-          // Folded through truncf/extf: eps is the f32 the body adds.
-          std::optional<llvm::APFloat> value =
-              name ? kmatch::detail::foldedFloatConstant(
-                         m->scalars[name.getValue()])
-                   : std::nullopt;
-          if (!value)
-            return failure();
-          params.push_back(rewriter.getNamedAttr(
-              name.getValue(),
-              rewriter.getF32FloatAttr(value->convertToDouble())));
-        }
-        return Attribute(rewriter.getDictionaryAttr(params));
-      });
-
-  lib.addConstraint(
-      "BodyConstantIsPowerOfTwo",
-      "(op, spec, name) BodyIs(op, spec) holds and binds #name to a constant "
-      "+-2^k whose inverse 2^-k is a normal number of its type (x / c == x * "
-      "(1/c) for every x)",
-      [](PatternRewriter &, Operation *op, Attribute spec,
-         Attribute name) -> LogicalResult {
-        auto c = bodyConstant(op, spec, name);
-        if (c && isPowerOfTwoWithExactInverse(c->first))
-          return success();
-        if (c) {
-          SmallString<16> text;
-          c->first.toString(text);
-          setRejectionReason("the constant " + text +
-                             " is not a power of two with an exact inverse");
-        }
-        return failure();
-      });
-
-  lib.addRewrite(
-      "BodyConstant",
-      "(op, spec, name, [inverse]) -> the constant bound to #name by "
-      "BodyIs(op, spec), as an arith.constant of its type; its exact inverse "
-      "when `inverse` is true (a constant accepted by "
-      "BodyConstantIsPowerOfTwo)",
-      [](PatternRewriter &rewriter, Operation *op, Attribute spec,
-         Attribute name, Attribute inverseAttr) -> FailureOr<Value> {
-        auto inverse = dyn_cast_or_null<BoolAttr>(inverseAttr);
-        auto c = bodyConstant(op, spec, name);
-        if (!c || !inverse)
-          return failure();
-        llvm::APFloat value = c->first;
-        if (inverse.getValue() && (!isPowerOfTwoWithExactInverse(c->first) ||
-                                   !c->first.getExactInverse(&value)))
-          return failure();
-        return kernel::scalarConstant(rewriter, op->getLoc(),
-                                      FloatAttr::get(c->second, value));
-      });
+  lib.addConstraint("BodyMatches", bodyMatches);
+  lib.addRewrite("BodyScale", bodyScale);
+  lib.addConstraint("BodyIs", bodyIs);
+  lib.addConstraint("FirstResultBodyIs", firstResultBodyIs);
+  lib.addRewrite("BodyScalarParams", bodyScalarParams);
+  lib.addConstraint("BodyConstantIsPowerOfTwo", bodyConstantIsPowerOfTwo);
+  lib.addRewrite("BodyConstant", bodyConstantNative);
 
   NativeArgValidator sumOfProducts = stringSpecValidator(
       [](StringRef spec) { return parseBodySpec(spec) != nullptr; },

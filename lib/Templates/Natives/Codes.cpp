@@ -32,49 +32,45 @@ static std::string activationNames() {
   return llvm::join(names, ", ") + " or " + last;
 }
 
+//===----------------------------------------------------------------------===//
+// The natives, in registration order. Each one's contract is its declaration
+// in patterns/include/kmatch/Natives.pdll.
+//===----------------------------------------------------------------------===//
+
+static LogicalResult isLayout(PatternRewriter &, Attribute code,
+                              StringAttr name) {
+  return success(holdsCode(code, parseLayout(name.getValue())));
+}
+
+static FailureOr<Attribute> layoutCodeNative(PatternRewriter &rewriter,
+                                             Attribute name) {
+  std::optional<int32_t> code = parseLayout(stringOf(name));
+  if (!code)
+    return failure();
+  return Attribute(rewriter.getI32IntegerAttr(*code));
+}
+
+static LogicalResult isActivationKind(PatternRewriter &, Attribute code,
+                                      StringAttr name) {
+  return success(holdsCode(code, parseActivation(name.getValue())));
+}
+
+static FailureOr<Attribute> activationNamed(PatternRewriter &rewriter,
+                                            Attribute name) {
+  std::optional<int32_t> code = parseActivation(stringOf(name));
+  if (!code)
+    return failure();
+  return Attribute(rewriter.getDictionaryAttr(
+      {rewriter.getNamedAttr("act", rewriter.getI32IntegerAttr(*code)),
+       rewriter.getNamedAttr("act_lo", rewriter.getF32FloatAttr(0)),
+       rewriter.getNamedAttr("act_hi", rewriter.getF32FloatAttr(0))}));
+}
+
 void kmatch::registerCodeNatives(NativeLibrary &lib) {
-  lib.addConstraint(
-      "IsLayout",
-      "(code, name) the launch attribute `code` is the layout named `name` "
-      "(\"nchw\", \"nhwc\"; kmatch_codes.h)",
-      [](PatternRewriter &, Attribute code, StringAttr name) -> LogicalResult {
-        return success(holdsCode(code, parseLayout(name.getValue())));
-      });
-
-  lib.addConstraint(
-      "IsActivationKind",
-      "(code, name) the launch attribute `code` is the activation named "
-      "`name` (" +
-          activationNames() + "; kmatch_codes.h)",
-      [](PatternRewriter &, Attribute code, StringAttr name) -> LogicalResult {
-        return success(holdsCode(code, parseActivation(name.getValue())));
-      });
-
-  lib.addRewrite(
-      "LayoutCode",
-      "(name) -> the i32 code of the layout named `name` "
-      "(kmatch_codes.h), for a launch's layout attribute",
-      [](PatternRewriter &rewriter, Attribute name) -> FailureOr<Attribute> {
-        std::optional<int32_t> code = parseLayout(stringOf(name));
-        if (!code)
-          return failure();
-        return Attribute(rewriter.getI32IntegerAttr(*code));
-      });
-
-  lib.addRewrite(
-      "ActivationNamed",
-      "(name) -> {act = code, act_lo = 0, act_hi = 0}: the launch params of "
-      "the activation named `name` (" +
-          activationNames() + "; kmatch_codes.h), for one without bounds",
-      [](PatternRewriter &rewriter, Attribute name) -> FailureOr<Attribute> {
-        std::optional<int32_t> code = parseActivation(stringOf(name));
-        if (!code)
-          return failure();
-        return Attribute(rewriter.getDictionaryAttr(
-            {rewriter.getNamedAttr("act", rewriter.getI32IntegerAttr(*code)),
-             rewriter.getNamedAttr("act_lo", rewriter.getF32FloatAttr(0)),
-             rewriter.getNamedAttr("act_hi", rewriter.getF32FloatAttr(0))}));
-      });
+  lib.addConstraint("IsLayout", isLayout);
+  lib.addConstraint("IsActivationKind", isActivationKind);
+  lib.addRewrite("LayoutCode", layoutCodeNative);
+  lib.addRewrite("ActivationNamed", activationNamed);
 
   NativeArgValidator layout = stringSpecValidator(
       [](StringRef name) { return parseLayout(name).has_value(); },

@@ -77,8 +77,7 @@ static ActivationSpecs makeActivationSpecs(StringRef x) {
   // Older torch-mlir's relu6 is relu, then a minimum with 6, both selects
   // (there a NaN stays NaN; maximumf/minimumf are not accepted).
   std::string relu = "select(ugt(" + t + ", 0), " + t + ", 0)";
-  std::string relu6 =
-      "select(ult(" + relu + ", 6), " + relu + ", 6)";
+  std::string relu6 = "select(ult(" + relu + ", 6), " + relu + ", 6)";
   s.hardSigmoid = "(select(ugt(" + clampLo + ", 6), 6, " + clampLo +
                   ") / 6) | (" + relu6 + " / 6)";
   s.hardSwish = X + " * (select(ugt(" + clampLo + ", 6), 6, " + clampLo +
@@ -151,8 +150,7 @@ static bool hardSigmoidMulShape(Operation *op, Value sixth, bool timesX) {
   std::optional<llvm::APFloat> c = foldedFloatConstant(sixth);
   if (!c || c->convertToDouble() != static_cast<double>(1.0f / 6.0f))
     return false;
-  Value yielded =
-      op->getRegion(0).front().getTerminator()->getOperand(0);
+  Value yielded = op->getRegion(0).front().getTerminator()->getOperand(0);
   if (!timesX)
     return isScaledMaximumClamp(yielded);
   auto mul = yielded.getDefiningOp<arith::MulFOp>();
@@ -409,321 +407,269 @@ bool kmatch::detail::isActivationBody(Operation *op, StringRef x) {
   return classifyActivation(op, x).has_value();
 }
 
+//===----------------------------------------------------------------------===//
+// The natives, in registration order. Each one's contract is its declaration
+// in patterns/include/kmatch/Natives.pdll.
+//===----------------------------------------------------------------------===//
+
+static LogicalResult isActivation(PatternRewriter &, Operation *op,
+                                  StringAttr x) {
+  if (!x.getValue().empty() && classifyActivation(op, x.getValue()))
+    return success();
+  setRejectionReason(
+      "body is not relu, clamp, GELU, hardsigmoid, hardswish, sigmoid, "
+      "silu or torch-mlir's clamp of " +
+      x.getValue());
+  return failure();
+}
+
+static FailureOr<Attribute> activationParamsNative(PatternRewriter &rewriter,
+                                                   Operation *op, Attribute x) {
+  auto expr = dyn_cast_or_null<StringAttr>(x);
+  std::optional<Activation> a = expr && !expr.getValue().empty()
+                                    ? classifyActivation(op, expr.getValue())
+                                    : std::nullopt;
+  if (!a)
+    return failure();
+  return Attribute(activationParams(rewriter.getContext(), *a));
+}
+
+static Attribute noActivation(PatternRewriter &rewriter) {
+  return activationParams(rewriter.getContext(), Activation{KMATCH_ACT_NONE});
+}
+
+static LogicalResult isSpatialPad(PatternRewriter &, Operation *pad,
+                                  IntegerAttr layout, FloatAttr value) {
+  if (spatialPad(pad, layout.getInt(), value.getValueAsDouble()))
+    return success();
+  setRejectionReason("not a static spatial pad with the wanted value");
+  return failure();
+}
+
+static LogicalResult padFoldFits(PatternRewriter &, Operation *launch,
+                                 Operation *padOp) {
+  auto pad = dyn_cast<tensor::PadOp>(padOp);
+  std::optional<SmallVector<WindowDim, 3>> dims = launchWindow(launch);
+  if (!pad || launch->getNumOperands() == 0 ||
+      launch->getOperand(0) != pad.getResult())
+    return failure();
+  // What AddPadParams needs, checked first so that the rewrite
+  // cannot fail: a constant spatial pad of the launch's spatial rank
+  // (a launch whose window is not readable, hand-written or built by
+  // replace_with_launch, included).
+  FloatAttr value;
+  std::optional<SpatialPadding> amounts;
+  int64_t layout = intParam(launch, "layout");
+  if (matchPattern(pad.getConstantPaddingValue(), m_Constant(&value)))
+    amounts = spatialPad(pad, layout, value.getValueAsDouble());
+  if (!amounts || amounts->low.size() != launchSpatialRank(launch) ||
+      (dims && amounts->low.size() != dims->size())) {
+    setRejectionReason("not a static spatial pad of the launch's rank");
+    return failure();
+  }
+  if (!dims)
+    return success();
+  auto src = pad.getSourceType();
+  for (unsigned i = 0; i < dims->size(); ++i) {
+    WindowDim &d = (*dims)[i];
+    d.in = src.getDimSize(spatialDimOf(layout, i));
+    d.padLo += amounts->low[i];
+    d.padHi += amounts->high[i];
+    if (ShapedType::isDynamic(d.in))
+      return success();
+  }
+  kmatch_window_status status = fitWindow(*dims).status;
+  if (status == KMATCH_WINDOW_OK)
+    return success();
+  setRejectionReason(Twine("with the pad folded, the window ") +
+                     windowStatusText(status));
+  return failure();
+}
+
+static auto windowHasExcess(PatternRewriter &, Operation *launch) {
+  return success(launchExcess(launch).has_value());
+}
+
+static auto fitWindowNative(PatternRewriter &rewriter, Operation *launch) {
+  std::optional<WindowFit> fit = launchExcess(launch);
+  if (!fit)
+    return; // Nothing to trim: the launch stays as it is.
+  Value x = launch->getOperand(0);
+  auto type = cast<ShapedType>(x.getType());
+  int64_t layout = intParam(launch, "layout");
+  unsigned spatial = launchSpatialRank(launch);
+  SmallVector<int64_t> sizes(type.getShape());
+  for (unsigned i = 0; i < spatial; ++i)
+    sizes[spatialDimOf(layout, i)] = fit->inUsed[i];
+  rewriter.setInsertionPoint(launch);
+  Location loc = launch->getLoc();
+  Value view = x;
+  if (!llvm::equal(sizes, type.getShape())) {
+    SmallVector<OpFoldResult> offsets(sizes.size(), rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> strides(sizes.size(), rewriter.getIndexAttr(1));
+    // Dims the window does not trim keep x's extent, a dynamic one (a
+    // batch of ?) read from x; the trimmed spatial dims are static.
+    SmallVector<OpFoldResult> extents =
+        kmatch::detail::mixedSizes(rewriter, loc, x);
+    for (unsigned i = 0; i < spatial; ++i)
+      extents[spatialDimOf(layout, i)] = rewriter.getIndexAttr(fit->inUsed[i]);
+    if (isa<MemRefType>(type))
+      view = memref::SubViewOp::create(rewriter, loc, x, offsets, extents,
+                                       strides);
+    else
+      view = tensor::ExtractSliceOp::create(rewriter, loc, x, offsets, extents,
+                                            strides);
+  }
+  rewriter.modifyOpInPlace(launch, [&] {
+    launch->setOperand(0, view);
+    for (unsigned i = 0; i < spatial; ++i)
+      launch->setAttr(spatialParamNames(spatial, i).padHi,
+                      rewriter.getI64IntegerAttr(fit->padHiUsed[i]));
+  });
+}
+
+static LogicalResult addPadParams(PatternRewriter &rewriter, Operation *launch,
+                                  Operation *padOp) {
+  auto pad = dyn_cast<tensor::PadOp>(padOp);
+  if (!pad)
+    return failure();
+  Value padValue = pad.getConstantPaddingValue();
+  FloatAttr value;
+  if (!padValue || !matchPattern(padValue, m_Constant(&value)))
+    return failure();
+  std::optional<SpatialPadding> amounts =
+      spatialPad(pad, intParam(launch, "layout"), value.getValueAsDouble());
+  unsigned spatial = launchSpatialRank(launch);
+  if (!amounts || amounts->low.size() != spatial)
+    return failure();
+  rewriter.modifyOpInPlace(launch, [&] {
+    for (unsigned i = 0; i < spatial; ++i) {
+      SpatialParamNames names = spatialParamNames(spatial, i);
+      launch->setAttr(names.padLo,
+                      rewriter.getI64IntegerAttr(intParam(launch, names.padLo) +
+                                                 amounts->low[i]));
+      launch->setAttr(names.padHi,
+                      rewriter.getI64IntegerAttr(intParam(launch, names.padHi) +
+                                                 amounts->high[i]));
+    }
+  });
+  return success();
+}
+
+static LogicalResult elementwiseFusable(PatternRewriter &, Operation *producer,
+                                        Operation *consumer) {
+  if (!fusableInput(producer, consumer)) {
+    setRejectionReason("not a pair elementwise fusion can merge");
+    return failure();
+  }
+  return success();
+}
+
+static LogicalResult fuseElementwise(PatternRewriter &rewriter,
+                                     Operation *producer, Operation *consumer) {
+  OpOperand *operand = fusableInput(producer, consumer);
+  if (!operand)
+    return failure();
+  FailureOr<linalg::ElementwiseOpFusionResult> fused =
+      linalg::fuseElementwiseOps(rewriter, operand);
+  if (failed(fused))
+    return failure();
+  for (auto [from, to] : fused->replacements)
+    rewriter.replaceAllUsesExcept(from, to, fused->fusedOp);
+  rewriter.eraseOp(consumer);
+  rewriter.eraseOp(producer);
+  return success();
+}
+
+static FailureOr<Value> emptyLike(PatternRewriter &rewriter, Value v) {
+  auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+  if (!type)
+    return failure();
+  return tensor::EmptyOp::create(
+             rewriter, v.getLoc(),
+             kmatch::detail::mixedSizes(rewriter, v.getLoc(), v),
+             type.getElementType())
+      .getResult();
+}
+
+static FailureOr<Value> maxOf(PatternRewriter &rewriter, Value a, Value b) {
+  auto type = b ? dyn_cast<RankedTensorType>(b.getType()) : nullptr;
+  if (!type || !a || a.getType() != b.getType())
+    return failure();
+  Value empty = tensor::EmptyOp::create(
+      rewriter, a.getLoc(), kmatch::detail::mixedSizes(rewriter, a.getLoc(), b),
+      type.getElementType());
+  return linalg::MaxOp::create(rewriter, a.getLoc(), ValueRange{a, b},
+                               ValueRange{empty})
+      ->getResult(0);
+}
+
+static LogicalResult isAvgPoolDivisor(PatternRewriter &, Operation *op,
+                                      Value window) {
+  auto type = dyn_cast<ShapedType>(window.getType());
+  if (!type || !type.hasStaticShape() || type.getRank() != 2)
+    return failure();
+  return dividesByWindowSize(op, type.getNumElements());
+}
+
+static LogicalResult isGlobalPoolDivisor(PatternRewriter &, Operation *op,
+                                         Operation *pool, StringAttr layout) {
+  std::optional<ShapedType> x = globalPoolInput(pool, layout.getValue());
+  if (!x)
+    return failure();
+  bool nhwc = layout.getValue() == "nhwc";
+  return dividesByWindowSize(op, x->getDimSize(nhwc ? 1 : 2) *
+                                     x->getDimSize(nhwc ? 2 : 3));
+}
+
+static LogicalResult isRowLengthDivisor(PatternRewriter &, Operation *op,
+                                        Value x) {
+  auto type = x ? dyn_cast<ShapedType>(x.getType()) : ShapedType();
+  if (!type || !type.hasRank() || type.getRank() < 1 ||
+      ShapedType::isDynamic(type.getDimSize(type.getRank() - 1))) {
+    setRejectionReason("x has no static last dim");
+    return failure();
+  }
+  int64_t n = type.getDimSize(type.getRank() - 1);
+  std::optional<llvm::StringMap<Value>> m = matchBodyIs(op, "in0 / $k");
+  FloatAttr attr;
+  if (m && matchPattern((*m)["k"], m_Constant(&attr)) &&
+      attr.getValueAsDouble() == static_cast<double>(n))
+    return success();
+  setRejectionReason("body is not in0 / " + Twine(n));
+  return failure();
+}
+
+static LogicalResult hasNoEpilogueUser(PatternRewriter &, Value v,
+                                       ArrayAttr callees) {
+  for (Operation *user : v.getUsers()) {
+    if (auto l = dyn_cast<linalg::LinalgOp>(user);
+        l && l.getNumParallelLoops() == l.getNumLoops())
+      return failure();
+    auto launch = dyn_cast<kernel::LaunchOp>(user);
+    if (launch && llvm::is_contained(callees, launch.getCalleeAttr()))
+      return failure();
+  }
+  return success();
+}
+
 void kmatch::registerDnnNatives(NativeLibrary &lib) {
-  lib.addConstraint(
-      "IsActivation",
-      "(op, x) op's body applies relu, clamp (min(max(x, lo), hi), "
-      "constants), GELU (tanh form), GELU (erf form), or torch-mlir's "
-      "hardsigmoid, hardswish, sigmoid, silu or clamp (its selects) to the "
-      "expression x (\"in0\", \"in0 + in1\", ...)",
-      [](PatternRewriter &, Operation *op, StringAttr x) -> LogicalResult {
-        if (!x.getValue().empty() && classifyActivation(op, x.getValue()))
-          return success();
-        setRejectionReason(
-            "body is not relu, clamp, GELU, hardsigmoid, hardswish, sigmoid, "
-            "silu or torch-mlir's clamp of " +
-            x.getValue());
-        return failure();
-      });
-
-  lib.addRewrite("ActivationParams",
-                 "(op, x) -> {act, act_lo, act_hi} for an op accepted by "
-                 "IsActivation(op, x)",
-                 [](PatternRewriter &rewriter, Operation *op,
-                    Attribute x) -> FailureOr<Attribute> {
-                   auto expr = dyn_cast_or_null<StringAttr>(x);
-                   std::optional<Activation> a =
-                       expr && !expr.getValue().empty()
-                           ? classifyActivation(op, expr.getValue())
-                           : std::nullopt;
-                   if (!a)
-                     return failure();
-                   return Attribute(
-                       activationParams(rewriter.getContext(), *a));
-                 });
-
-  lib.addRewrite("NoActivation", "() -> {act = none, act_lo = 0, act_hi = 0}",
-                 [](PatternRewriter &rewriter) -> Attribute {
-                   return activationParams(rewriter.getContext(),
-                                           Activation{KMATCH_ACT_NONE});
-                 });
-
-  lib.addConstraint(
-      "IsSpatialPad",
-      "(pad, layout, value) pad is a tensor.pad of an activation of rank 3 to "
-      "5 (layout: a launch's i32 layout code) by static amounts on its "
-      "spatial dims only (W; H and W; D, H and W), with the constant `value` "
-      "(e.g. 0.0, or -inf as 0xFF800000 : f32)",
-      [](PatternRewriter &, Operation *pad, IntegerAttr layout,
-         FloatAttr value) -> LogicalResult {
-        if (spatialPad(pad, layout.getInt(), value.getValueAsDouble()))
-          return success();
-        setRejectionReason("not a static spatial pad with the wanted value");
-        return failure();
-      });
-
-  lib.addConstraint(
-      "PadFoldFits",
-      "(launch, pad) folding the spatial tensor.pad `pad` (operand 0 of the "
-      "conv or pool launch) into its pad_* params leaves a window a library "
-      "call computes exactly (kmatch_window_fit); dynamic extents pass",
-      [](PatternRewriter &, Operation *launch,
-         Operation *padOp) -> LogicalResult {
-        auto pad = dyn_cast<tensor::PadOp>(padOp);
-        std::optional<SmallVector<WindowDim, 3>> dims = launchWindow(launch);
-        if (!pad || launch->getNumOperands() == 0 ||
-            launch->getOperand(0) != pad.getResult())
-          return failure();
-        // What AddPadParams needs, checked first so that the rewrite
-        // cannot fail: a constant spatial pad of the launch's spatial rank
-        // (a launch whose window is not readable, hand-written or built by
-        // replace_with_launch, included).
-        FloatAttr value;
-        std::optional<SpatialPadding> amounts;
-        int64_t layout = intParam(launch, "layout");
-        if (matchPattern(pad.getConstantPaddingValue(), m_Constant(&value)))
-          amounts = spatialPad(pad, layout, value.getValueAsDouble());
-        if (!amounts || amounts->low.size() != launchSpatialRank(launch) ||
-            (dims && amounts->low.size() != dims->size())) {
-          setRejectionReason("not a static spatial pad of the launch's rank");
-          return failure();
-        }
-        if (!dims)
-          return success();
-        auto src = pad.getSourceType();
-        for (unsigned i = 0; i < dims->size(); ++i) {
-          WindowDim &d = (*dims)[i];
-          d.in = src.getDimSize(spatialDimOf(layout, i));
-          d.padLo += amounts->low[i];
-          d.padHi += amounts->high[i];
-          if (ShapedType::isDynamic(d.in))
-            return success();
-        }
-        kmatch_window_status status = fitWindow(*dims).status;
-        if (status == KMATCH_WINDOW_OK)
-          return success();
-        setRejectionReason(Twine("with the pad folded, the window ") +
-                           windowStatusText(status));
-        return failure();
-      });
-
-  lib.addConstraint(
-      "WindowHasExcess",
-      "(launch) a conv or pool launch with static shapes whose input, with "
-      "its padding, is larger than its output reads (kmatch_window_fit)",
-      [](PatternRewriter &, Operation *launch) {
-        return success(launchExcess(launch).has_value());
-      });
-
-  lib.addRewrite(
-      "FitWindow",
-      "(launch) for a launch accepted by WindowHasExcess: the high pads "
-      "(pad_bottom, pad_right; pad_back for 3-D) trimmed to the padding read, "
-      "and operand 0 replaced by a view (memref.subview, "
-      "tensor.extract_slice) of the elements read",
-      [](PatternRewriter &rewriter, Operation *launch) {
-        std::optional<WindowFit> fit = launchExcess(launch);
-        if (!fit)
-          return; // Nothing to trim: the launch stays as it is.
-        Value x = launch->getOperand(0);
-        auto type = cast<ShapedType>(x.getType());
-        int64_t layout = intParam(launch, "layout");
-        unsigned spatial = launchSpatialRank(launch);
-        SmallVector<int64_t> sizes(type.getShape());
-        for (unsigned i = 0; i < spatial; ++i)
-          sizes[spatialDimOf(layout, i)] = fit->inUsed[i];
-        rewriter.setInsertionPoint(launch);
-        Location loc = launch->getLoc();
-        Value view = x;
-        if (!llvm::equal(sizes, type.getShape())) {
-          SmallVector<OpFoldResult> offsets(sizes.size(),
-                                            rewriter.getIndexAttr(0));
-          SmallVector<OpFoldResult> strides(sizes.size(),
-                                            rewriter.getIndexAttr(1));
-          // Dims the window does not trim keep x's extent, a dynamic one (a
-          // batch of ?) read from x; the trimmed spatial dims are static.
-          SmallVector<OpFoldResult> extents =
-              kmatch::detail::mixedSizes(rewriter, loc, x);
-          for (unsigned i = 0; i < spatial; ++i)
-            extents[spatialDimOf(layout, i)] =
-                rewriter.getIndexAttr(fit->inUsed[i]);
-          if (isa<MemRefType>(type))
-            view = memref::SubViewOp::create(rewriter, loc, x, offsets, extents,
-                                             strides);
-          else
-            view = tensor::ExtractSliceOp::create(rewriter, loc, x, offsets,
-                                                  extents, strides);
-        }
-        rewriter.modifyOpInPlace(launch, [&] {
-          launch->setOperand(0, view);
-          for (unsigned i = 0; i < spatial; ++i)
-            launch->setAttr(spatialParamNames(spatial, i).padHi,
-                            rewriter.getI64IntegerAttr(fit->padHiUsed[i]));
-        });
-      });
-
-  lib.addRewrite(
-      "AddPadParams",
-      "(launch, pad) adds the spatial padding of tensor.pad `pad` (accepted "
-      "by IsSpatialPad for the launch's layout) to the launch's pad_* params "
-      "(pad_left/pad_right for 1-D, pad_front/pad_back too for 3-D)",
-      [](PatternRewriter &rewriter, Operation *launch,
-         Operation *padOp) -> LogicalResult {
-        auto pad = dyn_cast<tensor::PadOp>(padOp);
-        if (!pad)
-          return failure();
-        Value padValue = pad.getConstantPaddingValue();
-        FloatAttr value;
-        if (!padValue || !matchPattern(padValue, m_Constant(&value)))
-          return failure();
-        std::optional<SpatialPadding> amounts = spatialPad(
-            pad, intParam(launch, "layout"), value.getValueAsDouble());
-        unsigned spatial = launchSpatialRank(launch);
-        if (!amounts || amounts->low.size() != spatial)
-          return failure();
-        rewriter.modifyOpInPlace(launch, [&] {
-          for (unsigned i = 0; i < spatial; ++i) {
-            SpatialParamNames names = spatialParamNames(spatial, i);
-            launch->setAttr(names.padLo, rewriter.getI64IntegerAttr(
-                                             intParam(launch, names.padLo) +
-                                             amounts->low[i]));
-            launch->setAttr(names.padHi, rewriter.getI64IntegerAttr(
-                                             intParam(launch, names.padHi) +
-                                             amounts->high[i]));
-          }
-        });
-        return success();
-      });
-
-  lib.addConstraint(
-      "ElementwiseFusable",
-      "(producer, consumer) both are linalg.generic ops on tensors, the "
-      "producer's one result has the consumer as its only user, as an input, "
-      "and upstream's elementwise fusion applies",
-      [](PatternRewriter &, Operation *producer,
-         Operation *consumer) -> LogicalResult {
-        if (!fusableInput(producer, consumer)) {
-          setRejectionReason("not a pair elementwise fusion can merge");
-          return failure();
-        }
-        return success();
-      });
-
-  lib.addRewrite(
-      "FuseElementwise",
-      "(producer, consumer) replaces the pair accepted by ElementwiseFusable "
-      "with one generic computing the same, the producer's body inlined "
-      "into the consumer's (upstream's linalg::fuseElementwiseOps)",
-      [](PatternRewriter &rewriter, Operation *producer,
-         Operation *consumer) -> LogicalResult {
-        OpOperand *operand = fusableInput(producer, consumer);
-        if (!operand)
-          return failure();
-        FailureOr<linalg::ElementwiseOpFusionResult> fused =
-            linalg::fuseElementwiseOps(rewriter, operand);
-        if (failed(fused))
-          return failure();
-        for (auto [from, to] : fused->replacements)
-          rewriter.replaceAllUsesExcept(from, to, fused->fusedOp);
-        rewriter.eraseOp(consumer);
-        rewriter.eraseOp(producer);
-        return success();
-      });
-
-  lib.addRewrite(
-      "EmptyLike",
-      "(v) -> a tensor.empty of the tensor v's type and sizes (dynamic ones "
-      "read where v's chain of inits starts)",
-      [](PatternRewriter &rewriter, Value v) -> FailureOr<Value> {
-        auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
-        if (!type)
-          return failure();
-        return tensor::EmptyOp::create(
-                   rewriter, v.getLoc(),
-                   kmatch::detail::mixedSizes(rewriter, v.getLoc(), v),
-                   type.getElementType())
-            .getResult();
-      });
-
-  lib.addRewrite(
-      "MaxOf",
-      "(a, b) -> linalg.max ins(a, b) into a tensor.empty like b: "
-      "arith.maximumf elementwise (NaN propagates, +0 above -0)",
-      [](PatternRewriter &rewriter, Value a, Value b) -> FailureOr<Value> {
-        auto type = b ? dyn_cast<RankedTensorType>(b.getType()) : nullptr;
-        if (!type || !a || a.getType() != b.getType())
-          return failure();
-        Value empty = tensor::EmptyOp::create(
-            rewriter, a.getLoc(),
-            kmatch::detail::mixedSizes(rewriter, a.getLoc(), b),
-            type.getElementType());
-        return linalg::MaxOp::create(rewriter, a.getLoc(), ValueRange{a, b},
-                                     ValueRange{empty})
-            ->getResult(0);
-      });
-
-  lib.addConstraint(
-      "IsAvgPoolDivisor",
-      "(div, window) div's body is in0 / K or in0 * (1/K) where K is the "
-      "element count of the static 2-D `window` operand",
-      [](PatternRewriter &, Operation *op, Value window) -> LogicalResult {
-        auto type = dyn_cast<ShapedType>(window.getType());
-        if (!type || !type.hasStaticShape() || type.getRank() != 2)
-          return failure();
-        return dividesByWindowSize(op, type.getNumElements());
-      });
-
-  lib.addConstraint(
-      "IsGlobalPoolDivisor",
-      "(div, pool, layout) div's body is in0 / K or in0 * (1/K) where K is "
-      "H * W of the input of `pool`, an op accepted by IsGlobalPool2D",
-      [](PatternRewriter &, Operation *op, Operation *pool,
-         StringAttr layout) -> LogicalResult {
-        std::optional<ShapedType> x = globalPoolInput(pool, layout.getValue());
-        if (!x)
-          return failure();
-        bool nhwc = layout.getValue() == "nhwc";
-        return dividesByWindowSize(op, x->getDimSize(nhwc ? 1 : 2) *
-                                           x->getDimSize(nhwc ? 2 : 3));
-      });
-
-  lib.addConstraint(
-      "IsRowLengthDivisor",
-      "(div, x) div's body is exactly in0 / N, N a constant equal to the "
-      "static last dim of x (a mean over rows: torch-mlir's sum / N)",
-      [](PatternRewriter &, Operation *op, Value x) -> LogicalResult {
-        auto type = x ? dyn_cast<ShapedType>(x.getType()) : ShapedType();
-        if (!type || !type.hasRank() || type.getRank() < 1 ||
-            ShapedType::isDynamic(type.getDimSize(type.getRank() - 1))) {
-          setRejectionReason("x has no static last dim");
-          return failure();
-        }
-        int64_t n = type.getDimSize(type.getRank() - 1);
-        std::optional<llvm::StringMap<Value>> m = matchBodyIs(op, "in0 / $k");
-        FloatAttr attr;
-        if (m && matchPattern((*m)["k"], m_Constant(&attr)) &&
-            attr.getValueAsDouble() == static_cast<double>(n))
-          return success();
-        setRejectionReason("body is not in0 / " + Twine(n));
-        return failure();
-      });
-
-  lib.addConstraint(
-      "HasNoEpilogueUser",
-      "(v, [callees]) no user of v is an all-parallel linalg op or a launch "
-      "of one of `callees` (the elementwise kernels): no epilogue is left to "
-      "fuse into v's producer",
-      [](PatternRewriter &, Value v, ArrayAttr callees) -> LogicalResult {
-        for (Operation *user : v.getUsers()) {
-          if (auto l = dyn_cast<linalg::LinalgOp>(user);
-              l && l.getNumParallelLoops() == l.getNumLoops())
-            return failure();
-          auto launch = dyn_cast<kernel::LaunchOp>(user);
-          if (launch && llvm::is_contained(callees, launch.getCalleeAttr()))
-            return failure();
-        }
-        return success();
-      });
+  lib.addConstraint("IsActivation", isActivation);
+  lib.addRewrite("ActivationParams", activationParamsNative);
+  lib.addRewrite("NoActivation", noActivation);
+  lib.addConstraint("IsSpatialPad", isSpatialPad);
+  lib.addConstraint("PadFoldFits", padFoldFits);
+  lib.addConstraint("WindowHasExcess", windowHasExcess);
+  lib.addRewrite("FitWindow", fitWindowNative);
+  lib.addRewrite("AddPadParams", addPadParams);
+  lib.addConstraint("ElementwiseFusable", elementwiseFusable);
+  lib.addRewrite("FuseElementwise", fuseElementwise);
+  lib.addRewrite("EmptyLike", emptyLike);
+  lib.addRewrite("MaxOf", maxOf);
+  lib.addConstraint("IsAvgPoolDivisor", isAvgPoolDivisor);
+  lib.addConstraint("IsGlobalPoolDivisor", isGlobalPoolDivisor);
+  lib.addConstraint("IsRowLengthDivisor", isRowLengthDivisor);
+  lib.addConstraint("HasNoEpilogueUser", hasNoEpilogueUser);
 
   NativeArgValidator activationInput = stringSpecValidator(
       parsesAsBodyExpr, "a scalar expression such as \"in0 + in1\"");

@@ -282,9 +282,9 @@ static LogicalResult checkLastDimKeepdim(Operation *operation, bool reduce,
                                          bool copy = false) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   bool ranked = op && llvm::all_of(op->getOpOperands(), [](OpOperand &o) {
-    auto shaped = dyn_cast<ShapedType>(o.get().getType());
-    return shaped && shaped.hasRank();
-  });
+                  auto shaped = dyn_cast<ShapedType>(o.get().getType());
+                  return shaped && shaped.hasRank();
+                });
   if (!ranked || kmatch::detail::numDpsInits(op) != numInits ||
       op.getNumLoops() == 0) {
     setRejectionReason(numInits == 1
@@ -419,8 +419,8 @@ static std::optional<SmallVector<int64_t>> transposeOfGeneric(Operation *op) {
   SmallVector<int64_t> perm(rank);
   for (int64_t i = 0; i < rank; ++i) {
     unsigned loop = outMap.getDimPosition(i);
-    std::optional<unsigned> j = inMap.getResultPosition(
-        getAffineDimExpr(loop, generic.getContext()));
+    std::optional<unsigned> j =
+        inMap.getResultPosition(getAffineDimExpr(loop, generic.getContext()));
     if (!j)
       return std::nullopt;
     perm[i] = *j;
@@ -480,183 +480,158 @@ bool kmatch::indexingMatchesEinsum(Operation *op, StringRef spec,
   return succeeded(matchEinsum(op, spec, upToTranspose));
 }
 
+//===----------------------------------------------------------------------===//
+// The natives, in registration order. Each one's contract is its declaration
+// in patterns/include/kmatch/Natives.pdll.
+//===----------------------------------------------------------------------===//
+
+static LogicalResult
+indexingMatchesEinsumNative(PatternRewriter &, Operation *op, StringAttr spec) {
+  if (succeeded(matchEinsum(op, spec.getValue(), false)))
+    return success();
+  setRejectionReason("indexing maps and iterators are not " + spec.getValue());
+  return failure();
+}
+
+static LogicalResult indexingMatchesEinsumUpToTranspose(PatternRewriter &,
+                                                        Operation *op,
+                                                        StringAttr spec) {
+  if (succeeded(matchEinsum(op, spec.getValue(), true)))
+    return success();
+  setRejectionReason("indexing maps and iterators are not " + spec.getValue() +
+                     " (up to transposes)");
+  return failure();
+}
+
+static LogicalResult indexingIsElementwise(PatternRewriter &,
+                                           Operation *operation) {
+  auto op = dyn_cast<linalg::LinalgOp>(operation);
+  if (!op) {
+    setRejectionReason("not a linalg op");
+    return failure();
+  }
+  if (op.getNumParallelLoops() != op.getNumLoops()) {
+    setRejectionReason("has " + Twine(op.getNumReductionLoops()) +
+                       " reduction loops, expected none");
+    return failure();
+  }
+  // The loop ranges matter only for a map with a constant result.
+  std::optional<SmallVector<int64_t>> ranges;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+    if (shaped && shaped.hasRank() && shaped.getRank() == op.getNumLoops()) {
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      if (map.isIdentity())
+        continue;
+      if (!ranges)
+        ranges = op.getStaticLoopRanges();
+      if (isIdentityUpToUnitDims(map, shaped, *ranges))
+        continue;
+    }
+    if (!rejectionReasonWanted())
+      return failure();
+    std::string map;
+    if (shaped)
+      llvm::raw_string_ostream(map) << op.getMatchingIndexingMap(&operand);
+    setRejectionReason("operand #" + Twine(operand.getOperandNumber()) +
+                       (shaped ? " is indexed by " + map + ", not the identity"
+                               : Twine(" is not shaped")));
+    return failure();
+  }
+  return success();
+}
+
+static LogicalResult indexingIsLastDimReduction(PatternRewriter &,
+                                                Operation *op) {
+  return checkLastDimKeepdim(op, /*reduce=*/true);
+}
+
+static LogicalResult indexingIsLastDimArgReduction(PatternRewriter &,
+                                                   Operation *op) {
+  return checkLastDimKeepdim(op, /*reduce=*/true, /*numInits=*/2);
+}
+
+static LogicalResult indexingIsLastDimBroadcast(PatternRewriter &,
+                                                Operation *op) {
+  return checkLastDimKeepdim(op, /*reduce=*/false);
+}
+
+static LogicalResult indexingIsLastDimRowCopy(PatternRewriter &,
+                                              Operation *op) {
+  return checkLastDimKeepdim(op, /*reduce=*/false, /*numInits=*/1,
+                             /*copy=*/true);
+}
+
+static LogicalResult indexingIsLastDimVector(PatternRewriter &, Operation *op) {
+  return checkLastDimVector(op);
+}
+
+static LogicalResult isLastTwoDimsTransposeNative(PatternRewriter &,
+                                                  Operation *op) {
+  if (isLastTwoDimsTranspose(op))
+    return success();
+  setRejectionReason("not a linalg.transpose of the last two dims");
+  return failure();
+}
+
+static LogicalResult isTransposeGeneric(PatternRewriter &, Operation *op) {
+  if (transposeOfGeneric(op))
+    return success();
+  setRejectionReason("not a copy with permuted indices");
+  return failure();
+}
+
+static FailureOr<Operation *> asTranspose(PatternRewriter &rewriter,
+                                          Operation *op) {
+  std::optional<SmallVector<int64_t>> perm = transposeOfGeneric(op);
+  if (!perm)
+    return failure();
+  auto generic = cast<linalg::GenericOp>(op);
+  return linalg::TransposeOp::create(rewriter, op->getLoc(),
+                                     generic.getDpsInputs()[0],
+                                     generic.getDpsInits()[0], *perm)
+      .getOperation();
+}
+
+static FailureOr<Attribute>
+einsumTransposes(PatternRewriter &rewriter, Operation *op, Attribute specAttr) {
+  auto spec = dyn_cast_or_null<StringAttr>(specAttr);
+  if (!spec)
+    return failure();
+  FailureOr<SmallVector<bool>> transposed =
+      matchEinsum(op, spec.getValue(), true);
+  if (failed(transposed))
+    return failure();
+  return Attribute(
+      transposeParams(rewriter.getContext(), spec.getValue(), *transposed));
+}
+
 void kmatch::registerEinsumNatives(NativeLibrary &lib) {
-  lib.addConstraint(
-      "IndexingMatchesEinsum",
-      "(op, spec) linalg op whose indexing maps and iterators are exactly the "
-      "einsum spec, up to renaming loops: \"A(mk), B(kn) -> C(mn)\"",
-      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
-        if (succeeded(matchEinsum(op, spec.getValue(), false)))
-          return success();
-        setRejectionReason("indexing maps and iterators are not " +
-                           spec.getValue());
-        return failure();
-      },
-      einsumStructure);
+  lib.addConstraint("IndexingMatchesEinsum", indexingMatchesEinsumNative,
+                    einsumStructure);
+
+  lib.addConstraint("IndexingMatchesEinsumUpToTranspose",
+                    indexingMatchesEinsumUpToTranspose, einsumStructure);
 
   lib.addConstraint(
-      "IndexingMatchesEinsumUpToTranspose",
-      "(op, spec) like IndexingMatchesEinsum, but operands of rank >= 2 may "
-      "have their last two indices swapped",
-      [](PatternRewriter &, Operation *op, StringAttr spec) -> LogicalResult {
-        if (succeeded(matchEinsum(op, spec.getValue(), true)))
-          return success();
-        setRejectionReason("indexing maps and iterators are not " +
-                           spec.getValue() + " (up to transposes)");
-        return failure();
-      },
-      einsumStructure);
-
-  lib.addConstraint(
-      "IndexingIsElementwise",
-      "(op) every loop is parallel and every operand is indexed by the "
-      "identity map (an elementwise op of any rank); a 0 in place of d_i "
-      "counts as d_i where loop i and that operand's dim i are static 1",
-      [](PatternRewriter &, Operation *operation) -> LogicalResult {
-        auto op = dyn_cast<linalg::LinalgOp>(operation);
-        if (!op) {
-          setRejectionReason("not a linalg op");
-          return failure();
-        }
-        if (op.getNumParallelLoops() != op.getNumLoops()) {
-          setRejectionReason("has " + Twine(op.getNumReductionLoops()) +
-                             " reduction loops, expected none");
-          return failure();
-        }
-        // The loop ranges matter only for a map with a constant result.
-        std::optional<SmallVector<int64_t>> ranges;
-        for (OpOperand &operand : op->getOpOperands()) {
-          auto shaped = dyn_cast<ShapedType>(operand.get().getType());
-          if (shaped && shaped.hasRank() &&
-              shaped.getRank() == op.getNumLoops()) {
-            AffineMap map = op.getMatchingIndexingMap(&operand);
-            if (map.isIdentity())
-              continue;
-            if (!ranges)
-              ranges = op.getStaticLoopRanges();
-            if (isIdentityUpToUnitDims(map, shaped, *ranges))
-              continue;
-          }
-          if (!rejectionReasonWanted())
-            return failure();
-          std::string map;
-          if (shaped)
-            llvm::raw_string_ostream(map)
-                << op.getMatchingIndexingMap(&operand);
-          setRejectionReason(
-              "operand #" + Twine(operand.getOperandNumber()) +
-              (shaped ? " is indexed by " + map + ", not the identity"
-                      : Twine(" is not shaped")));
-          return failure();
-        }
-        return success();
-      },
+      "IndexingIsElementwise", indexingIsElementwise,
       [](ArrayRef<Attribute>) { return LoopStructure::Elementwise; });
 
-  lib.addConstraint(
-      "IndexingIsLastDimReduction",
-      "(op) a reduction of one input over its last dim into a keepdim init: "
-      "maps (d0, .., dn-1) for the input and (d0, .., dn-2, 0) for the init "
-      "(last dim static 1), iterators parallel but the last (torch-mlir's "
-      "amax/sum over dim -1 with keepdim)",
-      [](PatternRewriter &, Operation *op) -> LogicalResult {
-        return checkLastDimKeepdim(op, /*reduce=*/true);
-      });
+  lib.addConstraint("IndexingIsLastDimReduction", indexingIsLastDimReduction);
+  lib.addConstraint("IndexingIsLastDimArgReduction",
+                    indexingIsLastDimArgReduction);
 
-  lib.addConstraint(
-      "IndexingIsLastDimArgReduction",
-      "(op) IndexingIsLastDimReduction with two inits, both by the keepdim "
-      "map: torch-mlir's aten.max.dim (the row max and its index)",
-      [](PatternRewriter &, Operation *op) -> LogicalResult {
-        return checkLastDimKeepdim(op, /*reduce=*/true, /*numInits=*/2);
-      });
-
-  lib.addConstraint(
-      "IndexingIsLastDimBroadcast",
-      "(op) all loops parallel; in0 and the init by the identity, every other "
-      "input (if any) by (d0, .., dn-2, 0) on a last dim of static size 1: a "
-      "keepdim row value broadcast along the last dim (x - max, e / sum), or "
-      "with in0 alone a step between them (exp(d))",
-      [](PatternRewriter &, Operation *op) -> LogicalResult {
-        return checkLastDimKeepdim(op, /*reduce=*/false);
-      });
-
-  lib.addConstraint(
-      "IndexingIsLastDimRowCopy",
-      "(op) all loops parallel; its one input by (d0, .., dn-2, 0) on a last "
-      "dim of static size 1 (or (d0, .., dn-2) on a row of rank n-1), the "
-      "init by the identity: a keepdim row value copied along the last dim "
-      "(torch-mlir's expand_as of a mean or an rstd)",
-      [](PatternRewriter &, Operation *op) -> LogicalResult {
-        return checkLastDimKeepdim(op, /*reduce=*/false, /*numInits=*/1,
-                                   /*copy=*/true);
-      });
-
-  lib.addConstraint(
-      "IndexingIsLastDimVector",
-      "(op) all loops parallel; in0 and the init by the identity, in1 a "
-      "vector indexed by the last loop alone: a layer norm's gamma or beta "
-      "along its rows, at any rank",
-      [](PatternRewriter &, Operation *op) -> LogicalResult {
-        return checkLastDimVector(op);
-      });
-
-  lib.addConstraint(
-      "IsLastTwoDimsTranspose",
-      "(op) a linalg.transpose swapping the last two dims of its input and "
-      "keeping the others in place",
-      [](PatternRewriter &, Operation *op) -> LogicalResult {
-        if (isLastTwoDimsTranspose(op))
-          return success();
-        setRejectionReason("not a linalg.transpose of the last two dims");
-        return failure();
-      });
-
-  lib.addConstraint(
-      "IsTransposeGeneric",
-      "(op) a linalg.generic that copies its one input into its one init with "
-      "permuted indices: a transpose written as a generic",
-      [](PatternRewriter &, Operation *op) -> LogicalResult {
-        if (transposeOfGeneric(op))
-          return success();
-        setRejectionReason("not a copy with permuted indices");
-        return failure();
-      });
-
-  lib.addRewrite(
-      "AsTranspose",
-      "(op) -> the linalg.transpose computing what the generic `op` (accepted "
-      "by IsTransposeGeneric) computes, on the same operands",
-      [](PatternRewriter &rewriter, Operation *op) -> FailureOr<Operation *> {
-        std::optional<SmallVector<int64_t>> perm = transposeOfGeneric(op);
-        if (!perm)
-          return failure();
-        auto generic = cast<linalg::GenericOp>(op);
-        return linalg::TransposeOp::create(
-                   rewriter, op->getLoc(), generic.getDpsInputs()[0],
-                   generic.getDpsInits()[0], *perm)
-            .getOperation();
-      });
+  lib.addConstraint("IndexingIsLastDimBroadcast", indexingIsLastDimBroadcast);
+  lib.addConstraint("IndexingIsLastDimRowCopy", indexingIsLastDimRowCopy);
+  lib.addConstraint("IndexingIsLastDimVector", indexingIsLastDimVector);
+  lib.addConstraint("IsLastTwoDimsTranspose", isLastTwoDimsTransposeNative);
+  lib.addConstraint("IsTransposeGeneric", isTransposeGeneric);
+  lib.addRewrite("AsTranspose", asTranspose);
 
   // PDL drops constraint results on the way to the rewrite when several
   // patterns share a matcher (LLVM 22), so parameters derived from a match
   // are recomputed by rewrites like this one.
-  lib.addRewrite(
-      "EinsumTransposes",
-      "(op, spec) -> {trans<Name> = bool}: for an op accepted by "
-      "IndexingMatchesEinsumUpToTranspose, which operands are transposed",
-      [](PatternRewriter &rewriter, Operation *op,
-         Attribute specAttr) -> FailureOr<Attribute> {
-        auto spec = dyn_cast_or_null<StringAttr>(specAttr);
-        if (!spec)
-          return failure();
-        FailureOr<SmallVector<bool>> transposed =
-            matchEinsum(op, spec.getValue(), true);
-        if (failed(transposed))
-          return failure();
-        return Attribute(transposeParams(rewriter.getContext(), spec.getValue(),
-                                         *transposed));
-      });
+  lib.addRewrite("EinsumTransposes", einsumTransposes);
 
   NativeArgValidator einsum = stringSpecValidator(
       [](StringRef spec) { return parseEinsum(spec).has_value(); },

@@ -133,62 +133,109 @@ std::optional<Conv1x1Plan> conv1x1Plan(Operation *launch) {
 
 } // namespace
 
+//===----------------------------------------------------------------------===//
+// The natives, in registration order. Each one's contract is its declaration
+// in patterns/include/kmatch/Natives.pdll.
+//===----------------------------------------------------------------------===//
+
+static LogicalResult batchNormFoldable(PatternRewriter &, Operation *launch) {
+  if (batchNormFold(launch))
+    return success();
+  setRejectionReason("filter or statistics are not f32 constants of "
+                     "matching sizes");
+  return failure();
+}
+
+static FailureOr<Value> foldBatchNormFilter(PatternRewriter &rewriter,
+                                            Operation *launch) {
+  std::optional<BatchNormFold> fold = batchNormFold(launch);
+  if (!fold)
+    return failure();
+  int64_t f = fold->g.size();
+  SmallVector<float> out(fold->w.size());
+  int64_t perF = static_cast<int64_t>(fold->w.size()) / f;
+  for (int64_t i = 0, e = fold->w.size(); i < e; ++i) {
+    int64_t ch = fold->hwcf ? i % f : i / perF;
+    double scale = kmatch_bn_scale(fold->g[ch], fold->v[ch], fold->eps);
+    out[i] = static_cast<float>(fold->w[i] * scale);
+  }
+  auto attr = DenseElementsAttr::get(fold->wType, ArrayRef<float>(out));
+  return arith::ConstantOp::create(rewriter, launch->getLoc(), attr)
+      .getResult();
+}
+
+static FailureOr<Value> foldBatchNormBias(PatternRewriter &rewriter,
+                                          Operation *launch) {
+  std::optional<BatchNormFold> fold = batchNormFold(launch);
+  if (!fold)
+    return failure();
+  SmallVector<float> out(fold->g.size());
+  for (size_t i = 0; i < out.size(); ++i)
+    out[i] = static_cast<float>(
+        kmatch_bn_shift(fold->b[i], fold->m[i],
+                        kmatch_bn_scale(fold->g[i], fold->v[i], fold->eps)));
+  auto attr = DenseElementsAttr::get(
+      RankedTensorType::get({static_cast<int64_t>(out.size())},
+                            rewriter.getF32Type()),
+      ArrayRef<float>(out));
+  return arith::ConstantOp::create(rewriter, launch->getLoc(), attr)
+      .getResult();
+}
+
+static FailureOr<std::tuple<Value, Value, Value>>
+conv1x1GemmOperands(PatternRewriter &rewriter, Operation *launch) {
+  std::optional<Conv1x1Plan> plan = conv1x1Plan(launch);
+  if (!plan)
+    return failure();
+  Location loc = launch->getLoc();
+  auto collapse = [&](Value v, ArrayRef<ReassociationIndices> groups) -> Value {
+    if (isa<RankedTensorType>(v.getType()))
+      return tensor::CollapseShapeOp::create(rewriter, loc, v, groups)
+          .getResult();
+    return memref::CollapseShapeOp::create(rewriter, loc, v, groups)
+        .getResult();
+  };
+  Value x = collapse(launch->getOperand(0), plan->xGroups);
+  Value w = collapse(launch->getOperand(1), plan->wGroups);
+  Value y = collapse(launch->getOperand(2), plan->yGroups);
+  if (plan->batched) {
+    // W[F, C] -> W[1, F, C], shared by every batch.
+    auto wType = cast<ShapedType>(w.getType());
+    SmallVector<int64_t> shape = {1, wType.getDimSize(0), wType.getDimSize(1)};
+    SmallVector<ReassociationIndices> groups = {{0, 1}, {2}};
+    if (auto tt = dyn_cast<RankedTensorType>(wType))
+      w = tensor::ExpandShapeOp::create(
+          rewriter, loc, RankedTensorType::get(shape, tt.getElementType()), w,
+          groups);
+    else
+      w = memref::ExpandShapeOp::create(
+          rewriter, loc,
+          *memref::ExpandShapeOp::computeExpandedType(cast<MemRefType>(wType),
+                                                      shape, groups),
+          w, groups);
+  }
+  if (plan->nhwc)
+    return std::make_tuple(x, w, y);
+  return std::make_tuple(w, x, y);
+}
+
+static FailureOr<Value> conv1x1ExpandResult(PatternRewriter &rewriter,
+                                            Operation *launch, Value v) {
+  std::optional<Conv1x1Plan> plan = conv1x1Plan(launch);
+  if (!plan || launch->getNumResults() != 1)
+    return failure();
+  auto yType = dyn_cast<RankedTensorType>(launch->getResult(0).getType());
+  if (!yType)
+    return failure();
+  return tensor::ExpandShapeOp::create(rewriter, launch->getLoc(), yType, v,
+                                       plan->yGroups)
+      .getResult();
+}
+
 void kmatch::registerFoldNatives(NativeLibrary &lib) {
-  lib.addConstraint(
-      "BatchNormFoldable",
-      "(launch) a conv+batchnorm launch (x, w, gamma, beta, mean, var, ...) "
-      "whose filter (4-D) and statistics are f32 constants, one statistic "
-      "per output channel, with an f32 eps",
-      [](PatternRewriter &, Operation *launch) -> LogicalResult {
-        if (batchNormFold(launch))
-          return success();
-        setRejectionReason("filter or statistics are not f32 constants of "
-                           "matching sizes");
-        return failure();
-      });
-
-  lib.addRewrite(
-      "FoldBatchNormFilter",
-      "(launch) -> w': the constant filter of a launch accepted by "
-      "BatchNormFoldable scaled by gamma / sqrt(var + eps) along its output "
-      "channels",
-      [](PatternRewriter &rewriter, Operation *launch) -> FailureOr<Value> {
-        std::optional<BatchNormFold> fold = batchNormFold(launch);
-        if (!fold)
-          return failure();
-        int64_t f = fold->g.size();
-        SmallVector<float> out(fold->w.size());
-        int64_t perF = static_cast<int64_t>(fold->w.size()) / f;
-        for (int64_t i = 0, e = fold->w.size(); i < e; ++i) {
-          int64_t ch = fold->hwcf ? i % f : i / perF;
-          double scale = kmatch_bn_scale(fold->g[ch], fold->v[ch], fold->eps);
-          out[i] = static_cast<float>(fold->w[i] * scale);
-        }
-        auto attr = DenseElementsAttr::get(fold->wType, ArrayRef<float>(out));
-        return arith::ConstantOp::create(rewriter, launch->getLoc(), attr)
-            .getResult();
-      });
-
-  lib.addRewrite(
-      "FoldBatchNormBias",
-      "(launch) -> b' = beta - mean * gamma / sqrt(var + eps) for a launch "
-      "accepted by BatchNormFoldable",
-      [](PatternRewriter &rewriter, Operation *launch) -> FailureOr<Value> {
-        std::optional<BatchNormFold> fold = batchNormFold(launch);
-        if (!fold)
-          return failure();
-        SmallVector<float> out(fold->g.size());
-        for (size_t i = 0; i < out.size(); ++i)
-          out[i] = static_cast<float>(kmatch_bn_shift(
-              fold->b[i], fold->m[i],
-              kmatch_bn_scale(fold->g[i], fold->v[i], fold->eps)));
-        auto attr = DenseElementsAttr::get(
-            RankedTensorType::get({static_cast<int64_t>(out.size())},
-                                  rewriter.getF32Type()),
-            ArrayRef<float>(out));
-        return arith::ConstantOp::create(rewriter, launch->getLoc(), attr)
-            .getResult();
-      });
+  lib.addConstraint("BatchNormFoldable", batchNormFoldable);
+  lib.addRewrite("FoldBatchNormFilter", foldBatchNormFilter);
+  lib.addRewrite("FoldBatchNormBias", foldBatchNormBias);
 
   auto conv1x1Constraint = [](bool batched) {
     return [batched](PatternRewriter &, Operation *launch) -> LogicalResult {
@@ -202,77 +249,8 @@ void kmatch::registerFoldNatives(NativeLibrary &lib) {
       return failure();
     };
   };
-  lib.addConstraint(
-      "Conv1x1IsGemm",
-      "(launch) a conv launch (x, w, y) with a static 1x1 filter, stride 1, "
-      "no padding, static shapes, and (on memrefs) views contiguous enough to "
-      "collapse, that is one gemm: NHWC, or NCHW with batch 1",
-      conv1x1Constraint(/*batched=*/false));
-  lib.addConstraint(
-      "Conv1x1IsBatchGemm",
-      "(launch) like Conv1x1IsGemm, but NCHW with batch > 1: one batch_gemm "
-      "Y[n] = W * X[n] sharing W (a batch of one)",
-      conv1x1Constraint(/*batched=*/true));
-
-  lib.addRewrite(
-      "Conv1x1GemmOperands",
-      "(launch) -> (a, b, c): for a launch accepted by Conv1x1IsGemm or "
-      "Conv1x1IsBatchGemm, the views (collapse_shape; for the batch_gemm, W "
-      "expanded to a batch of one) that are the gemm's A, B and C",
-      [](PatternRewriter &rewriter,
-         Operation *launch) -> FailureOr<std::tuple<Value, Value, Value>> {
-        std::optional<Conv1x1Plan> plan = conv1x1Plan(launch);
-        if (!plan)
-          return failure();
-        Location loc = launch->getLoc();
-        auto collapse = [&](Value v,
-                            ArrayRef<ReassociationIndices> groups) -> Value {
-          if (isa<RankedTensorType>(v.getType()))
-            return tensor::CollapseShapeOp::create(rewriter, loc, v, groups)
-                .getResult();
-          return memref::CollapseShapeOp::create(rewriter, loc, v, groups)
-              .getResult();
-        };
-        Value x = collapse(launch->getOperand(0), plan->xGroups);
-        Value w = collapse(launch->getOperand(1), plan->wGroups);
-        Value y = collapse(launch->getOperand(2), plan->yGroups);
-        if (plan->batched) {
-          // W[F, C] -> W[1, F, C], shared by every batch.
-          auto wType = cast<ShapedType>(w.getType());
-          SmallVector<int64_t> shape = {1, wType.getDimSize(0),
-                                        wType.getDimSize(1)};
-          SmallVector<ReassociationIndices> groups = {{0, 1}, {2}};
-          if (auto tt = dyn_cast<RankedTensorType>(wType))
-            w = tensor::ExpandShapeOp::create(
-                rewriter, loc,
-                RankedTensorType::get(shape, tt.getElementType()), w, groups);
-          else
-            w = memref::ExpandShapeOp::create(
-                rewriter, loc,
-                *memref::ExpandShapeOp::computeExpandedType(
-                    cast<MemRefType>(wType), shape, groups),
-                w, groups);
-        }
-        if (plan->nhwc)
-          return std::make_tuple(x, w, y);
-        return std::make_tuple(w, x, y);
-      });
-
-  lib.addRewrite(
-      "Conv1x1ExpandResult",
-      "(launch, v) -> the tensor v (the gemm's result, a collapsed view of "
-      "the output) expanded back to the result type of the conv launch "
-      "accepted by Conv1x1IsGemm or Conv1x1IsBatchGemm",
-      [](PatternRewriter &rewriter, Operation *launch,
-         Value v) -> FailureOr<Value> {
-        std::optional<Conv1x1Plan> plan = conv1x1Plan(launch);
-        if (!plan || launch->getNumResults() != 1)
-          return failure();
-        auto yType = dyn_cast<RankedTensorType>(launch->getResult(0).getType());
-        if (!yType)
-          return failure();
-        return tensor::ExpandShapeOp::create(rewriter, launch->getLoc(), yType,
-                                             v, plan->yGroups)
-            .getResult();
-      });
+  lib.addConstraint("Conv1x1IsGemm", conv1x1Constraint(/*batched=*/false));
+  lib.addConstraint("Conv1x1IsBatchGemm", conv1x1Constraint(/*batched=*/true));
+  lib.addRewrite("Conv1x1GemmOperands", conv1x1GemmOperands);
+  lib.addRewrite("Conv1x1ExpandResult", conv1x1ExpandResult);
 }

@@ -37,7 +37,7 @@ void kmatch::reportRejection(Operation *op, StringRef check, StringRef reason) {
 
 bool kmatch::rejectionReasonWanted() { return static_cast<bool>(currentSink); }
 
-void NativeLibrary::addConstraintFunction(StringRef name, StringRef doc,
+void NativeLibrary::addConstraintFunction(StringRef name,
                                           PDLConstraintFunction fn,
                                           ShapeCheckStructure shapeCheck) {
   std::string constraintName = name.str();
@@ -72,7 +72,7 @@ void NativeLibrary::addConstraintFunction(StringRef name, StringRef doc,
     return result;
   };
   constraints[name] =
-      Entry{doc.str(), std::move(reporting), nullptr, std::move(shapeCheck)};
+      Entry{std::move(reporting), nullptr, std::move(shapeCheck)};
 }
 
 LogicalResult NativeLibrary::mergeFrom(NativeLibrary &&other,
@@ -101,7 +101,7 @@ LogicalResult NativeLibrary::mergeFrom(NativeLibrary &&other,
   return success();
 }
 
-void NativeLibrary::addRewriteFunction(StringRef name, StringRef doc,
+void NativeLibrary::addRewriteFunction(StringRef name,
                                        PDLRewriteFunction fn) {
   // A rewrite runs after its pattern matched and may already have changed
   // the IR, and MLIR's greedy driver cannot recover from its failure (it
@@ -134,7 +134,41 @@ void NativeLibrary::addRewriteFunction(StringRef name, StringRef doc,
     llvm::report_fatal_error("kmatch: stopped after a failed native rewrite",
                              /*gen_crash_diag=*/false);
   };
-  rewrites[name] = Entry{doc.str(), nullptr, std::move(guarded), nullptr};
+  rewrites[name] = Entry{nullptr, std::move(guarded), nullptr};
+}
+
+std::vector<std::string> NativeLibrary::describeAll() const {
+  auto kindName = [](NativeParam::Kind kind) -> const char * {
+    switch (kind) {
+    case NativeParam::Kind::Operation:
+      return "Op";
+    case NativeParam::Kind::Value:
+      return "Value";
+    case NativeParam::Kind::ValueRange:
+      return "ValueRange";
+    case NativeParam::Kind::Type:
+      return "Type";
+    case NativeParam::Kind::TypeRange:
+      return "TypeRange";
+    case NativeParam::Kind::Attribute:
+      return "Attr";
+    case NativeParam::Kind::Other:
+      break;
+    }
+    return "?";
+  };
+  std::vector<std::string> out;
+  for (auto [map, what] : {std::pair(&constraints, "Constraint"),
+                           std::pair(&rewrites, "Rewrite")})
+    for (const auto &entry : *map) {
+      std::string line = std::string(what) + " " + entry.getKey().str() + "(";
+      if (const std::vector<NativeParam> *params = signature(entry.getKey()))
+        for (auto [i, p] : llvm::enumerate(*params))
+          line += (i ? ", " : "") + std::string(kindName(p.kind));
+      out.push_back(line + ")");
+    }
+  llvm::sort(out);
+  return out;
 }
 
 bool NativeLibrary::isShapeCheck(StringRef name) const {

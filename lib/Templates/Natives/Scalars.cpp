@@ -147,37 +147,267 @@ static std::optional<double> floatConstant(Value v) {
   return attr.getValueAsDouble();
 }
 
+//===----------------------------------------------------------------------===//
+// The natives, in registration order. Each one's contract is its declaration
+// in patterns/include/kmatch/Natives.pdll.
+//===----------------------------------------------------------------------===//
+
+static LogicalResult elementTypeIsOneOf(PatternRewriter &, Operation *op,
+                                        ArrayAttr allowed) {
+  if (op->getNumOperands() == 0)
+    return failure();
+  Type common;
+  for (Value v : op->getOperands()) {
+    Type t = getElementTypeOrSelf(v.getType());
+    if (common && t != common) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << "mixed element types " << common << " and " << t;
+      setRejectionReason(text);
+      return failure();
+    }
+    common = t;
+  }
+  if (llvm::any_of(allowed, [&](Attribute a) {
+        auto typeAttr = dyn_cast<TypeAttr>(a);
+        return typeAttr && typeAttr.getValue() == common;
+      }))
+    return success();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "element type " << common << " is not one of " << allowed;
+  setRejectionReason(text);
+  return failure();
+}
+
+static auto sameScalarNative(PatternRewriter &, Value a, Value b) {
+  return success(a && b && sameScalar(a, b));
+}
+
+static LogicalResult sameScalarType(PatternRewriter &, Value a, Value b) {
+  if (a && b && isa<FloatType>(a.getType()) && a.getType() == b.getType())
+    return success();
+  setRejectionReason("not float scalars of one type");
+  return failure();
+}
+
+static auto sameValue(PatternRewriter &, Value a, Value b) {
+  return success(a && a == b);
+}
+
+static LogicalResult isFloatConstant(PatternRewriter &, Value v,
+                                     Attribute value) {
+  auto want = dyn_cast_or_null<FloatAttr>(value);
+  std::optional<double> got = v ? floatConstant(v) : std::nullopt;
+  if (want && got && *got == want.getValueAsDouble())
+    return success();
+  if (want && got)
+    setRejectionReason("the constant is " + shortFloat(*got) + ", expected " +
+                       shortFloat(want.getValueAsDouble()));
+  else
+    setRejectionReason("not a float constant");
+  return failure();
+}
+
+static auto isZeroConstant(PatternRewriter &, Value v) {
+  return success(v && isZeroScalar(v));
+}
+
+static LogicalResult hasOneUseNative(PatternRewriter &, Value v) {
+  if (v && v.hasOneUse())
+    return success();
+  // Listing every user is for a reader only.
+  if (v && rejectionReasonWanted())
+    setRejectionReason(describeUses(v));
+  return failure();
+}
+
+static LogicalResult hasUseCount(PatternRewriter &, Value v, Attribute n) {
+  auto want = dyn_cast_or_null<IntegerAttr>(n);
+  if (v && want && std::distance(v.use_begin(), v.use_end()) == want.getInt())
+    return success();
+  if (v && want)
+    setRejectionReason(
+        std::to_string(std::distance(v.use_begin(), v.use_end())) +
+        " uses, expected " + std::to_string(want.getInt()));
+  return failure();
+}
+
+static LogicalResult notNanExact(PatternRewriter &, Operation *op) {
+  if (!kmatch::isNanExact(op))
+    return success();
+  setRejectionReason("kmatch.nan_exact: the library call differs on "
+                     "NaN, Inf or signed zeros");
+  return failure();
+}
+
+static auto isConstantTensor(PatternRewriter &, Value v) {
+  return success(static_cast<bool>(f32Constant(v)));
+}
+
+static LogicalResult staticDimIs(PatternRewriter &, Value v, IntegerAttr dim,
+                                 IntegerAttr size) {
+  auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+  if (!type || !type.hasRank() || dim.getInt() >= type.getRank() ||
+      dim.getInt() < 0)
+    return failure();
+  return success(type.getDimSize(dim.getInt()) == size.getInt());
+}
+
+static LogicalResult hasStaticDims(PatternRewriter &, Value v, Attribute dims) {
+  if (staticDims(v, dims))
+    return success();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
+  auto list = dyn_cast_or_null<ArrayAttr>(dims);
+  // Say which dim fails and why: one a rank does not have (a 4-D
+  // template's channel dim asked of a matrix) is no dynamic size.
+  if (type && type.hasRank() && list) {
+    for (Attribute a : list) {
+      auto dim = dyn_cast<IntegerAttr>(a);
+      int64_t d = !dim               ? 0
+                  : dim.getInt() < 0 ? dim.getInt() + type.getRank()
+                                     : dim.getInt();
+      if (dim && (d < 0 || d >= type.getRank())) {
+        os << type << " has rank " << type.getRank() << ", no dim "
+           << dim.getInt();
+        break;
+      }
+      if (dim && type.isDynamicDim(d)) {
+        os << "dim " << dim.getInt() << " of " << type << " is dynamic";
+        break;
+      }
+    }
+  }
+  if (text.empty())
+    os << "dims " << dims << " of " << (v ? v.getType() : Type())
+       << " are not all static";
+  setRejectionReason(text);
+  return failure();
+}
+
+static auto isOneOf(PatternRewriter &, Attribute a, ArrayAttr list) {
+  return success(a && llvm::is_contained(list, a));
+}
+
+static FailureOr<Value> floatConstantNative(PatternRewriter &rewriter,
+                                            Operation *op, Attribute value) {
+  auto elemType = dyn_cast_or_null<FloatType>(outputElementType(op));
+  double d = 0;
+  if (auto f = dyn_cast_or_null<FloatAttr>(value))
+    d = f.getValueAsDouble();
+  else if (auto i = dyn_cast_or_null<IntegerAttr>(value))
+    d = static_cast<double>(i.getInt());
+  else
+    return failure();
+  if (!elemType)
+    return failure();
+  return kernel::scalarConstant(rewriter, op->getLoc(),
+                                rewriter.getFloatAttr(elemType, d));
+}
+
+static FailureOr<Value> splatConstant(PatternRewriter &rewriter, Value v,
+                                      Attribute dims, Attribute value) {
+  std::optional<SmallVector<int64_t>> shape = staticDims(v, dims);
+  auto f = dyn_cast_or_null<FloatAttr>(value);
+  auto elemType = dyn_cast<FloatType>(getElementTypeOrSelf(v.getType()));
+  if (!shape || !f || !elemType)
+    return failure();
+  llvm::APFloat x = f.getValue();
+  bool lost;
+  x.convert(elemType.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
+            &lost);
+  auto type = RankedTensorType::get(*shape, elemType);
+  auto splat = DenseElementsAttr::get(
+      type, ArrayRef<Attribute>(FloatAttr::get(elemType, x)));
+  if (isa<TensorType>(v.getType()))
+    return arith::ConstantOp::create(rewriter, v.getLoc(), splat).getResult();
+  if (!isa<MemRefType>(v.getType()))
+    return failure();
+  return splatGlobal(rewriter, v, splat);
+}
+
+static auto typeOf(PatternRewriter &, Value v) { return v.getType(); }
+
+static FailureOr<Value> multiplyScalars(PatternRewriter &rewriter, Value a,
+                                        Value b) {
+  if (!a || !b || a.getType() != b.getType() || !isa<FloatType>(a.getType()))
+    return failure();
+  if (floatConstant(a) == 1.0)
+    return b;
+  if (floatConstant(b) == 1.0)
+    return a;
+  return arith::MulFOp::create(rewriter, a.getLoc(), a, b).getResult();
+}
+
+static LogicalResult setOperandNative(PatternRewriter &rewriter, Operation *op,
+                                      Attribute index, Value v) {
+  auto i = dyn_cast_or_null<IntegerAttr>(index);
+  if (!i || !v || i.getInt() < 0 || i.getInt() >= op->getNumOperands())
+    return failure();
+  rewriter.modifyOpInPlace(op, [&] { op->setOperand(i.getInt(), v); });
+  return success();
+}
+
+static LogicalResult setKernelParams(PatternRewriter &rewriter, Operation *op,
+                                     Attribute params) {
+  auto dict = dyn_cast_or_null<DictionaryAttr>(params);
+  if (!dict)
+    return failure();
+  rewriter.modifyOpInPlace(op, [&] {
+    for (NamedAttribute attr : dict)
+      op->setAttr(attr.getName(), attr.getValue());
+  });
+  return success();
+}
+
+static LogicalResult isFlagOrAbsent(PatternRewriter &rewriter, Operation *op,
+                                    StringAttr name) {
+  if (op && name &&
+      flippedFlag(op->getAttr(name.getValue()), rewriter.getContext()))
+    return success();
+  setRejectionReason("the flag is neither a bool nor an integer 0 or 1");
+  return failure();
+}
+
+static LogicalResult flipKernelParam(PatternRewriter &rewriter, Operation *op,
+                                     StringAttr name) {
+  std::optional<Attribute> flipped =
+      flippedFlag(op->getAttr(name.getValue()), rewriter.getContext());
+  if (!flipped)
+    return failure();
+  rewriter.modifyOpInPlace(op, [&] { op->setAttr(name.getValue(), *flipped); });
+  return success();
+}
+
+static auto eraseIfUnused(PatternRewriter &rewriter, Operation *op) {
+  if (op && op->use_empty() && isMemoryEffectFree(op))
+    rewriter.eraseOp(op);
+}
+
+static LogicalResult copyKernelParams(PatternRewriter &rewriter, Operation *to,
+                                      Operation *from, Attribute exceptAttr) {
+  auto except = dyn_cast_or_null<ArrayAttr>(exceptAttr);
+  if (!except)
+    return failure();
+  auto skipped = [&](StringRef name) {
+    return name == "callee" || name == "num_outs" ||
+           llvm::any_of(except, [&](Attribute a) {
+             auto s = dyn_cast<StringAttr>(a);
+             return s && s.getValue() == name;
+           });
+  };
+  rewriter.modifyOpInPlace(to, [&] {
+    for (NamedAttribute a : from->getAttrs())
+      if (!skipped(a.getName()))
+        to->setAttr(a.getName(), a.getValue());
+  });
+  return success();
+}
+
 void kmatch::registerScalarNatives(NativeLibrary &lib) {
-  lib.addConstraint(
-      "ElementTypeIsOneOf",
-      "(op, [types]) every operand (shaped: its element type) has the same "
-      "type, and it is one of the listed types",
-      [](PatternRewriter &, Operation *op, ArrayAttr allowed) -> LogicalResult {
-        if (op->getNumOperands() == 0)
-          return failure();
-        Type common;
-        for (Value v : op->getOperands()) {
-          Type t = getElementTypeOrSelf(v.getType());
-          if (common && t != common) {
-            std::string text;
-            llvm::raw_string_ostream os(text);
-            os << "mixed element types " << common << " and " << t;
-            setRejectionReason(text);
-            return failure();
-          }
-          common = t;
-        }
-        if (llvm::any_of(allowed, [&](Attribute a) {
-              auto typeAttr = dyn_cast<TypeAttr>(a);
-              return typeAttr && typeAttr.getValue() == common;
-            }))
-          return success();
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        os << "element type " << common << " is not one of " << allowed;
-        setRejectionReason(text);
-        return failure();
-      });
+  lib.addConstraint("ElementTypeIsOneOf", elementTypeIsOneOf);
 
   lib.addValidator("ElementTypeIsOneOf", 1,
                    [](Attribute list, std::string &message) -> LogicalResult {
@@ -190,301 +420,26 @@ void kmatch::registerScalarNatives(NativeLibrary &lib) {
                      return failure();
                    });
 
-  lib.addConstraint("SameScalar",
-                    "(a, b) the same SSA value or equal constants",
-                    [](PatternRewriter &, Value a, Value b) {
-                      return success(a && b && sameScalar(a, b));
-                    });
-
-  lib.addConstraint(
-      "SameScalarType",
-      "(a, b) a and b are float scalars (not shaped) of one type: what "
-      "MultiplyScalars multiplies",
-      [](PatternRewriter &, Value a, Value b) -> LogicalResult {
-        if (a && b && isa<FloatType>(a.getType()) && a.getType() == b.getType())
-          return success();
-        setRejectionReason("not float scalars of one type");
-        return failure();
-      });
-
-  lib.addConstraint(
-      "SameValue", "(a, b) both are the same SSA value",
-      [](PatternRewriter &, Value a, Value b) { return success(a && a == b); });
-
-  lib.addConstraint(
-      "IsFloatConstant",
-      "(v, value) v is an arith.constant equal to the float `value`",
-      [](PatternRewriter &, Value v, Attribute value) -> LogicalResult {
-        auto want = dyn_cast_or_null<FloatAttr>(value);
-        std::optional<double> got = v ? floatConstant(v) : std::nullopt;
-        if (want && got && *got == want.getValueAsDouble())
-          return success();
-        if (want && got)
-          setRejectionReason("the constant is " + shortFloat(*got) +
-                             ", expected " +
-                             shortFloat(want.getValueAsDouble()));
-        else
-          setRejectionReason("not a float constant");
-        return failure();
-      });
-
-  lib.addConstraint(
-      "IsZeroConstant",
-      "(v) v is a constant 0 (float +0.0, not -0.0, or integer)",
-      [](PatternRewriter &, Value v) { return success(v && isZeroScalar(v)); });
-
-  lib.addConstraint("HasOneUse", "(v) v has exactly one use",
-                    [](PatternRewriter &, Value v) -> LogicalResult {
-                      if (v && v.hasOneUse())
-                        return success();
-                      // Listing every user is for a reader only.
-                      if (v && rejectionReasonWanted())
-                        setRejectionReason(describeUses(v));
-                      return failure();
-                    });
-
-  lib.addConstraint(
-      "HasUseCount", "(v, n) v has exactly n uses, e.g. attr<\"2\">",
-      [](PatternRewriter &, Value v, Attribute n) -> LogicalResult {
-        auto want = dyn_cast_or_null<IntegerAttr>(n);
-        if (v && want &&
-            std::distance(v.use_begin(), v.use_end()) == want.getInt())
-          return success();
-        if (v && want)
-          setRejectionReason(
-              std::to_string(std::distance(v.use_begin(), v.use_end())) +
-              " uses, expected " + std::to_string(want.getInt()));
-        return failure();
-      });
-
-  lib.addConstraint(
-      "NotNanExact",
-      "(op) neither op nor any op enclosing it is marked kmatch.nan_exact",
-      [](PatternRewriter &, Operation *op) -> LogicalResult {
-        if (!kmatch::isNanExact(op))
-          return success();
-        setRejectionReason("kmatch.nan_exact: the library call differs on "
-                           "NaN, Inf or signed zeros");
-        return failure();
-      });
-
-  lib.addConstraint("IsConstantTensor",
-                    "(v) v is an f32 arith.constant with dense elements",
-                    [](PatternRewriter &, Value v) {
-                      return success(static_cast<bool>(f32Constant(v)));
-                    });
-
-  lib.addConstraint(
-      "StaticDimIs",
-      "(v, dim, size) v is a shaped value whose dimension `dim` is "
-      "statically "
-      "`size`",
-      [](PatternRewriter &, Value v, IntegerAttr dim,
-         IntegerAttr size) -> LogicalResult {
-        auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
-        if (!type || !type.hasRank() || dim.getInt() >= type.getRank() ||
-            dim.getInt() < 0)
-          return failure();
-        return success(type.getDimSize(dim.getInt()) == size.getInt());
-      });
-
-  lib.addConstraint(
-      "HasStaticDims",
-      "(v, [dims]) v is a ranked shaped value whose dims `dims` (e.g. "
-      "attr<\"[1]\">; -1 is the last dim) are all static",
-      [](PatternRewriter &, Value v, Attribute dims) -> LogicalResult {
-        if (staticDims(v, dims))
-          return success();
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
-        auto list = dyn_cast_or_null<ArrayAttr>(dims);
-        // Say which dim fails and why: one a rank does not have (a 4-D
-        // template's channel dim asked of a matrix) is no dynamic size.
-        if (type && type.hasRank() && list) {
-          for (Attribute a : list) {
-            auto dim = dyn_cast<IntegerAttr>(a);
-            int64_t d = !dim            ? 0
-                        : dim.getInt() < 0 ? dim.getInt() + type.getRank()
-                                           : dim.getInt();
-            if (dim && (d < 0 || d >= type.getRank())) {
-              os << type << " has rank " << type.getRank() << ", no dim "
-                 << dim.getInt();
-              break;
-            }
-            if (dim && type.isDynamicDim(d)) {
-              os << "dim " << dim.getInt() << " of " << type
-                 << " is dynamic";
-              break;
-            }
-          }
-        }
-        if (text.empty())
-          os << "dims " << dims << " of " << (v ? v.getType() : Type())
-             << " are not all static";
-        setRejectionReason(text);
-        return failure();
-      });
-
-  lib.addConstraint("IsOneOf", "(a, [list]) attribute a is in the list",
-                    [](PatternRewriter &, Attribute a, ArrayAttr list) {
-                      return success(a && llvm::is_contained(list, a));
-                    });
-
-  lib.addRewrite(
-      "FloatConstant",
-      "(op, value) -> v: arith.constant `value` of op's output element type",
-      [](PatternRewriter &rewriter, Operation *op,
-         Attribute value) -> FailureOr<Value> {
-        auto elemType = dyn_cast_or_null<FloatType>(outputElementType(op));
-        double d = 0;
-        if (auto f = dyn_cast_or_null<FloatAttr>(value))
-          d = f.getValueAsDouble();
-        else if (auto i = dyn_cast_or_null<IntegerAttr>(value))
-          d = static_cast<double>(i.getInt());
-        else
-          return failure();
-        if (!elemType)
-          return failure();
-        return kernel::scalarConstant(rewriter, op->getLoc(),
-                                      rewriter.getFloatAttr(elemType, d));
-      });
-
-  lib.addRewrite(
-      "SplatConstant",
-      "(v, [dims], value) -> a constant whose shape is dims `dims` of v "
-      "(static: HasStaticDims), of v's float element type, every element the "
-      "float `value` rounded to it (nearest even): an arith.constant tensor "
-      "when v is a tensor; when v is a memref, a memref.get_global of a "
-      "private constant memref.global (one per shape, type and value) in the "
-      "nearest symbol table",
-      [](PatternRewriter &rewriter, Value v, Attribute dims,
-         Attribute value) -> FailureOr<Value> {
-        std::optional<SmallVector<int64_t>> shape = staticDims(v, dims);
-        auto f = dyn_cast_or_null<FloatAttr>(value);
-        auto elemType = dyn_cast<FloatType>(getElementTypeOrSelf(v.getType()));
-        if (!shape || !f || !elemType)
-          return failure();
-        llvm::APFloat x = f.getValue();
-        bool lost;
-        x.convert(elemType.getFloatSemantics(),
-                  llvm::APFloat::rmNearestTiesToEven, &lost);
-        auto type = RankedTensorType::get(*shape, elemType);
-        auto splat = DenseElementsAttr::get(
-            type, ArrayRef<Attribute>(FloatAttr::get(elemType, x)));
-        if (isa<TensorType>(v.getType()))
-          return arith::ConstantOp::create(rewriter, v.getLoc(), splat)
-              .getResult();
-        if (!isa<MemRefType>(v.getType()))
-          return failure();
-        return splatGlobal(rewriter, v, splat);
-      });
-
-  lib.addRewrite("TypeOf", "(v) -> the type of v",
-                 [](PatternRewriter &, Value v) { return v.getType(); });
-
-  lib.addRewrite(
-      "MultiplyScalars",
-      "(a, b) -> a*b for float scalars accepted by SameScalarType: an "
-      "arith.mulf before the root, or a or b alone when the other is the "
-      "constant 1",
-      [](PatternRewriter &rewriter, Value a, Value b) -> FailureOr<Value> {
-        if (!a || !b || a.getType() != b.getType() ||
-            !isa<FloatType>(a.getType()))
-          return failure();
-        if (floatConstant(a) == 1.0)
-          return b;
-        if (floatConstant(b) == 1.0)
-          return a;
-        return arith::MulFOp::create(rewriter, a.getLoc(), a, b).getResult();
-      });
-
-  lib.addRewrite(
-      "SetOperand",
-      "(op, index, value) replaces operand `index` of op with `value`",
-      [](PatternRewriter &rewriter, Operation *op, Attribute index,
-         Value v) -> LogicalResult {
-        auto i = dyn_cast_or_null<IntegerAttr>(index);
-        if (!i || !v || i.getInt() < 0 || i.getInt() >= op->getNumOperands())
-          return failure();
-        rewriter.modifyOpInPlace(op, [&] { op->setOperand(i.getInt(), v); });
-        return success();
-      });
-
-  lib.addRewrite(
-      "SetKernelParams",
-      "(launch, {params}) adds every entry of a dictionary as an attribute",
-      [](PatternRewriter &rewriter, Operation *op,
-         Attribute params) -> LogicalResult {
-        auto dict = dyn_cast_or_null<DictionaryAttr>(params);
-        if (!dict)
-          return failure();
-        rewriter.modifyOpInPlace(op, [&] {
-          for (NamedAttribute attr : dict)
-            op->setAttr(attr.getName(), attr.getValue());
-        });
-        return success();
-      });
-
-  lib.addConstraint(
-      "IsFlagOrAbsent",
-      "(launch, name) the attribute `name` of launch is absent, a bool, or an "
-      "integer 0 or 1: what FlipKernelParam can negate",
-      [](PatternRewriter &rewriter, Operation *op,
-         StringAttr name) -> LogicalResult {
-        if (op && name &&
-            flippedFlag(op->getAttr(name.getValue()), rewriter.getContext()))
-          return success();
-        setRejectionReason("the flag is neither a bool nor an integer 0 or 1");
-        return failure();
-      });
-
-  lib.addRewrite(
-      "FlipKernelParam",
-      "(launch, name) negates the flag `name` of launch: a bool, or an "
-      "integer 0 or 1 of any width (the i32 kernels.json declares), keeping "
-      "its type; absent counts as false (guard: IsFlagOrAbsent)",
-      [](PatternRewriter &rewriter, Operation *op,
-         StringAttr name) -> LogicalResult {
-        std::optional<Attribute> flipped =
-            flippedFlag(op->getAttr(name.getValue()), rewriter.getContext());
-        if (!flipped)
-          return failure();
-        rewriter.modifyOpInPlace(
-            op, [&] { op->setAttr(name.getValue(), *flipped); });
-        return success();
-      });
-
-  lib.addRewrite(
-      "EraseIfUnused",
-      "(op) erases op when none of its results has a use left and it has no "
-      "memory effects (a tensor op a rewrite stopped reading)",
-      [](PatternRewriter &rewriter, Operation *op) {
-        if (op && op->use_empty() && isMemoryEffectFree(op))
-          rewriter.eraseOp(op);
-      });
-
-  lib.addRewrite(
-      "CopyKernelParams",
-      "(to, from, except) copies every attribute of launch `from` but "
-      "callee, num_outs and the names listed in `except` onto launch `to`",
-      [](PatternRewriter &rewriter, Operation *to, Operation *from,
-         Attribute exceptAttr) -> LogicalResult {
-        auto except = dyn_cast_or_null<ArrayAttr>(exceptAttr);
-        if (!except)
-          return failure();
-        auto skipped = [&](StringRef name) {
-          return name == "callee" || name == "num_outs" ||
-                 llvm::any_of(except, [&](Attribute a) {
-                   auto s = dyn_cast<StringAttr>(a);
-                   return s && s.getValue() == name;
-                 });
-        };
-        rewriter.modifyOpInPlace(to, [&] {
-          for (NamedAttribute a : from->getAttrs())
-            if (!skipped(a.getName()))
-              to->setAttr(a.getName(), a.getValue());
-        });
-        return success();
-      });
+  lib.addConstraint("SameScalar", sameScalarNative);
+  lib.addConstraint("SameScalarType", sameScalarType);
+  lib.addConstraint("SameValue", sameValue);
+  lib.addConstraint("IsFloatConstant", isFloatConstant);
+  lib.addConstraint("IsZeroConstant", isZeroConstant);
+  lib.addConstraint("HasOneUse", hasOneUseNative);
+  lib.addConstraint("HasUseCount", hasUseCount);
+  lib.addConstraint("NotNanExact", notNanExact);
+  lib.addConstraint("IsConstantTensor", isConstantTensor);
+  lib.addConstraint("StaticDimIs", staticDimIs);
+  lib.addConstraint("HasStaticDims", hasStaticDims);
+  lib.addConstraint("IsOneOf", isOneOf);
+  lib.addRewrite("FloatConstant", floatConstantNative);
+  lib.addRewrite("SplatConstant", splatConstant);
+  lib.addRewrite("TypeOf", typeOf);
+  lib.addRewrite("MultiplyScalars", multiplyScalars);
+  lib.addRewrite("SetOperand", setOperandNative);
+  lib.addRewrite("SetKernelParams", setKernelParams);
+  lib.addConstraint("IsFlagOrAbsent", isFlagOrAbsent);
+  lib.addRewrite("FlipKernelParam", flipKernelParam);
+  lib.addRewrite("EraseIfUnused", eraseIfUnused);
+  lib.addRewrite("CopyKernelParams", copyKernelParams);
 }

@@ -89,6 +89,154 @@ static SmallVector<ReassociationIndices> groupedMergeGroups(char role) {
   return {{0}, {1, 2}, {3}, {4}};
 }
 
+/// The loops a window op's filter (or pooling window) must be indexed by,
+/// in order, for `kind` in layout `l`: its channels c, f (and group g)
+/// around the kernel loops; none, with `why`, when c and f are the wrong
+/// loops for the kind.
+static std::optional<SmallVector<unsigned>>
+filterLoops(WindowKind kind, const ConvLayout &l, std::optional<unsigned> c,
+            std::optional<unsigned> f, std::optional<unsigned> g,
+            ArrayRef<unsigned> kernelLoops, std::string &why) {
+  SmallVector<unsigned> kernels(kernelLoops.begin(), kernelLoops.end());
+  SmallVector<unsigned> want;
+  switch (kind) {
+  case WindowKind::Conv:
+    if (l.channels && *c == *f) {
+      why = "input channel and output channel are the same loop";
+      return std::nullopt;
+    }
+    if (!l.channels)
+      want = kernels;
+    else if (l.grouped)
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(SmallVector<unsigned>{*g, *f, *c}, kernels));
+    else if (l.filterOutFirst)
+      want = llvm::to_vector(llvm::concat<unsigned>(
+          SmallVector<unsigned>{*f}, kernels, SmallVector<unsigned>{*c}));
+    else if (l.channelsLast)
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(kernels, SmallVector<unsigned>{*c, *f}));
+    else
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(SmallVector<unsigned>{*f, *c}, kernels));
+    break;
+  case WindowKind::Depthwise:
+  case WindowKind::Pool:
+    if (*c != *f) {
+      why = "input and output channels are different loops";
+      return std::nullopt;
+    }
+    if (kind == WindowKind::Pool)
+      want = kernels;
+    else if (l.channelsLast)
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(kernels, SmallVector<unsigned>{*c}));
+    else
+      want = llvm::to_vector(
+          llvm::concat<unsigned>(SmallVector<unsigned>{*c}, kernels));
+    break;
+  }
+  return want;
+}
+
+/// Whether every loop of `op` plays one role, parallel where it indexes
+/// the output (`outDims`, n, f, g) and a reduction where it runs over the
+/// window (`kernels`, and a conv's input channels c).
+static bool loopsPlayOneRole(linalg::LinalgOp op, WindowKind kind,
+                             const ConvLayout &l, ArrayRef<unsigned> outDims,
+                             ArrayRef<unsigned> kernels,
+                             std::optional<unsigned> n,
+                             std::optional<unsigned> f,
+                             std::optional<unsigned> g,
+                             std::optional<unsigned> c, std::string &why) {
+  // Every loop appears exactly once in its role; parallel/reduction right.
+  SmallVector<unsigned> parallel(outDims.begin(), outDims.end()),
+      reduction(kernels.begin(), kernels.end());
+  if (l.batch)
+    parallel.push_back(*n);
+  if (l.channels)
+    parallel.push_back(*f);
+  if (l.grouped)
+    parallel.push_back(*g);
+  if (l.channels && kind == WindowKind::Conv)
+    reduction.push_back(*c);
+  llvm::SmallDenseSet<unsigned> seen;
+  for (unsigned d : llvm::concat<unsigned>(parallel, reduction))
+    if (!seen.insert(d).second) {
+      why = "a loop plays two roles";
+      return false;
+    }
+  auto iters = op.getIteratorTypesArray();
+  for (unsigned d : parallel)
+    if (iters[d] != utils::IteratorType::parallel) {
+      why = "an output loop is not parallel";
+      return false;
+    }
+  for (unsigned d : reduction)
+    if (iters[d] != utils::IteratorType::reduction) {
+      why = "a window loop is not a reduction";
+      return false;
+    }
+  return true;
+}
+
+/// Whether a launch can take `op`'s memref operands as views: a layout
+/// without batch or channels needs expand_shape views, an FHWC filter a
+/// transposed one, and both exist only for strided layouts.
+static bool operandsHaveLaunchViews(linalg::LinalgOp op, const ConvLayout &l,
+                                    std::string &why) {
+  // A layout without batch or channels launches on expand_shape views,
+  // which a memref has only with a strided layout.
+  if (!l.isFull() && llvm::any_of(op->getOperands(), [](Value v) {
+        auto m = dyn_cast<MemRefType>(v.getType());
+        return m && !m.isStrided();
+      })) {
+    why = "an operand is a memref without a strided layout (no unit-dim "
+          "view of it)";
+    return false;
+  }
+  // An FHWC filter reaches the launch as a transposed view: a
+  // kernel.transpose_view of a tensor, a memref.transpose of a strided
+  // memref.
+  if (l.filterOutFirst) {
+    auto m = dyn_cast<MemRefType>(op->getOperand(1).getType());
+    if (m && !m.isStrided()) {
+      why = "the FHWC filter is a memref without a strided layout (no "
+            "transposed view of it)";
+      return false;
+    }
+  }
+  return true;
+}
+
+/// The group count of grouped window op `op` (layout `l`), which the launch
+/// takes as a static param; none, with `why`, where it or the output
+/// channels per group are dynamic, or a memref operand has no view with its
+/// groups and channels merged.
+static std::optional<int64_t>
+staticGroups(linalg::LinalgOp op, const ConvLayout &l, std::string &why) {
+  // The launch's groups param is static, and so is the per-group output
+  // channel count the tensor result is expanded back with.
+  auto y = cast<ShapedType>(op->getOperand(2).getType());
+  if (y.isDynamicDim(l.batch) || y.isDynamicDim(l.channelPos()) ||
+      y.getDimSize(l.batch) < 1) {
+    why = "the group count or the output channels per group are not static";
+    return std::nullopt;
+  }
+  // The launch takes x, w and y with the groups and channels merged; a
+  // memref has such a view only where those dims are contiguous.
+  for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+    auto m = dyn_cast<MemRefType>(v.getType());
+    if (m && !memref::CollapseShapeOp::isGuaranteedCollapsible(
+                 m, groupedMergeGroups(i == 1 ? 'w' : 'x'))) {
+      why = "a memref operand's groups and channels are not contiguous (no "
+            "merged view of them)";
+      return std::nullopt;
+    }
+  }
+  return y.getDimSize(l.batch);
+}
+
 /// Recognizes conv (x, w -> y), depthwise conv (x, w -> y) and pooling
 /// (x, window -> y) indexing in `layout` (parseConvLayout; depthwise and
 /// pooling only batched 2-D, "nchw" or "nhwc"). On failure, `why` says what
@@ -198,45 +346,11 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
   SmallVector<std::optional<unsigned>> fd;
   for (AffineExpr e : maps[1].getResults())
     fd.push_back(dimOf(e));
-  SmallVector<unsigned> want;
-  switch (kind) {
-  case WindowKind::Conv:
-    if (l.channels && *c == *f) {
-      why = "input channel and output channel are the same loop";
-      return std::nullopt;
-    }
-    if (!l.channels)
-      want = kernels;
-    else if (l.grouped)
-      want = llvm::to_vector(
-          llvm::concat<unsigned>(SmallVector<unsigned>{*g, *f, *c}, kernels));
-    else if (l.filterOutFirst)
-      want = llvm::to_vector(llvm::concat<unsigned>(
-          SmallVector<unsigned>{*f}, kernels, SmallVector<unsigned>{*c}));
-    else if (l.channelsLast)
-      want = llvm::to_vector(
-          llvm::concat<unsigned>(kernels, SmallVector<unsigned>{*c, *f}));
-    else
-      want = llvm::to_vector(
-          llvm::concat<unsigned>(SmallVector<unsigned>{*f, *c}, kernels));
-    break;
-  case WindowKind::Depthwise:
-  case WindowKind::Pool:
-    if (*c != *f) {
-      why = "input and output channels are different loops";
-      return std::nullopt;
-    }
-    if (kind == WindowKind::Pool)
-      want = kernels;
-    else if (l.channelsLast)
-      want = llvm::to_vector(
-          llvm::concat<unsigned>(kernels, SmallVector<unsigned>{*c}));
-    else
-      want = llvm::to_vector(
-          llvm::concat<unsigned>(SmallVector<unsigned>{*c}, kernels));
-    break;
-  }
-  for (auto [got, expected] : llvm::zip_equal(fd, want))
+  std::optional<SmallVector<unsigned>> want =
+      filterLoops(kind, l, c, f, g, kernels, why);
+  if (!want)
+    return std::nullopt;
+  for (auto [got, expected] : llvm::zip_equal(fd, *want))
     if (!got || *got != expected) {
       explain(why, [&] {
         return kind == WindowKind::Pool
@@ -248,78 +362,16 @@ static std::optional<WindowOp> matchWindow(Operation *operation,
       });
       return std::nullopt;
     }
-  // Every loop appears exactly once in its role; parallel/reduction right.
-  SmallVector<unsigned> parallel(outDims.begin(), outDims.end()),
-      reduction(kernels);
-  if (l.batch)
-    parallel.push_back(*n);
-  if (l.channels)
-    parallel.push_back(*f);
-  if (l.grouped)
-    parallel.push_back(*g);
-  if (l.channels && kind == WindowKind::Conv)
-    reduction.push_back(*c);
-  llvm::SmallDenseSet<unsigned> seen;
-  for (unsigned d : llvm::concat<unsigned>(parallel, reduction))
-    if (!seen.insert(d).second) {
-      why = "a loop plays two roles";
-      return std::nullopt;
-    }
-  auto iters = op.getIteratorTypesArray();
-  for (unsigned d : parallel)
-    if (iters[d] != utils::IteratorType::parallel) {
-      why = "an output loop is not parallel";
-      return std::nullopt;
-    }
-  for (unsigned d : reduction)
-    if (iters[d] != utils::IteratorType::reduction) {
-      why = "a window loop is not a reduction";
-      return std::nullopt;
-    }
-  // A layout without batch or channels launches on expand_shape views,
-  // which a memref has only with a strided layout.
-  if (!l.isFull() && llvm::any_of(op->getOperands(), [](Value v) {
-        auto m = dyn_cast<MemRefType>(v.getType());
-        return m && !m.isStrided();
-      })) {
-    why = "an operand is a memref without a strided layout (no unit-dim "
-          "view of it)";
+  if (!loopsPlayOneRole(op, kind, l, outDims, kernels, n, f, g, c, why) ||
+      !operandsHaveLaunchViews(op, l, why))
     return std::nullopt;
-  }
-  // An FHWC filter reaches the launch as a transposed view: a
-  // kernel.transpose_view of a tensor, a memref.transpose of a strided
-  // memref.
-  if (l.filterOutFirst) {
-    auto m = dyn_cast<MemRefType>(op->getOperand(1).getType());
-    if (m && !m.isStrided()) {
-      why = "the FHWC filter is a memref without a strided layout (no "
-            "transposed view of it)";
-      return std::nullopt;
-    }
-  }
   WindowOp result;
   result.layout = l;
   if (l.grouped) {
-    // The launch's groups param is static, and so is the per-group output
-    // channel count the tensor result is expanded back with.
-    auto y = cast<ShapedType>(op->getOperand(2).getType());
-    if (y.isDynamicDim(l.batch) || y.isDynamicDim(l.channelPos()) ||
-        y.getDimSize(l.batch) < 1) {
-      why = "the group count or the output channels per group are not static";
+    std::optional<int64_t> groups = staticGroups(op, l, why);
+    if (!groups)
       return std::nullopt;
-    }
-    // The launch takes x, w and y with the groups and channels merged; a
-    // memref has such a view only where those dims are contiguous.
-    for (auto [i, v] : llvm::enumerate(op->getOperands())) {
-      auto m = dyn_cast<MemRefType>(v.getType());
-      if (m && !memref::CollapseShapeOp::isGuaranteedCollapsible(
-                   m, groupedMergeGroups(i == 1 ? 'w' : 'x'))) {
-        why = "a memref operand's groups and channels are not contiguous (no "
-              "merged view of them)";
-        return std::nullopt;
-      }
-    }
-    result.groups = y.getDimSize(l.batch);
+    result.groups = *groups;
   }
   for (const WindowExpr &e : windows) {
     result.strides.push_back(e.stride);
@@ -558,6 +610,132 @@ std::optional<ShapedType> kmatch::detail::globalPoolInput(Operation *operation,
   return x;
 }
 
+//===----------------------------------------------------------------------===//
+// The natives, in registration order. Each one's contract is its declaration
+// in patterns/include/kmatch/Natives.pdll.
+//===----------------------------------------------------------------------===//
+
+static LogicalResult hasWindowedInput(PatternRewriter &, Operation *operation) {
+  auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
+  if (op && kmatch::detail::numDpsInits(op) == 1 &&
+      kmatch::detail::numDpsInputs(op) == 2 &&
+      llvm::any_of(
+          op.getMatchingIndexingMap(op.getDpsInputOperand(0)).getResults(),
+          [](AffineExpr e) { return e.getKind() == AffineExprKind::Add; }))
+    return success();
+  setRejectionReason("no index of the first input is a sliding window "
+                     "(o*stride + k*dilation)");
+  return failure();
+}
+
+static LogicalResult isPool2D(PatternRewriter &, Operation *op,
+                              StringAttr layout) {
+  std::string why;
+  std::optional<WindowOp> w =
+      matchWindow(op, WindowKind::Pool, layout.getValue(), why);
+  auto window =
+      w ? dyn_cast<ShapedType>(op->getOperand(1).getType()) : ShapedType();
+  if (w && llvm::any_of(w->dilations, [](int64_t d) { return d != 1; }))
+    why = "dilated pooling (cuDNN has none)";
+  else if (w && (!window || !window.hasStaticShape()))
+    why = "the window operand's shape is not static";
+  else if (w && opWindowFits(op, *w, why))
+    return success();
+  setRejectionReason("not a 2-D pooling (" + layout.getValue() + "): " + why);
+  return failure();
+}
+
+static FailureOr<Value> convLaunchViewNative(PatternRewriter &rewriter, Value v,
+                                             Attribute layout, Attribute role) {
+  std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
+  StringRef r = stringOf(role);
+  if (!l || (r != "x" && r != "w" && r != "y"))
+    return failure();
+  return convLaunchView(rewriter, v, *l, r.front());
+}
+
+static FailureOr<Value> convResultView(PatternRewriter &rewriter, Value v,
+                                       Attribute layout) {
+  std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
+  auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+  if (!l || !type || type.getRank() != l->spatial + 2)
+    return failure();
+  if (l->grouped) {
+    // (N, G*F, OH, OW) -> (N, G, F, OH, OW), G the launch's param.
+    auto launch = v.getDefiningOp<kernel::LaunchOp>();
+    auto groups =
+        launch ? launch->getAttrOfType<IntegerAttr>("groups") : IntegerAttr();
+    int64_t merged = type.getDimSize(1);
+    if (!groups || groups.getInt() < 1 || ShapedType::isDynamic(merged) ||
+        merged % groups.getInt() != 0)
+      return failure();
+    int64_t g = groups.getInt();
+    SmallVector<OpFoldResult> sizes =
+        kmatch::detail::mixedSizes(rewriter, v.getLoc(), v);
+    sizes[1] = rewriter.getIndexAttr(merged / g);
+    sizes.insert(sizes.begin() + 1, rewriter.getIndexAttr(g));
+    SmallVector<int64_t> shape(type.getShape());
+    shape[1] = merged / g;
+    shape.insert(shape.begin() + 1, g);
+    return tensor::ExpandShapeOp::create(
+               rewriter, v.getLoc(),
+               RankedTensorType::get(shape, type.getElementType()), v,
+               groupedMergeGroups('y'), sizes)
+        .getResult();
+  }
+  SmallVector<bool> inserted = insertedDims(*l, 'y');
+  if (llvm::count(inserted, true) == 0)
+    return v;
+  return tensor::CollapseShapeOp::create(rewriter, v.getLoc(), v,
+                                         unitDimGroups(inserted))
+      .getResult();
+}
+
+static FailureOr<Attribute> poolParams(PatternRewriter &rewriter, Operation *op,
+                                       Attribute layout) {
+  std::string why;
+  std::optional<WindowOp> w =
+      matchWindow(op, WindowKind::Pool, stringOf(layout), why);
+  auto window =
+      w ? dyn_cast<ShapedType>(op->getOperand(1).getType()) : ShapedType();
+  if (!window || !window.hasStaticShape())
+    return failure();
+  Builder b(rewriter.getContext());
+  return Attribute(windowParams(
+      rewriter.getContext(), *w, /*dilated=*/false,
+      {b.getNamedAttr("kernel_h", b.getI64IntegerAttr(window.getDimSize(0))),
+       b.getNamedAttr("kernel_w", b.getI64IntegerAttr(window.getDimSize(1)))}));
+}
+
+static LogicalResult isGlobalPool2D(PatternRewriter &, Operation *op,
+                                    StringAttr layout) {
+  if (globalPoolInput(op, layout.getValue()))
+    return success();
+  setRejectionReason("not a global 2-D pooling (" + layout.getValue() +
+                     ") of a static input into a keepdim output");
+  return failure();
+}
+
+static FailureOr<Attribute> globalPoolParams(PatternRewriter &rewriter,
+                                             Operation *op, Attribute layout) {
+  std::optional<ShapedType> x = globalPoolInput(op, stringOf(layout));
+  if (!x)
+    return failure();
+  bool nhwc = stringOf(layout) == "nhwc";
+  int64_t h = x->getDimSize(nhwc ? 1 : 2), w = x->getDimSize(nhwc ? 2 : 3);
+  Builder b(rewriter.getContext());
+  return Attribute(b.getDictionaryAttr(
+      {b.getNamedAttr("layout", b.getI32IntegerAttr(layoutCode(nhwc))),
+       b.getNamedAttr("kernel_h", b.getI64IntegerAttr(h)),
+       b.getNamedAttr("kernel_w", b.getI64IntegerAttr(w)),
+       b.getNamedAttr("stride_h", b.getI64IntegerAttr(1)),
+       b.getNamedAttr("stride_w", b.getI64IntegerAttr(1)),
+       b.getNamedAttr("pad_top", b.getI64IntegerAttr(0)),
+       b.getNamedAttr("pad_left", b.getI64IntegerAttr(0)),
+       b.getNamedAttr("pad_bottom", b.getI64IntegerAttr(0)),
+       b.getNamedAttr("pad_right", b.getI64IntegerAttr(0))}));
+}
+
 void kmatch::registerWindowNatives(NativeLibrary &lib) {
   auto convolution = [](ArrayRef<Attribute>) {
     return LoopStructure::Convolution;
@@ -575,72 +753,17 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
     };
   };
 
-  lib.addConstraint(
-      "HasWindowedInput",
-      "(op) op is a linalg op with two inputs and one output whose first "
-      "input has an index that is a sum of loops (o*stride + k*dilation): "
-      "every op IsConv2D, IsConv, IsDepthwiseConv2D or IsPool2D accepts has "
-      "one. One look at one map, shared by every window pattern, before "
-      "their per-layout checks",
-      [](PatternRewriter &, Operation *operation) -> LogicalResult {
-        auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
-        if (op && kmatch::detail::numDpsInits(op) == 1 &&
-            kmatch::detail::numDpsInputs(op) == 2 &&
-            llvm::any_of(op.getMatchingIndexingMap(op.getDpsInputOperand(0))
-                             .getResults(),
-                         [](AffineExpr e) {
-                           return e.getKind() == AffineExprKind::Add;
-                         }))
-          return success();
-        setRejectionReason("no index of the first input is a sliding window "
-                           "(o*stride + k*dilation)");
-        return failure();
-      },
-      convolution);
-  lib.addConstraint(
-      "IsConv2D",
-      "(op, layout) op's indexing is a 2-D convolution: \"nchw\" (x NCHW, w "
-      "FCHW, y NFHW) or \"nhwc\" (x NHWC, w HWCF, y NHWC), any strides and "
-      "dilations; named conv ops and their generic forms alike",
-      windowConstraint(WindowKind::Conv, "2-D convolution"), convolution);
-  lib.addConstraint(
-      "IsConv",
-      "(op, layout) op's indexing is a convolution in `layout`: 1-D \"ncw\" "
-      "(w FCW) or \"nwc\" (w WCF), 2-D \"nchw\" or \"nhwc\", 3-D \"ncdhw\" "
-      "(w FCDHW) or \"ndhwc\" (w DHWCF); without a batch, e.g. \"hwc\" (x "
-      "HWC, w HWCF, y HWF); single-channel \"w\", \"hw\", \"dhw\" (x, w "
-      "and y spatial only); grouped \"ngchw\" (x NGCHW, w GFCHW, y NGFHW, "
-      "the group count and output channels per group static). Any strides "
-      "and dilations, named ops and generics alike",
-      windowConstraint(WindowKind::Conv, "convolution"), convolution);
+  lib.addConstraint("HasWindowedInput", hasWindowedInput, convolution);
+  lib.addConstraint("IsConv2D",
+                    windowConstraint(WindowKind::Conv, "2-D convolution"),
+                    convolution);
+  lib.addConstraint("IsConv", windowConstraint(WindowKind::Conv, "convolution"),
+                    convolution);
   lib.addConstraint(
       "IsDepthwiseConv2D",
-      "(op, layout) op's indexing is a depthwise 2-D convolution with channel "
-      "multiplier 1: \"nchw\" (w CHW) or \"nhwc\" (w HWC)",
       windowConstraint(WindowKind::Depthwise, "depthwise 2-D convolution"),
       convolution);
-  lib.addConstraint(
-      "IsPool2D",
-      "(op, layout) op's indexing is a 2-D pooling window (x, window -> y), "
-      "\"nchw\" or \"nhwc\", dilation 1, a static window operand, and (for "
-      "static shapes) an input window a library call can compute exactly",
-      [](PatternRewriter &, Operation *op, StringAttr layout) -> LogicalResult {
-        std::string why;
-        std::optional<WindowOp> w =
-            matchWindow(op, WindowKind::Pool, layout.getValue(), why);
-        auto window = w ? dyn_cast<ShapedType>(op->getOperand(1).getType())
-                        : ShapedType();
-        if (w && llvm::any_of(w->dilations, [](int64_t d) { return d != 1; }))
-          why = "dilated pooling (cuDNN has none)";
-        else if (w && (!window || !window.hasStaticShape()))
-          why = "the window operand's shape is not static";
-        else if (w && opWindowFits(op, *w, why))
-          return success();
-        setRejectionReason("not a 2-D pooling (" + layout.getValue() +
-                           "): " + why);
-        return failure();
-      },
-      convolution);
+  lib.addConstraint("IsPool2D", isPool2D, convolution);
 
   auto windowParamsRewrite = [](WindowKind kind) {
     return [kind](PatternRewriter &rewriter, Operation *op,
@@ -652,137 +775,17 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
       return Attribute(windowParams(rewriter.getContext(), *w));
     };
   };
-  lib.addRewrite("ConvParams",
-                 "(op, layout) -> {layout, stride_*, dilation_*, pad_* = 0} of "
-                 "an op accepted by IsConv2D or IsConv (one of each per "
-                 "spatial dim: stride_w, pad_left, ... for 1-D; stride_d, "
-                 "pad_front, pad_back, ... for 3-D), and groups for a grouped "
-                 "layout",
-                 windowParamsRewrite(WindowKind::Conv));
-  lib.addRewrite(
-      "ConvLaunchView",
-      "(v, layout, role) -> operand `role` (\"x\", \"w\" or \"y\") of a "
-      "convolution in `layout` as its launch takes it: with a unit batch "
-      "and/or unit channels inserted (tensor.expand_shape, "
-      "memref.expand_shape) where the layout has none; an FHWC filter "
-      "(\"nhwc_fhwc\") as an HWCF view (kernel.transpose_view, "
-      "memref.transpose); a grouped layout's operands with the groups merged "
-      "into the channels (collapse_shape: x and y N(G*C)HW, w (G*F)CHW); v "
-      "itself otherwise",
-      [](PatternRewriter &rewriter, Value v, Attribute layout,
-         Attribute role) -> FailureOr<Value> {
-        std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
-        StringRef r = stringOf(role);
-        if (!l || (r != "x" && r != "w" && r != "y"))
-          return failure();
-        return convLaunchView(rewriter, v, *l, r.front());
-      });
-  lib.addRewrite(
-      "ConvResultView",
-      "(v, layout) -> the tensor result of a launch on ConvLaunchView "
-      "operands, collapsed back to the op's result (tensor.collapse_shape "
-      "dropping the inserted unit dims; for a grouped layout, "
-      "tensor.expand_shape splitting the channels by the launch's groups); v "
-      "itself when none were inserted",
-      [](PatternRewriter &rewriter, Value v,
-         Attribute layout) -> FailureOr<Value> {
-        std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
-        auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
-        if (!l || !type || type.getRank() != l->spatial + 2)
-          return failure();
-        if (l->grouped) {
-          // (N, G*F, OH, OW) -> (N, G, F, OH, OW), G the launch's param.
-          auto launch = v.getDefiningOp<kernel::LaunchOp>();
-          auto groups = launch ? launch->getAttrOfType<IntegerAttr>("groups")
-                               : IntegerAttr();
-          int64_t merged = type.getDimSize(1);
-          if (!groups || groups.getInt() < 1 || ShapedType::isDynamic(merged) ||
-              merged % groups.getInt() != 0)
-            return failure();
-          int64_t g = groups.getInt();
-          SmallVector<OpFoldResult> sizes =
-              kmatch::detail::mixedSizes(rewriter, v.getLoc(), v);
-          sizes[1] = rewriter.getIndexAttr(merged / g);
-          sizes.insert(sizes.begin() + 1, rewriter.getIndexAttr(g));
-          SmallVector<int64_t> shape(type.getShape());
-          shape[1] = merged / g;
-          shape.insert(shape.begin() + 1, g);
-          return tensor::ExpandShapeOp::create(
-                     rewriter, v.getLoc(),
-                     RankedTensorType::get(shape, type.getElementType()), v,
-                     groupedMergeGroups('y'), sizes)
-              .getResult();
-        }
-        SmallVector<bool> inserted = insertedDims(*l, 'y');
-        if (llvm::count(inserted, true) == 0)
-          return v;
-        return tensor::CollapseShapeOp::create(rewriter, v.getLoc(), v,
-                                               unitDimGroups(inserted))
-            .getResult();
-      });
+  lib.addRewrite("ConvParams", windowParamsRewrite(WindowKind::Conv));
+  lib.addRewrite("ConvLaunchView", convLaunchViewNative);
+  lib.addRewrite("ConvResultView", convResultView);
   lib.addRewrite("DepthwiseConvParams",
-                 "(op, layout) -> the same for IsDepthwiseConv2D",
                  windowParamsRewrite(WindowKind::Depthwise));
-  lib.addRewrite(
-      "PoolParams",
-      "(op, layout) -> {layout, kernel_h, kernel_w, stride_*, pad_* = 0} of "
-      "an op accepted by IsPool2D with a static window",
-      [](PatternRewriter &rewriter, Operation *op,
-         Attribute layout) -> FailureOr<Attribute> {
-        std::string why;
-        std::optional<WindowOp> w =
-            matchWindow(op, WindowKind::Pool, stringOf(layout), why);
-        auto window = w ? dyn_cast<ShapedType>(op->getOperand(1).getType())
-                        : ShapedType();
-        if (!window || !window.hasStaticShape())
-          return failure();
-        Builder b(rewriter.getContext());
-        return Attribute(windowParams(
-            rewriter.getContext(), *w, /*dilated=*/false,
-            {b.getNamedAttr("kernel_h",
-                            b.getI64IntegerAttr(window.getDimSize(0))),
-             b.getNamedAttr("kernel_w",
-                            b.getI64IntegerAttr(window.getDimSize(1)))}));
-      });
+  lib.addRewrite("PoolParams", poolParams);
+  lib.addConstraint("IsGlobalPool2D", isGlobalPool2D, [](ArrayRef<Attribute>) {
+    return LoopStructure::Contraction;
+  });
 
-  lib.addConstraint(
-      "IsGlobalPool2D",
-      "(op, layout) a reduction over all of H and W of a static 4-D input "
-      "into a keepdim output (n, c, 0, 0) (\"nchw\") or (n, 0, 0, c) "
-      "(\"nhwc\"), input read by the identity map",
-      [](PatternRewriter &, Operation *op, StringAttr layout) -> LogicalResult {
-        if (globalPoolInput(op, layout.getValue()))
-          return success();
-        setRejectionReason("not a global 2-D pooling (" + layout.getValue() +
-                           ") of a static input into a keepdim output");
-        return failure();
-      },
-      [](ArrayRef<Attribute>) { return LoopStructure::Contraction; });
-
-  lib.addRewrite(
-      "GlobalPoolParams",
-      "(op, layout) -> {layout, kernel_h = H, kernel_w = W, stride_* = 1, "
-      "pad_* = 0} of an op accepted by IsGlobalPool2D",
-      [](PatternRewriter &rewriter, Operation *op,
-         Attribute layout) -> FailureOr<Attribute> {
-        std::optional<ShapedType> x = globalPoolInput(op, stringOf(layout));
-        if (!x)
-          return failure();
-        bool nhwc = stringOf(layout) == "nhwc";
-        int64_t h = x->getDimSize(nhwc ? 1 : 2),
-                w = x->getDimSize(nhwc ? 2 : 3);
-        Builder b(rewriter.getContext());
-        return Attribute(b.getDictionaryAttr(
-            {b.getNamedAttr("layout", b.getI32IntegerAttr(layoutCode(nhwc))),
-             b.getNamedAttr("kernel_h", b.getI64IntegerAttr(h)),
-             b.getNamedAttr("kernel_w", b.getI64IntegerAttr(w)),
-             b.getNamedAttr("stride_h", b.getI64IntegerAttr(1)),
-             b.getNamedAttr("stride_w", b.getI64IntegerAttr(1)),
-             b.getNamedAttr("pad_top", b.getI64IntegerAttr(0)),
-             b.getNamedAttr("pad_left", b.getI64IntegerAttr(0)),
-             b.getNamedAttr("pad_bottom", b.getI64IntegerAttr(0)),
-             b.getNamedAttr("pad_right", b.getI64IntegerAttr(0))}));
-      });
+  lib.addRewrite("GlobalPoolParams", globalPoolParams);
 
   NativeArgValidator layout = stringSpecValidator(
       [](StringRef l) { return parseLayout(l).has_value(); },
