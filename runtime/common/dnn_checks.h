@@ -274,6 +274,12 @@ inline Window windowOf(int64_t strideH, int64_t strideW, int64_t dilationH,
                   {padBottom, padRight});
 }
 
+/// In the body of a 2-D convolution's entry (KMATCH_*_ENTRY, the manifest's
+/// parameter names): its window.
+#define KMATCH_CONV_WINDOW                                                     \
+  ::kmatch_rt::windowOf(stride_h, stride_w, dilation_h, dilation_w, pad_top,   \
+                        pad_left, pad_bottom, pad_right)
+
 //===----------------------------------------------------------------------===//
 // Checks
 //===----------------------------------------------------------------------===//

@@ -429,10 +429,6 @@ static void conv(const char *kernel, ConvLaunch l, int64_t wConstant) {
   out.finish();
 }
 
-#define KMATCH_CONV_WINDOW                                                     \
-  windowOf(stride_h, stride_w, dilation_h, dilation_w, pad_top, pad_left,      \
-           pad_bottom, pad_right)
-
 KMATCH_CPU_ENTRY(conv2d, f32) {
   conv(kernel,
        ConvLaunch::accumulating(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,

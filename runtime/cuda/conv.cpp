@@ -435,11 +435,8 @@ static void runConv(const char *name, ConvLaunch c) {
 }
 
 KMATCH_CUDA_ENTRY(conv2d, f32) {
-  runConv(kernel, ConvLaunch::accumulating(
-                      *X, *W, *Y, layout,
-                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
-                               pad_top, pad_left, pad_bottom, pad_right),
-                      accumulate));
+  runConv(kernel, ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                           KMATCH_CONV_WINDOW, accumulate));
 }
 
 KMATCH_CUDA_ENTRY(conv1d, f32) {
@@ -460,57 +457,41 @@ KMATCH_CUDA_ENTRY(conv3d, f32) {
 }
 
 KMATCH_CUDA_ENTRY(conv2d_bias_act, f32) {
-  runConv(kernel, ConvLaunch::withBias(*X, *W, *Bias, nullptr, *Y, layout,
-                                       windowOf(stride_h, stride_w, dilation_h,
-                                                dilation_w, pad_top, pad_left,
-                                                pad_bottom, pad_right),
-                                       act, act_lo, act_hi));
+  runConv(kernel,
+          ConvLaunch::withBias(*X, *W, *Bias, nullptr, *Y, layout,
+                               KMATCH_CONV_WINDOW, act, act_lo, act_hi));
 }
 
 KMATCH_CUDA_ENTRY(conv2d_bias_add_act, f32) {
-  runConv(kernel, ConvLaunch::withBias(*X, *W, *Bias, Z, *Y, layout,
-                                       windowOf(stride_h, stride_w, dilation_h,
-                                                dilation_w, pad_top, pad_left,
-                                                pad_bottom, pad_right),
-                                       act, act_lo, act_hi));
+  runConv(kernel,
+          ConvLaunch::withBias(*X, *W, *Bias, Z, *Y, layout, KMATCH_CONV_WINDOW,
+                               act, act_lo, act_hi));
 }
 
 KMATCH_CUDA_ENTRY(conv2d_bn_act, f32) {
   runConv(kernel, ConvLaunch::withBatchNorm(
                       *X, *W, *Gamma, *Beta, *Mean, *Var, nullptr, *Y, layout,
-                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
-                               pad_top, pad_left, pad_bottom, pad_right),
-                      act, act_lo, act_hi, eps));
+                      KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps));
 }
 
 KMATCH_CUDA_ENTRY(conv2d_bn_add_act, f32) {
-  runConv(kernel, ConvLaunch::withBatchNorm(
-                      *X, *W, *Gamma, *Beta, *Mean, *Var, Z, *Y, layout,
-                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
-                               pad_top, pad_left, pad_bottom, pad_right),
-                      act, act_lo, act_hi, eps));
+  runConv(kernel, ConvLaunch::withBatchNorm(*X, *W, *Gamma, *Beta, *Mean, *Var,
+                                            Z, *Y, layout, KMATCH_CONV_WINDOW,
+                                            act, act_lo, act_hi, eps));
 }
 
 KMATCH_CUDA_ENTRY(grouped_conv2d, f32) {
-  runConv(kernel, ConvLaunch::grouped(*X, *W, *Y, layout,
-                                      windowOf(stride_h, stride_w, dilation_h,
-                                               dilation_w, pad_top, pad_left,
-                                               pad_bottom, pad_right),
+  runConv(kernel, ConvLaunch::grouped(*X, *W, *Y, layout, KMATCH_CONV_WINDOW,
                                       groups, accumulate));
 }
 
 KMATCH_CUDA_ENTRY(depthwise_conv2d, f32) {
-  runConv(kernel, ConvLaunch::accumulating(
-                      *X, *W, *Y, layout,
-                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
-                               pad_top, pad_left, pad_bottom, pad_right),
-                      accumulate));
+  runConv(kernel, ConvLaunch::accumulating(*X, *W, *Y, layout,
+                                           KMATCH_CONV_WINDOW, accumulate));
 }
 
 KMATCH_CUDA_ENTRY(depthwise_conv2d_bn_act, f32) {
   runConv(kernel, ConvLaunch::depthwiseWithBatchNorm(
                       *X, *W, *Gamma, *Beta, *Mean, *Var, *Y, layout,
-                      windowOf(stride_h, stride_w, dilation_h, dilation_w,
-                               pad_top, pad_left, pad_bottom, pad_right),
-                      act, act_lo, act_hi, eps));
+                      KMATCH_CONV_WINDOW, act, act_lo, act_hi, eps));
 }

@@ -486,11 +486,11 @@ static LogicalResult padFoldFits(PatternRewriter &, Operation *launch,
   return failure();
 }
 
-static auto windowHasExcess(PatternRewriter &, Operation *launch) {
+static LogicalResult windowHasExcess(PatternRewriter &, Operation *launch) {
   return success(launchExcess(launch).has_value());
 }
 
-static auto fitWindowNative(PatternRewriter &rewriter, Operation *launch) {
+static void fitWindowNative(PatternRewriter &rewriter, Operation *launch) {
   std::optional<WindowFit> fit = launchExcess(launch);
   if (!fit)
     return; // Nothing to trim: the launch stays as it is.

@@ -308,7 +308,7 @@ static LogicalResult disjointBuffers(PatternRewriter &, Value a, Value b) {
   return failure();
 }
 
-static auto sameBufferNative(PatternRewriter &, Value a, Value b) {
+static LogicalResult sameBufferNative(PatternRewriter &, Value a, Value b) {
   return success(a && b && sameBuffer(a, b));
 }
 
@@ -335,8 +335,7 @@ static LogicalResult nothingInterferesBetween(PatternRewriter &,
 }
 
 static LogicalResult leadingDimsCollapsibleNative(PatternRewriter &, Value v,
-                                                  Attribute n) {
-  auto count = dyn_cast_or_null<IntegerAttr>(n);
+                                                  IntegerAttr count) {
   if (v && count && leadingDimsCollapsible(v, count.getInt()))
     return success();
   setRejectionReason("leading dims are not collapsible (not a memref, "
@@ -345,8 +344,7 @@ static LogicalResult leadingDimsCollapsibleNative(PatternRewriter &, Value v,
 }
 
 static LogicalResult leadingDimsExpandBack(PatternRewriter &, Value v,
-                                           Attribute n) {
-  auto count = dyn_cast_or_null<IntegerAttr>(n);
+                                           IntegerAttr count) {
   auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
   if (count && type && type.hasRank() && count.getInt() <= type.getRank() &&
       llvm::count_if(type.getShape().take_front(count.getInt()),

@@ -180,7 +180,7 @@ static LogicalResult elementTypeIsOneOf(PatternRewriter &, Operation *op,
   return failure();
 }
 
-static auto sameScalarNative(PatternRewriter &, Value a, Value b) {
+static LogicalResult sameScalarNative(PatternRewriter &, Value a, Value b) {
   return success(a && b && sameScalar(a, b));
 }
 
@@ -191,13 +191,12 @@ static LogicalResult sameScalarType(PatternRewriter &, Value a, Value b) {
   return failure();
 }
 
-static auto sameValue(PatternRewriter &, Value a, Value b) {
+static LogicalResult sameValue(PatternRewriter &, Value a, Value b) {
   return success(a && a == b);
 }
 
 static LogicalResult isFloatConstant(PatternRewriter &, Value v,
-                                     Attribute value) {
-  auto want = dyn_cast_or_null<FloatAttr>(value);
+                                     FloatAttr want) {
   std::optional<double> got = v ? floatConstant(v) : std::nullopt;
   if (want && got && *got == want.getValueAsDouble())
     return success();
@@ -209,7 +208,7 @@ static LogicalResult isFloatConstant(PatternRewriter &, Value v,
   return failure();
 }
 
-static auto isZeroConstant(PatternRewriter &, Value v) {
+static LogicalResult isZeroConstant(PatternRewriter &, Value v) {
   return success(v && isZeroScalar(v));
 }
 
@@ -222,8 +221,7 @@ static LogicalResult hasOneUseNative(PatternRewriter &, Value v) {
   return failure();
 }
 
-static LogicalResult hasUseCount(PatternRewriter &, Value v, Attribute n) {
-  auto want = dyn_cast_or_null<IntegerAttr>(n);
+static LogicalResult hasUseCount(PatternRewriter &, Value v, IntegerAttr want) {
   if (v && want && std::distance(v.use_begin(), v.use_end()) == want.getInt())
     return success();
   if (v && want)
@@ -241,7 +239,7 @@ static LogicalResult notNanExact(PatternRewriter &, Operation *op) {
   return failure();
 }
 
-static auto isConstantTensor(PatternRewriter &, Value v) {
+static LogicalResult isConstantTensor(PatternRewriter &, Value v) {
   return success(static_cast<bool>(f32Constant(v)));
 }
 
@@ -287,7 +285,7 @@ static LogicalResult hasStaticDims(PatternRewriter &, Value v, Attribute dims) {
   return failure();
 }
 
-static auto isOneOf(PatternRewriter &, Attribute a, ArrayAttr list) {
+static LogicalResult isOneOf(PatternRewriter &, Attribute a, ArrayAttr list) {
   return success(a && llvm::is_contained(list, a));
 }
 
@@ -328,7 +326,7 @@ static FailureOr<Value> splatConstant(PatternRewriter &rewriter, Value v,
   return splatGlobal(rewriter, v, splat);
 }
 
-static auto typeOf(PatternRewriter &, Value v) { return v.getType(); }
+static Type typeOf(PatternRewriter &, Value v) { return v.getType(); }
 
 static FailureOr<Value> multiplyScalars(PatternRewriter &rewriter, Value a,
                                         Value b) {
@@ -381,7 +379,7 @@ static LogicalResult flipKernelParam(PatternRewriter &rewriter, Operation *op,
   return success();
 }
 
-static auto eraseIfUnused(PatternRewriter &rewriter, Operation *op) {
+static void eraseIfUnused(PatternRewriter &rewriter, Operation *op) {
   if (op && op->use_empty() && isMemoryEffectFree(op))
     rewriter.eraseOp(op);
 }

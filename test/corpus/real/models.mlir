@@ -71,8 +71,8 @@
 // batch-norm statistic, bias and hardswish constant a full-size splat
 // (lib/Templates/Prepare.h). The batch norms and biases are read as
 // per-channel splat vectors and fuse into their convs (83 of its 89 adds
-// were `x + splat`); TF's hardswish, x * (relu6(x + 3) * 0.16666667), is
-// no activation kmatch has (Semantics) and stays a vectorized loop.
+// were `x + splat`), and so does TF's hardswish, x * (relu6(x + 3) *
+// 0.16666667): act 11, hardswish_mul (Semantics).
 // MOBILENETV3TF-DAG: {{^ *}}37 kernel.launch @conv2d_bias_act{{$}}
 // MOBILENETV3TF-DAG: {{^ *}}6 kernel.launch @conv2d_bias_add_act{{$}}
 // MOBILENETV3TF-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d_bn_act{{$}}
