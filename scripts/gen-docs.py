@@ -54,9 +54,7 @@ def main():
         "their ABI: [Runtime.md](Runtime.md).",
         [(f, "Operations", td) for f, td in OPS], src, "KernelDialect.md")
     for name, text in (("Passes.md", passes), ("KernelDialect.md", ops)):
-        out = dst / name
-        if not out.exists() or out.read_text() != text:
-            out.write_text(text)
+        (dst / name).write_text(text)
 
 
 if __name__ == "__main__":

@@ -216,10 +216,7 @@ void kmatch::inlineConstantOperands(Operation *root) {
   }
 }
 
-/// The dim of a convolution's result that holds its output channels, from
-/// the named op's layout: last for NWC/NHWC/NDHWC, second for NCW/NCHW/
-/// NCDHW. None for pooling and for generic convolutions.
-static std::optional<unsigned> convChannelDim(Operation *op, unsigned rank) {
+std::optional<unsigned> kmatch::convChannelDim(Operation *op, unsigned rank) {
   if (!op || !isa<linalg::ConvolutionOpInterface>(op))
     return std::nullopt;
   StringRef name = op->getName().getStringRef();
@@ -235,7 +232,12 @@ static std::optional<unsigned> convChannelDim(Operation *op, unsigned rank) {
 }
 
 void kmatch::splatBiasesAlongChannels(Operation *root) {
-  SmallVector<std::pair<OpOperand *, unsigned>> found;
+  struct Bias {
+    OpOperand *operand; // the splat
+    unsigned dim;       // the conv's channel dim
+    TypedAttr value;    // the splat's value
+  };
+  SmallVector<Bias> found;
   root->walk([&](linalg::GenericOp op) {
     if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
         op.getNumDpsInits() != 1 ||
@@ -262,15 +264,14 @@ void kmatch::splatBiasesAlongChannels(Operation *root) {
       if (!dim || !value || value.getType() != type.getElementType() ||
           ShapedType::isDynamic(type.getDimSize(*dim)))
         continue;
-      found.push_back({c, *dim});
+      found.push_back({c, *dim, value});
       return;
     }
   });
   IRRewriter rewriter(root->getContext());
-  for (auto [c, dim] : found) {
+  for (auto [c, dim, value] : found) {
     auto op = cast<linalg::GenericOp>(c->getOwner());
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
-    TypedAttr value = knownSplat(c->get());
     rewriter.setInsertionPoint(op);
     Value vector = arith::ConstantOp::create(
         rewriter, op.getLoc(),

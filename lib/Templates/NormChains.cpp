@@ -109,15 +109,11 @@ static bool rootsVariance(linalg::GenericOp p, bool divides) {
 }
 
 /// The channel dim of a chain whose statistics are all splats: where the
-/// convolution producing x keeps its channels (NHWC last, NCHW second), else
-/// the second dim. Any dim computes the same values; this one lets the
-/// conv's epilogue template fold the batch norm in.
+/// convolution producing x keeps its channels (convChannelDim), else the
+/// second dim. Any dim computes the same values; this one lets the conv's
+/// epilogue template fold the batch norm in.
 static unsigned splatChannelDim(Value x, unsigned rank) {
-  if (Operation *producer = x.getDefiningOp())
-    if (isa<linalg::ConvolutionOpInterface>(producer) &&
-        producer->getName().getStringRef().contains("nhwc"))
-      return rank - 1;
-  return 1;
+  return kmatch::convChannelDim(x.getDefiningOp(), rank).value_or(1);
 }
 
 /// var with sqrt(var + 0) == s bit for bit, for a chain that divides by the
@@ -160,7 +156,7 @@ struct ChainRoles {
   std::array<std::optional<float>, 4> splats; // by Role, for splats
   std::array<Role, 4> linkRoles{};            // by link
   linalg::GenericOp varRoot; // sqrt/rsqrt(var + eps) on the vector
-  bool varOfSplat = false;   // the chain divides by a splat sqrt(var + eps)
+  int64_t channels = 0;      // the extent of the channel dim
 };
 } // namespace
 
@@ -201,7 +197,6 @@ static std::optional<ChainRoles> rolesOf(MutableArrayRef<Link> links, Value x) {
         splat = varianceOf(*splat);
         if (!splat)
           return std::nullopt;
-        c.varOfSplat = true;
       } else {
         c.varRoot = rootProducer(v);
         if (!c.varRoot || !rootsVariance(c.varRoot, /*divides=*/true))
@@ -235,9 +230,9 @@ static std::optional<ChainRoles> rolesOf(MutableArrayRef<Link> links, Value x) {
   for (unsigned r = 0; r < 4; ++r)
     if (!c.roles[r] && !c.splats[r])
       return std::nullopt;
-  int64_t channels = xType.getDimSize(
+  c.channels = xType.getDimSize(
       cast<AffineDimExpr>(c.channel.getResult(0)).getPosition());
-  if (ShapedType::isDynamic(channels) &&
+  if (ShapedType::isDynamic(c.channels) &&
       llvm::any_of(c.splats, [](auto s) { return s.has_value(); }))
     return std::nullopt;
   return c;
@@ -259,11 +254,9 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
   std::array<Value, 4> &roles = c.roles;
   const std::array<Role, 4> &linkRoles = c.linkRoles;
   linalg::GenericOp varRoot = c.varRoot;
-  bool varOfSplat = c.varOfSplat;
+  // The chain divides by a splat, folded sqrt(var + eps).
+  bool varOfSplat = c.splats[Var].has_value();
   MLIRContext *ctx = rewriter.getContext();
-  int64_t channels =
-      cast<RankedTensorType>(x.getType())
-          .getDimSize(cast<AffineDimExpr>(channel.getResult(0)).getPosition());
 
   // The fused generic: the same ops in the same order, per element.
   linalg::GenericOp last = links.back().op;
@@ -273,7 +266,7 @@ static bool fuseChain(IRRewriter &rewriter, Link first) {
       roles[r] = arith::ConstantOp::create(
           rewriter, last.getLoc(),
           DenseElementsAttr::get(
-              RankedTensorType::get({channels}, rewriter.getF32Type()),
+              RankedTensorType::get({c.channels}, rewriter.getF32Type()),
               APFloat(*c.splats[r])));
   AffineMap identity =
       AffineMap::getMultiDimIdentityMap(last.getNumLoops(), ctx);

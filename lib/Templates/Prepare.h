@@ -11,6 +11,8 @@
 #include "mlir/IR/BuiltinAttributeInterfaces.h"
 #include "mlir/IR/Value.h"
 
+#include <optional>
+
 namespace kmatch {
 /// Before matching: on tensors, a `linalg.fill` that is the init of several
 /// linalg ops (torch-mlir CSEs the zero fill of every same-shaped conv and
@@ -43,6 +45,11 @@ void inlineConstantOperands(mlir::Operation *root);
 /// inlineConstantOperands knows it (a splat constant, a fill of a constant,
 /// a generic computing from those); null otherwise.
 mlir::TypedAttr knownSplat(mlir::Value v);
+
+/// The dim of a named convolution's result that holds its output channels,
+/// from the op's layout: last for NWC/NHWC/NDHWC, second for NCW/NCHW/NCDHW.
+/// None for anything else (pooling, generic or grouped convolutions).
+std::optional<unsigned> convChannelDim(mlir::Operation *op, unsigned rank);
 
 /// Before matching: on tensors, a named convolution's result plus a splat
 /// constant (TensorFlow's conv bias, with weights elided to splats and the
