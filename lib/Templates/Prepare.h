@@ -11,6 +11,10 @@
 #include "mlir/IR/BuiltinAttributeInterfaces.h"
 #include "mlir/IR/Value.h"
 
+namespace mlir {
+class RewritePatternSet;
+} // namespace mlir
+
 #include <optional>
 
 namespace kmatch {
@@ -124,6 +128,13 @@ void keepReducedDims(mlir::Operation *root);
 /// body. A DAG whose composition is no activation (a relu followed by a
 /// scale) stays as written, and so does one of more than 16 generics.
 void fuseActivationDags(mlir::Operation *root);
+
+/// While matching, beside the templates: on tensors, a tensor.expand_shape
+/// whose one user is another expand of it becomes one expand (a template's
+/// gemm rows split back into a batch, then the exporter's unit dim put
+/// back: ConvNeXt's 4-D Linear), the form the epilogue templates read as
+/// a matrix's rows split into leading dims. The same tensor.
+void populateReshapeChainPatterns(mlir::RewritePatternSet &patterns);
 } // namespace kmatch
 
 #endif // KMATCH_LIB_TEMPLATES_PREPARE_H

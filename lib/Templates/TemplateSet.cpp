@@ -9,6 +9,7 @@
 // each template nor runs the PDL-to-PDLInterp conversion.
 //
 //===----------------------------------------------------------------------===//
+#include "Prepare.h"
 #include "TemplateCache.h"
 #include "WhyNot.h"
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
@@ -263,6 +264,7 @@ kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
   auto freeze = [&](PDLPatternModule &&merged) {
     RewritePatternSet patterns(ctx);
     patterns.add(std::move(merged));
+    populateReshapeChainPatterns(patterns);
     set->patterns = FrozenRewritePatternSet(std::move(patterns));
     if (dialect)
       dialect->addTemplateSet(key, set);

@@ -772,7 +772,7 @@ checkBatchNorm(const char *kernel, StridePolicy policy,
 }
 
 /// One scale_channels launch: y = x * s over H and W, x and y (N, C, H, W)
-/// and s (N, C, 1, 1), logical.
+/// and s (N, C, 1, 1) or, one scale for every image, (1, C, 1, 1), logical.
 struct ScaleChannelsLaunch {
   int32_t layout = KMATCH_LAYOUT_NCHW;
   TensorView x, s, y;
@@ -782,7 +782,7 @@ struct ScaleChannelsLaunch {
   void computeOnHost() const {
     for (int64_t n = 0; n < y.sizes[0]; ++n)
       for (int64_t c = 0; c < y.sizes[1]; ++c) {
-        float scale = s.at(n, c, 0, 0);
+        float scale = s.at(s.sizes[0] == 1 ? 0 : n, c, 0, 0);
         for (int64_t h = 0; h < y.sizes[2]; ++h)
           for (int64_t w = 0; w < y.sizes[3]; ++w)
             y.at(n, c, h, w) = x.at(n, c, h, w) * scale;
@@ -791,7 +791,7 @@ struct ScaleChannelsLaunch {
 };
 
 /// Parses and validates a scale_channels launch: the layout, strides, y
-/// overlapping itself, y's shape (x's), s's shape (N, C, 1, 1), y
+/// overlapping itself, y's shape (x's), s's shape (N or 1, C, 1, 1), y
 /// overlapping s, and y overlapping x unless it is exactly x.
 inline bool checkScaleChannels(const char *kernel, StridePolicy policy,
                                const MemRef<float, 4> &X,
@@ -808,11 +808,12 @@ inline bool checkScaleChannels(const char *kernel, StridePolicy policy,
       !checkStrides(kernel, policy, "s", l.s) ||
       !checkOutput(kernel, policy, "y", l.y))
     return false;
-  if (!l.x.sameSizes(l.y) || l.s.sizes[0] != l.x.sizes[0] ||
+  if (!l.x.sameSizes(l.y) ||
+      (l.s.sizes[0] != l.x.sizes[0] && l.s.sizes[0] != 1) ||
       l.s.sizes[1] != l.x.sizes[1] || l.s.sizes[2] != 1 || l.s.sizes[3] != 1) {
     kmatch_rt_error(kernel,
                     "shape mismatch: x is %s, s is %s, y is %s (layout %s); "
-                    "expected y of x's shape and s of N x C x 1 x 1",
+                    "expected y of x's shape and s of N x C x 1 x 1 or 1 x C x 1 x 1",
                     l.x.shape().c_str(), l.s.shape().c_str(),
                     l.y.shape().c_str(), layoutName(layout));
     return false;

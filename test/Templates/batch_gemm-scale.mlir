@@ -5,7 +5,7 @@
 // kmatch-verify runs every function.
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 19 functions, 19 rewritten, 0 failures
+// VERIFY: kmatch-verify: 23 functions, 23 rewritten, 0 failures
 
 #id = affine_map<(b, m, n) -> (b, m, n)>
 #tr = affine_map<(b, m, n) -> (b, n, m)>
@@ -408,3 +408,97 @@ func.func @near_miss_mixed_divide(%a: tensor<2x4x5xf64>, %b: tensor<2x5x6xf64>) 
   return %r : tensor<2x4x6xf32>
 }
 
+
+#id4 = affine_map<(n, h, m, k) -> (n, h, m, k)>
+
+// torch-mlir's attention: the scores' batch split back into [1, heads] by
+// an expand_shape, then / 8: alpha = 1/8, the expand in the divide's place.
+// CHECK-LABEL: func.func @expanded_scores_div_8(
+// CHECK: %[[AL:.*]] = arith.constant 1.250000e-01 : f32
+// CHECK: %[[G:.*]] = kernel.launch @batch_gemm(%[[AL]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+// CHECK: %[[X:.*]] = tensor.expand_shape %[[G]]
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[X]]
+func.func @expanded_scores_div_8(%a: tensor<2x4x5xf32>, %b: tensor<2x5x6xf32>) -> (tensor<1x2x4x6xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x6xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %s = linalg.batch_matmul ins(%a, %b : tensor<2x4x5xf32>, tensor<2x5x6xf32>) outs(%f : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %x = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [1, 2, 4, 6] : tensor<2x4x6xf32> into tensor<1x2x4x6xf32>
+  %e4 = tensor.empty() : tensor<1x2x4x6xf32>
+  %r = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%x : tensor<1x2x4x6xf32>) outs(%e4 : tensor<1x2x4x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %d = arith.constant 8.0 : f32
+    %v = arith.divf %in, %d : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x6xf32>
+  return %r : tensor<1x2x4x6xf32>
+}
+
+// The same with * 0.25, the batch split into [2, 1].
+// CHECK-LABEL: func.func @expanded_scores_mul_quarter(
+// CHECK: %[[AL:.*]] = arith.constant 2.500000e-01 : f32
+// CHECK: kernel.launch @batch_gemm(%[[AL]],
+// CHECK-NOT: linalg.generic
+func.func @expanded_scores_mul_quarter(%a: tensor<2x4x5xf32>, %b: tensor<2x5x6xf32>) -> (tensor<2x1x4x6xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x6xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %s = linalg.batch_matmul ins(%a, %b : tensor<2x4x5xf32>, tensor<2x5x6xf32>) outs(%f : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %x = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [2, 1, 4, 6] : tensor<2x4x6xf32> into tensor<2x1x4x6xf32>
+  %e4 = tensor.empty() : tensor<2x1x4x6xf32>
+  %r = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%x : tensor<2x1x4x6xf32>) outs(%e4 : tensor<2x1x4x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %d = arith.constant 0.25 : f32
+    %v = arith.mulf %in, %d : f32
+    linalg.yield %v : f32
+  } -> tensor<2x1x4x6xf32>
+  return %r : tensor<2x1x4x6xf32>
+}
+
+// Near miss: the expanded scores / 3 (1/3 is rounded).
+// CHECK-LABEL: func.func @near_miss_expanded_div_3(
+// CHECK: kernel.launch @batch_gemm(%[[AL:[a-z0-9_]+]],
+// CHECK: linalg.generic
+// CHECK: arith.divf
+func.func @near_miss_expanded_div_3(%a: tensor<2x4x5xf32>, %b: tensor<2x5x6xf32>) -> (tensor<1x2x4x6xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x6xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %s = linalg.batch_matmul ins(%a, %b : tensor<2x4x5xf32>, tensor<2x5x6xf32>) outs(%f : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %x = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [1, 2, 4, 6] : tensor<2x4x6xf32> into tensor<1x2x4x6xf32>
+  %e4 = tensor.empty() : tensor<1x2x4x6xf32>
+  %r = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%x : tensor<1x2x4x6xf32>) outs(%e4 : tensor<1x2x4x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %d = arith.constant 3.0 : f32
+    %v = arith.divf %in, %d : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x6xf32>
+  return %r : tensor<1x2x4x6xf32>
+}
+
+// Near miss: the unscaled expanded scores are returned too; alpha would
+// scale them as well.
+// CHECK-LABEL: func.func @near_miss_expanded_scores_used_twice(
+// CHECK: kernel.launch @batch_gemm(%[[AL:[a-z0-9_]+]],
+// CHECK: linalg.generic
+// CHECK: arith.divf
+func.func @near_miss_expanded_scores_used_twice(%a: tensor<2x4x5xf32>, %b: tensor<2x5x6xf32>) -> (tensor<1x2x4x6xf32>, tensor<1x2x4x6xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x6xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %s = linalg.batch_matmul ins(%a, %b : tensor<2x4x5xf32>, tensor<2x5x6xf32>) outs(%f : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+  %x = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [1, 2, 4, 6] : tensor<2x4x6xf32> into tensor<1x2x4x6xf32>
+  %e4 = tensor.empty() : tensor<1x2x4x6xf32>
+  %r = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%x : tensor<1x2x4x6xf32>) outs(%e4 : tensor<1x2x4x6xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %d = arith.constant 8.0 : f32
+    %v = arith.divf %in, %d : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x6xf32>
+  return %r, %x : tensor<1x2x4x6xf32>, tensor<1x2x4x6xf32>
+}

@@ -260,3 +260,74 @@ func.func @near_miss_global_max_body(%x: tensor<2x4x3x4xf32>) -> tensor<2x4x1x1x
   } -> tensor<2x4x1x1xf32>
   return %d : tensor<2x4x1x1xf32>
 }
+
+// -----
+
+// The squeeze-excitation pool once the image is 1 x 1 (EfficientNet at a
+// 32 x 32 input): torch-mlir writes the sum over a 1 x 1 window into a zero
+// fill and no divide by 1. One avgpool2d with a 1 x 1 window; its -0 inputs
+// give +0, as 0 + x does (kmatch-verify drives -0 among its inputs).
+// CHECK-LABEL: func.func @unit_window_sum(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x6x1x1xf32>)
+// CHECK-NOT: linalg.
+// CHECK: kernel.launch @avgpool2d(%[[X]], %{{[^,)]*}}) {kernel_h = 1 : i64, kernel_w = 1 : i64, layout = 0 : i32
+// CHECK-NOT: linalg.
+func.func @unit_window_sum(%x: tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x6x1x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf32>
+  %w = tensor.empty() : tensor<1x1xf32>
+  %s = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x6x1x1xf32>, tensor<1x1xf32>) outs(%f : tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf32>
+  return %s : tensor<1x6x1x1xf32>
+}
+
+// -----
+
+// The same NHWC, strided, at batch 2: every other pixel.
+// CHECK-LABEL: func.func @unit_window_sum_nhwc_strided(
+// CHECK: kernel.launch @avgpool2d(%{{[^,]*}}, %{{[^,)]*}}) {kernel_h = 1 : i64, kernel_w = 1 : i64, layout = 1 : i32
+// CHECK-SAME: stride_h = 2 : i64, stride_w = 2 : i64
+// CHECK-NOT: linalg.
+func.func @unit_window_sum_nhwc_strided(%x: tensor<2x4x4x3xf32>) -> tensor<2x2x2x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x2x2x3xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x2x2x3xf32>) -> tensor<2x2x2x3xf32>
+  %w = tensor.empty() : tensor<1x1xf32>
+  %s = linalg.pooling_nhwc_sum {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%x, %w : tensor<2x4x4x3xf32>, tensor<1x1xf32>) outs(%f : tensor<2x2x2x3xf32>) -> tensor<2x2x2x3xf32>
+  return %s : tensor<2x2x2x3xf32>
+}
+
+// -----
+
+// Near miss: a 1 x 2 window sums two elements; without a divide it is no
+// average.
+// CHECK-LABEL: func.func @nm_window_1x2_sum(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.pooling_nchw_sum
+func.func @nm_window_1x2_sum(%x: tensor<1x6x1x2xf32>) -> tensor<1x6x1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x6x1x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf32>
+  %w = tensor.empty() : tensor<1x2xf32>
+  %s = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x6x1x2xf32>, tensor<1x2xf32>) outs(%f : tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf32>
+  return %s : tensor<1x6x1x1xf32>
+}
+
+// -----
+
+// Near miss: a 1 x 1 sum into a fill of 1.0 adds one to every element.
+// CHECK-LABEL: func.func @nm_unit_window_into_one(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.pooling_nchw_sum
+func.func @nm_unit_window_into_one(%x: tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<1x6x1x1xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf32>
+  %w = tensor.empty() : tensor<1x1xf32>
+  %s = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x6x1x1xf32>, tensor<1x1xf32>) outs(%f : tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf32>
+  return %s : tensor<1x6x1x1xf32>
+}

@@ -2,7 +2,7 @@
 // and its near misses; kmatch-verify runs every function.
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 11 functions, 5 rewritten, 0 failures
+// VERIFY: kmatch-verify: 15 functions, 8 rewritten, 0 failures
 
 #id4 = affine_map<(n, c, h, w) -> (n, c, h, w)>
 #se = affine_map<(n, c, h, w) -> (n, c, 0, 0)>
@@ -10,6 +10,8 @@
 #seh = affine_map<(n, h, w, c) -> (n, 0, 0, c)>
 #seH = affine_map<(n, c, h, w) -> (n, c, h, 0)>
 #seN = affine_map<(n, c, h, w) -> (n, 0, 0, 0)>
+#ls = affine_map<(n, c, h, w) -> (c, 0, 0)>
+#lsH = affine_map<(n, c, h, w) -> (c, h, 0)>
 #par4 = ["parallel", "parallel", "parallel", "parallel"]
 
 // The squeeze-excitation scale, s * x, NCHW, batch 2.
@@ -83,6 +85,69 @@ func.func @se_memref(%s: memref<2x8x1x1xf32>, %x: memref<2x8x5x7xf32>, %y: memre
     linalg.yield %m : f32
   }
   return
+}
+
+// One scale for every image: s is 1 x C x 1 x 1 read at (0, c, 0, 0), batch 2.
+// CHECK-LABEL: func.func @se_shared_batch2(
+// CHECK-SAME: %[[S:[^:]*]]: tensor<1x8x1x1xf32>, %[[X:[^:]*]]:
+// CHECK: kernel.launch @scale_channels(%[[X]], %[[S]], %{{.*}}) {layout = 0 : i32, num_outs = 1 : i64}
+// CHECK-NOT: linalg.generic
+func.func @se_shared_batch2(%s: tensor<1x8x1x1xf32>, %x: tensor<2x8x5x7xf32>) -> tensor<2x8x5x7xf32> {
+  %e = tensor.empty() : tensor<2x8x5x7xf32>
+  %y = linalg.generic {indexing_maps = [#se1, #id4, #id4], iterator_types = #par4}
+    ins(%s, %x : tensor<1x8x1x1xf32>, tensor<2x8x5x7xf32>) outs(%e : tensor<2x8x5x7xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<2x8x5x7xf32>
+  return %y : tensor<2x8x5x7xf32>
+}
+
+// ConvNeXt's layer scale: a C x 1 x 1 parameter read at (c, 0, 0), batch 2,
+// given to the launch as 1 x C x 1 x 1.
+// CHECK-LABEL: func.func @layer_scale(
+// CHECK-SAME: %[[S:[^:]*]]: tensor<8x1x1xf32>, %[[X:[^:]*]]:
+// CHECK: %[[S4:.*]] = tensor.expand_shape %[[S]] {{\[}}[0, 1], [2], [3]] output_shape [1, 8, 1, 1]
+// CHECK: kernel.launch @scale_channels(%[[X]], %[[S4]], %{{.*}}) {layout = 0 : i32, num_outs = 1 : i64}
+// CHECK-NOT: linalg.generic
+func.func @layer_scale(%s: tensor<8x1x1xf32>, %x: tensor<2x8x5x7xf32>) -> tensor<2x8x5x7xf32> {
+  %e = tensor.empty() : tensor<2x8x5x7xf32>
+  %y = linalg.generic {indexing_maps = [#ls, #id4, #id4], iterator_types = #par4}
+    ins(%s, %x : tensor<8x1x1xf32>, tensor<2x8x5x7xf32>) outs(%e : tensor<2x8x5x7xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<2x8x5x7xf32>
+  return %y : tensor<2x8x5x7xf32>
+}
+
+// The layer scale on memrefs, x * s.
+// CHECK-LABEL: func.func @layer_scale_memref(
+// CHECK: %[[S4:.*]] = memref.expand_shape %{{.*}} {{\[}}[0, 1], [2], [3]] output_shape [1, 8, 1, 1]
+// CHECK: kernel.launch @scale_channels(%{{.*}}, %[[S4]], %{{.*}}) {layout = 0 : i32, num_outs = 1 : i64}
+func.func @layer_scale_memref(%s: memref<8x1x1xf32>, %x: memref<2x8x5x7xf32>, %y: memref<2x8x5x7xf32>) {
+  linalg.generic {indexing_maps = [#id4, #ls, #id4], iterator_types = #par4}
+    ins(%x, %s : memref<2x8x5x7xf32>, memref<8x1x1xf32>) outs(%y : memref<2x8x5x7xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// Near miss: a C x H x 1 parameter read at (c, h, 0) varies along H.
+// CHECK-LABEL: func.func @near_miss_layer_scale_along_h(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.generic
+func.func @near_miss_layer_scale_along_h(%s: tensor<8x5x1xf32>, %x: tensor<2x8x5x7xf32>) -> tensor<2x8x5x7xf32> {
+  %e = tensor.empty() : tensor<2x8x5x7xf32>
+  %y = linalg.generic {indexing_maps = [#lsH, #id4, #id4], iterator_types = #par4}
+    ins(%s, %x : tensor<8x5x1xf32>, tensor<2x8x5x7xf32>) outs(%e : tensor<2x8x5x7xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<2x8x5x7xf32>
+  return %y : tensor<2x8x5x7xf32>
 }
 
 // Near miss: s varies along H (N x C x H x 1): not a per-channel scale.

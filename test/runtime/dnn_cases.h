@@ -742,16 +742,17 @@ void checkLayernorm(const DnnShims &s, std::array<intptr_t, R> sizes,
 }
 
 /// y = x * s[n, c] (scale_channels) against the one f32 product, bit for
-/// bit, with NaN, +-Inf and -0 among x and s; `inPlace`: y is x itself.
+/// bit, with NaN, +-Inf and -0 among x and s; `inPlace`: y is x itself;
+/// `sharedScale`: s has batch 1, the same scale for every image.
 inline void checkScaleChannels(const DnnShims &s, int layout, intptr_t N,
                                intptr_t C, intptr_t H, intptr_t W, View vx,
                                View vs, View vy, bool inPlace,
-                               std::mt19937 &rng) {
+                               std::mt19937 &rng, bool sharedScale = false) {
   INFO("layout=" << layout << " N=" << N << " C=" << C << " H=" << H
                  << " W=" << W << " views=" << int(vx) << int(vs) << int(vy)
-                 << " inPlace=" << inPlace);
+                 << " inPlace=" << inPlace << " sharedScale=" << sharedScale);
   Tensor<4> x(activationShape(layout, N, C, H, W), vx, rng);
-  Tensor<4> sc(activationShape(layout, N, C, 1, 1), vs, rng);
+  Tensor<4> sc(activationShape(layout, sharedScale ? 1 : N, C, 1, 1), vs, rng);
   Tensor<4> y(activationShape(layout, N, C, H, W), vy, rng);
   const float inf = std::numeric_limits<float>::infinity();
   const float xSpecial[] = {NAN, inf, -inf, -0.0f, 0.0f, 3.0f};
@@ -770,9 +771,10 @@ inline void checkScaleChannels(const DnnShims &s, int layout, intptr_t N,
   std::vector<float> want = out.storage;
   x.forEach([&](const std::array<intptr_t, 4> &i) {
     // activationShape order: i is (n, c, h, w) or (n, h, w, c).
-    std::array<intptr_t, 4> si =
-        layout ? std::array<intptr_t, 4>{i[0], 0, 0, i[3]}
-               : std::array<intptr_t, 4>{i[0], i[1], 0, 0};
+    intptr_t n = sharedScale ? 0 : i[0];
+    std::array<intptr_t, 4> si = layout
+                                     ? std::array<intptr_t, 4>{n, 0, 0, i[3]}
+                                     : std::array<intptr_t, 4>{n, i[1], 0, 0};
     want[out.index(i)] = x.at(i) * sc.at(si);
   });
   std::vector<float> xBefore = x.storage, sBefore = sc.storage;
@@ -1367,6 +1369,11 @@ inline void runDnnCases(const DnnShims &s) {
                          View::Dense, true, rng);
       checkScaleChannels(s, layout, 0, 9, 5, 3, View::Dense, View::Dense,
                          View::Dense, false, rng);
+      // One scale for every image (ConvNeXt's layer scale).
+      checkScaleChannels(s, layout, 3, 6, 4, 5, View::Dense, View::Dense,
+                         View::Dense, false, rng, /*sharedScale=*/true);
+      checkScaleChannels(s, layout, 2, 5, 3, 3, View::Padded, View::Strided,
+                         View::Dense, true, rng, /*sharedScale=*/true);
     }
     // A zero stride in x (a broadcast view) goes through the host loop.
     Tensor<4> x({2, 3, 4, 5}, View::Dense, rng),
@@ -1387,13 +1394,17 @@ inline void runDnnCases(const DnnShims &s) {
         y({2, 3, 4, 5}, View::Dense, rng), sc({2, 3, 1, 1}, View::Dense, rng),
         sWide({2, 3, 2, 1}, View::Dense, rng),
         sFewer({2, 2, 1, 1}, View::Dense, rng),
+        sOtherBatch({3, 3, 1, 1}, View::Dense, rng),
         yShort({2, 3, 3, 5}, View::Dense, rng);
     const std::vector<float> before = y.storage;
     s.scaleChannels(&x.desc, &sWide.desc, &y.desc, 0);
     requireError("scale_channels_f32", "shape mismatch");
+    s.scaleChannels(&x.desc, &sOtherBatch.desc, &y.desc, 0);
+    requireError("scale_channels_f32", "shape mismatch");
     s.scaleChannels(&x.desc, &sFewer.desc, &y.desc, 0);
     requireError("scale_channels_f32",
-                 "expected y of x's shape and s of N x C x 1 x 1");
+                 "expected y of x's shape and s of N x C x 1 x 1 or 1 x C x 1 "
+                 "x 1");
     s.scaleChannels(&x.desc, &sc.desc, &yShort.desc, 0);
     requireError("scale_channels_f32", "shape mismatch");
     s.scaleChannels(&x.desc, &sc.desc, &y.desc, 2);

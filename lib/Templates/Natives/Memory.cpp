@@ -376,17 +376,22 @@ static FailureOr<Value> collapseLeadingDims(PatternRewriter &rewriter, Value v,
       .getResult();
 }
 
-static FailureOr<Value> appendUnitDim(PatternRewriter &rewriter, Value v) {
+/// `v` with a dim of size 1 put before its first dim (`leading`) or after
+/// its last, by a tensor or memref expand_shape.
+static FailureOr<Value> withUnitDim(PatternRewriter &rewriter, Value v,
+                                    bool leading) {
   auto type = v ? dyn_cast<ShapedType>(v.getType()) : nullptr;
   if (!type || !type.hasRank() || type.getRank() < 1)
     return failure();
   int64_t rank = type.getRank();
   SmallVector<int64_t> shape(type.getShape());
-  shape.push_back(1);
   SmallVector<OpFoldResult> sizes =
       kmatch::detail::mixedSizes(rewriter, v.getLoc(), v);
-  sizes.push_back(rewriter.getIndexAttr(1));
-  auto groups = trailingGroups(rank + 1);
+  int64_t at = leading ? 0 : rank;
+  shape.insert(shape.begin() + at, 1);
+  sizes.insert(sizes.begin() + at, rewriter.getIndexAttr(1));
+  auto groups =
+      leading ? leadingGroups(rank + 1, 2) : trailingGroups(rank + 1);
   if (isa<RankedTensorType>(type))
     return tensor::ExpandShapeOp::create(
                rewriter, v.getLoc(),
@@ -401,6 +406,14 @@ static FailureOr<Value> appendUnitDim(PatternRewriter &rewriter, Value v) {
   return memref::ExpandShapeOp::create(rewriter, v.getLoc(), *expanded, v,
                                        groups, sizes)
       .getResult();
+}
+
+static FailureOr<Value> appendUnitDim(PatternRewriter &rewriter, Value v) {
+  return withUnitDim(rewriter, v, /*leading=*/false);
+}
+
+static FailureOr<Value> prependUnitDim(PatternRewriter &rewriter, Value v) {
+  return withUnitDim(rewriter, v, /*leading=*/true);
 }
 
 static FailureOr<Value> dropTrailingUnitDim(PatternRewriter &rewriter,
@@ -550,6 +563,7 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
   lib.addConstraint("LeadingDimsExpandBack", leadingDimsExpandBack);
   lib.addRewrite("CollapseLeadingDims", collapseLeadingDims);
   lib.addRewrite("AppendUnitDim", appendUnitDim);
+  lib.addRewrite("PrependUnitDim", prependUnitDim);
   lib.addRewrite("DropTrailingUnitDim", dropTrailingUnitDim);
   lib.addConstraint("IsLeadingDimsExpand", isLeadingDimsExpand);
   lib.addRewrite("ExpandLeadingDims", expandLeadingDims);

@@ -17,6 +17,7 @@
 // ALEXNETNELLI-DAG: {{^ *}}5 kernel.launch @conv2d_bias_act{{$}}
 // ALEXNETNELLI-DAG: {{^ *}}3 kernel.launch @gemm_bias_act{{$}}
 // ALEXNETNELLI-DAG: {{^ *}}3 kernel.launch @maxpool2d{{$}}
+// ALEXNETNELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
 
 // RUN: kmatch-opt %S/ir/alexnet_optipim.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=ALEXNETOPTIPIM --implicit-check-not=kernel.launch
@@ -28,40 +29,42 @@
 // RUN: kmatch-opt %S/ir/convnext_tiny_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=CONVNEXTTINYNELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/convnext_tiny_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
-// CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @add{{$}}
-// CONVNEXTTINYNELLI-DAG: {{^ *}}4 kernel.launch @conv2d_bias_act{{$}}
-// CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @depthwise_conv2d{{$}}
-// CONVNEXTTINYNELLI-DAG: {{^ *}}36 kernel.launch @gemm{{$}}
-// CONVNEXTTINYNELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}37 kernel.launch @gemm_bias_act{{$}}
 // CONVNEXTTINYNELLI-DAG: {{^ *}}23 kernel.launch @layernorm{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @add{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @depthwise_conv2d{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @scale_channels{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}4 kernel.launch @conv2d_bias_act{{$}}
+// CONVNEXTTINYNELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
 
 // RUN: kmatch-opt %S/ir/efficientnet_b0_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=EFFICIENTNETB0NELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/efficientnet_b0_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
-// EFFICIENTNETB0NELLI-DAG: {{^ *}}11 kernel.launch @avgpool2d{{$}}
 // EFFICIENTNETB0NELLI-DAG: {{^ *}}56 kernel.launch @conv2d_bias_act{{$}}
-// EFFICIENTNETB0NELLI-DAG: {{^ *}}9 kernel.launch @conv2d_bias_add_act{{$}}
+// EFFICIENTNETB0NELLI-DAG: {{^ *}}17 kernel.launch @avgpool2d{{$}}
 // EFFICIENTNETB0NELLI-DAG: {{^ *}}16 kernel.launch @depthwise_conv2d_bn_act{{$}}
-// EFFICIENTNETB0NELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 // EFFICIENTNETB0NELLI-DAG: {{^ *}}16 kernel.launch @scale_channels{{$}}
+// EFFICIENTNETB0NELLI-DAG: {{^ *}}9 kernel.launch @conv2d_bias_add_act{{$}}
+// EFFICIENTNETB0NELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 
 // RUN: kmatch-opt %S/ir/mobilenet_v2_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV2NELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/mobilenet_v2_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
 // MOBILENETV2NELLI-DAG: {{^ *}}25 kernel.launch @conv2d_bias_act{{$}}
-// MOBILENETV2NELLI-DAG: {{^ *}}10 kernel.launch @conv2d_bias_add_act{{$}}
 // MOBILENETV2NELLI-DAG: {{^ *}}17 kernel.launch @depthwise_conv2d_bn_act{{$}}
+// MOBILENETV2NELLI-DAG: {{^ *}}10 kernel.launch @conv2d_bias_add_act{{$}}
+// MOBILENETV2NELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
 // MOBILENETV2NELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 
 // RUN: kmatch-opt %S/ir/mobilenet_v3_small_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV3SMALLNELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/mobilenet_v3_small_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
-// MOBILENETV3SMALLNELLI-DAG: {{^ *}}6 kernel.launch @avgpool2d{{$}}
 // MOBILENETV3SMALLNELLI-DAG: {{^ *}}35 kernel.launch @conv2d_bias_act{{$}}
-// MOBILENETV3SMALLNELLI-DAG: {{^ *}}6 kernel.launch @conv2d_bias_add_act{{$}}
 // MOBILENETV3SMALLNELLI-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d_bn_act{{$}}
-// MOBILENETV3SMALLNELLI-DAG: {{^ *}}2 kernel.launch @gemm_bias_act{{$}}
+// MOBILENETV3SMALLNELLI-DAG: {{^ *}}10 kernel.launch @avgpool2d{{$}}
 // MOBILENETV3SMALLNELLI-DAG: {{^ *}}9 kernel.launch @scale_channels{{$}}
+// MOBILENETV3SMALLNELLI-DAG: {{^ *}}6 kernel.launch @conv2d_bias_add_act{{$}}
+// MOBILENETV3SMALLNELLI-DAG: {{^ *}}2 kernel.launch @gemm_bias_act{{$}}
 
 // RUN: kmatch-opt %S/ir/mobilenet_v3_tf.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV3TF --implicit-check-not=kernel.launch
@@ -74,8 +77,8 @@
 // were `x + splat`), and so does TF's hardswish, x * (relu6(x + 3) *
 // 0.16666667): act 11, hardswish_mul (Semantics).
 // MOBILENETV3TF-DAG: {{^ *}}37 kernel.launch @conv2d_bias_act{{$}}
-// MOBILENETV3TF-DAG: {{^ *}}6 kernel.launch @conv2d_bias_add_act{{$}}
 // MOBILENETV3TF-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d_bn_act{{$}}
+// MOBILENETV3TF-DAG: {{^ *}}6 kernel.launch @conv2d_bias_add_act{{$}}
 // MOBILENETV3TF-DAG: {{^ *}}1 kernel.launch @softmax{{$}}
 
 // RUN: kmatch-opt %S/ir/resnet18_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
@@ -83,6 +86,7 @@
 // RUN: kmatch-verify %S/ir/resnet18_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
 // RESNET18NELLI-DAG: {{^ *}}12 kernel.launch @conv2d_bias_act{{$}}
 // RESNET18NELLI-DAG: {{^ *}}8 kernel.launch @conv2d_bias_add_act{{$}}
+// RESNET18NELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
 // RESNET18NELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 // RESNET18NELLI-DAG: {{^ *}}1 kernel.launch @maxpool2d{{$}}
 
@@ -99,6 +103,7 @@
 // RUN: kmatch-verify %S/ir/squeezenet1_1_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
 // SQUEEZENET11NELLI-DAG: {{^ *}}26 kernel.launch @conv2d_bias_act{{$}}
 // SQUEEZENET11NELLI-DAG: {{^ *}}3 kernel.launch @maxpool2d{{$}}
+// SQUEEZENET11NELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
 
 // VERIFY: kmatch-verify: 1 functions, 1 rewritten, 0 failures, 0 skipped{{$}}
 // VERIFYMAIN: kmatch-verify: 1 functions, 1 rewritten, 0 failures, 1 skipped{{$}}
