@@ -5,20 +5,52 @@
 //===----------------------------------------------------------------------===//
 #include "Prepare.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
 
+/// An elementwise link between a reduction and its expand: a
+/// linalg.generic on tensors, all-parallel with identity maps, that reads
+/// `v` (its only use) beside other inputs of v's type (TensorFlow's mean:
+/// the sum, then `/ dense<196.0> : tensor<1x96xf32>`, then the expand), and
+/// whose body does not read its init.
+static linalg::GenericOp elementwiseLink(Value v) {
+  if (!v.hasOneUse())
+    return {};
+  auto g = dyn_cast<linalg::GenericOp>(*v.getUsers().begin());
+  if (!g || !g.hasPureTensorSemantics() || g.getNumDpsInits() != 1 ||
+      g.getNumParallelLoops() != g.getNumLoops() ||
+      g->getResult(0).getType() != v.getType() ||
+      !llvm::all_of(g.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isIdentity(); }) ||
+      !llvm::all_of(g.getDpsInputs(),
+                    [&](Value in) { return in.getType() == v.getType(); }) ||
+      g.payloadUsesValueFromOperand(g.getDpsInitOperand(0)))
+    return {};
+  return g;
+}
+
 /// The expand_shape every used result of `op` goes through, when there is
 /// one (the same reassociation and type for every result's element type),
-/// that only inserts static unit dims; null otherwise.
-static tensor::ExpandShapeOp unitDimExpand(linalg::GenericOp op) {
+/// that only inserts static unit dims; null otherwise. A single result may
+/// reach it through elementwise links (elementwiseLink), returned in
+/// `links` in order.
+static tensor::ExpandShapeOp
+unitDimExpand(linalg::GenericOp op, SmallVectorImpl<linalg::GenericOp> &links) {
   tensor::ExpandShapeOp found;
+  links.clear();
   for (Value r : op->getResults()) {
     if (r.use_empty())
       continue;
+    if (op->getNumResults() == 1)
+      while (linalg::GenericOp link = elementwiseLink(r)) {
+        links.push_back(link);
+        r = link->getResult(0);
+      }
     if (!r.hasOneUse())
       return {};
     auto expand = dyn_cast<tensor::ExpandShapeOp>(*r.getUsers().begin());
@@ -55,8 +87,11 @@ static tensor::ExpandShapeOp unitDimExpand(linalg::GenericOp op) {
 /// Whether writing `op`'s results through `expand` puts a unit dim exactly
 /// where each reduced loop sits: with the inserted dims read as the
 /// reduction loops, in order, every init map becomes the identity (a
-/// reduction's keepdim form). A unit dim inserted elsewhere (a batch_matmul's
-/// leading batch of 1) is no reduced dim.
+/// reduction's keepdim form), or a permutation that places each reduced
+/// loop where an input of the same rank reads it (TensorFlow's NHWC mean,
+/// loops (n, c, h, w), reads (n, h, w, c) and keeps (n, 1, 1, c)). A unit
+/// dim inserted elsewhere (a batch_matmul's leading batch of 1) is no
+/// reduced dim.
 static bool insertsReducedDims(linalg::GenericOp op,
                                tensor::ExpandShapeOp expand) {
   ArrayRef<int64_t> to = expand.getResultType().getShape();
@@ -67,41 +102,111 @@ static bool insertsReducedDims(linalg::GenericOp op,
     AffineMap map = op.getMatchingIndexingMap(&init);
     if (map.getNumDims() != to.size())
       return false;
-    unsigned next = 0, pos = 0;
+    unsigned next = 0;
+    SmallVector<AffineExpr> exprs;
+    SmallVector<unsigned> reducedAt;
     for (auto [src, group] :
          llvm::enumerate(expand.getReassociationIndices())) {
       bool placed = false;
       for (int64_t d : group) {
-        AffineExpr expr;
         if (!placed && to[d] == from[src]) {
-          expr = map.getResult(src);
+          exprs.push_back(map.getResult(src));
           placed = true;
         } else if (next < reductions.size()) {
-          expr = getAffineDimExpr(reductions[next++], op.getContext());
+          reducedAt.push_back(exprs.size());
+          exprs.push_back(
+              getAffineDimExpr(reductions[next++], op.getContext()));
         } else {
           return false;
         }
-        if (expr != getAffineDimExpr(pos++, op.getContext()))
-          return false;
       }
     }
     if (next != reductions.size())
+      return false;
+    AffineMap kept =
+        AffineMap::get(map.getNumDims(), 0, exprs, op.getContext());
+    if (kept.isIdentity())
+      continue;
+    if (!kept.isPermutation())
+      return false;
+    bool readThere = llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *in) {
+      AffineMap inMap = op.getMatchingIndexingMap(in);
+      return inMap.getNumResults() == exprs.size() &&
+             llvm::all_of(reducedAt, [&](unsigned p) {
+               return inMap.getResult(p) == exprs[p];
+             });
+    });
+    if (!readThere)
       return false;
   }
   return true;
 }
 
+/// Each link of `links` again on the expanded shape of `expand`, the first
+/// reading `v` where it read the reduction, into a fresh tensor (the links
+/// do not read their inits); their other inputs expanded alike (a splat
+/// constant as the same splat of the new shape, for inlineConstantOperands
+/// to read). Returns the last one's result.
+static Value relink(IRRewriter &rewriter, Value old, Value v,
+                    ArrayRef<linalg::GenericOp> links,
+                    tensor::ExpandShapeOp expand) {
+  ArrayRef<int64_t> to = expand.getResultType().getShape();
+  for (linalg::GenericOp link : links) {
+    rewriter.setInsertionPoint(link);
+    auto type = cast<RankedTensorType>(link->getResult(0).getType());
+    auto expanded = RankedTensorType::get(to, type.getElementType());
+    SmallVector<Value> inputs;
+    for (Value in : link.getDpsInputs()) {
+      if (in == old)
+        continue;
+      DenseElementsAttr splat;
+      if (matchPattern(in, m_Constant(&splat)) && splat.isSplat())
+        inputs.push_back(arith::ConstantOp::create(
+            rewriter, link.getLoc(), splat.resizeSplat(expanded)));
+      else
+        inputs.push_back(
+            tensor::ExpandShapeOp::create(rewriter, link.getLoc(), expanded, in,
+                                          expand.getReassociationIndices()));
+    }
+    // The inputs in their order, the reduction's value where it was.
+    SmallVector<Value> ordered;
+    unsigned next = 0;
+    for (Value in : link.getDpsInputs())
+      ordered.push_back(in == old ? v : inputs[next++]);
+    Value empty = tensor::EmptyOp::create(rewriter, link.getLoc(), to,
+                                          type.getElementType());
+    SmallVector<AffineMap> maps(ordered.size() + 1,
+                                rewriter.getMultiDimIdentityMap(to.size()));
+    auto now = linalg::GenericOp::create(
+        rewriter, link.getLoc(), TypeRange{expanded}, ordered,
+        ValueRange{empty}, maps,
+        SmallVector<utils::IteratorType>(to.size(),
+                                         utils::IteratorType::parallel));
+    rewriter.inlineRegionBefore(link.getRegion(), now.getRegion(),
+                                now.getRegion().begin());
+    v = now->getResult(0);
+    old = link->getResult(0);
+  }
+  return v;
+}
+
 void kmatch::keepReducedDims(Operation *root) {
-  SmallVector<std::pair<linalg::GenericOp, tensor::ExpandShapeOp>> found;
+  struct Found {
+    linalg::GenericOp op;
+    tensor::ExpandShapeOp expand;
+    SmallVector<linalg::GenericOp> links;
+  };
+  SmallVector<Found> found;
   root->walk([&](linalg::GenericOp op) {
     if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() == 0)
       return;
-    if (tensor::ExpandShapeOp expand = unitDimExpand(op);
+    SmallVector<linalg::GenericOp> links;
+    if (tensor::ExpandShapeOp expand = unitDimExpand(op, links);
         expand && insertsReducedDims(op, expand))
-      found.push_back({op, expand});
+      found.push_back({op, expand, std::move(links)});
   });
   IRRewriter rewriter(root->getContext());
-  for (auto [op, expand] : found) {
+  for (auto &[op, expand, links] : found) {
     SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
     ArrayRef<int64_t> to = expand.getResultType().getShape();
     ArrayRef<int64_t> from = expand.getSrcType().getShape();
@@ -152,6 +257,17 @@ void kmatch::keepReducedDims(Operation *root) {
                                           op.getIteratorTypesArray());
     rewriter.inlineRegionBefore(op.getRegion(), kept.getRegion(),
                                 kept.getRegion().begin());
+    if (!links.empty()) {
+      // One result, through its links: they run again on the kept dims,
+      // and the last replaces the expand.
+      Value last =
+          relink(rewriter, op->getResult(0), kept->getResult(0), links, expand);
+      rewriter.replaceOp(expand, last);
+      for (linalg::GenericOp link : llvm::reverse(links))
+        rewriter.eraseOp(link);
+      rewriter.eraseOp(op);
+      continue;
+    }
     for (auto [old, now] : llvm::zip(op->getResults(), kept->getResults()))
       if (!old.use_empty())
         rewriter.replaceOp(*old.getUsers().begin(), now);

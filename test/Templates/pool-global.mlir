@@ -331,3 +331,91 @@ func.func @nm_unit_window_into_one(%x: tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf3
     ins(%x, %w : tensor<1x6x1x1xf32>, tensor<1x1xf32>) outs(%f : tensor<1x6x1x1xf32>) -> tensor<1x6x1x1xf32>
   return %s : tensor<1x6x1x1xf32>
 }
+
+// -----
+
+// TensorFlow's mean through IREE (squeeze-excitation, NHWC): loops
+// (n, c, h, w) read x at (n, h, w, c), the sum is rank-reducing into N x C,
+// then divided by a splat tensor of H * W, then expanded to N x 1 x 1 x C.
+// keepReducedDims keeps the reduced dims through the divide; one avgpool2d.
+// CHECK-LABEL: func.func @tf_mean_nhwc(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x7x7x8xf32>)
+// CHECK-NOT: linalg.
+// CHECK: kernel.launch @avgpool2d(%[[X]], %{{[^,)]*}}) {kernel_h = 7 : i64, kernel_w = 7 : i64, layout = 1 : i32
+// CHECK-NOT: linalg.
+// CHECK-NOT: tensor.expand_shape
+func.func @tf_mean_nhwc(%x: tensor<1x7x7x8xf32>) -> tensor<1x1x1x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %hw = arith.constant dense<49.0> : tensor<1x8xf32>
+  %e = tensor.empty() : tensor<1x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8xf32>) -> tensor<1x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, h, w, c)>, affine_map<(n, c, h, w) -> (n, c)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+    ins(%x : tensor<1x7x7x8xf32>) outs(%f : tensor<1x8xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %a = arith.addf %in, %o : f32
+    linalg.yield %a : f32
+  } -> tensor<1x8xf32>
+  %e2 = tensor.empty() : tensor<1x8xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(n, c) -> (n, c)>, affine_map<(n, c) -> (n, c)>, affine_map<(n, c) -> (n, c)>], iterator_types = ["parallel", "parallel"]}
+    ins(%s, %hw : tensor<1x8xf32>, tensor<1x8xf32>) outs(%e2 : tensor<1x8xf32>) {
+  ^bb0(%in: f32, %k: f32, %o: f32):
+    %v = arith.divf %in, %k : f32
+    linalg.yield %v : f32
+  } -> tensor<1x8xf32>
+  %m = tensor.expand_shape %d [[0], [1, 2, 3]] output_shape [1, 1, 1, 8] : tensor<1x8xf32> into tensor<1x1x1x8xf32>
+  return %m : tensor<1x1x1x8xf32>
+}
+
+// -----
+
+// Near miss: the same mean divided by 48, not H * W: the dims are kept
+// through the divide (the same values), but it is no average pooling.
+// CHECK-LABEL: func.func @nm_tf_mean_wrong_count(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%{{.*}} : tensor<1x1x1x8xf32>)
+// CHECK: arith.divf
+func.func @nm_tf_mean_wrong_count(%x: tensor<1x7x7x8xf32>) -> tensor<1x1x1x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %hw = arith.constant dense<48.0> : tensor<1x8xf32>
+  %e = tensor.empty() : tensor<1x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8xf32>) -> tensor<1x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, h, w, c)>, affine_map<(n, c, h, w) -> (n, c)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+    ins(%x : tensor<1x7x7x8xf32>) outs(%f : tensor<1x8xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %a = arith.addf %in, %o : f32
+    linalg.yield %a : f32
+  } -> tensor<1x8xf32>
+  %e2 = tensor.empty() : tensor<1x8xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(n, c) -> (n, c)>, affine_map<(n, c) -> (n, c)>, affine_map<(n, c) -> (n, c)>], iterator_types = ["parallel", "parallel"]}
+    ins(%s, %hw : tensor<1x8xf32>, tensor<1x8xf32>) outs(%e2 : tensor<1x8xf32>) {
+  ^bb0(%in: f32, %k: f32, %o: f32):
+    %v = arith.divf %in, %k : f32
+    linalg.yield %v : f32
+  } -> tensor<1x8xf32>
+  %m = tensor.expand_shape %d [[0], [1, 2, 3]] output_shape [1, 1, 1, 8] : tensor<1x8xf32> into tensor<1x1x1x8xf32>
+  return %m : tensor<1x1x1x8xf32>
+}
+
+// -----
+
+// Near miss of the keepdim rule: a sum over C of an NHWC tensor whose
+// expand puts the unit dim second, where the input reads H (not where C is
+// reduced): no keepdim form of it, so the sum stays rank-reducing.
+// CHECK-LABEL: func.func @nm_unit_dim_where_h_is_read(
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%{{.*}} : tensor<1x7x7xf32>)
+// CHECK: tensor.expand_shape
+func.func @nm_unit_dim_where_h_is_read(%x: tensor<1x7x7x8xf32>) -> tensor<1x1x7x7xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x7x7xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x7x7xf32>) -> tensor<1x7x7xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (n, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+    ins(%x : tensor<1x7x7x8xf32>) outs(%f : tensor<1x7x7xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %a = arith.addf %in, %o : f32
+    linalg.yield %a : f32
+  } -> tensor<1x7x7xf32>
+  %m = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [1, 1, 7, 7] : tensor<1x7x7xf32> into tensor<1x1x7x7xf32>
+  return %m : tensor<1x1x7x7xf32>
+}

@@ -2,7 +2,7 @@
 // and its near misses; kmatch-verify runs every function.
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 15 functions, 8 rewritten, 0 failures
+// VERIFY: kmatch-verify: 19 functions, 10 rewritten, 0 failures
 
 #id4 = affine_map<(n, c, h, w) -> (n, c, h, w)>
 #se = affine_map<(n, c, h, w) -> (n, c, 0, 0)>
@@ -148,6 +148,96 @@ func.func @near_miss_layer_scale_along_h(%s: tensor<8x5x1xf32>, %x: tensor<2x8x5
     linalg.yield %m : f32
   } -> tensor<2x8x5x7xf32>
   return %y : tensor<2x8x5x7xf32>
+}
+
+// TensorFlow's squeeze-excitation: the gate (N x 1 x 1 x C) copied to the
+// feature map's shape by a generic first, then x * copy: the launch reads
+// the gate, and the copy goes.
+// CHECK-LABEL: func.func @se_nhwc_copied_gate(
+// CHECK-SAME: %[[S:[^:]*]]: tensor<1x1x1x6xf32>, %[[X:[^:]*]]:
+// CHECK-NOT: linalg.generic
+// CHECK: kernel.launch @scale_channels(%[[X]], %[[S]], %{{.*}}) {layout = 1 : i32, num_outs = 1 : i64}
+// CHECK-NOT: linalg.generic
+func.func @se_nhwc_copied_gate(%s: tensor<1x1x1x6xf32>, %x: tensor<1x4x5x6xf32>) -> tensor<1x4x5x6xf32> {
+  %e = tensor.empty() : tensor<1x4x5x6xf32>
+  %b = linalg.generic {indexing_maps = [#seh, #id4], iterator_types = #par4}
+    ins(%s : tensor<1x1x1x6xf32>) outs(%e : tensor<1x4x5x6xf32>) {
+  ^bb0(%i0: f32, %o: f32):
+    linalg.yield %i0 : f32
+  } -> tensor<1x4x5x6xf32>
+  %e2 = tensor.empty() : tensor<1x4x5x6xf32>
+  %y = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = #par4}
+    ins(%x, %b : tensor<1x4x5x6xf32>, tensor<1x4x5x6xf32>) outs(%e2 : tensor<1x4x5x6xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<1x4x5x6xf32>
+  return %y : tensor<1x4x5x6xf32>
+}
+
+// The copy first, NCHW, batch 2.
+// CHECK-LABEL: func.func @se_nchw_copied_gate_first(
+// CHECK: kernel.launch @scale_channels({{.*}}) {layout = 0 : i32
+// CHECK-NOT: linalg.generic
+func.func @se_nchw_copied_gate_first(%s: tensor<2x8x1x1xf32>, %x: tensor<2x8x5x7xf32>) -> tensor<2x8x5x7xf32> {
+  %e = tensor.empty() : tensor<2x8x5x7xf32>
+  %b = linalg.generic {indexing_maps = [#se, #id4], iterator_types = #par4}
+    ins(%s : tensor<2x8x1x1xf32>) outs(%e : tensor<2x8x5x7xf32>) {
+  ^bb0(%i0: f32, %o: f32):
+    linalg.yield %i0 : f32
+  } -> tensor<2x8x5x7xf32>
+  %e2 = tensor.empty() : tensor<2x8x5x7xf32>
+  %y = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = #par4}
+    ins(%b, %x : tensor<2x8x5x7xf32>, tensor<2x8x5x7xf32>) outs(%e2 : tensor<2x8x5x7xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<2x8x5x7xf32>
+  return %y : tensor<2x8x5x7xf32>
+}
+
+// Near miss: the copied gate is returned too; the copy stays, and so does
+// the product.
+// CHECK-LABEL: func.func @near_miss_copied_gate_used_twice(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.generic
+func.func @near_miss_copied_gate_used_twice(%s: tensor<1x1x1x6xf32>, %x: tensor<1x4x5x6xf32>) -> (tensor<1x4x5x6xf32>, tensor<1x4x5x6xf32>) {
+  %e = tensor.empty() : tensor<1x4x5x6xf32>
+  %b = linalg.generic {indexing_maps = [#seh, #id4], iterator_types = #par4}
+    ins(%s : tensor<1x1x1x6xf32>) outs(%e : tensor<1x4x5x6xf32>) {
+  ^bb0(%i0: f32, %o: f32):
+    linalg.yield %i0 : f32
+  } -> tensor<1x4x5x6xf32>
+  %e2 = tensor.empty() : tensor<1x4x5x6xf32>
+  %y = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = #par4}
+    ins(%x, %b : tensor<1x4x5x6xf32>, tensor<1x4x5x6xf32>) outs(%e2 : tensor<1x4x5x6xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<1x4x5x6xf32>
+  return %y, %b : tensor<1x4x5x6xf32>, tensor<1x4x5x6xf32>
+}
+
+// Near miss: the copy varies along H (a gate per row, N x H x 1 x C read at
+// (n, h, 0, c)): no per-channel scale.
+// CHECK-LABEL: func.func @near_miss_copied_gate_along_h(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.generic
+func.func @near_miss_copied_gate_along_h(%s: tensor<1x4x1x6xf32>, %x: tensor<1x4x5x6xf32>) -> tensor<1x4x5x6xf32> {
+  %e = tensor.empty() : tensor<1x4x5x6xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, 0, c)>, #id4], iterator_types = #par4}
+    ins(%s : tensor<1x4x1x6xf32>) outs(%e : tensor<1x4x5x6xf32>) {
+  ^bb0(%i0: f32, %o: f32):
+    linalg.yield %i0 : f32
+  } -> tensor<1x4x5x6xf32>
+  %e2 = tensor.empty() : tensor<1x4x5x6xf32>
+  %y = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = #par4}
+    ins(%x, %b : tensor<1x4x5x6xf32>, tensor<1x4x5x6xf32>) outs(%e2 : tensor<1x4x5x6xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %m = arith.mulf %i0, %i1 : f32
+    linalg.yield %m : f32
+  } -> tensor<1x4x5x6xf32>
+  return %y : tensor<1x4x5x6xf32>
 }
 
 // Near miss: s varies along H (N x C x H x 1): not a per-channel scale.

@@ -591,20 +591,24 @@ std::optional<ShapedType> kmatch::detail::globalPoolInput(Operation *operation,
   unsigned h = nhwc ? 1 : 2, w = nhwc ? 2 : 3;
   if (y.getDimSize(h) != 1 || y.getDimSize(w) != 1)
     return std::nullopt;
+  // x is read through a permutation of the loops (the identity, or
+  // TensorFlow's loops (n, c, h, w) over NHWC); y's dim d is x's dim d's
+  // loop, or 0 on H and W, whose loops reduce.
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  if (!maps[0].isIdentity() || maps[1].getNumResults() != 4)
+  if (!maps[0].isPermutation() || maps[1].getNumResults() != 4)
     return std::nullopt;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   for (unsigned d = 0; d < 4; ++d) {
     bool spatial = d == h || d == w;
+    unsigned loop = maps[0].getDimPosition(d);
     AffineExpr e = maps[1].getResult(d);
     auto constant = dyn_cast<AffineConstantExpr>(e);
     auto dim = dyn_cast<AffineDimExpr>(e);
     if (spatial ? !(constant && constant.getValue() == 0)
-                : !(dim && dim.getPosition() == d))
+                : !(dim && dim.getPosition() == loop))
       return std::nullopt;
-    if (iterators[d] != (spatial ? utils::IteratorType::reduction
-                                 : utils::IteratorType::parallel))
+    if (iterators[loop] != (spatial ? utils::IteratorType::reduction
+                                    : utils::IteratorType::parallel))
       return std::nullopt;
   }
   return x;

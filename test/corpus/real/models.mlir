@@ -78,6 +78,8 @@
 // 0.16666667): act 11, hardswish_mul (Semantics).
 // MOBILENETV3TF-DAG: {{^ *}}37 kernel.launch @conv2d_bias_act{{$}}
 // MOBILENETV3TF-DAG: {{^ *}}11 kernel.launch @depthwise_conv2d_bn_act{{$}}
+// MOBILENETV3TF-DAG: {{^ *}}10 kernel.launch @avgpool2d{{$}}
+// MOBILENETV3TF-DAG: {{^ *}}9 kernel.launch @scale_channels{{$}}
 // MOBILENETV3TF-DAG: {{^ *}}6 kernel.launch @conv2d_bias_add_act{{$}}
 // MOBILENETV3TF-DAG: {{^ *}}1 kernel.launch @softmax{{$}}
 
