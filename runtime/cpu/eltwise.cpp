@@ -2,11 +2,12 @@
 //
 // add (any rank, any broadcast strides) and scale_channels (a feature map
 // times a per-(n, c) scale; runtime/kernels.json) on oneDNN's binary
-// primitive.
+// primitive; copy (a transpose, any rank) on its reorder.
 //
 //===----------------------------------------------------------------------===//
 #include "dnn_context.h"
 
+#include "../common/copy.h"
 #include "../common/kmatch_rt_cpu.h"
 
 #include <algorithm>
@@ -105,4 +106,53 @@ KMATCH_CPU_ENTRY(scale_channels, f32) {
   });
   if (host)
     l.computeOnHost(); // oneDNN has only its reference kernel for it
+}
+
+//===----------------------------------------------------------------------===//
+// copy
+//===----------------------------------------------------------------------===//
+
+KMATCH_CPU_ENTRY(copy, f32) {
+  StridedWalker wx, wy;
+  if (!copyWalkers<float>(kernel, X, Y, wx, wy) || wy.numElements() == 0)
+    return;
+  const float *x = alignedOf<float>(*X);
+  float *y = alignedOf<float>(*Y);
+  if (wx.sameShape(wy) && x + wx.offset == y + wy.offset &&
+      std::equal(wx.strides, wx.strides + wx.rank, wy.strides))
+    return; // y is x
+  if (!describable(wx) || !describable(wy)) {
+    copyHost<float>(wx, x, wy, y); // beyond oneDNN's descriptors
+    return;
+  }
+  bool host = false;
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    // Never destroyed, like dnnContext().
+    static auto &cache = *new PlanCache<std::optional<dnnl::reorder>>;
+    PlanKey key("copy");
+    for (const StridedWalker *w : {&wx, &wy}) {
+      key.add(w->rank);
+      for (int64_t d = 0; d < w->rank; ++d)
+        key.add(static_cast<int64_t>(w->sizes[d]))
+            .add(static_cast<int64_t>(w->strides[d]));
+    }
+    memory::desc dx = descOf(wx), dy = descOf(wy);
+    std::optional<dnnl::reorder> &prim = cache.get(key, [&] {
+      step = "creating the reorder";
+      return optimizedOnly<dnnl::reorder>(
+          "reorder", dnnl::reorder::primitive_desc(ctx.engine, dx, ctx.engine,
+                                                   dy, attrWith()));
+    });
+    if (!prim) {
+      host = true;
+      return;
+    }
+    // f32 to f32 with no scale: the reorder moves the bits.
+    step = "running the reorder";
+    reorderInto(ctx, *prim, wrap(ctx, dx, x + wx.offset),
+                wrap(ctx, dy, y + wy.offset));
+    ctx.stream.wait();
+  });
+  if (host)
+    copyHost<float>(wx, x, wy, y); // oneDNN has only its reference reorder
 }

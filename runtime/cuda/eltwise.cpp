@@ -1,10 +1,12 @@
 //===- eltwise.cpp - CUDA elementwise shims ---------------------*- C++ -*-===//
 //
-// scale_channels and add (runtime/kernels.json): host loops, and cublasSaxpy
-// for add.
+// scale_channels, copy and add (runtime/kernels.json): host loops, and
+// cublasSaxpy for add.
 //
 //===----------------------------------------------------------------------===//
 #include "dnn_context.h"
+
+#include "../common/copy.h"
 
 #include <algorithm>
 #include <array>
@@ -27,6 +29,18 @@ KMATCH_CUDA_ENTRY(scale_channels, f32) {
   KMATCH_CUDA_HOST_OPERANDS(name, readOperand(X), readOperand(S),
                             writtenOperand(Y));
   l.computeOnHost();
+}
+
+/// No device call yet: the host loop of runtime/common/copy.h on host
+/// copies (the operands are not device resident).
+KMATCH_CUDA_ENTRY(copy, f32) {
+  const char *name = kernel;
+  StridedWalker wx, wy;
+  if (!copyWalkers<float>(name, X, Y, wx, wy))
+    return;
+  KMATCH_CUDA_HOST_OPERANDS(name, input(spanOf(*X, sizeof(float)), false),
+                            output(spanOf(*Y, sizeof(float)), false));
+  copyHost<float>(wx, alignedOf<float>(*X), wy, alignedOf<float>(*Y));
 }
 
 KMATCH_CUDA_ENTRY(add, f32) {

@@ -40,6 +40,7 @@ using kmatch_rt::UnrankedMemRef;
   X(avgpool2d, avgpool2d, __VA_ARGS__)                                         \
   X(batchnorm, batchnorm, __VA_ARGS__)                                         \
   X(add, add, __VA_ARGS__)                                                     \
+  X(copy, copy, __VA_ARGS__)                                                   \
   X(scale_channels, scaleChannels, __VA_ARGS__)                                \
   X(softmax, softmax, __VA_ARGS__)                                             \
   X(layernorm, layernorm, __VA_ARGS__)                                         \
@@ -636,6 +637,38 @@ void checkAdd(const DnnShims &s, std::array<intptr_t, R> sizes, View va,
   UnrankedMemRef ua = a.unranked(), ub = b.unranked(), uy = out.unranked();
   s.add(&ua, &ub, &uy);
   expected.check(out.storage);
+}
+
+/// y = x at rank R, bit for bit (a NaN with a payload, -0 and +-inf among
+/// x); x and the storage around y's view stay untouched.
+template <int R>
+void checkCopy(const DnnShims &s, std::array<intptr_t, R> sizes, View vx,
+               View vy, std::mt19937 &rng) {
+  INFO("rank=" << R << " views=" << int(vx) << int(vy));
+  Tensor<R> x(sizes, vx, rng), y(sizes, vy, rng);
+  uint32_t payloadNan = 0x7fc12345u;
+  const float specials[] = {-0.0f, std::numeric_limits<float>::infinity(),
+                            -std::numeric_limits<float>::infinity()};
+  intptr_t k = 0;
+  x.forEach([&](const std::array<intptr_t, R> &i) {
+    if (k % 4 == 1)
+      std::memcpy(&x.at(i), &payloadNan, sizeof(float));
+    else if (k % 4 == 3)
+      x.at(i) = specials[(k / 4) % 3];
+    ++k;
+  });
+  std::vector<float> want = y.storage, xBefore = x.storage;
+  x.forEach([&](const std::array<intptr_t, R> &i) {
+    want[y.index(i)] = x.storage[x.index(i)];
+  });
+  UnrankedMemRef ux = x.unranked(), uy = y.unranked();
+  s.copy(&ux, &uy);
+  REQUIRE(std::string(kmatch_rt_last_error()) == "");
+  CHECK(std::memcmp(want.data(), y.storage.data(),
+                    want.size() * sizeof(float)) == 0);
+  if (vx != View::Broadcast || vy != View::Broadcast)
+    CHECK(std::memcmp(xBefore.data(), x.storage.data(),
+                      xBefore.size() * sizeof(float)) == 0);
 }
 
 /// y = softmax(x) along `axis` (as passed; -1 the last dim) at rank R,
@@ -1268,6 +1301,44 @@ inline void runDnnCases(const DnnShims &s) {
     UnrankedMemRef ua{0, &a0}, ub{0, &b0}, uy{0, &y0};
     s.add(&ua, &ub, &uy);
     CHECK(yv == 1.25f);
+  }
+  SECTION("copy (a transpose) at every rank, on views, bit for bit") {
+    for (View v : views) {
+      checkCopy<1>(s, {13}, v, View::Dense, rng);
+      checkCopy<2>(s, {5, 7}, View::Permuted, v, rng);
+      checkCopy<3>(s, {3, 4, 5}, v, View::Strided, rng);
+      checkCopy<4>(s, {2, 3, 4, 5}, View::Permuted, v, rng);
+      checkCopy<4>(s, {2, 3, 4, 5}, v, View::Permuted, rng);
+      checkCopy<5>(s, {2, 1, 3, 2, 3}, View::Padded, v, rng);
+    }
+    checkCopy<4>(s, {1, 96, 56, 56}, View::Permuted, View::Dense, rng);
+    checkCopy<4>(s, {0, 3, 4, 5}, View::Permuted, View::Dense, rng);
+    checkCopy<13>(s, {2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 3}, View::Padded,
+                  View::Permuted, rng);
+    // y is exactly x: nothing to do.
+    Tensor<2> x({4, 5}, View::Padded, rng);
+    std::vector<float> before = x.storage;
+    UnrankedMemRef ux = x.unranked();
+    s.copy(&ux, &ux);
+    REQUIRE(std::string(kmatch_rt_last_error()) == "");
+    CHECK(before == x.storage);
+  }
+  SECTION("copy errors are reported, y untouched") {
+    Tensor<2> x({4, 5}, View::Dense, rng), y({5, 4}, View::Dense, rng);
+    std::vector<float> before = y.storage;
+    UnrankedMemRef ux = x.unranked(), uy = y.unranked();
+    s.copy(&ux, &uy);
+    requireError("copy_f32", "shape mismatch");
+    CHECK(before == y.storage);
+    // y a transposed view of x's own storage: overlaps it partially.
+    Tensor<2> sq({4, 4}, View::Dense, rng);
+    MemRef<float, 2> t = sq.desc;
+    std::swap(t.strides[0], t.strides[1]);
+    UnrankedMemRef us = sq.unranked(), ut{2, &t};
+    before = sq.storage;
+    s.copy(&us, &ut);
+    requireError("copy_f32", "overlaps");
+    CHECK(before == sq.storage);
   }
   SECTION("softmax at every rank and axis, on views, in place, -inf NaN +inf") {
     for (View v : views) {

@@ -12,6 +12,7 @@
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -390,8 +391,7 @@ static FailureOr<Value> withUnitDim(PatternRewriter &rewriter, Value v,
   int64_t at = leading ? 0 : rank;
   shape.insert(shape.begin() + at, 1);
   sizes.insert(sizes.begin() + at, rewriter.getIndexAttr(1));
-  auto groups =
-      leading ? leadingGroups(rank + 1, 2) : trailingGroups(rank + 1);
+  auto groups = leading ? leadingGroups(rank + 1, 2) : trailingGroups(rank + 1);
   if (isa<RankedTensorType>(type))
     return tensor::ExpandShapeOp::create(
                rewriter, v.getLoc(),
@@ -510,6 +510,21 @@ static FailureOr<Value> transposeView(PatternRewriter &rewriter, Value v,
       .getResult();
 }
 
+static LogicalResult transposeFeedsLaunches(PatternRewriter &, Operation *op) {
+  linalg::TransposeOp t = tensorTranspose(op);
+  auto isFinal = [](Operation *user) {
+    auto launch = dyn_cast<kernel::LaunchOp>(user);
+    return isa<func::ReturnOp>(user) ||
+           (launch && !launch->hasAttr("transA") && !launch->hasAttr("transB"));
+  };
+  if (t && !t->getResult(0).use_empty() &&
+      llvm::all_of(t->getResult(0).getUsers(), isFinal))
+    return success();
+  setRejectionReason("not a tensor linalg.transpose read only by launches "
+                     "that take no transposed operand, or returned");
+  return failure();
+}
+
 static FailureOr<Value> collapseAs(PatternRewriter &rewriter, Value v,
                                    Operation *eOp) {
   auto e = dyn_cast_or_null<tensor::ExpandShapeOp>(eOp);
@@ -570,6 +585,7 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
   lib.addConstraint("TransposeReadsAsView", transposeReadsAsView);
   lib.addConstraint("TransposeWritesAsView", transposeWritesAsView);
   lib.addRewrite("TransposeView", transposeView);
+  lib.addConstraint("TransposeFeedsLaunches", transposeFeedsLaunches);
   lib.addRewrite("CollapseAs", collapseAs);
   lib.addConstraint("ComesBefore", comesBefore);
   lib.addConstraint("NothingWritesBetween", nothingWritesBetweenNative);

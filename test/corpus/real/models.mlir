@@ -29,6 +29,7 @@
 // RUN: kmatch-opt %S/ir/convnext_tiny_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=CONVNEXTTINYNELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/convnext_tiny_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
+// CONVNEXTTINYNELLI-DAG: {{^ *}}45 kernel.launch @copy{{$}}
 // CONVNEXTTINYNELLI-DAG: {{^ *}}37 kernel.launch @gemm_bias_act{{$}}
 // CONVNEXTTINYNELLI-DAG: {{^ *}}23 kernel.launch @layernorm{{$}}
 // CONVNEXTTINYNELLI-DAG: {{^ *}}18 kernel.launch @add{{$}}
