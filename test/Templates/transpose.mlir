@@ -1,12 +1,12 @@
 // Transposes that the next kernels need materialized (patterns/
 // transpose.pdll): a copy of the permuted view of the input, on f32
-// tensors, when every reader is a launch that folds no transpose itself or
-// the function's result. kmatch-verify runs every function (--specials
+// tensors, when every reader is a launch that folds no transpose itself.
+// kmatch-verify runs every function (--specials
 // puts NaN, +-inf and -0 among the inputs: the copy moves bits).
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: kmatch-verify %s --quiet --specials | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 7 functions, 5 rewritten, 0 failures
+// VERIFY: kmatch-verify: 8 functions, 5 rewritten, 0 failures
 
 // NHWC to NCHW before a named conv (ConvNeXt's downsampling after its
 // channels-last layer norm).
@@ -29,33 +29,61 @@ func.func @transpose_into_conv(%x: tensor<1x6x6x4xf32>, %w: tensor<8x4x2x2xf32>)
 
 // -----
 
-// A transpose returned, rank 3.
-// CHECK-LABEL: func.func @transpose_returned(
-// CHECK: kernel.transpose_view %{{.*}} permutation = [2, 0, 1]
-// CHECK: kernel.launch @copy(
-// CHECK-NOT: linalg.transpose
-func.func @transpose_returned(%x: tensor<3x4x5xf32>) -> tensor<5x3x4xf32> {
+// A rank-3 transpose read by the residual add's launch.
+// CHECK-LABEL: func.func @transpose_into_add(
+// CHECK: %[[V:.*]] = kernel.transpose_view %{{.*}} permutation = [2, 0, 1]
+// CHECK: %[[T:.*]] = kernel.launch @copy(%[[V]],
+// CHECK: kernel.launch @add(%[[T]],
+// CHECK-NOT: linalg.
+func.func @transpose_into_add(%x: tensor<3x4x5xf32>, %b: tensor<5x3x4xf32>) -> tensor<5x3x4xf32> {
   %e = tensor.empty() : tensor<5x3x4xf32>
   %t = linalg.transpose ins(%x : tensor<3x4x5xf32>) outs(%e : tensor<5x3x4xf32>) permutation = [2, 0, 1]
-  return %t : tensor<5x3x4xf32>
+  %e2 = tensor.empty() : tensor<5x3x4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]}
+    ins(%t, %b : tensor<5x3x4xf32>, tensor<5x3x4xf32>) outs(%e2 : tensor<5x3x4xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<5x3x4xf32>
+  return %y : tensor<5x3x4xf32>
 }
 
 // -----
 
 // TensorFlow's activation permute, a copying generic with permuted maps,
 // is the same transpose.
-// CHECK-LABEL: func.func @generic_permute_returned(
+// CHECK-LABEL: func.func @generic_permute_into_add(
 // CHECK: kernel.transpose_view %{{.*}} permutation = [0, 2, 3, 1]
 // CHECK: kernel.launch @copy(
+// CHECK: kernel.launch @add(
 // CHECK-NOT: linalg.
-func.func @generic_permute_returned(%x: tensor<2x3x4x5xf32>) -> tensor<2x4x5x3xf32> {
+func.func @generic_permute_into_add(%x: tensor<2x3x4x5xf32>, %b: tensor<2x4x5x3xf32>) -> tensor<2x4x5x3xf32> {
   %e = tensor.empty() : tensor<2x4x5x3xf32>
   %t = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, h, w, c)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
     ins(%x : tensor<2x3x4x5xf32>) outs(%e : tensor<2x4x5x3xf32>) {
   ^bb0(%in: f32, %o: f32):
     linalg.yield %in : f32
   } -> tensor<2x4x5x3xf32>
-  return %t : tensor<2x4x5x3xf32>
+  %e2 = tensor.empty() : tensor<2x4x5x3xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+    ins(%t, %b : tensor<2x4x5x3xf32>, tensor<2x4x5x3xf32>) outs(%e2 : tensor<2x4x5x3xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x5x3xf32>
+  return %y : tensor<2x4x5x3xf32>
+}
+
+// -----
+
+// Near miss: a transpose the function returns stays (no launch reads it).
+// CHECK-LABEL: func.func @nm_returned(
+// CHECK-NOT: kernel.launch
+// CHECK: linalg.transpose
+func.func @nm_returned(%x: tensor<3x4xf32>) -> tensor<4x3xf32> {
+  %e = tensor.empty() : tensor<4x3xf32>
+  %t = linalg.transpose ins(%x : tensor<3x4xf32>) outs(%e : tensor<4x3xf32>) permutation = [1, 0]
+  return %t : tensor<4x3xf32>
 }
 
 // -----

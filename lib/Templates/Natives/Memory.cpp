@@ -12,7 +12,6 @@
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -512,16 +511,15 @@ static FailureOr<Value> transposeView(PatternRewriter &rewriter, Value v,
 
 static LogicalResult transposeFeedsLaunches(PatternRewriter &, Operation *op) {
   linalg::TransposeOp t = tensorTranspose(op);
-  auto isFinal = [](Operation *user) {
+  auto takesNoTranspose = [](Operation *user) {
     auto launch = dyn_cast<kernel::LaunchOp>(user);
-    return isa<func::ReturnOp>(user) ||
-           (launch && !launch->hasAttr("transA") && !launch->hasAttr("transB"));
+    return launch && !launch->hasAttr("transA") && !launch->hasAttr("transB");
   };
   if (t && !t->getResult(0).use_empty() &&
-      llvm::all_of(t->getResult(0).getUsers(), isFinal))
+      llvm::all_of(t->getResult(0).getUsers(), takesNoTranspose))
     return success();
   setRejectionReason("not a tensor linalg.transpose read only by launches "
-                     "that take no transposed operand, or returned");
+                     "that take no transposed operand");
   return failure();
 }
 
