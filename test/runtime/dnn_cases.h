@@ -184,11 +184,7 @@ constexpr int activationCount =
     0 KMATCH_FOR_EACH_ACTIVATION(KMATCH_TEST_COUNT_ACTIVATION_);
 #undef KMATCH_TEST_COUNT_ACTIVATION_
 
-/// act as kernels.json defines it: 0 none, 1 relu, 2 clamp(lo, hi),
-/// 3 gelu (tanh form), 4 gelu (erf form), 5 hardswish, 6 hardsigmoid,
-/// 7 sigmoid, 8 silu, 9 clamp_select (torch-mlir's clamp: NaN to lo),
-/// 10 hardsigmoid_mul (Keras': relu6(x + 3) * (1/6), NaN stays NaN),
-/// 11 hardswish_mul (x times that).
+/// act as runtime/common/kmatch_codes.h defines each code, in double.
 inline double activate(int act, double lo, double hi, double v) {
   switch (act) {
   case 10:
