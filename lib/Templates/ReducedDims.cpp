@@ -155,24 +155,20 @@ static Value relink(IRRewriter &rewriter, Value old, Value v,
     rewriter.setInsertionPoint(link);
     auto type = cast<RankedTensorType>(link->getResult(0).getType());
     auto expanded = RankedTensorType::get(to, type.getElementType());
-    SmallVector<Value> inputs;
+    // The inputs in their order, the reduction's value where it was.
+    SmallVector<Value> ordered;
     for (Value in : link.getDpsInputs()) {
-      if (in == old)
-        continue;
       DenseElementsAttr splat;
-      if (matchPattern(in, m_Constant(&splat)) && splat.isSplat())
-        inputs.push_back(arith::ConstantOp::create(
+      if (in == old)
+        ordered.push_back(v);
+      else if (matchPattern(in, m_Constant(&splat)) && splat.isSplat())
+        ordered.push_back(arith::ConstantOp::create(
             rewriter, link.getLoc(), splat.resizeSplat(expanded)));
       else
-        inputs.push_back(
+        ordered.push_back(
             tensor::ExpandShapeOp::create(rewriter, link.getLoc(), expanded, in,
                                           expand.getReassociationIndices()));
     }
-    // The inputs in their order, the reduction's value where it was.
-    SmallVector<Value> ordered;
-    unsigned next = 0;
-    for (Value in : link.getDpsInputs())
-      ordered.push_back(in == old ? v : inputs[next++]);
     Value empty = tensor::EmptyOp::create(rewriter, link.getLoc(), to,
                                           type.getElementType());
     SmallVector<AffineMap> maps(ordered.size() + 1,

@@ -813,7 +813,8 @@ inline bool checkScaleChannels(const char *kernel, StridePolicy policy,
       l.s.sizes[1] != l.x.sizes[1] || l.s.sizes[2] != 1 || l.s.sizes[3] != 1) {
     kmatch_rt_error(kernel,
                     "shape mismatch: x is %s, s is %s, y is %s (layout %s); "
-                    "expected y of x's shape and s of N x C x 1 x 1 or 1 x C x 1 x 1",
+                    "expected y of x's shape and s of N x C x 1 x 1 or 1 x C "
+                    "x 1 x 1",
                     l.x.shape().c_str(), l.s.shape().c_str(),
                     l.y.shape().c_str(), layoutName(layout));
     return false;

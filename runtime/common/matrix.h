@@ -717,18 +717,25 @@ T *alignedOf(const UnrankedMemRef &m) {
   return static_cast<MemRef<T, 1> *>(m.descriptor)->aligned;
 }
 
-/// Whether the walk `y` (from yBase) is exactly the walk `in` (from inBase:
-/// the same elements at the same addresses) or touches none of it.
+/// Whether the walk `y` (from yBase) is exactly the walk `in` (from inBase):
+/// the same elements at the same addresses (walks of one shape).
+inline bool sameWalk(const StridedWalker &y, const void *yBase,
+                     const StridedWalker &in, const void *inBase) {
+  return yBase == inBase && y.offset == in.offset &&
+         std::equal(y.strides, y.strides + y.rank, in.strides);
+}
+
+/// Whether the walk `y` (from yBase) is exactly the walk `in` (from inBase)
+/// or touches none of it.
 inline bool sameOrApart(const StridedWalker &y, const void *yBase,
                         const StridedWalker &in, const void *inBase,
                         size_t elementBytes) {
   if (in.numElements() == 0 || y.numElements() == 0)
     return true;
+  if (sameWalk(y, yBase, in, inBase))
+    return true;
   const char *yb = static_cast<const char *>(yBase),
              *ib = static_cast<const char *>(inBase);
-  if (yb == ib && y.offset == in.offset &&
-      std::equal(y.strides, y.strides + y.rank, in.strides))
-    return true;
   auto [ylo, yhi] = y.extent();
   auto [ilo, ihi] = in.extent();
   auto at = [&](const char *base, intptr_t i) {

@@ -36,6 +36,13 @@ public:
       add(v.sizes[d]).add(v.strides[d]);
     return *this;
   }
+  PlanKey &add(const StridedWalker &w) {
+    add(static_cast<int64_t>(w.rank));
+    for (int64_t d = 0; d < w.rank; ++d)
+      add(static_cast<int64_t>(w.sizes[d]))
+          .add(static_cast<int64_t>(w.strides[d]));
+    return *this;
+  }
   PlanKey &add(const Window &w) {
     add(static_cast<int64_t>(w.spatial));
     for (int i = 0; i < w.spatial; ++i)

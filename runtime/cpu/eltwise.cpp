@@ -69,12 +69,7 @@ KMATCH_CPU_ENTRY(add, f32) {
   bool host = false;
   withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
     PlanKey key("add");
-    for (const StridedWalker *w : {&wa, &wb, &wy}) {
-      key.add(w->rank);
-      for (int64_t d = 0; d < w->rank; ++d)
-        key.add(static_cast<int64_t>(w->sizes[d]))
-            .add(static_cast<int64_t>(w->strides[d]));
-    }
+    key.add(wa).add(wb).add(wy);
     host = !binaryOnDnn(ctx, step, key, algorithm::binary_add, descOf(wa),
                         a + wa.offset, descOf(wb), b + wb.offset, descOf(wy),
                         y + wy.offset);
@@ -118,8 +113,7 @@ KMATCH_CPU_ENTRY(copy, f32) {
     return;
   const float *x = alignedOf<float>(*X);
   float *y = alignedOf<float>(*Y);
-  if (wx.sameShape(wy) && x + wx.offset == y + wy.offset &&
-      std::equal(wx.strides, wx.strides + wx.rank, wy.strides))
+  if (sameWalk(wy, y, wx, x))
     return; // y is x
   if (!describable(wx) || !describable(wy)) {
     copyHost<float>(wx, x, wy, y); // beyond oneDNN's descriptors
@@ -130,12 +124,7 @@ KMATCH_CPU_ENTRY(copy, f32) {
     // Never destroyed, like dnnContext().
     static auto &cache = *new PlanCache<std::optional<dnnl::reorder>>;
     PlanKey key("copy");
-    for (const StridedWalker *w : {&wx, &wy}) {
-      key.add(w->rank);
-      for (int64_t d = 0; d < w->rank; ++d)
-        key.add(static_cast<int64_t>(w->sizes[d]))
-            .add(static_cast<int64_t>(w->strides[d]));
-    }
+    key.add(wx).add(wy);
     memory::desc dx = descOf(wx), dy = descOf(wy);
     std::optional<dnnl::reorder> &prim = cache.get(key, [&] {
       step = "creating the reorder";
