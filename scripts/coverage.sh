@@ -42,6 +42,7 @@ python3 - "$TMP" "$DIR" <<'PY'
 import collections, glob, json, os, re, sys
 tmp, root = sys.argv[1], sys.argv[2]
 files = matched = unmatched = compute = apart = before = after = 0
+flops = flops_apart = 0
 kernels = collections.Counter()
 apart_kinds = collections.Counter()
 reasons = collections.Counter()
@@ -52,7 +53,8 @@ for path in sorted(glob.glob(tmp + "/*.json"), key=lambda p: int(os.path.basenam
     s = r["summary"]
     rows.append((open(path[:-5] + ".name").read().strip(),
                  s.get("linalg_ops_before", 0), s.get("linalg_ops_after", 0),
-                 s.get("compute_launches", 0), s.get("epilogues_apart", 0)))
+                 s.get("compute_launches", 0), s.get("epilogues_apart", 0),
+                 s.get("compute_flops", 0), s.get("flops_apart", 0)))
     # Rewrites absorbed these ops; the launches are those of the final IR
     # (a launch folded into another one is no call).
     matched += len(r["matches"])
@@ -64,6 +66,10 @@ for path in sorted(glob.glob(tmp + "/*.json"), key=lambda p: int(os.path.basenam
     after += r["summary"].get("linalg_ops_after", 0)
     compute += r["summary"].get("compute_launches", 0)
     apart += r["summary"].get("epilogues_apart", 0)
+    # The same weighted by FLOPs (2 per multiply-add; static shapes only): a
+    # large conv apart from its batch norm weighs more than a small one.
+    flops += s.get("compute_flops", 0)
+    flops_apart += s.get("flops_apart", 0)
     for e in r.get("epilogues_apart", []):
         apart_kinds[f'{e["kernel"]} then {e["epilogue"]}'] += 1
     for u in r["unmatched"]:
@@ -82,19 +88,19 @@ for path in sorted(glob.glob(tmp + "/*.json"), key=lambda p: int(os.path.basenam
         reasons[f'{u["op"]}: {where}: {c["constraint"]}: {reason}'] += 1
 # Taken: the linalg ops (fills aside) gone after the rewrite, replaced by a
 # launch or folded into one; matched counts the rewrites that replaced an op.
-taken = f"{100 * (before - after) / before:.1f}%" if before else "-"
-fused = f"{100 * (compute - apart) / compute:.1f}%" if compute else "-"
-print("| corpus | files | linalg ops | matched | unmatched | taken | conv/matmul launches | epilogue apart | fused |")
-print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-print(f"| {root} | {files} | {before} | {matched} | {unmatched} | {taken} | {compute} | {apart} | {fused} |")
+def share(total, missed):
+    return f"{100 * (total - missed) / total:.1f}%" if total else "-"
+taken = share(before, after)
+fused = share(compute, apart)
+print("| corpus | files | linalg ops | matched | unmatched | taken | conv/matmul launches | epilogue apart | fused | fused FLOPs |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+print(f"| {root} | {files} | {before} | {matched} | {unmatched} | {taken} | {compute} | {apart} | {fused} | {share(flops, flops_apart)} |")
 if len(rows) > 1:
     print()
-    print("| file | linalg ops | left | taken | conv/matmul launches | epilogue apart | fused |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for name, b, a, c, e in rows:
-        t = f"{100 * (b - a) / b:.1f}%" if b else "-"
-        fu = f"{100 * (c - e) / c:.1f}%" if c else "-"
-        print(f"| {os.path.relpath(name, root)} | {b} | {a} | {t} | {c} | {e} | {fu} |")
+    print("| file | linalg ops | left | taken | conv/matmul launches | epilogue apart | fused | fused FLOPs |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, b, a, c, e, fl, fa in rows:
+        print(f"| {os.path.relpath(name, root)} | {b} | {a} | {share(b, a)} | {c} | {e} | {share(c, e)} | {share(fl, fa)} |")
 print()
 print("| kernel | launches |")
 print("|---|---:|")

@@ -229,6 +229,46 @@ struct ApplyTemplatesPass
            kernel.starts_with("gemm") || kernel == "batch_gemm";
   }
 
+  /// The floating-point operations of a conv or matmul launch (two per
+  /// multiply-add), from its operand shapes; nullopt where a shape is dynamic.
+  /// Convolutions: numel(Y) * numel(W) / channels(Y) multiply-adds (W holds
+  /// channels(Y) filters of the per-output window, grouped or depthwise
+  /// alike). Matrix products: numel(C) * K, K read from A under transA.
+  static std::optional<int64_t> computeFlops(kernel::LaunchOp launch) {
+    SmallVector<ShapedType> shaped;
+    for (Value v : launch->getOperands())
+      if (auto t = dyn_cast<ShapedType>(v.getType()))
+        shaped.push_back(t);
+    if (shaped.size() < 3 ||
+        llvm::any_of(shaped, [](ShapedType t) { return !t.hasStaticShape(); }))
+      return std::nullopt;
+    ShapedType out = shaped.back();
+    StringRef kernel = launch.getKernelName();
+    int64_t k = 0;
+    if (kernel.starts_with("conv") || kernel.starts_with("depthwise_conv")) {
+      auto layout = launch->getAttrOfType<IntegerAttr>("layout");
+      bool channelsLast = layout && layout.getInt() == 1;
+      int64_t channels =
+          out.getRank() < 2 ? 0
+                            : out.getDimSize(channelsLast ? out.getRank() - 1 : 1);
+      if (channels <= 0)
+        return std::nullopt;
+      k = shaped[1].getNumElements() / channels;
+    } else {
+      ShapedType a = shaped[0];
+      if (a.getRank() < 2)
+        return std::nullopt;
+      Attribute trans = launch->getAttr("transA");
+      bool transA = false;
+      if (auto b = dyn_cast_or_null<BoolAttr>(trans))
+        transA = b.getValue();
+      else if (auto i = dyn_cast_or_null<IntegerAttr>(trans))
+        transA = i.getInt() != 0;
+      k = a.getDimSize(a.getRank() - (transA ? 2 : 1));
+    }
+    return 2 * out.getNumElements() * k;
+  }
+
   /// An epilogue left apart from the launch it reads: an elementwise linalg
   /// op that computes (not a layout op: transpose, broadcast, copy, or a
   /// generic that only yields an input), or a @batchnorm or @add launch.
@@ -304,22 +344,27 @@ struct ApplyTemplatesPass
     }
     // Fusion (tensors): conv and matmul launches, and those whose result an
     // epilogue still reads apart from them.
-    int64_t computeLaunches = 0;
+    // Their FLOPs too: a big conv left apart weighs more than a small one.
+    int64_t computeLaunches = 0, computeFlopsTotal = 0, flopsApart = 0;
     llvm::json::Array apart;
     getOperation().walk([&](kernel::LaunchOp launch) {
       if (!isComputeKernel(launch.getKernelName()))
         return;
       ++computeLaunches;
+      int64_t flops = computeFlops(launch).value_or(0);
+      computeFlopsTotal += flops;
       for (Operation *user : launch->getUsers()) {
         if (!isEpilogueLeftApart(user))
           continue;
+        flopsApart += flops;
         std::string loc;
         llvm::raw_string_ostream os(loc);
         launch->getLoc().print(os);
         apart.push_back(llvm::json::Object{
             {"location", loc},
             {"kernel", launch.getKernelName()},
-            {"epilogue", user->getName().getStringRef()}});
+            {"epilogue", user->getName().getStringRef()},
+            {"flops", flops}});
         return;
       }
     });
@@ -361,6 +406,8 @@ struct ApplyTemplatesPass
                                  {"linalg_ops_after", unmatchedCount},
                                  {"compute_launches", computeLaunches},
                                  {"epilogues_apart", apartCount},
+                                 {"compute_flops", computeFlopsTotal},
+                                 {"flops_apart", flopsApart},
                                  {"loop_nests_left", loopsLeftCount},
                                  {"functions", std::move(functions)}}}};
     std::error_code ec;
