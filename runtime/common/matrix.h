@@ -497,19 +497,19 @@ void referenceSymmetric(T alpha, const MatrixView<T> &a, const MatrixView<T> *b,
     }
 }
 
-/// A BLAS vector operand: pointer and positive increment, packed when the
-/// view's stride is not positive or does not fit a 32-bit int.
+/// A strided vector operand as a library takes it: in place (data, inc) when
+/// `inPlace`, else a dense copy (inc 1) that finish() writes back.
 template <typename T>
-struct BlasVector {
+struct StagedVector {
   T *data = nullptr;
   intptr_t inc = 1;
   std::vector<T> storage;
   VectorView<T> view{};
   bool packed = false;
 
-  void build(const VectorView<T> &v, bool copyValues = true) {
+  void build(const VectorView<T> &v, bool inPlace, bool copyValues = true) {
     view = v;
-    if ((v.stride > 0 && v.stride <= INT32_MAX) || v.n <= 1) {
+    if (inPlace || v.n <= 1) {
       data = v.data;
       inc = v.stride > 0 ? v.stride : 1;
       return;
@@ -522,10 +522,26 @@ struct BlasVector {
     inc = 1;
     packed = true;
   }
-  void finish() {
+  /// Writes a packed copy back into the caller's vector.
+  void finish() const {
     if (packed)
       for (intptr_t i = 0; i < view.n; ++i)
         view.at(i) = storage[i];
+  }
+};
+
+/// Whether BLAS (and cuBLAS) take `v` in place: a positive increment within
+/// their 32-bit int.
+template <typename T>
+bool blasTakesInPlace(const VectorView<T> &v) {
+  return v.n <= 1 || (v.stride > 0 && v.stride <= INT32_MAX);
+}
+
+/// A BLAS vector operand: in place where BLAS takes it, else packed.
+template <typename T>
+struct BlasVector : StagedVector<T> {
+  void build(const VectorView<T> &v, bool copyValues = true) {
+    StagedVector<T>::build(v, blasTakesInPlace(v), copyValues);
   }
 };
 

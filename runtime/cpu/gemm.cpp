@@ -84,14 +84,12 @@ template <typename T>
 static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
                  T beta, MemRef<T, 2> *C, int32_t transA, int32_t transB,
                  int32_t transC, bool anyLibrary = true) {
-  guarded(name, [&] {
-    MatrixView<T> a, b, c;
-    if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c))
-      return;
-    if (c.empty())
-      return;
-    gemmOnViews(name, alpha, a, b, beta, c, anyLibrary);
-  });
+  MatrixView<T> a, b, c;
+  if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c))
+    return;
+  if (c.empty())
+    return;
+  gemmOnViews(name, alpha, a, b, beta, c, anyLibrary);
 }
 
 /// C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b] for every batch b.
@@ -99,43 +97,41 @@ template <typename T>
 static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
                       MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
                       int32_t transB, int32_t transC, int32_t shared) {
-  guarded(name, [&] {
-    if (!checkBatches(name, A, B, C, shared))
+  if (!checkBatches(name, A, B, C, shared))
+    return;
+  intptr_t batches = C->sizes[0];
+  // Validate every batch (shapes and overlap) before writing anything.
+  for (intptr_t b = 0; b < batches; ++b) {
+    MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
+                 c = batchSlice(*C, b);
+    MatrixView<T> av, bv, cv;
+    if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
       return;
-    intptr_t batches = C->sizes[0];
-    // Validate every batch (shapes and overlap) before writing anything.
-    for (intptr_t b = 0; b < batches; ++b) {
-      MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
-                   c = batchSlice(*C, b);
-      MatrixView<T> av, bv, cv;
-      if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
-        return;
-    }
-    auto one = [&](intptr_t b, bool anyLibrary) {
-      MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
-                   c = batchSlice(*C, b);
-      gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC, anyLibrary);
-    };
-    // Small products (attention heads: 128 x 128 x 16) are dominated by
-    // OpenBLAS starting its threads per call: split the batches across the
-    // OpenMP pool instead, each product on one thread. Only with OpenBLAS's
-    // OpenMP variant (runtime/CMakeLists.txt), which runs single-threaded
-    // inside a parallel region; its pthread variant would start its own
-    // threads from each.
+  }
+  auto one = [&](intptr_t b, bool anyLibrary) {
+    MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
+                 c = batchSlice(*C, b);
+    gemm(name, alpha, &a, &bb, beta, &c, transA, transB, transC, anyLibrary);
+  };
+  // Small products (attention heads: 128 x 128 x 16) are dominated by
+  // OpenBLAS starting its threads per call: split the batches across the
+  // OpenMP pool instead, each product on one thread. Only with OpenBLAS's
+  // OpenMP variant (runtime/CMakeLists.txt), which runs single-threaded
+  // inside a parallel region; its pthread variant would start its own
+  // threads from each.
 #ifdef _OPENMP
-    intptr_t work =
-        C->sizes[1] * C->sizes[2] * (transA ? A->sizes[1] : A->sizes[2]);
-    if (batches > 1 && work <= kSmallBatchWork &&
-        openblas_get_parallel() == 2 && omp_get_max_threads() > 1) {
+  intptr_t work =
+      C->sizes[1] * C->sizes[2] * (transA ? A->sizes[1] : A->sizes[2]);
+  if (batches > 1 && work <= kSmallBatchWork &&
+      openblas_get_parallel() == 2 && omp_get_max_threads() > 1) {
 #pragma omp parallel for schedule(static)
-      for (intptr_t b = 0; b < batches; ++b)
-        one(b, /*anyLibrary=*/false);
-      return;
-    }
-#endif
     for (intptr_t b = 0; b < batches; ++b)
-      one(b, /*anyLibrary=*/true);
-  });
+      one(b, /*anyLibrary=*/false);
+    return;
+  }
+#endif
+  for (intptr_t b = 0; b < batches; ++b)
+    one(b, /*anyLibrary=*/true);
 }
 
 KMATCH_CPU_ENTRY(batch_gemm, f32) {

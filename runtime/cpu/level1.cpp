@@ -18,26 +18,22 @@ using namespace kmatch_rt;
 
 template <typename T>
 static void scal(const char *name, T s, UnrankedMemRef *X) {
-  guarded(name, [&] {
-    StridedWalker w;
-    if (!scalWalker<T>(name, X, w))
-      return;
-    T *base = alignedOf<T>(*X);
-    w.forEach([&](intptr_t off) { base[off] = s * base[off]; });
-  });
+  StridedWalker w;
+  if (!scalWalker<T>(name, X, w))
+    return;
+  T *base = alignedOf<T>(*X);
+  w.forEach([&](intptr_t off) { base[off] = s * base[off]; });
 }
 
 template <typename T>
 static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
                   UnrankedMemRef *Y) {
-  guarded(name, [&] {
-    StridedWalker wx, wy;
-    if (!axpbyWalkers<T>(name, X, Y, wx, wy))
-      return;
-    T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
-    forEachInLockstep<2>({&wx, &wy}, [&](const std::array<intptr_t, 2> &o) {
-      yb[o[1]] = alpha * xb[o[0]] + beta * yb[o[1]];
-    });
+  StridedWalker wx, wy;
+  if (!axpbyWalkers<T>(name, X, Y, wx, wy))
+    return;
+  T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
+  forEachInLockstep<2>({&wx, &wy}, [&](const std::array<intptr_t, 2> &o) {
+    yb[o[1]] = alpha * xb[o[0]] + beta * yb[o[1]];
   });
 }
 
@@ -53,20 +49,18 @@ static double blasDot(intptr_t n, const double *x, intptr_t incx,
 template <typename T>
 static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
                 T beta, MemRef<T, 0> *R) {
-  guarded(name, [&] {
-    VectorView<T> x, y;
-    if (!dotViews(name, X, Y, R, x, y))
-      return;
-    // Sizes first: a packed copy is as long as they are.
-    if (!fitsInt32(name, "OpenBLAS", {x.n}))
-      return;
-    BlasVector<T> bx, by;
-    bx.build(x);
-    by.build(y);
-    T d = x.n ? blasDot(x.n, bx.data, bx.inc, by.data, by.inc) : T(0);
-    T *r = R->data();
-    *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
-  });
+  VectorView<T> x, y;
+  if (!dotViews(name, X, Y, R, x, y))
+    return;
+  // Sizes first: a packed copy is as long as they are.
+  if (!fitsInt32(name, "OpenBLAS", {x.n}))
+    return;
+  BlasVector<T> bx, by;
+  bx.build(x);
+  by.build(y);
+  T d = x.n ? blasDot(x.n, bx.data, bx.inc, by.data, by.inc) : T(0);
+  T *r = R->data();
+  *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
 }
 
 #define KMATCH_LEVEL1(T, SUFFIX)                                               \

@@ -42,42 +42,40 @@ static void blasGer(intptr_t m, intptr_t n, double alpha, const double *x,
 template <typename T>
 static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
                  T beta, MemRef<T, 1> *Ym, int32_t transA) {
-  guarded(name, [&] {
-    MatrixView<T> a;
-    VectorView<T> x, y;
-    if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y))
-      return;
-    if (y.n == 0)
-      return;
-    BlasVector<T> by;
-    by.build(y);
-    if (x.n == 0) {
-      // BLAS returns early without applying beta; the matched op does not.
-      for (intptr_t i = 0; i < y.n; ++i)
-        by.data[i * by.inc] = beta == T(0) ? T(0) : beta * by.data[i * by.inc];
-      by.finish();
-      return;
-    }
-    if (blasAlphaDiffers(alpha, a, x)) {
-      referenceGemv(alpha, a, x, beta, y);
-      return;
-    }
-    // Sizes first: a packed copy is as large as they are.
-    if (!fitsInt32(name, "OpenBLAS", {a.rows, a.cols}))
-      return;
-    BlasMatrix<T> ba;
-    ba.build(a);
-    BlasVector<T> bx;
-    bx.build(x);
-    intptr_t storedRows = ba.op.trans ? a.cols : a.rows;
-    intptr_t storedCols = ba.op.trans ? a.rows : a.cols;
-    if (!fitsInt32(name, "OpenBLAS",
-                   {storedRows, storedCols, ba.op.ld, bx.inc, by.inc}))
-      return;
-    blasGemv(ba.op.trans, storedRows, storedCols, alpha, ba.op.data, ba.op.ld,
-             bx.data, bx.inc, beta, by.data, by.inc);
+  MatrixView<T> a;
+  VectorView<T> x, y;
+  if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y))
+    return;
+  if (y.n == 0)
+    return;
+  BlasVector<T> by;
+  by.build(y);
+  if (x.n == 0) {
+    // BLAS returns early without applying beta; the matched op does not.
+    for (intptr_t i = 0; i < y.n; ++i)
+      by.data[i * by.inc] = beta == T(0) ? T(0) : beta * by.data[i * by.inc];
     by.finish();
-  });
+    return;
+  }
+  if (blasAlphaDiffers(alpha, a, x)) {
+    referenceGemv(alpha, a, x, beta, y);
+    return;
+  }
+  // Sizes first: a packed copy is as large as they are.
+  if (!fitsInt32(name, "OpenBLAS", {a.rows, a.cols}))
+    return;
+  BlasMatrix<T> ba;
+  ba.build(a);
+  BlasVector<T> bx;
+  bx.build(x);
+  intptr_t storedRows = ba.op.trans ? a.cols : a.rows;
+  intptr_t storedCols = ba.op.trans ? a.rows : a.cols;
+  if (!fitsInt32(name, "OpenBLAS",
+                 {storedRows, storedCols, ba.op.ld, bx.inc, by.inc}))
+    return;
+  blasGemv(ba.op.trans, storedRows, storedCols, alpha, ba.op.data, ba.op.ld,
+           bx.data, bx.inc, beta, by.data, by.inc);
+  by.finish();
 }
 
 /// A (logical, M x N) += alpha * x * y^T.
@@ -112,36 +110,32 @@ static void gerInto(MatrixView<T> a, T alpha, VectorView<T> x,
 template <typename T>
 static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
                 MemRef<T, 2> *Am, int32_t transA) {
-  guarded(name, [&] {
-    VectorView<T> x, y;
-    MatrixView<T> a;
-    if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
-      return;
-    if (!fitsInt32(
-            name, "OpenBLAS",
-            {a.rows, a.cols, a.rowStride, a.colStride, x.stride, y.stride}))
-      return;
-    gerInto(a, alpha, x, y);
-  });
+  VectorView<T> x, y;
+  MatrixView<T> a;
+  if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
+    return;
+  if (!fitsInt32(
+          name, "OpenBLAS",
+          {a.rows, a.cols, a.rowStride, a.colStride, x.stride, y.stride}))
+    return;
+  gerInto(a, alpha, x, y);
 }
 
 template <typename T>
 static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
                  T a2, MemRef<T, 1> *U2, MemRef<T, 1> *V2, MemRef<T, 2> *Am,
                  int32_t transA) {
-  guarded(name, [&] {
-    VectorView<T> u1, v1, u2, v2;
-    MatrixView<T> a;
-    if (!ger2Views(name, U1, V1, U2, V2, Am, transA, u1, v1, u2, v2, a) ||
-        a.empty())
-      return;
-    if (!fitsInt32(name, "OpenBLAS",
-                   {a.rows, a.cols, a.rowStride, a.colStride, u1.stride,
-                    v1.stride, u2.stride, v2.stride}))
-      return;
-    gerInto(a, a1, u1, v1);
-    gerInto(a, a2, u2, v2);
-  });
+  VectorView<T> u1, v1, u2, v2;
+  MatrixView<T> a;
+  if (!ger2Views(name, U1, V1, U2, V2, Am, transA, u1, v1, u2, v2, a) ||
+      a.empty())
+    return;
+  if (!fitsInt32(name, "OpenBLAS",
+                 {a.rows, a.cols, a.rowStride, a.colStride, u1.stride,
+                  v1.stride, u2.stride, v2.stride}))
+    return;
+  gerInto(a, a1, u1, v1);
+  gerInto(a, a2, u2, v2);
 }
 
 #define KMATCH_LEVEL2(T, SUFFIX)                                               \

@@ -438,58 +438,54 @@ static bool syrkAsGemm(intptr_t n, intptr_t k) {
 template <typename T>
 static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
                  MemRef<T, 2> *Cm, int32_t trans) {
-  guarded(name, [&] {
-    MatrixView<T> a, c;
-    if (!syrkViews(name, Am, Cm, trans, a, c))
-      return;
-    if (c.empty())
-      return;
-    if (blasAlphaDiffers(alpha, a)) {
-      referenceSymmetric<T>(alpha, a, nullptr, beta, c);
-      return;
-    }
-    if constexpr (std::is_same_v<T, float>)
-      if (syrkAsGemm(c.rows, a.cols)) {
-        gemmOnCpu(name, alpha, a, a.transposed(), beta, c);
-        return;
-      }
-    // Sizes first: a packed copy is as large as they are.
-    if (!fitsInt32(name, "OpenBLAS", {c.rows, a.cols}))
-      return;
-    BlasMatrix<T> ba;
-    ba.build(a);
-    if (int p = splitSyrkThreads(c.rows)) {
-      splitSyrk(ba.op.trans, a.cols, alpha, ba.op.data, ba.op.ld, beta, c, p);
+  MatrixView<T> a, c;
+  if (!syrkViews(name, Am, Cm, trans, a, c))
+    return;
+  if (c.empty())
+    return;
+  if (blasAlphaDiffers(alpha, a)) {
+    referenceSymmetric<T>(alpha, a, nullptr, beta, c);
+    return;
+  }
+  if constexpr (std::is_same_v<T, float>)
+    if (syrkAsGemm(c.rows, a.cols)) {
+      gemmOnCpu(name, alpha, a, a.transposed(), beta, c);
       return;
     }
-    symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
-      blasSyrk(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld, p, ld);
-    });
+  // Sizes first: a packed copy is as large as they are.
+  if (!fitsInt32(name, "OpenBLAS", {c.rows, a.cols}))
+    return;
+  BlasMatrix<T> ba;
+  ba.build(a);
+  if (int p = splitSyrkThreads(c.rows)) {
+    splitSyrk(ba.op.trans, a.cols, alpha, ba.op.data, ba.op.ld, beta, c, p);
+    return;
+  }
+  symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
+    blasSyrk(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld, p, ld);
   });
 }
 
 template <typename T>
 static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
                   T beta, MemRef<T, 2> *Cm) {
-  guarded(name, [&] {
-    MatrixView<T> a, b, c;
-    if (!syr2kViews(name, Am, Bm, Cm, a, b, c))
-      return;
-    if (c.empty())
-      return;
-    if (blasAlphaDiffers(alpha, a, b)) {
-      referenceSymmetric(alpha, a, &b, beta, c);
-      return;
-    }
-    // Sizes first: a packed copy is as large as they are.
-    if (!fitsInt32(name, "OpenBLAS", {c.rows, a.cols}))
-      return;
-    BlasMatrix<T> ba, bb;
-    agreeOnTranspose(a, b, ba, bb);
-    symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
-      blasSyr2k(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld,
-                bb.op.data, bb.op.ld, p, ld);
-    });
+  MatrixView<T> a, b, c;
+  if (!syr2kViews(name, Am, Bm, Cm, a, b, c))
+    return;
+  if (c.empty())
+    return;
+  if (blasAlphaDiffers(alpha, a, b)) {
+    referenceSymmetric(alpha, a, &b, beta, c);
+    return;
+  }
+  // Sizes first: a packed copy is as large as they are.
+  if (!fitsInt32(name, "OpenBLAS", {c.rows, a.cols}))
+    return;
+  BlasMatrix<T> ba, bb;
+  agreeOnTranspose(a, b, ba, bb);
+  symmetricUpdate(c, beta, [&](T *p, intptr_t ld) {
+    blasSyr2k(ba.op.trans, c.rows, a.cols, alpha, ba.op.data, ba.op.ld,
+              bb.op.data, bb.op.ld, p, ld);
   });
 }
 

@@ -2,9 +2,10 @@
 //
 // What every CUDA shim needs to move host memrefs through cuBLAS: a device
 // allocation freed on every path, strided host <-> dense device copies on the
-// context stream (through its pinned staging buffer), a contiguous host copy
-// of a strided vector, and the check that sizes fit cuBLAS's 32-bit int. copy1D
-// and copy2D count every host <-> device copy (noteTransfer in residency.h).
+// context stream (through its pinned staging buffer), a strided vector's
+// device operand (DeviceVector), and the check that sizes fit cuBLAS's 32-bit
+// int. copy1D and copy2D count every host <-> device copy (noteTransfer in
+// residency.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_CUDA_DEVICE_BUFFER_H
@@ -76,41 +77,39 @@ bool copy1D(const char *kernel, T *dst, const T *src, intptr_t n,
   return true;
 }
 
-/// A strided host vector as one contiguous block: the view itself when it is
-/// contiguous, else a dense copy that finish() writes back.
-template <typename T>
-struct HostVector {
-  VectorView<T> view{};
-  std::vector<T> storage;
-  T *data = nullptr;
-
-  void build(const VectorView<T> &v, bool copyValues = true) {
-    view = v;
-    if (v.stride == 1 || v.n <= 1) {
-      data = v.data;
-      return;
-    }
-    storage.resize(static_cast<size_t>(v.n));
-    if (copyValues)
-      for (intptr_t i = 0; i < v.n; ++i)
-        storage[i] = v.at(i);
-    data = storage.data();
-  }
-  /// Writes a staged copy back into the caller's vector.
-  void finish() const {
-    if (storage.empty())
-      return;
-    for (intptr_t i = 0; i < view.n; ++i)
-      view.at(i) = storage[i];
-  }
-};
-
 /// Whether every size fits the 32-bit int cuBLAS takes; reports the first that
 /// does not.
 inline bool fitsCublasInt(const char *kernel,
                           std::initializer_list<intptr_t> sizes) {
   return fitsInt32(kernel, "cuBLAS", sizes);
 }
+
+/// A vector operand on the device: in place in its mirror (given where
+/// blasTakesInPlace), or a dense device copy of the host vector, uploaded
+/// when `upload`; a copy's result comes back through host.data, then
+/// host.finish().
+template <typename T>
+struct DeviceVector {
+  StagedVector<T> host;
+  DeviceBuffer buffer;
+  T *dev = nullptr;
+  intptr_t inc = 1;
+
+  bool place(const char *name, CudaContext *ctx, const DeviceOperand &op,
+             const VectorView<T> &v, bool upload = true) {
+    if (op.mirror) {
+      dev = op.device(v.data);
+      inc = v.n > 1 ? v.stride : 1;
+      return fitsCublasInt(name, {inc});
+    }
+    host.build(v, /*inPlace=*/v.stride == 1, upload);
+    if (!buffer.allocate<T>(name, v.n))
+      return false;
+    dev = buffer.as<T>();
+    return !upload || copy1D(name, dev, host.data, v.n,
+                             cudaMemcpyHostToDevice, ctx->stream);
+  }
+};
 
 } // namespace kmatch_rt
 

@@ -79,33 +79,31 @@ template <typename T>
 static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
                  T beta, MemRef<T, 2> *C, int32_t transA, int32_t transB,
                  int32_t transC) {
-  guarded(name, [&] {
-    MatrixView<T> a, b, c;
-    if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c) || c.empty())
-      return;
-    if (blasAlphaDiffers(alpha, a, b)) {
-      // IEEE fallback (matrix.h), on current host copies.
-      runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
-        referenceGemm(alpha, a, b, beta, c);
-        return true;
-      });
-      return;
-    }
-    // An operand BLAS takes without packing is used in place in a mirror.
-    // The plan computes a column-major C as C^T = B^T * A^T, which swaps A
-    // and B: the plan's operands are then B's and A's.
-    DeviceOperand ops[] = {input(spanOf(a), takenWithoutPacking(a)),
-                           input(spanOf(b), takenWithoutPacking(b)),
-                           output(spanOf(c), takenWithoutPacking(c))};
-    runOnDevice(name, ops, [&](CudaContext *ctx) {
-      // Built on current host bytes, after the driver's downloads.
-      GemmPlan<T> p;
-      p.build(a, b, c);
-      intptr_t ld;
-      bool swapped = !isRowMajor(c, ld) && isRowMajor(c.transposed(), ld);
-      return gemmOnDevice<T>(name, ctx, alpha, beta, p, ops[swapped ? 1 : 0],
-                             ops[swapped ? 0 : 1], ops[2]);
+  MatrixView<T> a, b, c;
+  if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c) || c.empty())
+    return;
+  if (blasAlphaDiffers(alpha, a, b)) {
+    // IEEE fallback (matrix.h), on current host copies.
+    runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
+      referenceGemm(alpha, a, b, beta, c);
+      return true;
     });
+    return;
+  }
+  // An operand BLAS takes without packing is used in place in a mirror.
+  // The plan computes a column-major C as C^T = B^T * A^T, which swaps A
+  // and B: the plan's operands are then B's and A's.
+  DeviceOperand ops[] = {input(spanOf(a), takenWithoutPacking(a)),
+                         input(spanOf(b), takenWithoutPacking(b)),
+                         output(spanOf(c), takenWithoutPacking(c))};
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
+    // Built on current host bytes, after the driver's downloads.
+    GemmPlan<T> p;
+    p.build(a, b, c);
+    intptr_t ld;
+    bool swapped = !isRowMajor(c, ld) && isRowMajor(c.transposed(), ld);
+    return gemmOnDevice<T>(name, ctx, alpha, beta, p, ops[swapped ? 1 : 0],
+                           ops[swapped ? 0 : 1], ops[2]);
   });
 }
 

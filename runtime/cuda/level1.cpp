@@ -104,51 +104,49 @@ static bool asStridedVector(const StridedWalker &w, intptr_t &offset,
 
 template <typename T>
 static void scal(const char *name, T s, UnrankedMemRef *X) {
-  guarded(name, [&] {
-    StridedWalker w;
-    if (!scalWalker<T>(name, X, w))
-      return;
-    intptr_t n = w.numElements();
-    if (n == 0)
-      return;
-    T *base = alignedOf<T>(*X);
-    if (s == T(0)) {
-      // cuBLAS scal may write zeros for s == 0 and drop NaN, Inf and -0.
-      runOnHost(name, {writtenOperand<T>(X)}, [&] {
-        std::vector<T> x = gather(w, base);
-        for (T &v : x)
-          v = s * v;
-        scatter(w, base, x);
-        return true;
-      });
-      return;
-    }
-    if (!fitsCublasInt(name, {n}))
-      return;
-    intptr_t off, inc;
-    DeviceOperand ops[] = {
-        output(spanOf(*X, sizeof(T)), asStridedVector(w, off, inc))};
-    runOnDevice(name, ops, [&](CudaContext *ctx) {
-      if (ops[0].mirror)
-        return KMATCH_CUBLAS_OK(name,
-                                cublasScal(ctx->cublas, n, &s,
-                                           ops[0].device(base + off), inc)) &&
-               KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream));
+  StridedWalker w;
+  if (!scalWalker<T>(name, X, w))
+    return;
+  intptr_t n = w.numElements();
+  if (n == 0)
+    return;
+  T *base = alignedOf<T>(*X);
+  if (s == T(0)) {
+    // cuBLAS scal may write zeros for s == 0 and drop NaN, Inf and -0.
+    runOnHost(name, {writtenOperand<T>(X)}, [&] {
       std::vector<T> x = gather(w, base);
-      DeviceBuffer dX;
-      if (!dX.allocate<T>(name, n))
-        return false;
-      T *devX = dX.as<T>();
-      if (!copy1D(name, devX, x.data(), n, cudaMemcpyHostToDevice,
-                  ctx->stream) ||
-          !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &s, devX)) ||
-          !copy1D(name, x.data(), devX, n, cudaMemcpyDeviceToHost,
-                  ctx->stream) ||
-          !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-        return false;
+      for (T &v : x)
+        v = s * v;
       scatter(w, base, x);
       return true;
     });
+    return;
+  }
+  if (!fitsCublasInt(name, {n}))
+    return;
+  intptr_t off, inc;
+  DeviceOperand ops[] = {
+      output(spanOf(*X, sizeof(T)), asStridedVector(w, off, inc))};
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
+    if (ops[0].mirror)
+      return KMATCH_CUBLAS_OK(name,
+                              cublasScal(ctx->cublas, n, &s,
+                                         ops[0].device(base + off), inc)) &&
+             KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream));
+    std::vector<T> x = gather(w, base);
+    DeviceBuffer dX;
+    if (!dX.allocate<T>(name, n))
+      return false;
+    T *devX = dX.as<T>();
+    if (!copy1D(name, devX, x.data(), n, cudaMemcpyHostToDevice,
+                ctx->stream) ||
+        !KMATCH_CUBLAS_OK(name, cublasScal(ctx->cublas, n, &s, devX)) ||
+        !copy1D(name, x.data(), devX, n, cudaMemcpyDeviceToHost,
+                ctx->stream) ||
+        !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+      return false;
+    scatter(w, base, x);
+    return true;
   });
 }
 
@@ -215,65 +213,32 @@ static bool axpbyOnDevice(const char *name, CudaContext *ctx, T alpha,
 template <typename T>
 static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
                   UnrankedMemRef *Y) {
-  guarded(name, [&] {
-    StridedWalker wx, wy;
-    if (!axpbyWalkers<T>(name, X, Y, wx, wy))
-      return;
-    T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
-    if (wx.numElements() == 0)
-      return;
-    // cuBLAS axpy may return early for alpha == 0 and scal may write zeros for
-    // beta == 0; the matched op still multiplies (NaN propagates): host loop.
-    if (alpha == T(0) || beta == T(0)) {
-      runOnHost(name, {readOperand<T>(X), writtenOperand<T>(Y)}, [&] {
-        axpbyOnHost(alpha, wx, xb, beta, wy, yb);
-        return true;
-      });
-      return;
-    }
-    intptr_t off, inc;
-    // y == x in place would scale x before axpy reads it.
-    bool sameStart = xb + wx.offset == yb + wy.offset;
-    DeviceOperand ops[] = {
-        input(spanOf(*X, sizeof(T)), asStridedVector(wx, off, inc)),
-        output(spanOf(*Y, sizeof(T)),
-               !sameStart && asStridedVector(wy, off, inc))};
-    runOnDevice(name, ops, [&](CudaContext *ctx) {
-      return axpbyOnDevice(name, ctx, alpha, wx, xb, beta, wy, yb, ops[0],
-                           ops[1]);
-    });
-  });
-}
-
-/// A vector operand of dot on the device: in place in its mirror, or a dense
-/// device copy of the host vector.
-template <typename T>
-struct DotVector {
-  HostVector<T> host;
-  DeviceBuffer buffer;
-  T *dev = nullptr;
-  intptr_t inc = 1;
-
-  bool place(const char *name, CudaContext *ctx, const DeviceOperand &op,
-             const VectorView<T> &v) {
-    if (op.mirror) {
-      dev = op.device(v.data);
-      inc = v.n > 1 ? v.stride : 1;
+  StridedWalker wx, wy;
+  if (!axpbyWalkers<T>(name, X, Y, wx, wy))
+    return;
+  T *xb = alignedOf<T>(*X), *yb = alignedOf<T>(*Y);
+  if (wx.numElements() == 0)
+    return;
+  // cuBLAS axpy may return early for alpha == 0 and scal may write zeros for
+  // beta == 0; the matched op still multiplies (NaN propagates): host loop.
+  if (alpha == T(0) || beta == T(0)) {
+    runOnHost(name, {readOperand<T>(X), writtenOperand<T>(Y)}, [&] {
+      axpbyOnHost(alpha, wx, xb, beta, wy, yb);
       return true;
-    }
-    host.build(v);
-    if (!buffer.allocate<T>(name, v.n))
-      return false;
-    dev = buffer.as<T>();
-    return copy1D(name, dev, host.data, v.n, cudaMemcpyHostToDevice,
-                  ctx->stream);
+    });
+    return;
   }
-};
-
-/// Whether cuBLAS takes `v` in place: a positive increment within its int.
-template <typename T>
-static bool takenInPlace(const VectorView<T> &v) {
-  return v.n <= 1 || (v.stride > 0 && v.stride <= INT_MAX);
+  intptr_t off, inc;
+  // y == x in place would scale x before axpy reads it.
+  bool sameStart = xb + wx.offset == yb + wy.offset;
+  DeviceOperand ops[] = {
+      input(spanOf(*X, sizeof(T)), asStridedVector(wx, off, inc)),
+      output(spanOf(*Y, sizeof(T)),
+             !sameStart && asStridedVector(wy, off, inc))};
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
+    return axpbyOnDevice(name, ctx, alpha, wx, xb, beta, wy, yb, ops[0],
+                         ops[1]);
+  });
 }
 
 /// r = alpha * dot + beta * r in r's mirror: cuBLAS dot writes the dot
@@ -282,8 +247,8 @@ static bool takenInPlace(const VectorView<T> &v) {
 /// NaN). Needs ctx->mutex held; leaves the host pointer mode set.
 template <typename T>
 static bool dotIntoMirror(const char *name, CudaContext *ctx, T alpha, T beta,
-                          intptr_t n, const DotVector<T> &dx,
-                          const DotVector<T> &dy, T *devR) {
+                          intptr_t n, const DeviceVector<T> &dx,
+                          const DeviceVector<T> &dy, T *devR) {
   DeviceBuffer scratch;
   T *devD = devR;
   if (beta != T(0)) {
@@ -312,43 +277,41 @@ static bool dotIntoMirror(const char *name, CudaContext *ctx, T alpha, T beta,
 template <typename T>
 static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
                 T beta, MemRef<T, 0> *R) {
-  guarded(name, [&] {
-    VectorView<T> x, y;
-    if (!dotViews(name, X, Y, R, x, y))
-      return;
-    T *r = R->data();
-    if (x.n == 0) {
-      runOnHost(name, {writtenOperand(R)}, [&] {
-        T d = T(0);
-        *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
-        return true;
-      });
-      return;
-    }
-    if (!fitsCublasInt(name, {x.n}))
-      return;
-    DeviceOperand ops[] = {input(spanOf(x), takenInPlace(x)),
-                           input(spanOf(y), takenInPlace(y)),
-                           output(spanOf(*R), alpha != T(0))};
-    runOnDevice(name, ops, [&](CudaContext *ctx) {
-      DotVector<T> dx, dy;
-      if (!dx.place(name, ctx, ops[0], x) || !dy.place(name, ctx, ops[1], y))
-        return false;
-      if (ops[2].mirror)
-        return dotIntoMirror(name, ctx, alpha, beta, x.n, dx, dy,
-                             ops[2].device(r)) &&
-               KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream));
-      // Host pointer mode: cublas?dot returns once d holds the result.
+  VectorView<T> x, y;
+  if (!dotViews(name, X, Y, R, x, y))
+    return;
+  T *r = R->data();
+  if (x.n == 0) {
+    runOnHost(name, {writtenOperand(R)}, [&] {
       T d = T(0);
-      if (!KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
-                                      ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
-          !KMATCH_CUBLAS_OK(name, cublasDot(ctx->cublas, x.n, dx.dev, dx.inc,
-                                            dy.dev, dy.inc, &d)) ||
-          !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
-        return false;
       *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
       return true;
     });
+    return;
+  }
+  if (!fitsCublasInt(name, {x.n}))
+    return;
+  DeviceOperand ops[] = {input(spanOf(x), blasTakesInPlace(x)),
+                         input(spanOf(y), blasTakesInPlace(y)),
+                         output(spanOf(*R), alpha != T(0))};
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
+    DeviceVector<T> dx, dy;
+    if (!dx.place(name, ctx, ops[0], x) || !dy.place(name, ctx, ops[1], y))
+      return false;
+    if (ops[2].mirror)
+      return dotIntoMirror(name, ctx, alpha, beta, x.n, dx, dy,
+                           ops[2].device(r)) &&
+             KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream));
+    // Host pointer mode: cublas?dot returns once d holds the result.
+    T d = T(0);
+    if (!KMATCH_CUBLAS_OK(name, cublasSetPointerMode(
+                                    ctx->cublas, CUBLAS_POINTER_MODE_HOST)) ||
+        !KMATCH_CUBLAS_OK(name, cublasDot(ctx->cublas, x.n, dx.dev, dx.inc,
+                                          dy.dev, dy.inc, &d)) ||
+        !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
+      return false;
+    *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+    return true;
   });
 }
 

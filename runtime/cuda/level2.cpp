@@ -59,12 +59,6 @@ static cublasStatus_t cublasGer(cublasHandle_t h, intptr_t m, intptr_t n,
                     static_cast<int>(lda));
 }
 
-/// Whether cuBLAS takes `v` in place: a positive increment.
-template <typename T>
-static bool takenInPlace(const VectorView<T> &v) {
-  return v.stride > 0 || v.n <= 1;
-}
-
 /// Whether cuBLAS takes `v` in place: row-major or column-major with a
 /// leading dimension (as asBlasOperand decides: no packing).
 template <typename T>
@@ -73,35 +67,6 @@ static bool takenInPlace(const MatrixView<T> &v) {
   return isRowMajor(v, ld) || isRowMajor(v.transposed(), ld);
 }
 
-namespace {
-/// A vector operand on the device: in place in its mirror, or a dense device
-/// copy of the host vector.
-template <typename T>
-struct DeviceVector {
-  HostVector<T> host;
-  DeviceBuffer buffer;
-  T *dev = nullptr;
-  intptr_t inc = 1;
-
-  /// Points at `v` in the operand's mirror (which takes it in place), or
-  /// copies it to a dense device buffer (uploading its values when `upload`).
-  bool place(const char *name, CudaContext *ctx, const DeviceOperand &op,
-             const VectorView<T> &v, bool upload) {
-    if (op.mirror) {
-      dev = op.device(v.data);
-      inc = v.stride > 0 ? v.stride : 1;
-      return fitsCublasInt(name, {inc});
-    }
-    host.build(v, upload);
-    if (!buffer.allocate<T>(name, v.n))
-      return false;
-    dev = buffer.as<T>();
-    return !upload ||
-           copy1D(name, dev, host.data, v.n, cudaMemcpyHostToDevice,
-                  ctx->stream);
-  }
-};
-} // namespace
 
 /// y = alpha * op(A) * x + beta * y on the device, each operand in place in
 /// its mirror when the driver gave it one (cuBLAS takes it), else through a
@@ -161,35 +126,33 @@ static bool gemvOnDevice(const char *name, CudaContext *ctx, T alpha,
 template <typename T>
 static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
                  T beta, MemRef<T, 1> *Ym, int32_t transA) {
-  guarded(name, [&] {
-    MatrixView<T> a;
-    VectorView<T> x, y;
-    if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y) || y.n == 0)
-      return;
-    if (blasAlphaDiffers(alpha, a, x)) {
-      // IEEE fallback (matrix.h), on current host copies.
-      runOnHost(name, {readOperand(Am), readOperand(Xm), writtenOperand(Ym)},
-                [&] {
-                  referenceGemv(alpha, a, x, beta, y);
-                  return true;
-                });
-      return;
-    }
-    DeviceOperand ops[] = {input(spanOf(a), takenInPlace(a)),
-                           input(spanOf(x), takenInPlace(x)),
-                           output(spanOf(y), takenInPlace(y))};
-    if (x.n == 0) {
-      // Nothing for the GPU to do: y = beta * y on the host.
-      runOnHost(name, {writtenOperand(Ym)}, [&] {
-        return gemvOnDevice<T>(name, nullptr, alpha, a, x, beta, y, ops[0],
-                               ops[1], ops[2]);
-      });
-      return;
-    }
-    runOnDevice(name, ops, [&](CudaContext *ctx) {
-      return gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, ops[0], ops[1],
-                             ops[2]);
+  MatrixView<T> a;
+  VectorView<T> x, y;
+  if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y) || y.n == 0)
+    return;
+  if (blasAlphaDiffers(alpha, a, x)) {
+    // IEEE fallback (matrix.h), on current host copies.
+    runOnHost(name, {readOperand(Am), readOperand(Xm), writtenOperand(Ym)},
+              [&] {
+                referenceGemv(alpha, a, x, beta, y);
+                return true;
+              });
+    return;
+  }
+  DeviceOperand ops[] = {input(spanOf(a), takenInPlace(a)),
+                         input(spanOf(x), blasTakesInPlace(x)),
+                         output(spanOf(y), blasTakesInPlace(y))};
+  if (x.n == 0) {
+    // Nothing for the GPU to do: y = beta * y on the host.
+    runOnHost(name, {writtenOperand(Ym)}, [&] {
+      return gemvOnDevice<T>(name, nullptr, alpha, a, x, beta, y, ops[0],
+                             ops[1], ops[2]);
     });
+    return;
+  }
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
+    return gemvOnDevice<T>(name, ctx, alpha, a, x, beta, y, ops[0], ops[1],
+                           ops[2]);
   });
 }
 
@@ -275,8 +238,8 @@ static void ger(const char *name, MatrixView<T> a,
   DeviceOperand ops[1 + 2 * N];
   ops[0] = output(spanOf(a), isRowMajor(a, ld));
   for (size_t i = 0; i < N; ++i) {
-    ops[1 + 2 * i] = input(spanOf(updates[i].x), takenInPlace(updates[i].x));
-    ops[2 + 2 * i] = input(spanOf(updates[i].y), takenInPlace(updates[i].y));
+    ops[1 + 2 * i] = input(spanOf(updates[i].x), blasTakesInPlace(updates[i].x));
+    ops[2 + 2 * i] = input(spanOf(updates[i].y), blasTakesInPlace(updates[i].y));
   }
   runOnDevice(name, ops, [&](CudaContext *ctx) {
     return gerOnDevice<T, N>(name, ctx, a, updates, ops);
@@ -286,48 +249,44 @@ static void ger(const char *name, MatrixView<T> a,
 template <typename T>
 static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
                 MemRef<T, 2> *Am, int32_t transA) {
-  guarded(name, [&] {
-    VectorView<T> x, y;
-    MatrixView<T> a;
-    if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
-      return;
-    if (blasAlphaDiffers(alpha, x, y)) {
-      // IEEE fallback (matrix.h), on current host copies.
-      runOnHost(name, {readOperand(Xm), readOperand(Ym), writtenOperand(Am)},
-                [&] {
-                  referenceGer(a, alpha, x, y);
-                  return true;
-                });
-      return;
-    }
-    ger<T, 1>(name, a, {{{alpha, x, y}}});
-  });
+  VectorView<T> x, y;
+  MatrixView<T> a;
+  if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
+    return;
+  if (blasAlphaDiffers(alpha, x, y)) {
+    // IEEE fallback (matrix.h), on current host copies.
+    runOnHost(name, {readOperand(Xm), readOperand(Ym), writtenOperand(Am)},
+              [&] {
+                referenceGer(a, alpha, x, y);
+                return true;
+              });
+    return;
+  }
+  ger<T, 1>(name, a, {{{alpha, x, y}}});
 }
 
 template <typename T>
 static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
                  T a2, MemRef<T, 1> *U2, MemRef<T, 1> *V2, MemRef<T, 2> *Am,
                  int32_t transA) {
-  guarded(name, [&] {
-    VectorView<T> u1, v1, u2, v2;
-    MatrixView<T> a;
-    if (!ger2Views(name, U1, V1, U2, V2, Am, transA, u1, v1, u2, v2, a) ||
-        a.empty())
-      return;
-    if (blasAlphaDiffers(a1, u1, v1) || blasAlphaDiffers(a2, u2, v2)) {
-      // IEEE fallback (matrix.h), on current host copies.
-      runOnHost(name,
-                {readOperand(U1), readOperand(V1), readOperand(U2),
-                 readOperand(V2), writtenOperand(Am)},
-                [&] {
-                  referenceGer(a, a1, u1, v1);
-                  referenceGer(a, a2, u2, v2);
-                  return true;
-                });
-      return;
-    }
-    ger<T, 2>(name, a, {{{a1, u1, v1}, {a2, u2, v2}}});
-  });
+  VectorView<T> u1, v1, u2, v2;
+  MatrixView<T> a;
+  if (!ger2Views(name, U1, V1, U2, V2, Am, transA, u1, v1, u2, v2, a) ||
+      a.empty())
+    return;
+  if (blasAlphaDiffers(a1, u1, v1) || blasAlphaDiffers(a2, u2, v2)) {
+    // IEEE fallback (matrix.h), on current host copies.
+    runOnHost(name,
+              {readOperand(U1), readOperand(V1), readOperand(U2),
+               readOperand(V2), writtenOperand(Am)},
+              [&] {
+                referenceGer(a, a1, u1, v1);
+                referenceGer(a, a2, u2, v2);
+                return true;
+              });
+    return;
+  }
+  ger<T, 2>(name, a, {{{a1, u1, v1}, {a2, u2, v2}}});
 }
 
 #define KMATCH_LEVEL2(T, SUFFIX)                                               \

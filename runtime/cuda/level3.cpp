@@ -200,34 +200,32 @@ static void scaleSymmetric(const MatrixView<T> &c, T beta) {
 template <typename T>
 static void syrk(const char *name, T alpha, MemRef<T, 2> *Am, T beta,
                  MemRef<T, 2> *Cm, int32_t trans) {
-  guarded(name, [&] {
-    MatrixView<T> a, c;
-    if (!syrkViews(name, Am, Cm, trans, a, c))
-      return;
-    if (c.empty())
-      return;
-    // On current host copies: the IEEE fallback, and an empty k (cuBLAS may
-    // return before writing the scratch).
-    if (blasAlphaDiffers(alpha, a) || a.cols == 0) {
-      runOnHost(name, {readOperand(Am), writtenOperand(Cm)}, [&] {
-        if (a.cols == 0)
-          scaleSymmetric(c, beta);
-        else
-          referenceSymmetric<T>(alpha, a, nullptr, beta, c);
-        return true;
-      });
-      return;
-    }
-    if (!fitsCublasInt(name, {c.rows, a.cols}))
-      return;
-    DeviceOperand ops[] = {input(spanOf(a), takenWithoutPacking(a)),
-                           output(spanOf(c), takenWithoutPacking(c))};
-    runOnDevice(name, ops, [&](CudaContext *ctx) {
-      BlasMatrix<T> ba;
-      ba.build(a);
-      return symmetricOnDevice<T>(name, ctx, c, a.cols, alpha, ba.op, nullptr,
-                                  beta, ops[0], nullptr, ops[1]);
+  MatrixView<T> a, c;
+  if (!syrkViews(name, Am, Cm, trans, a, c))
+    return;
+  if (c.empty())
+    return;
+  // On current host copies: the IEEE fallback, and an empty k (cuBLAS may
+  // return before writing the scratch).
+  if (blasAlphaDiffers(alpha, a) || a.cols == 0) {
+    runOnHost(name, {readOperand(Am), writtenOperand(Cm)}, [&] {
+      if (a.cols == 0)
+        scaleSymmetric(c, beta);
+      else
+        referenceSymmetric<T>(alpha, a, nullptr, beta, c);
+      return true;
     });
+    return;
+  }
+  if (!fitsCublasInt(name, {c.rows, a.cols}))
+    return;
+  DeviceOperand ops[] = {input(spanOf(a), takenWithoutPacking(a)),
+                         output(spanOf(c), takenWithoutPacking(c))};
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
+    BlasMatrix<T> ba;
+    ba.build(a);
+    return symmetricOnDevice<T>(name, ctx, c, a.cols, alpha, ba.op, nullptr,
+                                beta, ops[0], nullptr, ops[1]);
   });
 }
 
@@ -251,36 +249,34 @@ static void unpackedBySyr2k(const MatrixView<T> &a, const MatrixView<T> &b,
 template <typename T>
 static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
                   T beta, MemRef<T, 2> *Cm) {
-  guarded(name, [&] {
-    MatrixView<T> a, b, c;
-    if (!syr2kViews(name, Am, Bm, Cm, a, b, c))
-      return;
-    if (c.empty())
-      return;
-    if (blasAlphaDiffers(alpha, a, b) || a.cols == 0) {
-      runOnHost(name, {readOperand(Am), readOperand(Bm), writtenOperand(Cm)},
-                [&] {
-                  if (a.cols == 0)
-                    scaleSymmetric(c, beta);
-                  else
-                    referenceSymmetric(alpha, a, &b, beta, c);
-                  return true;
-                });
-      return;
-    }
-    if (!fitsCublasInt(name, {c.rows, a.cols}))
-      return;
-    bool aInPlace, bInPlace;
-    unpackedBySyr2k(a, b, aInPlace, bInPlace);
-    DeviceOperand ops[] = {input(spanOf(a), aInPlace),
-                           input(spanOf(b), bInPlace),
-                           output(spanOf(c), takenWithoutPacking(c))};
-    runOnDevice(name, ops, [&](CudaContext *ctx) {
-      BlasMatrix<T> ba, bb;
-      agreeOnTranspose(a, b, ba, bb);
-      return symmetricOnDevice<T>(name, ctx, c, a.cols, alpha, ba.op, &bb.op,
-                                  beta, ops[0], &ops[1], ops[2]);
-    });
+  MatrixView<T> a, b, c;
+  if (!syr2kViews(name, Am, Bm, Cm, a, b, c))
+    return;
+  if (c.empty())
+    return;
+  if (blasAlphaDiffers(alpha, a, b) || a.cols == 0) {
+    runOnHost(name, {readOperand(Am), readOperand(Bm), writtenOperand(Cm)},
+              [&] {
+                if (a.cols == 0)
+                  scaleSymmetric(c, beta);
+                else
+                  referenceSymmetric(alpha, a, &b, beta, c);
+                return true;
+              });
+    return;
+  }
+  if (!fitsCublasInt(name, {c.rows, a.cols}))
+    return;
+  bool aInPlace, bInPlace;
+  unpackedBySyr2k(a, b, aInPlace, bInPlace);
+  DeviceOperand ops[] = {input(spanOf(a), aInPlace),
+                         input(spanOf(b), bInPlace),
+                         output(spanOf(c), takenWithoutPacking(c))};
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
+    BlasMatrix<T> ba, bb;
+    agreeOnTranspose(a, b, ba, bb);
+    return symmetricOnDevice<T>(name, ctx, c, a.cols, alpha, ba.op, &bb.op,
+                                beta, ops[0], &ops[1], ops[2]);
   });
 }
 
@@ -499,82 +495,80 @@ template <typename T>
 static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
                       MemRef<T, 3> *B, T beta, MemRef<T, 3> *C, int32_t transA,
                       int32_t transB, int32_t transC, int32_t shared) {
-  guarded(name, [&] {
-    if (!checkBatches(name, A, B, C, shared))
+  if (!checkBatches(name, A, B, C, shared))
+    return;
+  intptr_t batches = C->sizes[0];
+  // A shared A or B (batch of one) goes to the device once, with stride 0.
+  bool shareA = A->sizes[0] == 1 && batches > 1;
+  bool shareB = B->sizes[0] == 1 && batches > 1;
+  // Validate every batch (shapes and overlap) before touching anything.
+  DenseBatch<T> da, db, dc;
+  for (intptr_t b = 0; b < batches; ++b) {
+    MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
+                 c = batchSlice(*C, b);
+    MatrixView<T> av, bv, cv;
+    if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
       return;
-    intptr_t batches = C->sizes[0];
-    // A shared A or B (batch of one) goes to the device once, with stride 0.
-    bool shareA = A->sizes[0] == 1 && batches > 1;
-    bool shareB = B->sizes[0] == 1 && batches > 1;
-    // Validate every batch (shapes and overlap) before touching anything.
-    DenseBatch<T> da, db, dc;
-    for (intptr_t b = 0; b < batches; ++b) {
-      MemRef<T, 2> a = batchSlice(*A, b), bb = batchSlice(*B, b),
-                   c = batchSlice(*C, b);
-      MatrixView<T> av, bv, cv;
-      if (!gemmViews(name, &a, &bb, &c, transA, transB, transC, av, bv, cv))
-        return;
-      if (!shareA || b == 0)
-        da.views.push_back(av);
-      if (!shareB || b == 0)
-        db.views.push_back(bv);
-      dc.views.push_back(cv);
-    }
-    if (batches == 0 || dc.views[0].empty())
-      return;
-    auto nonFinite = [](const MatrixView<T> &v) { return anyNonFinite(v); };
-    intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
-    bool ieee = blasAlphaDiffersIf(alpha, [&] {
-      return std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
-             std::any_of(db.views.begin(), db.views.end(), nonFinite);
+    if (!shareA || b == 0)
+      da.views.push_back(av);
+    if (!shareB || b == 0)
+      db.views.push_back(bv);
+    dc.views.push_back(cv);
+  }
+  if (batches == 0 || dc.views[0].empty())
+    return;
+  auto nonFinite = [](const MatrixView<T> &v) { return anyNonFinite(v); };
+  intptr_t M = dc.views[0].rows, N = dc.views[0].cols, K = da.views[0].cols;
+  bool ieee = blasAlphaDiffersIf(alpha, [&] {
+    return std::any_of(da.views.begin(), da.views.end(), nonFinite) ||
+           std::any_of(db.views.begin(), db.views.end(), nonFinite);
+  });
+  if (ieee || K == 0) {
+    // The IEEE fallback (matrix.h), or C = beta * C: on current host copies.
+    runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
+      if (K == 0)
+        return batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc,
+                                  shareA, shareB, batches);
+      for (intptr_t b = 0; b < batches; ++b)
+        referenceGemm(alpha, da.views[shareA ? 0 : b],
+                      db.views[shareB ? 0 : b], beta, dc.views[b]);
+      return true;
     });
-    if (ieee || K == 0) {
-      // The IEEE fallback (matrix.h), or C = beta * C: on current host copies.
-      runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
-        if (K == 0)
-          return batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc,
-                                    shareA, shareB, batches);
-        for (intptr_t b = 0; b < batches; ++b)
-          referenceGemm(alpha, da.views[shareA ? 0 : b],
-                        db.views[shareB ? 0 : b], beta, dc.views[b]);
-        return true;
-      });
-      return;
-    }
-    // An operand is taken in place when cuBLAS takes its layout. A
-    // column-major C in place is computed as C^T = B^T * A^T (an input's
-    // layout test does not change under transposition).
-    intptr_t ld;
-    bool colMajorC = !isRowMajor(dc.views[0], ld) &&
-                     isRowMajor(dc.views[0].transposed(), ld);
-    DenseBatch<T> tc;
-    tc.views = dc.views;
-    if (colMajorC)
-      transposeAll(tc);
-    bool fits =
-        M <= INT_MAX && N <= INT_MAX && K <= INT_MAX && batches <= INT_MAX;
-    BatchOperand<T> layout;
-    DeviceOperand ops[] = {
-        input(spanOf(*A), fits && stridedLayout(da.views, true, layout)),
-        input(spanOf(*B), fits && stridedLayout(db.views, true, layout)),
-        output(spanOf(*C), fits && stridedLayout(tc.views, false, layout))};
-    runOnDevice(name, ops, [&](CudaContext *ctx) {
-      const Mirror *mA = ops[0].mirror, *mB = ops[1].mirror,
-                   *mC = ops[2].mirror;
-      if (!mA && !mB && !mC)
-        return batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA,
-                                  shareB, batches);
-      if (!colMajorC || !mC)
-        return batchOnDevice<T>(name, ctx, alpha, beta, da, db, dc, shareA,
-                                shareB, batches, mA, mB, mC);
-      DenseBatch<T> ta, tb;
-      ta.views = db.views;
-      tb.views = da.views;
-      transposeAll(ta);
-      transposeAll(tb);
-      return batchOnDevice<T>(name, ctx, alpha, beta, ta, tb, tc, shareB,
-                              shareA, batches, mB, mA, mC);
-    });
+    return;
+  }
+  // An operand is taken in place when cuBLAS takes its layout. A
+  // column-major C in place is computed as C^T = B^T * A^T (an input's
+  // layout test does not change under transposition).
+  intptr_t ld;
+  bool colMajorC = !isRowMajor(dc.views[0], ld) &&
+                   isRowMajor(dc.views[0].transposed(), ld);
+  DenseBatch<T> tc;
+  tc.views = dc.views;
+  if (colMajorC)
+    transposeAll(tc);
+  bool fits =
+      M <= INT_MAX && N <= INT_MAX && K <= INT_MAX && batches <= INT_MAX;
+  BatchOperand<T> layout;
+  DeviceOperand ops[] = {
+      input(spanOf(*A), fits && stridedLayout(da.views, true, layout)),
+      input(spanOf(*B), fits && stridedLayout(db.views, true, layout)),
+      output(spanOf(*C), fits && stridedLayout(tc.views, false, layout))};
+  runOnDevice(name, ops, [&](CudaContext *ctx) {
+    const Mirror *mA = ops[0].mirror, *mB = ops[1].mirror,
+                 *mC = ops[2].mirror;
+    if (!mA && !mB && !mC)
+      return batchGemmCopied<T>(name, ctx, alpha, beta, da, db, dc, shareA,
+                                shareB, batches);
+    if (!colMajorC || !mC)
+      return batchOnDevice<T>(name, ctx, alpha, beta, da, db, dc, shareA,
+                              shareB, batches, mA, mB, mC);
+    DenseBatch<T> ta, tb;
+    ta.views = db.views;
+    tb.views = da.views;
+    transposeAll(ta);
+    transposeAll(tb);
+    return batchOnDevice<T>(name, ctx, alpha, beta, ta, tb, tc, shareB,
+                            shareA, batches, mB, mA, mC);
   });
 }
 
