@@ -1,7 +1,7 @@
 // dot written purely as a Transform matcher, with no PDLL: every linalg.dot
 // on one f32 or f64 element type becomes kernel.launch @dot (alpha = beta =
 // 1, accumulating into r), as patterns/dot.pdll does for the same op
-// (test/Transform/dot-agrees.mlir checks that they agree).
+// (test/TransformOps/dot-agrees.mlir checks that they agree).
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @match_dot(%op: !transform.any_op {transform.readonly})
       -> !transform.any_op {

@@ -1,7 +1,7 @@
 // gemv written purely as a Transform matcher, with no PDLL: every
 // linalg.matvec / linalg.vecmat whose body is a plain multiply-accumulate on
 // one f32 or f64 element type becomes kernel.launch @gemv, as
-// patterns/gemv.pdll does for the same ops (test/Transform/gemv-agrees.mlir
+// patterns/gemv.pdll does for the same ops (test/TransformOps/gemv-agrees.mlir
 // checks that they agree).
 //
 //   kmatch-opt in.mlir \
