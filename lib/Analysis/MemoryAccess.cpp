@@ -7,7 +7,9 @@
 #include "kmatch/Analysis/MemoryAccess.h"
 
 #include "mlir/Analysis/AliasAnalysis/LocalAliasAnalysis.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -132,16 +134,115 @@ FailureOr<SmallVector<MemoryAccess>> kmatch::getMemoryAccesses(Operation *op) {
   return accesses;
 }
 
-/// Whether two accesses may conflict: at least one writes, and their memory
-/// may overlap. An access to unknown memory (no value, or a value that is
-/// not a memref, such as a raw pointer) may overlap anything.
-static bool conflicts(const MemoryAccess &a, const MemoryAccess &b) {
+/// The memref whose whole footprint the byte range [start, end) covers, where
+/// `start` is its aligned pointer (a zero offset) and `end` that plus a
+/// constant at least its static footprint; null otherwise.
+static Value coveredMemref(Value start, Value end) {
+  auto pointer = start.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>();
+  auto add = end.getDefiningOp<arith::AddIOp>();
+  if (!pointer || !add)
+    return {};
+  Value other = add.getLhs() == start   ? add.getRhs()
+                : add.getRhs() == start ? add.getLhs()
+                                        : Value();
+  std::optional<int64_t> bytes =
+      other ? getConstantIntValue(other) : std::nullopt;
+  auto type = dyn_cast<MemRefType>(pointer.getSource().getType());
+  if (!bytes || !type || !type.hasStaticShape() ||
+      !type.getElementType().isIntOrFloat() ||
+      type.getElementTypeBitWidth() % 8 != 0)
+    return {};
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) || offset != 0)
+    return {};
+  // The last element's index plus one, in elements.
+  int64_t span = 1;
+  for (auto [size, stride] : llvm::zip(type.getShape(), strides)) {
+    if (size == 0)
+      return pointer.getSource();
+    if (ShapedType::isDynamic(stride) || stride < 0)
+      return {};
+    span += (size - 1) * stride;
+  }
+  if (*bytes < span * (type.getElementTypeBitWidth() / 8))
+    return {};
+  return pointer.getSource();
+}
+
+/// Whether `cond` is `end(x) <= start(y)` (unsigned) for the covered ranges
+/// of x and y; sets them.
+static bool isEndBeforeStart(Value cond, Value &x, Value &y, Value &xStart,
+                             Value &yStart) {
+  auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::ule)
+    return false;
+  auto add = cmp.getLhs().getDefiningOp<arith::AddIOp>();
+  if (!add)
+    return false;
+  for (Value start : {add.getLhs(), add.getRhs()}) {
+    if (Value m = coveredMemref(start, cmp.getLhs())) {
+      x = m;
+      xStart = start;
+      yStart = cmp.getRhs();
+      y = yStart.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>()
+              ? yStart.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>()
+                    .getSource()
+              : Value();
+      return static_cast<bool>(y);
+    }
+  }
+  return false;
+}
+
+/// Whether the conjunct `c` says x and y do not overlap.
+static bool conjunctSeparates(Value c, Value a, Value b) {
+  auto either = c.getDefiningOp<arith::OrIOp>();
+  if (!either)
+    return false;
+  Value x1, y1, xs1, ys1, x2, y2, xs2, ys2;
+  if (!isEndBeforeStart(either.getLhs(), x1, y1, xs1, ys1) ||
+      !isEndBeforeStart(either.getRhs(), x2, y2, xs2, ys2))
+    return false;
+  // end(x) <= start(y) || end(y) <= start(x), y's end covering y too.
+  if (x1 != y2 || y1 != x2 || xs1 != ys2 || ys1 != xs2)
+    return false;
+  return (x1 == a && y1 == b) || (x1 == b && y1 == a);
+}
+
+bool kmatch::provenDisjointAt(Value a, Value b, Operation *at) {
+  if (!at || a == b)
+    return false;
+  for (Operation *op = at; op; op = op->getParentOp()) {
+    auto branch = dyn_cast_or_null<scf::IfOp>(op->getParentOp());
+    if (!branch || op->getParentRegion() != &branch.getThenRegion())
+      continue;
+    SmallVector<Value> work{branch.getCondition()};
+    while (!work.empty()) {
+      Value c = work.pop_back_val();
+      if (auto both = c.getDefiningOp<arith::AndIOp>()) {
+        work.push_back(both.getLhs());
+        work.push_back(both.getRhs());
+      } else if (conjunctSeparates(c, a, b)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/// Whether two accesses may conflict where `at` runs: at least one writes,
+/// and their memory may overlap. An access to unknown memory (no value, or a
+/// value that is not a memref, such as a raw pointer) may overlap anything.
+static bool conflicts(const MemoryAccess &a, const MemoryAccess &b,
+                      Operation *at) {
   if (!a.write && !b.write)
     return false;
   if (!a.value || !b.value || !isa<BaseMemRefType>(a.value.getType()) ||
       !isa<BaseMemRefType>(b.value.getType()))
     return true;
-  return mayOverlap(a.value, b.value, ArgumentAliasing::Declared);
+  return mayOverlap(a.value, b.value, ArgumentAliasing::Declared) &&
+         !provenDisjointAt(a.value, b.value, at);
 }
 
 /// "'<op name>' at <location>", for a rejection reason. Printing a location
@@ -185,7 +286,7 @@ bool kmatch::canMergeAcross(Operation *first, Operation *second,
       });
     for (const MemoryAccess &access : between)
       for (const MemoryAccess &mine : merged)
-        if (conflicts(access, mine))
+        if (conflicts(access, mine, first))
           return reject([&] {
             return describe(op) + " in between " +
                    (access.write ? "writes" : "reads") +

@@ -62,6 +62,16 @@ bool isDeclaredNoAlias(mlir::Value v);
 bool mayOverlap(mlir::Value a, mlir::Value b,
                 ArgumentAliasing rule = ArgumentAliasing::AssumeDisjoint);
 
+/// Whether memrefs `a` and `b` are proven disjoint where `at` runs: `at` is in
+/// the then-region of an `scf.if` whose condition, a conjunction, has the
+/// conjunct `end(a) <= start(b) || end(b) <= start(a)` over their byte
+/// ranges (`arith.cmpi ule` of `memref.extract_aligned_pointer_as_index`
+/// plus a constant covering the memref's whole static footprint: the run-time
+/// check --kmatch-raise-loops versions a nest under). Static shapes, zero
+/// offsets and nonnegative strides only; `a` and `b` must be the checked
+/// values themselves, not views of them.
+bool provenDisjointAt(mlir::Value a, mlir::Value b, mlir::Operation *at);
+
 /// One memory access of an op or of something nested in it. `value` is null
 /// when the op does not say which memory it accesses.
 struct MemoryAccess {
@@ -80,7 +90,8 @@ getMemoryAccesses(mlir::Operation *op);
 /// op in between writes memory either of them reads, or reads or writes
 /// memory either of them writes (RAW, WAR and WAW on every operand, through
 /// views and aliases, nested regions included; distinct function arguments
-/// may be one buffer unless declared not to, ArgumentAliasing::Declared). Ops
+/// may be one buffer unless declared not to, ArgumentAliasing::Declared, or
+/// proven apart by an enclosing run-time check, provenDisjointAt). Ops
 /// whose effects are unknown (calls, unregistered ops) conflict with
 /// everything. When the answer is no and `why` is given, it names the
 /// conflicting op.

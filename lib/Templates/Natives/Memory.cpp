@@ -36,9 +36,9 @@ static bool nothingTouchesBetween(Operation *first, Operation *second,
     if (failed(accesses))
       return false;
     for (const MemoryAccess &access : *accesses)
-      if (!access.value ||
-          mayOverlap(access.value, whole.value, ArgumentAliasing::Declared) ||
-          !isa<BaseMemRefType>(access.value.getType()))
+      if (!access.value || !isa<BaseMemRefType>(access.value.getType()) ||
+          (mayOverlap(access.value, whole.value, ArgumentAliasing::Declared) &&
+           !provenDisjointAt(access.value, whole.value, op)))
         return false;
   }
   return true;
@@ -58,7 +58,8 @@ static bool nothingWritesBetween(Operation *first, Operation *last,
     for (const MemoryAccess &access : *accesses)
       if (access.write &&
           (!access.value || !isa<BaseMemRefType>(access.value.getType()) ||
-           mayOverlap(access.value, buffer, ArgumentAliasing::Declared)))
+           (mayOverlap(access.value, buffer, ArgumentAliasing::Declared) &&
+            !provenDisjointAt(access.value, buffer, op))))
         return false;
   }
   return true;
