@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The driver behind scripts/bench.sh (see there). Standard library only.
 
 bench.py [--only SECTIONS] runs the comma-separated sections given (default:

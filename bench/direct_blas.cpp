@@ -1,5 +1,9 @@
 //===- direct_blas.cpp - Direct OpenBLAS calls for benchmarks ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The "(c) direct library call" column of scripts/bench.sh: the same kernel
 // on the same sizes, called straight from C++ with no kmatch in between.
 // Usage: kmatch-bench-direct <gemm|syrk|gemv> <f32|f64> <n> <reps>

@@ -1,5 +1,9 @@
 //===- direct_dnn.cpp - Direct oneDNN calls for benchmarks ------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The "(c) direct library call" column of the DNN rows of scripts/bench.sh:
 // the work kmatch's CPU shim (runtime/cpu/conv.cpp and its siblings) does per launch, called
 // straight from C++ with the primitives and scratch buffers made once.

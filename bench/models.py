@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The model section of scripts/bench.sh: whole networks against PyTorch, each
 built the way a user deploys it, on the CPUs users have.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """PyTorch's side of the model bench: eager and jit.trace + freeze, served.
 
 models_torch.py SIDECAR.json [--threads N] [--warmup N]: builds the network of

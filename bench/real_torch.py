@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """PyTorch's side of the real exporter models (test/corpus/real/ir) in the
 model bench: the torchvision network the file was exported from, with the
 file's weights.

@@ -1,4 +1,8 @@
 //===- zoo_fusion.cpp - A fused DNN launch against separate primitives -*- C++
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // The Zoo fusion rows of scripts/bench.sh: one of the zoo's fused conv

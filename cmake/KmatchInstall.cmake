@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # What `cmake --install` puts under the prefix, and the kmatch CMake package
 # (find_package(kmatch)) that exports it, after mlir/examples/standalone and
 # CIRCT's CIRCTConfig.cmake:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # pdll_compile_commands.yml for mlir-pdll-lsp-server
 # (--pdll-compilation-database=<file>): each template with the include
 # directories kmatch compiles it with, so that `#include "kmatch/Natives.pdll"`

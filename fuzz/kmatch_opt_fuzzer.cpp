@@ -1,5 +1,9 @@
 //===- kmatch_opt_fuzzer.cpp - Fuzz template application -------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // libFuzzer target: arbitrary bytes as an MLIR module. When it parses and
 // verifies, runs --kmatch-apply-templates (the project's templates, loaded
 // once) and verifies the result. Must never crash, hang, or produce IR that

@@ -1,5 +1,9 @@
 //===- template_loader_fuzzer.cpp - Fuzz the template loader ----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // libFuzzer target: arbitrary bytes as a PDL template (the form a .pdll
 // compiles to, and what .pdl/.pdl.mlir templates are). Parses it, checks the
 // native functions it calls, and builds and freezes the pattern set, as

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Writes kmatch_kernels.h, the C ABI of every shim, from runtime/kernels.json.
 
 Usage: gen_kernels_header.py kernels.json out.h

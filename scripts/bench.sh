@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Benchmarks kmatch on the CPU backend against (a) MLIR's default lowering of
 # the same program and (c) a direct OpenBLAS call on the same sizes, plus the
 # rewrite speed of kmatch-opt. Writes bench/RESULTS.md and bench/results.png.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Configures and builds kmatch into build/ (or $KMATCH_BUILD_DIR).
 # Usage: scripts/build.sh [extra cmake -D options]
 set -euo pipefail

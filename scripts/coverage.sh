@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the kmatch match report over every .mlir file under DIR and prints a
 # table: files, linalg ops, matched, unmatched, and the most common reasons
 # ops stayed unmatched -- the list of templates worth writing next.

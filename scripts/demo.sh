@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The main job: installs what is missing, builds kmatch, rewrites a program
 # (examples/gemm.mlir by default), runs it on the CPU backend and compares it
 # with the same program lowered without kmatch.

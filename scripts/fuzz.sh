@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds the libFuzzer targets with clang-22 into build-fuzz/ and runs each for
 # a bounded number of inputs (default 2000; longer runs: scripts/fuzz.sh 200000).
 # Seeds: the project's templates compiled to PDL, the lit test inputs, and

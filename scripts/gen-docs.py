@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Writes docs/Passes.md and docs/KernelDialect.md from what add_mlir_doc
 generated from the .td files (include/kmatch/**/CMakeLists.txt).
 

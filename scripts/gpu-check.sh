@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Validates the whole CUDA backend on a machine with a GPU, in one command:
 #   1. installs missing packages (scripts/install-deps.sh) and builds kmatch
 #      (scripts/build.sh; KMATCH_BUILD_DIR is honoured);

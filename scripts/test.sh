@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs what is missing, builds, and runs every test (lit + Catch2 via ctest).
 # Usage: scripts/test.sh [--sanitize]
 #   --sanitize  build into build-asan/ with AddressSanitizer + UBSan and run

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Calls the module kmatch-compile built from mlp.mlir (libmlp.so) from C and
  * checks it against a naive loop in double:
  *   kmatch-compile mlp.mlir -o libmlp.so

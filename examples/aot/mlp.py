@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Calls libmlp.so (kmatch-compile mlp.mlir -o libmlp.so) from Python with
 ctypes, beside the same network in PyTorch with the same weights.
 

@@ -1,5 +1,9 @@
 //===- InitKmatch.h - Register everything kmatch provides -------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // What a tool calls to offer kmatch, as upstream's InitAllDialects.h and
 // InitAllPasses.h do for MLIR: kmatch-opt, the mlir-opt plugin and any
 // downstream opt tool (test/Package/my-opt.cpp) register through these.

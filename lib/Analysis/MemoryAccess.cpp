@@ -1,5 +1,9 @@
 //===- MemoryAccess.cpp - Buffers, aliasing and merge legality --*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The root-buffer walk, the overlap rule and the composition legality
 // analysis shared by the natives, the residency planner and the dialect.
 //

@@ -1,5 +1,9 @@
 //===- Config.cpp - kmatch's configuration ----------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Reads kmatch's configuration from the environment and the command line, and
 // finds its data next to the running tool.
 //

@@ -1,5 +1,9 @@
 //===- Pipelines.cpp - End-to-end kmatch pipelines --------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // --kmatch-pipeline="backend=cpu|cuda": apply templates, fuse what stays on
 // the default path, bufferize, lower launches for the backend, vectorize the
 // rest, and lower everything else to the LLVM dialect so the result runs

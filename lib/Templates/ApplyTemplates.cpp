@@ -1,5 +1,9 @@
 //===- ApplyTemplates.cpp - --kmatch-apply-templates ------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The pass that loads kernel templates at run time and rewrites the linalg
 // kernels they recognize into kernel.launch.
 //

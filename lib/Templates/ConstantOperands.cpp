@@ -1,5 +1,9 @@
 //===- ConstantOperands.cpp - Constant inputs into bodies -------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // See Prepare.h.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,9 @@
 //===- Prepare.h - Exporter forms made plain before matching ----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Rewrites applyTemplatePatterns runs on tensors before any template,
 // each exact (no value changes): they undo what exporters' CSE and constant
 // plumbing do to the forms templates know.

@@ -1,5 +1,9 @@
 //===- TemplateCache.cpp - Compile .pdll with mlir-pdll, cached -*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Compiles .pdll templates to PDL by running mlir-pdll (Debian ships no
 // PDLL parser library), caches the result as MLIR bytecode by content hash
 // as the configuration says, and turns mlir-pdll's errors into diagnostics

@@ -1,5 +1,9 @@
 //===- TemplateCache.h - Compile .pdll with mlir-pdll, cached ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Turns a .pdll template into a PDL module: from the compiled-template cache
 // (MLIR bytecode) when it holds the template's compilation, else by running
 // mlir-pdll.

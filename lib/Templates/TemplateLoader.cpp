@@ -1,5 +1,9 @@
 //===- TemplateLoader.cpp - Load .pdll templates at run time ----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Finds the template files, loads each as a PDL module (compiling .pdll
 // through TemplateCache), rejects templates that call native functions nobody
 // registered or leave matcher values unbound, and applies the merged set.

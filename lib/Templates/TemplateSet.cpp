@@ -1,5 +1,9 @@
 //===- TemplateSet.cpp - Compiled template sets, once per context -------===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Loads and freezes a set of templates once per context: the kernel dialect
 // keeps each compiled set by its files, so that the passes, pipeline runs and
 // transform ops of one context share it.

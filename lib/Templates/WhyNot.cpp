@@ -1,5 +1,9 @@
 //===- WhyNot.cpp - Why an op matched no template ---------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Ranks templates by how close they came to matching an op that stayed
 // unmatched: each template's patterns are run on their own around the op,
 // and the checks made on the op are counted.

@@ -1,5 +1,9 @@
 //===- WhyNot.h - Why an op matched no template -----------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The closest-template ranking behind --kmatch-apply-templates' why-not
 // remarks and report: each template kept on its own, the loop structure of
 // ops and templates, and how far each template got on an unmatched op.

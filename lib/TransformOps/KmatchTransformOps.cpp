@@ -1,5 +1,9 @@
 //===- KmatchTransformOps.cpp - transform.kmatch.* ops ----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The transform dialect extension: apply the PDLL templates, replace a
 // matched op with a kernel.launch, lower launches for a backend, and the
 // native constraints as PDL match hooks (for transform.pdl_match).

@@ -1,4 +1,8 @@
 //===- BufferDeallocation.cpp - Free what bufferization allocated -*- C++
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // --kmatch-buffer-deallocation: upstream's buffer-deallocation-pipeline,

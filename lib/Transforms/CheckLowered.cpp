@@ -1,5 +1,9 @@
 //===- CheckLowered.cpp - Nothing left outside the LLVM dialect -*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // --kmatch-check-lowered: the end of kmatch-pipeline; every op that is not in
 // the LLVM dialect is reported by name.
 //

@@ -1,4 +1,8 @@
 //===- Decompose.cpp - Decompose linalg ops without a loop lowering -*- C++
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // --kmatch-decompose: linalg.softmax and the other aggregate ops become the

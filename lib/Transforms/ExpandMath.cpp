@@ -1,5 +1,9 @@
 //===- ExpandMath.cpp - Math classifications as comparisons -----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // --kmatch-expand-math: math.isinf and math.isnormal, which MLIR 22 lowers
 // nowhere on the CPU, as ordered comparisons of |x| (false for NaN, as the
 // ops are), on scalars and vectors alike; and math.fpowi by a constant

@@ -1,5 +1,9 @@
 //===- FuseElementwise.cpp - Fuse elementwise generics on tensors -*- C++ -*-=//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // --kmatch-fuse-elementwise: inlines an all-parallel linalg.generic on
 // tensors into the one generic that reads its result, where that computes
 // each of its elements exactly once (upstream's linalg::fuseElementwiseOps),

@@ -1,4 +1,8 @@
 //===- MarkManualDeallocation.cpp - Keep the program's own frees -*- C++
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // --kmatch-mark-manual-deallocation: functions that free their own buffers

@@ -1,5 +1,9 @@
 //===- RaiseLoops.cpp - Affine loop nests to linalg.generic -----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // --kmatch-raise-loops: every affine.for nest (scf.for ones are written in
 // affine form first) whose loops compute what one linalg.generic computes
 // becomes that generic, so the templates see it. Imperfect nests are first

@@ -1,5 +1,9 @@
 //===- Vectorize.cpp - Tile and vectorize parallel linalg ops ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // --kmatch-vectorize: the all-parallel linalg ops left on buffers become
 // scf.for loops over 64-byte vectors (upstream tiling, peeling and
 // linalg::vectorize); a remainder tile and everything else stay linalg ops

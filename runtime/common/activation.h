@@ -1,5 +1,9 @@
 //===- activation.h - The fused activations, applied once -------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The activation codes of kmatch_codes.h (KMATCH_ACT_*) as the shims of both
 // backends check them and as their host paths apply them (the epilogues and
 // fallbacks a library call does not cover). Library-free.

@@ -1,5 +1,9 @@
 //===- copy.h - The copy kernel's checks and host loop --------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // copy: y = x element by element, x and y of one shape and any strides (a
 // transpose: x is a permuted view of its input). Bits are copied, so NaN
 // payloads and -0 stay as they are. The CPU shim uses the loop where oneDNN

@@ -1,5 +1,9 @@
 //===- dnn_checks.h - DNN launches, parsed and validated once ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // What the DNN shims of both backends do before they touch a library: turn
 // the memref descriptors and parameters of a convolution, pooling or batch
 // norm launch into logical views (NCHW activations, OIHW filters, whatever

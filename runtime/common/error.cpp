@@ -1,5 +1,9 @@
 //===- error.cpp - Error reporting of the kmatch runtimes -------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // kmatch_rt_error and friends. Thread-safe: the mode is global and atomic,
 // the last error is per thread. Every error is printed to stderr; the mode
 // only chooses whether the process then exits (KMATCH_RT_EXIT_STATUS) or the

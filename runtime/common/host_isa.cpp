@@ -1,4 +1,8 @@
 //===- host_isa.cpp - The ISA the shims' own loops run on -------*- C++ -*-===//
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "host_isa.h"
 
 #include <cstdlib>

@@ -1,5 +1,9 @@
 //===- host_isa.h - The ISA the shims' own loops run on ---------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The shims' own passes over memory (the epilogue a BLAS product is followed
 // by, for one) are compiled for the distribution's baseline ISA (x86-64:
 // SSE2, four floats a vector). Their hot loops are also compiled for AVX2 and

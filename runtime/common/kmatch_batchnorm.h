@@ -1,5 +1,9 @@
 //===- kmatch_batchnorm.h - The batch-norm fold, written once -*- C -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Inference batch norm y = gamma * (x - mean) / sqrt(var + eps) + beta is
 // folded, per channel and in double, into a scale s and a shift:
 //   y = s * x + (beta - mean * s),  s = gamma / sqrt(var + eps).

@@ -1,5 +1,9 @@
 //===- kmatch_codes.h - Codes shared by templates, lowering, runtime -*- C -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The integer codes that travel in kernel.launch attributes (layouts,
 // activation kinds), written once. The natives and the lowering map the names
 // templates use ("nchw", "relu") to these values through the X-macro lists;

@@ -1,5 +1,9 @@
 //===- kmatch_profile.h - Per-launch time profile of the shims --*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // KMATCH_PROFILE=1 (or =FILE) makes every shim time its calls; at exit the
 // runtime prints, to stderr (or FILE), one row per kernel: calls, total and
 // mean milliseconds and the share of all launch time. The time a program

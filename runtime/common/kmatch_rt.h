@@ -1,5 +1,9 @@
 //===- kmatch_rt.h - Shared definitions of the kmatch runtimes ----*- C -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The C ABI every kmatch shim follows: MLIR memref descriptors
 // (llvm.emit_c_interface), index-like values as intptr_t, and one error
 // reporting path. No LLVM dependency.

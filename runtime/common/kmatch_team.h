@@ -1,5 +1,9 @@
 //===- kmatch_team.h - The OpenMP team a shim's libraries get ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // OpenBLAS's OpenMP build (the one the CPU runtime loads, runtime/
 // CMakeLists.txt) splits a call into as many parts as omp_get_max_threads()
 // says and expects a team of exactly that many threads to run them. When the

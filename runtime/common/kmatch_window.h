@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- kmatch_window.h - The input window a sliding-window op reads -*- C -*-===*
  *
  * One rule, shared by the template natives (rewrite time, static shapes) and

@@ -1,5 +1,9 @@
 //===- layernorm.h - Layer norm validation and host loop ---------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The layernorm kernel's checks (x and y of one shape, y overlapping neither
 // itself nor, partially, x; gamma and beta of the last dim's length) and its
 // host loop in the IR's order (torch-mlir's decomposition): mean = sum / N,

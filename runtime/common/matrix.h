@@ -1,5 +1,9 @@
 //===- matrix.h - Strided matrix views and the gemm plan --------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Turns 2-D memref descriptors into what a row-major BLAS call needs: a
 // pointer, a leading dimension and a transpose flag. A view BLAS cannot take
 // (non-unit inner stride in both directions, negative or overlapping strides)

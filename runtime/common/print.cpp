@@ -1,5 +1,9 @@
 //===- print.cpp - Full-precision memref printing ---------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // kmatch_print_memref_{f32,f64}: prints any ranked memref, one element per
 // line with round-trip precision, so that runs can be compared within tight
 // tolerances (f64 within 1e-10). Used by the integration tests and examples.

@@ -1,5 +1,9 @@
 //===- profile.cpp - The C query of the implementation registry -*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // kmatch_rt_reference_primitives(): the count kmatch_profile.h keeps of the
 // reference primitives the shims created.
 //

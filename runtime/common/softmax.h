@@ -1,5 +1,9 @@
 //===- softmax.h - Softmax validation and host loop, both backends -*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The softmax kernel's checks (x and y of one shape, y overlapping neither
 // itself nor, partially, x; the axis in range, -1 meaning the last) and its
 // host loop, which computes what torch-mlir's decomposition computes:

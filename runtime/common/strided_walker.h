@@ -1,5 +1,9 @@
 //===- strided_walker.h - The one walk over strided memrefs -----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Every shim of both backends that visits the elements of a strided memref
 // element by element (host loops, gathers into dense staging buffers and
 // scatters back, lockstep elementwise kernels) walks it here: one walker,

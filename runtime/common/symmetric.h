@@ -1,5 +1,9 @@
 //===- symmetric.h - Writing a symmetric result from a triangle -*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // syrk and syr2k compute one triangle of a symmetric product P; the matched
 // op writes all of C. These helpers write C from P:
 //   C[i][j] = P[max(i,j)][min(i,j)] + beta * C[i][j]   (beta = 0: C not read)

@@ -1,5 +1,9 @@
 //===- window_fit.h - Fitting a launch's windows, with errors ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Applies kmatch_window_fit (kmatch_window.h, the one rule) to every spatial
 // dimension (W; H, W; or D, H, W) of a convolution or pooling launch and
 // reports what does not

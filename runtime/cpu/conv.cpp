@@ -1,5 +1,9 @@
 //===- conv.cpp - CPU convolution shims on oneDNN ---------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // conv1d, conv2d, conv3d, grouped_conv2d, depthwise_conv2d and their fused
 // forms (conv2d_bias_act, conv2d_bias_add_act, conv2d_bn_act,
 // conv2d_bn_add_act, depthwise_conv2d_bn_act; runtime/kernels.json) on

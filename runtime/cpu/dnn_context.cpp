@@ -1,5 +1,9 @@
 //===- dnn_context.cpp - What the CPU DNN shims share on oneDNN -*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // See dnn_context.h.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,9 @@
 //===- dnn_context.h - What the CPU DNN shims share on oneDNN ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The one engine, stream, scratchpad and launch lock of the CPU DNN shims
 // (conv.cpp, pool.cpp, norm.cpp, eltwise.cpp, matmul.cpp), their primitive
 // caches, views oneDNN cannot describe, and activations as post-ops.

@@ -1,5 +1,9 @@
 //===- dnn_util.h - Cache keys of the CPU DNN shims' primitives -*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The cache keys of the oneDNN primitives the DNN shims prepare. The views,
 // windows and checks of a launch are runtime/common/dnn_checks.h's, shared
 // with the CUDA shims. No oneDNN here.

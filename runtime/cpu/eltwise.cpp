@@ -1,5 +1,9 @@
 //===- eltwise.cpp - CPU elementwise shims on oneDNN ------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // add (any rank, any broadcast strides) and scale_channels (a feature map
 // times a per-(n, c) scale; runtime/kernels.json) on oneDNN's binary
 // primitive; copy (a transpose, any rank) on its reorder.

@@ -1,5 +1,9 @@
 //===- gemm.cpp - CPU gemm shims on OpenBLAS and oneDNN ---------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // kmatch_cpu_gemm_{f32,f64}(alpha, A, B, beta, C, transA, transB, transC):
 // C = alpha * op(A) * op(B) + beta * C, with C^T in place of C when transC.
 // Leading dimensions, offsets and transposes come from the descriptors.

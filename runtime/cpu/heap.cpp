@@ -1,5 +1,9 @@
 //===- heap.cpp - Keep freed buffers in the process heap --------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // A compiled model allocates its intermediate buffers per call and frees
 // them before returning. glibc serves blocks above its mmap threshold (128
 // KiB at first, raised dynamically up to 32 MiB) with mmap and returns them

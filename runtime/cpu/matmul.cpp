@@ -1,5 +1,9 @@
 //===- matmul.cpp - CPU matmul shims on oneDNN ------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // gemm_bias_act (runtime/kernels.json) and gemmOnDnn (matmul.h): the f32
 // @gemm for the shapes oneDNN is faster on, sharing their plans.
 //

@@ -1,5 +1,9 @@
 //===- matmul.h - The f32 CPU gemm on oneDNN's matmul -----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The CPU @gemm on f32 runs on one of two libraries, chosen per shape:
 // oneDNN's matmul (brgemm) is faster than OpenBLAS's sgemm on this project's
 // machines for medium products and for small K (1.1-1.8x), OpenBLAS on tiny

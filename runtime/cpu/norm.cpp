@@ -1,5 +1,9 @@
 //===- norm.cpp - CPU normalization shims on oneDNN -------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // batchnorm (oneDNN's batch normalization, inference), layernorm and
 // softmax (runtime/kernels.json).
 //

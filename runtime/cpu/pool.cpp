@@ -1,5 +1,9 @@
 //===- pool.cpp - CPU pooling shims on oneDNN -------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // maxpool2d and avgpool2d (runtime/kernels.json) on oneDNN's pooling, over
 // dense NCHW / NHWC tensors with reorders from and to other views.
 //

@@ -1,5 +1,9 @@
 //===- syrk.cpp - CPU shims for syrk and syr2k ------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // kmatch_cpu_syrk_*(alpha, A, beta, C, trans):
 //     C = alpha * op(A) * op(A)^T + beta * C,  op(A) = trans ? A^T : A
 // kmatch_cpu_syr2k_*(alpha, A, B, beta, C):

@@ -1,5 +1,9 @@
 //===- conv.cpp - CUDA convolution shims on cuDNN ---------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // conv1d, conv2d, conv3d, grouped_conv2d, depthwise_conv2d and their fused
 // forms (runtime/kernels.json) on cuDNN's legacy convolution API with
 // CUDNN_FMA_MATH (no TF32); the contract and the staging are the CPU shims'

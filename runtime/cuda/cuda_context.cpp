@@ -1,5 +1,9 @@
 //===- cuda_context.cpp - CUDA state of the kmatch runtime ------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Error reporting, the cached context and the pinned staging of host <->
 // device copies. The device is chosen with KMATCH_CUDA_DEVICE (default 0).
 //

@@ -1,5 +1,9 @@
 //===- cuda_context.h - CUDA state of the kmatch runtime --------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Error checking for CUDA runtime and cuBLAS calls, and the lazily created,
 // cached per-process context (device, stream, cuBLAS handle; the cuDNN and
 // cuBLASLt handles and the DNN workspace, which the DNN shims create (runtime/cuda/dnn_context.h)

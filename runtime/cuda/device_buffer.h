@@ -1,5 +1,9 @@
 //===- device_buffer.h - Device memory for the CUDA shims -------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // What every CUDA shim needs to move host memrefs through cuBLAS: a device
 // allocation freed on every path, strided host <-> dense device copies on the
 // context stream (through its pinned staging buffer), a strided vector's

@@ -1,5 +1,9 @@
 //===- dnn_context.h - What the CUDA DNN shims share ------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // What the CUDA DNN shims share: the derived constants kept on the device,
 // dense tensor descriptors and host staging. The shims, kmatch_cuda_<K>_f32
 // for the DNN kernels of runtime/kernels.json, are split by family (conv.cpp,

@@ -1,4 +1,8 @@
 //===- dnn_util.h - cuDNN/cuBLASLt plumbing of the DNN shims ----*- C++ -*-===//
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // Error checking for cuDNN and cuBLASLt calls, the lazily created handles and

@@ -1,5 +1,9 @@
 //===- eltwise.cpp - CUDA elementwise shims ---------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // scale_channels, copy and add (runtime/kernels.json): host loops, and
 // cublasSaxpy for add.
 //

@@ -1,5 +1,9 @@
 //===- gemm.cpp - CUDA gemm shim on cuBLAS ----------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // kmatch_cuda_gemm_{f32,f64}: same contract as the CPU shim. Operands are host
 // memrefs, copied to the device and back on every call, except those inside a
 // device mirror, which cuBLAS reads and writes in place when it can take them

@@ -1,5 +1,9 @@
 //===- level1.cpp - CUDA shims for scal, axpby and dot ----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // kmatch_cuda_scal_*(s, X):              X = s * X        (any rank)
 // kmatch_cuda_axpby_*(a, x, b, y):       y = a * x + b * y (any rank)
 // kmatch_cuda_dot_*(a, x, y, b, r):      r = a * dot(x, y) + b * r

@@ -1,5 +1,9 @@
 //===- level2.cpp - CUDA shims for gemv, ger and ger2 -----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // kmatch_cuda_gemv_*(alpha, A, x, beta, y, transA): y = alpha*op(A)*x + beta*y
 // kmatch_cuda_ger_*(alpha, x, y, A, transA):        A += alpha * x * y^T
 // kmatch_cuda_ger2_*(a1, u1, v1, a2, u2, v2, A, transA):

@@ -1,5 +1,9 @@
 //===- level3.cpp - CUDA shims for syrk, syr2k and batch_gemm ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // kmatch_cuda_syrk_*(alpha, A, beta, C, trans):
 //     C = alpha * op(A) * op(A)^T + beta * C,  op(A) = trans ? A^T : A
 // kmatch_cuda_syr2k_*(alpha, A, B, beta, C):

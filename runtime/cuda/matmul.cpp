@@ -1,5 +1,9 @@
 //===- matmul.cpp - CUDA matmul shims on cuBLASLt ---------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // gemm_bias_act (runtime/kernels.json) on cuBLASLt, with its epilogue.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,9 @@
 //===- norm.cpp - CUDA normalization shims ----------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // batchnorm on cudnnBatchNormalizationForwardInference; layernorm and
 // softmax as the host loops of runtime/common (runtime/kernels.json).
 //

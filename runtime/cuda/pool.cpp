@@ -1,5 +1,9 @@
 //===- pool.cpp - CUDA pooling shims on cuDNN -------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // maxpool2d and avgpool2d (runtime/kernels.json) on cudnnPoolingForward.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,9 @@
 //===- residency.cpp - Device mirrors of host buffers -----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The mirror table, the transfer counters, the residency driver every CUDA
 // shim runs through, and the C entry points the residency plan lowers to:
 //

@@ -1,5 +1,9 @@
 //===- residency.h - Device mirrors of host buffers -------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The mirror table behind kmatch_cuda_{to_device,to_host,release}: a device
 // copy ("mirror") of a host byte span [lo, hi), created by to_device on a root
 // buffer, and the one driver every CUDA shim runs its launch through, so that

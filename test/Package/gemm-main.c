@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs the ahead-of-time compiled gemm.mlir (C = A * B + C through kmatch's
  * CPU runtime) on rectangular operands and checks it against a naive loop. */
 #include "kmatch_rt.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs the ahead-of-time compiled hadamard.mlir, whose elementwise product
  * kmatch rewrote into a call of the user's C shim, on a strided view, and
  * checks every element. */

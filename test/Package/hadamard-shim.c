@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A user's kmatch shim, written in C against kmatch_rt.h: the CPU kernel
  * "hadamard" of hadamard.json, z = x * y elementwise on 2-D f32 memrefs. */
 #include "kmatch_rt.h"

@@ -1,5 +1,9 @@
 //===- my-opt.cpp - An opt tool of a project that uses kmatch ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Upstream's dialects and passes plus kmatch's, as a downstream project
 // writes it against the installed package.
 //

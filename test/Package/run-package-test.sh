@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs kmatch into a fresh prefix and uses it from another project, as
 # docs/Deploying.md ("Installing and using kmatch from another project")
 # describes:

@@ -1,5 +1,9 @@
 //===- unresolved_natives.cpp - A plugin with an unresolved symbol --------===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // A native plugin that calls a function nothing defines: loading it must be
 // an error that names the symbol (lib/Templates/Natives/Plugins.cpp opens
 // plugins with every symbol resolved), not a process that ends at the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The driver the near-miss generators share (near_misses.py for the gemm
 family, window_near_misses.py for convolutions and pools, norm_near_misses.py
 for normalizations and epilogues): draws mutants of a

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Near-miss generator: mutates the positive forms of kmatch's templates and
 checks that every mutant either stays unmatched or computes what the original
 computes (kmatch-verify). Prints the counts; exits non-zero on any verifier

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Near-miss generator for the normalization and epilogue family
 (softmax.pdll, layernorm.pdll, batchnorm.pdll, conv_epilogue.pdll's batch
 norm, scale_channels.pdll, add.pdll, gemm_epilogue.pdll, activation.pdll):

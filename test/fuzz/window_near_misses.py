@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Near-miss generator for the window family (conv.pdll, conv1x1.pdll,
 conv_epilogue.pdll, pool.pdll): mutates the positive forms of convolutions
 and pools and checks that every mutant either stays unmatched or computes

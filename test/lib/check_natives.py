@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Checks patterns/include/kmatch/Natives.pdll, where every builtin native is
 documented, against the registry (`kmatch-opt --kmatch-list-natives` on
 stdin): every registered native declared, with the same parameter types, and

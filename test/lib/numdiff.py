@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Compares the numbers two program runs printed.
 
 Non-numeric text must match exactly; numbers must agree within a relative

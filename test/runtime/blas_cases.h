@@ -1,5 +1,9 @@
 //===- blas_cases.h - BLAS shim tests shared by both backends ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Checks the gemv, ger, ger2, syrk, syr2k, dot, axpby, scal and batch_gemm
 // shims of one backend against naive references, over layouts BLAS takes
 // directly and layouts the shims must pack, and checks their error paths.

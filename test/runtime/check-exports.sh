@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Usage: check-exports.sh LIB...
 # Fails if a runtime library exports a defined dynamic symbol other than its C
 # entry points (kmatch_*, _mlir_ciface_kmatch_*), the launch profile's

@@ -1,5 +1,9 @@
 //===- common_test.cpp - The shared runtime validation layer ----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Catch2 tests of runtime/common: the activation function and its NaN
 // policy, the strided walker, the DNN launch checks both backends use
 // (dnn_checks.h), called directly on descriptors, without a library, and

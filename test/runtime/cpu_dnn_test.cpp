@@ -1,4 +1,8 @@
 //===- cpu_dnn_test.cpp - CPU DNN shims vs naive references -----*- C++ -*-===//
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "activation.h"
 #include "dnn_cases.h"
 #include "kmatch_profile.h"

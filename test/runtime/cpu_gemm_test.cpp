@@ -1,4 +1,8 @@
 //===- cpu_gemm_test.cpp - CPU gemm shim vs a naive reference ---*- C++ -*-===//
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "gemm_cases.h"
 
 #include <cstdlib>

@@ -1,5 +1,9 @@
 //===- cpu_threads_test.cpp - CPU shims called from several threads -------===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // A program may launch kernels from several threads at once: its own
 // threads, or an OpenMP parallel loop around a launch (scf.parallel lowered
 // to OpenMP). Each thread here runs the gemm on both of its libraries'

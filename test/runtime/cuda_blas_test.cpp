@@ -1,4 +1,8 @@
 //===- cuda_blas_test.cpp - CUDA BLAS shims vs naive references -*- C++ -*-===//
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "blas_cases.h"
 
 static const kmatch_test::BlasShims<float> shims_f32 =

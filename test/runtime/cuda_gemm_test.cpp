@@ -1,4 +1,8 @@
 //===- cuda_gemm_test.cpp - CUDA gemm shim vs a naive reference -*- C++ -*-===//
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "gemm_cases.h"
 
 TEST_CASE("cuda gemm f32 matches the reference", "[cuda][gemm]") {

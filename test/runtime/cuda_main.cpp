@@ -1,5 +1,9 @@
 //===- cuda_main.cpp - Entry point of the CUDA runtime tests ----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Runs the CUDA shim tests where a GPU exists. Elsewhere it prints why and
 // exits with 77, which ctest reports as "skipped" (never as passed).
 //

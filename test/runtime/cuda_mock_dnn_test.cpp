@@ -1,5 +1,9 @@
 //===- cuda_mock_dnn_test.cpp - DNN shims on the fake cuDNN -----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // With the host fake of cuDNN and cuBLASLt (mock_dnn.cpp): the CUDA DNN shims
 // fuse what the libraries support, still match the references when the fused
 // convolution or the bias epilogues are rejected (and remember the rejection),

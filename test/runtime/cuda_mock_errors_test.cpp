@@ -1,5 +1,9 @@
 //===- cuda_mock_errors_test.cpp - CUDA error reporting ---------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // With the host fake of cudart (mock_cuda.cpp) failing an allocation, the
 // CUDA gemm shim reports the failing call, the CUDA error name and file:line,
 // and leaves C untouched.

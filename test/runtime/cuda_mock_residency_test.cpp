@@ -1,5 +1,9 @@
 //===- cuda_mock_residency_test.cpp - Device mirrors on the fake cudart ---===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // With the host fake of cudart/cuBLAS (mock_cuda.cpp), whose "device memory"
 // is a separate host allocation (runtime-cuda-mock), and on a real GPU where
 // one exists (runtime-cuda): kmatch_cuda_{to_device,to_host,release} keep

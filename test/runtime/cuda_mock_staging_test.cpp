@@ -1,5 +1,9 @@
 //===- cuda_mock_staging_test.cpp - Pinned staging on the fake cudart -----===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // With the host fake of cudart (mock_cuda.cpp), which tracks cudaHostAlloc
 // and whether each copy's host side is pinned: host <-> device copies go
 // through one pinned staging buffer, reused by every launch; copies larger

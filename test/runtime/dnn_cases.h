@@ -1,5 +1,9 @@
 //===- dnn_cases.h - DNN shim tests shared by both backends -----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Checks the f32 DNN shims of one backend (conv1d, conv2d, conv3d, the fused
 // conv2d variants, depthwise conv, pooling, batchnorm, add, gemm_bias_act)
 // against naive double-precision references: odd sizes, both layouts, strides 1

@@ -1,5 +1,9 @@
 //===- gemm_cases.h - Gemm shim tests shared by both backends ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Checks a gemm shim against a naive reference: odd sizes, every transpose,
 // padded leading dimensions, offsets, non-unit inner strides, column-major
 // views, f32 and f64, and the error paths.

@@ -1,5 +1,9 @@
 //===- mock_cuda.cpp - Host fake of the cudart/cuBLAS subset ----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Lets CI, which has no GPU, run the CUDA shims' host logic (packing, the
 // row-major-through-column-major identities, transposes, triangles, error
 // paths): device memory is host memory filled with NaN bytes, copies are

@@ -1,5 +1,9 @@
 //===- mock_dnn.cpp - Host fake of the cuDNN/cuBLASLt subset ----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Lets CI, which has no GPU, run the host logic of the DNN shims
 // (runtime/cuda/conv.cpp, pool.cpp, norm.cpp, eltwise.cpp, matmul.cpp): staging and layout permutation, explicit padding,
 // the batch-norm fold, algorithm selection and its caches, the fallbacks when

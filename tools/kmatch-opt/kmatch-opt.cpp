@@ -1,5 +1,9 @@
 //===- kmatch-opt.cpp - The kmatch driver -----------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // mlir-opt with the kernel dialect and the kmatch passes and pipelines, and
 // kmatch's configuration built from the environment and the command line.
 //

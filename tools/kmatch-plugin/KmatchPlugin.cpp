@@ -1,5 +1,9 @@
 //===- KmatchPlugin.cpp - kmatch as an mlir-opt plugin ----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The dialect and pass plugin entry points that let a stock mlir-opt load
 // kmatch: --load-dialect-plugin registers the kernel dialect and the
 // transform extension, --load-pass-plugin the passes and pipelines. The

@@ -1,5 +1,9 @@
 //===- DimSolver.cpp - Sizes for dynamic dimensions ------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Chooses sizes for the dynamic dimensions of the functions kmatch-verify
 // drives, so that the shapes agree where the ops relate them, and applies
 // --dim-size.

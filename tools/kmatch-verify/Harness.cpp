@@ -1,5 +1,9 @@
 //===- Harness.cpp - The harness that drives one function ------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Decides which functions the harness can drive (float, index or integer
 // arguments, castable layouts, no freed arguments, kernel work or loops to
 // compare) and builds

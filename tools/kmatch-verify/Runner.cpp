@@ -1,5 +1,9 @@
 //===- Runner.cpp - Running and comparing programs -------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The harness's runtime callbacks (fill with random values, record), the
 // JIT of a lowered module, the guarded run that survives a crashing program,
 // and the comparison of two recordings.

@@ -1,5 +1,9 @@
 //===- Verify.h - kmatch-verify's parts ------------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // What the files of kmatch-verify share: the options the harness and the
 // runs read, the dynamic-size solver, harness construction, and running and
 // comparing the original and the rewritten program.

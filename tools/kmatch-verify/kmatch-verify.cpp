@@ -1,5 +1,9 @@
 //===- kmatch-verify.cpp - Differential verification -----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // For every function of a module on memrefs or tensors, checks that the
 // kmatch-rewritten function computes what the original computes: it builds a
 // harness that fills every argument with seeded random values (outputs too,

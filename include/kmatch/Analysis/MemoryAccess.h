@@ -1,5 +1,9 @@
 //===- MemoryAccess.h - Buffers, aliasing and merge legality ----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // What kmatch knows about memory, written once: the root buffer behind a
 // view, whether two memrefs may share memory, and whether two statements may
 // be merged into one across the ops between them. Used by the template

@@ -1,5 +1,9 @@
 //===- Config.h - kmatch's configuration ------------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Everything kmatch reads from outside the IR, in one object: where its data
 // is (patterns/, transforms/, kernels.json), extra template and manifest
 // paths, mlir-pdll and the compiled-template cache. Each tool builds it in

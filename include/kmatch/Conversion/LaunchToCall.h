@@ -1,5 +1,9 @@
 //===- LaunchToCall.h - Shared lowering of kernel.launch --------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The backend-independent part of lowering kernel.launch to runtime calls:
 // the naming and argument rule for shims, checked against the kernel
 // manifest (KernelManifest.h).

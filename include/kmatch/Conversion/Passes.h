@@ -1,5 +1,9 @@
 //===- Passes.h - Backend lowering passes -----------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Declares --kmatch-lower-launches (with its aliases --kmatch-lower-to-cpu
 // and --kmatch-lower-to-cuda) and --kmatch-plan-residency.
 //

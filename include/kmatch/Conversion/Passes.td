@@ -1,4 +1,8 @@
 //===- Passes.td - Backend lowering passes -----------------*- tablegen -*-===//
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #ifndef KMATCH_CONVERSION_PASSES_TD
 #define KMATCH_CONVERSION_PASSES_TD
 

@@ -1,5 +1,9 @@
 //===- Pipelines.h - End-to-end kmatch pipelines ----------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Declares --kmatch-pipeline: templates, bufferization, backend lowering and
 // the rest of the program down to the LLVM dialect.
 //

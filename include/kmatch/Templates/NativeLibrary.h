@@ -1,5 +1,9 @@
 //===- NativeLibrary.h - Native constraints for templates -------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The library of native C++ constraints and rewrites that templates call by
 // name. Each entry is a small, reusable predicate; which kernel a template
 // recognizes is written in the template, not here.

@@ -1,5 +1,9 @@
 //===- NativePlugin.h - Native constraints loaded at run time ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // A native plugin is a shared library of a user's own native constraints and
 // rewrites, loaded by kmatch-opt, kmatch-verify and the passes at run time
 // (`natives=` on --kmatch-apply-templates and --kmatch-pipeline, the

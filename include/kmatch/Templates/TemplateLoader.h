@@ -1,5 +1,9 @@
 //===- TemplateLoader.h - Load .pdll templates at run time ------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Finds template files, compiles .pdll to PDL by running mlir-pdll (cached by
 // content hash), checks that every native function they call exists, and
 // keeps the compiled set once per context.

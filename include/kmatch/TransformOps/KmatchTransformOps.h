@@ -1,5 +1,9 @@
 //===- KmatchTransformOps.h - transform.kmatch.* ops ------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Declares the transform dialect extension of kmatch.
 //
 //===----------------------------------------------------------------------===//

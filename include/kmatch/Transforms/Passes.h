@@ -1,5 +1,9 @@
 //===- Passes.h - Whole-program preparation and checks ----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Declares the passes that let --kmatch-pipeline take whole programs:
 // manual-deallocation marking, aggregate-op decomposition, fusion and
 // vectorization of what the templates leave, and the final check that only

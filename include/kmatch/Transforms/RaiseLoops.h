@@ -1,5 +1,9 @@
 //===- RaiseLoops.h - What --kmatch-raise-loops leaves behind --*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The one fact of --kmatch-raise-loops other passes read: the attribute on
 // the outermost loop of a nest that stays a loop, with why. The templates'
 // match report lists them (`loops_left`); lower-affine drops it with the

@@ -1,5 +1,9 @@
 //===- LaunchToCall.cpp - Shared lowering of kernel.launch ------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Maps kernel.launch to a func.call into a kmatch runtime. The mapping is data,
 // not code: the kernel manifest (runtime/kernels.json) lists each kernel's
 // parameters, element types and backends, and the shim symbol follows the

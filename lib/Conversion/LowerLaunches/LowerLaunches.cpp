@@ -1,5 +1,9 @@
 //===- LowerLaunches.cpp - --kmatch-lower-launches --------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Lowers kernel.launch to calls into a backend's runtime (libkmatch_rt_cpu.so
 // or libkmatch_rt_cuda.so), and registers --kmatch-lower-to-cpu and
 // --kmatch-lower-to-cuda as the pass with a fixed backend.

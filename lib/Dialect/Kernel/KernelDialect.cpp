@@ -1,5 +1,9 @@
 //===- KernelDialect.cpp - The kernel dialect -------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Registers the kernel dialect and its operations, and keeps kmatch's
 // configuration and compiled template sets as dialect data.
 //

@@ -1,5 +1,9 @@
 //===- KernelManifest.cpp - Parsing and caching kernel manifests ---------===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Reads the kernel manifests (runtime/kernels.json and the user's) into
 // KernelManifest, validating every key, and keeps one parse per context and
 // list of files in the kernel dialect.

@@ -1,5 +1,9 @@
 //===- KernelOps.cpp - kernel.launch ----------------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Verifiers, side effects and bufferization of kernel.launch, the verifier
 // and bufferization of kernel.transpose_view, and the transfer ops' verifier.
 //

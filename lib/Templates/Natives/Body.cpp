@@ -1,5 +1,9 @@
 //===- Body.cpp - The body-expression matcher -------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // One matcher for the one language of scalar expressions over the block
 // arguments of a linalg body (BodyExpr.h), serving BodyIs (any expression),
 // BodyMatches (a sum of products whose $name factors stand for products of

@@ -1,5 +1,9 @@
 //===- Body.h - The body-expression matcher ---------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // One language of scalar expressions over a linalg body's block arguments
 // ("out + $alpha*in0*in1", "max(in0, 0)"), one parser, and the matchers that
 // BodyIs, BodyMatches and the activation classifier share. Internal to

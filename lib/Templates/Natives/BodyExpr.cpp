@@ -1,5 +1,9 @@
 //===- BodyExpr.cpp - The parser of body expressions ------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The one parser of the body-expression language (BodyExpr.h).
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,9 @@
 //===- BodyExpr.h - The language of body expressions ------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The scalar expressions over a linalg body's block arguments that BodyIs,
 // BodyMatches and the activation classifier are written in, and their one
 // parser. Internal to lib/Templates.

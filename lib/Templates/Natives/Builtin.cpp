@@ -1,5 +1,9 @@
 //===- Builtin.cpp - The builtin native library -----------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // NativeLibrary::builtin(): the registry filled by every native concept file
 // of lib/Templates/Natives. The only file that knows them all. active() is
 // builtin() plus the native plugins loaded at run time (Plugins.cpp).

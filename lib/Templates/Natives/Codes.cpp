@@ -1,4 +1,8 @@
 //===- Codes.cpp - Natives that name the codes of kmatch_codes.h -*- C++
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // Templates name layouts and activations ("nchw", "relu"); launches carry

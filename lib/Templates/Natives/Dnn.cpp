@@ -1,5 +1,9 @@
 //===- Dnn.cpp - Activation, padding and launch-window natives --*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // What the DNN templates (patterns/conv*.pdll, pool.pdll, activation.pdll)
 // cannot say in PDLL: which activation an epilogue applies (through the body
 // matcher, Body.h), whether a tensor.pad folds into a launch's padding, and

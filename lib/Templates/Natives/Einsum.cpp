@@ -1,5 +1,9 @@
 //===- Einsum.cpp - Einsum-style indexing natives ---------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Natives that recognize a linalg op's indexing maps and iterators from an
 // einsum spec ("A(mk), B(kn) -> C(mn)"), up to renaming loops and, where
 // asked, transposing operands; and elementwise indexing.

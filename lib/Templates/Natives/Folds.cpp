@@ -1,5 +1,9 @@
 //===- Folds.cpp - Batch-norm and 1x1-conv folds of launches ----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Rewrite-time folds of DNN launches: a batch norm with constant statistics
 // folded into a conv's constant filter and bias (runtime/common/
 // kmatch_batchnorm.h, the fold the shims use too), and the views that turn a

@@ -1,5 +1,9 @@
 //===- Helpers.h - Shared pieces of the native functions -------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Scalar comparisons and body checks used by the native concept files
 // (lib/Templates/Natives/*.cpp). Internal to lib/Templates.
 //

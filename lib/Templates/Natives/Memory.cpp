@@ -1,5 +1,9 @@
 //===- Memory.cpp - Aliasing and composition-legality natives ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Natives that decide, on lib/Analysis/MemoryAccess, whether buffers may
 // overlap, whether two values denote the same buffer, whether two ops can be
 // merged across what lies between them, whether a memref's leading dims

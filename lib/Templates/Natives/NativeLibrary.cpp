@@ -1,5 +1,9 @@
 //===- NativeLibrary.cpp - The registry of native functions -----*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The registry that every native concept file registers into: names, docs,
 // load-time validators, shape-check declarations, and the rejection sink that
 // carries a constraint's reason to the apply pass. Depends on no native.

@@ -1,5 +1,9 @@
 //===- Plugins.cpp - Native plugins loaded at run time ----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // loadNativePlugin: opens a user's shared library of natives, checks the
 // versions it was built for, and adds its natives to NativeLibrary::active().
 //

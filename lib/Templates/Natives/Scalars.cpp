@@ -1,5 +1,9 @@
 //===- Scalars.cpp - Natives on scalars, types and attributes ---*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Small natives that compare scalars, types, constants and attributes, and
 // the generic IR edits templates compose (a constant, a product of scalars,
 // an operand or launch attributes set).

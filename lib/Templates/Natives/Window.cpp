@@ -1,5 +1,9 @@
 //===- Window.cpp - Sliding-window indexing natives -------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Natives that recognize a linalg op's indexing as a convolution (1-D, 2-D
 // or 3-D, channels first or last, with or without a batch or channels), a
 // 2-D depthwise convolution or a 2-D pooling window (NCHW or NHWC), with its

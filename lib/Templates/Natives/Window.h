@@ -1,5 +1,9 @@
 //===- Window.h - The input-window rule for natives -------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The window rule of runtime/common/kmatch_window.h as the window natives
 // (Natives/Window.cpp) and the launch folds (Natives/Dnn.cpp) use it, over
 // 1, 2 or 3 spatial dims, and the convolution layouts templates name.

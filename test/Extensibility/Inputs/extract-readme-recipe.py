@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Writes docs/Templates.md's "Adding a kernel template" recipe into a directory:
 the fenced block after `<!-- readme-recipe:pdll -->` as mykernel.pdll and the
 one after `<!-- readme-recipe:json -->` as mykernel.json, so a test runs the

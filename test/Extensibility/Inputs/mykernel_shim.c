@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The documented recipe's shim (docs/Templates.md), z = x * y over 2-D f32
    memrefs, in C: a user's own library, for kmatch-verify --shared-libs.
    Built with -DWRONG it adds instead, and kmatch-verify must say so. */

@@ -1,5 +1,9 @@
 //===- size_natives.cpp - A native plugin, built apart from kmatch --------===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // The native plugin of test/Extensibility/native-plugin.mlir: a user's own
 // constraint, built as its own shared library against kmatch's headers and
 // loaded at run time, with no rebuild of kmatch.

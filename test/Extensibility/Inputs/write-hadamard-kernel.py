@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Writes, into the directory given, everything a user adds for a new kernel:
 a template (hadamard.pdll), a manifest entry (hadamard.json) and a C
 shim (hadamard_shim.c). These are the steps of docs/Templates.md's "Adding a kernel

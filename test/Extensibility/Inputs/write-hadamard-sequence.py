@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Writes a Transform-dialect template for the new @hadamard kernel
 (hadamard-sequence.mlir): every linalg.mul on one f32 element type becomes
 kernel.launch @hadamard. No PDLL, no rebuild."""

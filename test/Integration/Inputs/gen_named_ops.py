@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Writes test/Integration/named-ops.mlir: one function per linalg named op
 upstream defines for f32, and a main that fills the inputs and prints every
 result. Run it after adding a case: python3 gen_named_ops.py

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* kmatch_kernels.h from C: every shim declaration, for both backends, has
    the type its KMATCH_PARAMS list says, with kmatch_rt.h's C descriptors. A
    user's C shim of a project kernel is written against these. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Loop-nest coverage: what --kmatch-raise-loops and the templates make of
 each loop nest of a loop corpus (scripts/coverage.sh --loops).
 

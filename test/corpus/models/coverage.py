@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Prints the model zoo's coverage table: per model at batch 1 (or --batch),
 the linalg ops of @forward before kmatch's rewrite, the launches after, the
 linalg ops absorbed (replaced by or folded into a launch) and their share;

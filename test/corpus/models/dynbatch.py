@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Turns gen_models.py's @forward at batch B (an unusual number such as 5) into
 a dynamic-batch function, as torch-mlir exports a model with a dynamic batch:
 tensor<Bx...> -> tensor<?x...>, and the merged batch dims (B*heads, B*H*W)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Writes a model zoo as linalg-on-tensors programs in torch-mlir's style.
 
 Each model is emitted the way torch-mlir's TorchToLinalg lowering writes it:

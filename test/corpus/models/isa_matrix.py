@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The zoo under oneDNN's ISA caps: every model's launches on optimized kernels.
 
 isa_matrix.py --runner "MLIR-RUNNER ARGS..." --kmatch-opt PATH [MODEL[:BATCH]...]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Runs a model of the zoo in PyTorch and compares it with kmatch's output.
 
 Builds the network gen_models.py wrote (torchvision's definitions where they

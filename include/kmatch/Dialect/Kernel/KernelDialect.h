@@ -1,5 +1,9 @@
 //===- KernelDialect.h - The kernel dialect ---------------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Declares the `kernel` dialect, the target of kmatch's template rewrites,
 // which also holds kmatch's configuration and compiled templates per context.
 //

@@ -1,5 +1,9 @@
 //===- KernelManifest.h - The parsed kernel manifest ------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // What each kernel.launch name means at the C ABI, read once from the kernel
 // manifests (runtime/kernels.json and the user's) and shared, per context, by
 // the lowering, the residency planner and the transform ops.

@@ -1,5 +1,9 @@
 //===- KernelOps.h - Operations of the kernel dialect -----------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Declares kernel.launch.
 //
 //===----------------------------------------------------------------------===//

@@ -1,4 +1,8 @@
 //===- KernelOps.td - Operations of the kernel dialect ------*- tablegen -*-===//
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #ifndef KMATCH_DIALECT_KERNEL_KERNELOPS_TD
 #define KMATCH_DIALECT_KERNEL_KERNELOPS_TD
 

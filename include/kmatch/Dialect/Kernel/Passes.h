@@ -1,5 +1,9 @@
 //===- Passes.h - Kernel dialect transformations ----------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Declares the passes that transform kernel dialect IR in place
 // (--kmatch-plan-residency, --kmatch-channels-last).
 //

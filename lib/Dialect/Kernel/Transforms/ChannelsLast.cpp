@@ -1,5 +1,9 @@
 //===- ChannelsLast.cpp - --kmatch-channels-last ----------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Allocates channels-last the buffers that only channels-last-preferring
 // launch operands use, and hands those uses a transposed view with the old
 // logical shape. See the pass description in

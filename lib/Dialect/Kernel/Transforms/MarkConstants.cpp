@@ -1,5 +1,9 @@
 //===- MarkConstants.cpp - --kmatch-mark-constants --------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Sets each launch param that the manifest marks "constant_of" an operand
 // where that operand is provably constant: a view of a constant global (a
 // hash of its contents) or of a function argument marked kmatch.constant

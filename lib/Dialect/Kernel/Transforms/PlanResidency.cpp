@@ -1,5 +1,9 @@
 //===- PlanResidency.cpp - --kmatch-plan-residency --------------*- C++ -*-===//
 //
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Places host/device transfers so that buffers stay on the device between
 // consecutive device-resident CUDA launches. See the pass description in
 // include/kmatch/Dialect/Kernel/Passes.td for the rules.
