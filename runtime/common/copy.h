@@ -13,7 +13,7 @@
 #ifndef KMATCH_RUNTIME_COMMON_COPY_H
 #define KMATCH_RUNTIME_COMMON_COPY_H
 
-#include "matrix.h"
+#include "blas_checks.h"
 #include "strided_walker.h"
 
 #include <cstring>

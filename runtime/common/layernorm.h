@@ -15,7 +15,7 @@
 #ifndef KMATCH_RUNTIME_COMMON_LAYERNORM_H
 #define KMATCH_RUNTIME_COMMON_LAYERNORM_H
 
-#include "matrix.h"
+#include "blas_checks.h"
 #include "softmax.h"
 #include "strided_walker.h"
 

@@ -16,7 +16,7 @@
 #ifndef KMATCH_RUNTIME_COMMON_SOFTMAX_H
 #define KMATCH_RUNTIME_COMMON_SOFTMAX_H
 
-#include "matrix.h"
+#include "blas_checks.h"
 #include "strided_walker.h"
 
 #include <cmath>

@@ -5,14 +5,14 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The cache keys of the oneDNN primitives the DNN shims prepare. The views,
-// windows and checks of a launch are runtime/common/dnn_checks.h's, shared
-// with the CUDA shims. No oneDNN here.
+// windows and checks of a launch are runtime/common/dnn_launches.h's (and
+// dnn_checks.h's), shared with the CUDA shims. No oneDNN here.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_CPU_DNN_UTIL_H
 #define KMATCH_RUNTIME_CPU_DNN_UTIL_H
 
-#include "../common/dnn_checks.h"
+#include "../common/dnn_launches.h"
 
 #include <cstdint>
 #include <cstring>

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../common/kmatch_rt_cpu.h"
-#include "../common/matrix.h"
+#include "../common/blas_checks.h"
 
 #include <cblas.h>
 

@@ -64,7 +64,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../common/kmatch_rt_cpu.h"
-#include "../common/matrix.h"
+#include "../common/blas_checks.h"
 #include "../common/symmetric.h"
 #include "matmul.h"
 

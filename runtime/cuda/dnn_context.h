@@ -9,7 +9,7 @@
 // for the DNN kernels of runtime/kernels.json, are split by family (conv.cpp,
 // pool.cpp, norm.cpp, eltwise.cpp, matmul.cpp, as on the CPU), and
 // implement the contract of runtime/kernels.json, the
-// operand checks and messages of runtime/common/dnn_checks.h, shared with the
+// operand checks and messages of runtime/common/dnn_launches.h, shared with the
 // CPU shims (reported before anything is written), except that any strides
 // are accepted (StridePolicy::Any): the host gather reads them.
 //
@@ -65,7 +65,7 @@
 
 #include "dnn_util.h"
 
-#include "../common/dnn_checks.h"
+#include "../common/dnn_launches.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -24,6 +24,7 @@
 // on the host to the gathered copy, exactly like the CPU loop.
 //
 //===----------------------------------------------------------------------===//
+#include "../common/blas_checks.h"
 #include "device_buffer.h"
 
 using namespace kmatch_rt;

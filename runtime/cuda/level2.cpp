@@ -20,6 +20,7 @@
 // y * x^T.
 //
 //===----------------------------------------------------------------------===//
+#include "../common/blas_checks.h"
 #include "device_buffer.h"
 
 #include <array>

@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../common/symmetric.h"
+#include "../common/blas_checks.h"
 #include "device_buffer.h"
 
 using namespace kmatch_rt;

@@ -25,11 +25,13 @@ that returns one func.func) and mutate(case, rng) (applies one random
 mutation in place and returns its name).
 """
 import argparse
+import bisect
 import concurrent.futures
 import copy
 import json
 import os
 import random
+import re
 import subprocess
 import tempfile
 
@@ -37,6 +39,35 @@ import tempfile
 def _parses(kopt, text):
     return subprocess.run([kopt, "-o", "/dev/null"], input=text, text=True,
                           capture_output=True).returncode == 0
+
+
+def _parse_all(kopt, texts, outdir, name="parse-all.mlir"):
+    """Whether each text parses and verifies: one kmatch-opt -split-input-file
+    run over all of them (one process start, not one per mutant), each error
+    mapped to its text by line; one run per text if that run crashed."""
+    path = os.path.join(outdir, name)
+    starts, line = [], 1
+    with open(path, "w") as f:
+        for i, t in enumerate(texts):
+            if i:
+                # The text's last line ends, the separator takes one more.
+                f.write("\n// -----\n")
+                line += 2
+            starts.append(line)
+            f.write(t)
+            line += t.count("\n")
+        f.write("\n")
+    p = subprocess.run([kopt, "-split-input-file", path, "-o", "/dev/null"],
+                       capture_output=True, text=True)
+    if p.returncode < 0:
+        return [_parses(kopt, t) for t in texts]
+    ok = [True] * len(texts)
+    for m in re.finditer(re.escape(path) + r":(\d+):\d+: error:", p.stderr):
+        ok[bisect.bisect_right(starts, int(m.group(1))) - 1] = False
+    if p.returncode and all(ok):
+        # An error without a line of the file: check one text at a time.
+        return [_parses(kopt, t) for t in texts]
+    return ok
 
 
 def _verify(kverify, path, extra=()):
@@ -132,8 +163,7 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
     # Mutants the MLIR verifier rejects are not inputs kmatch can see; check
     # each with a parse first and keep the valid ones.
     texts = [case.render() for case in funcs]
-    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
-        ok = list(pool.map(lambda t: _parses(kopt, t), texts))
+    ok = _parse_all(kopt, texts, outdir)
     valid = [t for t, good in zip(texts, ok) if good]
     totals["rejected_by_mlir"] = ok.count(False)
     totals["generated"] = len(valid) - ok[:len(seed_names)].count(True)  # mutants only
@@ -164,8 +194,7 @@ def run(label, seeds, mutate, *, count, min_valid, min_verified, prefix,
     # nan_exact + specials: one module per --per-module functions, each with
     # its own input seed so the specials land in other arguments.
     vtexts = [case.render() for case in variants]
-    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
-        vok = list(pool.map(lambda t: _parses(kopt, t), vtexts))
+    vok = _parse_all(kopt, vtexts, outdir, "parse-variants.mlir")
     vvalid = [t for t, good in zip(vtexts, vok) if good]
     for path, (r, error) in _verify_modules(
             args, outdir, f"{prefix}-nan-exact-specials", vvalid, nan_exact=True,

@@ -10,7 +10,8 @@
 // the symmetric writes of syrk and syr2k (symmetric.h).
 //
 //===----------------------------------------------------------------------===//
-#include "dnn_checks.h"
+#include "blas_checks.h"
+#include "dnn_launches.h"
 #include "symmetric.h"
 
 #include <catch2/catch.hpp>
