@@ -189,10 +189,9 @@ static bool isEndBeforeStart(Value cond, Value &x, Value &y, Value &xStart,
       x = m;
       xStart = start;
       yStart = cmp.getRhs();
-      y = yStart.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>()
-              ? yStart.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>()
-                    .getSource()
-              : Value();
+      auto pointer =
+          yStart.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>();
+      y = pointer ? pointer.getSource() : Value();
       return static_cast<bool>(y);
     }
   }
@@ -235,6 +234,11 @@ bool kmatch::provenDisjointAt(Value a, Value b, Operation *at) {
   return false;
 }
 
+bool kmatch::mayOverlapAt(Value a, Value b, Operation *at) {
+  return mayOverlap(a, b, ArgumentAliasing::Declared) &&
+         !provenDisjointAt(a, b, at);
+}
+
 /// Whether two accesses may conflict where `at` runs: at least one writes,
 /// and their memory may overlap. An access to unknown memory (no value, or a
 /// value that is not a memref, such as a raw pointer) may overlap anything.
@@ -245,8 +249,7 @@ static bool conflicts(const MemoryAccess &a, const MemoryAccess &b,
   if (!a.value || !b.value || !isa<BaseMemRefType>(a.value.getType()) ||
       !isa<BaseMemRefType>(b.value.getType()))
     return true;
-  return mayOverlap(a.value, b.value, ArgumentAliasing::Declared) &&
-         !provenDisjointAt(a.value, b.value, at);
+  return mayOverlapAt(a.value, b.value, at);
 }
 
 /// "'<op name>' at <location>", for a rejection reason. Printing a location

@@ -76,6 +76,11 @@ bool mayOverlap(mlir::Value a, mlir::Value b,
 /// values themselves, not views of them.
 bool provenDisjointAt(mlir::Value a, mlir::Value b, mlir::Operation *at);
 
+/// Whether memrefs `a` and `b` may share memory where `at` runs: mayOverlap
+/// under ArgumentAliasing::Declared, unless an enclosing run-time check proves
+/// them apart (provenDisjointAt). The rule of every composition check.
+bool mayOverlapAt(mlir::Value a, mlir::Value b, mlir::Operation *at);
+
 /// One memory access of an op or of something nested in it. `value` is null
 /// when the op does not say which memory it accesses.
 struct MemoryAccess {

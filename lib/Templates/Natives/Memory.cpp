@@ -41,8 +41,7 @@ static bool nothingTouchesBetween(Operation *first, Operation *second,
       return false;
     for (const MemoryAccess &access : *accesses)
       if (!access.value || !isa<BaseMemRefType>(access.value.getType()) ||
-          (mayOverlap(access.value, whole.value, ArgumentAliasing::Declared) &&
-           !provenDisjointAt(access.value, whole.value, op)))
+          mayOverlapAt(access.value, whole.value, op))
         return false;
   }
   return true;
@@ -62,8 +61,7 @@ static bool nothingWritesBetween(Operation *first, Operation *last,
     for (const MemoryAccess &access : *accesses)
       if (access.write &&
           (!access.value || !isa<BaseMemRefType>(access.value.getType()) ||
-           (mayOverlap(access.value, buffer, ArgumentAliasing::Declared) &&
-            !provenDisjointAt(access.value, buffer, op))))
+           mayOverlapAt(access.value, buffer, op)))
         return false;
   }
   return true;
