@@ -11,11 +11,11 @@
 // (matmul.h).
 //
 //===----------------------------------------------------------------------===//
-#include "../common/kmatch_rt_cpu.h"
 #include "../common/blas_checks.h"
+#include "../common/kmatch_rt_cpu.h"
+#include "cblas.h"
 #include "matmul.h"
 
-#include <cblas.h>
 #include <type_traits>
 #ifdef _OPENMP
 #include <omp.h>
@@ -26,20 +26,11 @@ using namespace kmatch_rt;
 /// m * n * k at or below which batch_gemm runs its batches in parallel.
 static constexpr intptr_t kSmallBatchWork = intptr_t(192) * 192 * 192;
 
-static CBLAS_TRANSPOSE blasTrans(bool t) {
-  return t ? CblasTrans : CblasNoTrans;
-}
-
-static void callGemm(const GemmPlan<float> &p, float alpha, float beta) {
-  cblas_sgemm(CblasRowMajor, blasTrans(p.a.trans), blasTrans(p.b.trans), p.M,
-              p.N, p.K, alpha, p.a.data, p.a.ld, p.b.data, p.b.ld, beta,
-              p.c.data, p.c.ld);
-}
-
-static void callGemm(const GemmPlan<double> &p, double alpha, double beta) {
-  cblas_dgemm(CblasRowMajor, blasTrans(p.a.trans), blasTrans(p.b.trans), p.M,
-              p.N, p.K, alpha, p.a.data, p.a.ld, p.b.data, p.b.ld, beta,
-              p.c.data, p.c.ld);
+template <typename T>
+static void callGemm(const GemmPlan<T> &p, T alpha, T beta) {
+  Cblas<T>::gemm(CblasRowMajor, blasTrans(p.a.trans), blasTrans(p.b.trans), p.M,
+                 p.N, p.K, alpha, p.a.data, p.a.ld, p.b.data, p.b.ld, beta,
+                 p.c.data, p.c.ld);
 }
 
 /// C = alpha * a * b + beta * c on validated views (c non-empty, overlapping

@@ -13,10 +13,9 @@
 // BLAS scal/axpby may not preserve).
 //
 //===----------------------------------------------------------------------===//
-#include "../common/kmatch_rt_cpu.h"
 #include "../common/blas_checks.h"
-
-#include <cblas.h>
+#include "../common/kmatch_rt_cpu.h"
+#include "cblas.h"
 
 using namespace kmatch_rt;
 
@@ -41,15 +40,6 @@ static void axpby(const char *name, T alpha, UnrankedMemRef *X, T beta,
   });
 }
 
-static float blasDot(intptr_t n, const float *x, intptr_t incx, const float *y,
-                     intptr_t incy) {
-  return cblas_sdot(n, x, incx, y, incy);
-}
-static double blasDot(intptr_t n, const double *x, intptr_t incx,
-                      const double *y, intptr_t incy) {
-  return cblas_ddot(n, x, incx, y, incy);
-}
-
 template <typename T>
 static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
                 T beta, MemRef<T, 0> *R) {
@@ -62,7 +52,7 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
   BlasVector<T> bx, by;
   bx.build(x);
   by.build(y);
-  T d = x.n ? blasDot(x.n, bx.data, bx.inc, by.data, by.inc) : T(0);
+  T d = x.n ? Cblas<T>::dot(x.n, bx.data, bx.inc, by.data, by.inc) : T(0);
   T *r = R->data();
   *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
 }

@@ -11,37 +11,11 @@
 // transA: A is stored transposed. Layouts BLAS cannot take are packed.
 //
 //===----------------------------------------------------------------------===//
-#include "../common/kmatch_rt_cpu.h"
 #include "../common/blas_checks.h"
-
-#include <cblas.h>
+#include "../common/kmatch_rt_cpu.h"
+#include "cblas.h"
 
 using namespace kmatch_rt;
-
-static CBLAS_TRANSPOSE blasTrans(bool t) { return t ? CblasTrans : CblasNoTrans; }
-
-static void blasGemv(bool t, intptr_t m, intptr_t n, float alpha,
-                     const float *a, intptr_t lda, const float *x,
-                     intptr_t incx, float beta, float *y, intptr_t incy) {
-  cblas_sgemv(CblasRowMajor, blasTrans(t), m, n, alpha, a, lda, x, incx, beta,
-              y, incy);
-}
-static void blasGemv(bool t, intptr_t m, intptr_t n, double alpha,
-                     const double *a, intptr_t lda, const double *x,
-                     intptr_t incx, double beta, double *y, intptr_t incy) {
-  cblas_dgemv(CblasRowMajor, blasTrans(t), m, n, alpha, a, lda, x, incx, beta,
-              y, incy);
-}
-static void blasGer(intptr_t m, intptr_t n, float alpha, const float *x,
-                    intptr_t incx, const float *y, intptr_t incy, float *a,
-                    intptr_t lda) {
-  cblas_sger(CblasRowMajor, m, n, alpha, x, incx, y, incy, a, lda);
-}
-static void blasGer(intptr_t m, intptr_t n, double alpha, const double *x,
-                    intptr_t incx, const double *y, intptr_t incy, double *a,
-                    intptr_t lda) {
-  cblas_dger(CblasRowMajor, m, n, alpha, x, incx, y, incy, a, lda);
-}
 
 template <typename T>
 static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
@@ -77,8 +51,9 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
   if (!fitsInt32(name, "OpenBLAS",
                  {storedRows, storedCols, ba.op.ld, bx.inc, by.inc}))
     return;
-  blasGemv(ba.op.trans, storedRows, storedCols, alpha, ba.op.data, ba.op.ld,
-           bx.data, bx.inc, beta, by.data, by.inc);
+  Cblas<T>::gemv(CblasRowMajor, blasTrans(ba.op.trans), storedRows, storedCols,
+                 alpha, ba.op.data, ba.op.ld, bx.data, bx.inc, beta, by.data,
+                 by.inc);
   by.finish();
 }
 
@@ -100,14 +75,14 @@ static void gerInto(MatrixView<T> a, T alpha, VectorView<T> x,
   bx.build(x);
   by.build(y);
   if (isRowMajor(a, ld)) {
-    blasGer(a.rows, a.cols, alpha, bx.data, bx.inc, by.data, by.inc, a.data,
-            ld);
+    Cblas<T>::ger(CblasRowMajor, a.rows, a.cols, alpha, bx.data, bx.inc,
+                  by.data, by.inc, a.data, ld);
     return;
   }
   Packed<T> packed;
   packed.packFrom(a, /*copyValues=*/true);
-  blasGer(a.rows, a.cols, alpha, bx.data, bx.inc, by.data, by.inc,
-          packed.dense.data, packed.dense.rowStride);
+  Cblas<T>::ger(CblasRowMajor, a.rows, a.cols, alpha, bx.data, bx.inc, by.data,
+                by.inc, packed.dense.data, packed.dense.rowStride);
   packed.unpackTo(a);
 }
 

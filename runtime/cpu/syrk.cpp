@@ -63,12 +63,12 @@
 // mirror took as long as the product into scratch and the pass (6.2-6.3 ms).
 //
 //===----------------------------------------------------------------------===//
-#include "../common/kmatch_rt_cpu.h"
 #include "../common/blas_checks.h"
+#include "../common/kmatch_rt_cpu.h"
 #include "../common/symmetric.h"
+#include "cblas.h"
 #include "matmul.h"
 
-#include <cblas.h>
 #include <oneapi/dnnl/dnnl.hpp>
 #ifdef _OPENMP
 #include <omp.h>
@@ -83,31 +83,21 @@
 
 using namespace kmatch_rt;
 
-static CBLAS_TRANSPOSE blasTrans(bool t) { return t ? CblasTrans : CblasNoTrans; }
-
-static void blasSyrk(bool t, intptr_t n, intptr_t k, float alpha,
-                     const float *a, intptr_t lda, float *c, intptr_t ldc) {
-  cblas_ssyrk(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda,
-              0.0f, c, ldc);
-}
-static void blasSyrk(bool t, intptr_t n, intptr_t k, double alpha,
-                     const double *a, intptr_t lda, double *c, intptr_t ldc) {
-  cblas_dsyrk(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda,
-              0.0, c, ldc);
+/// C (lower triangle) = alpha * op(A) * op(A)^T, C n x n, as one BLAS syrk.
+template <typename T>
+static void blasSyrk(bool t, intptr_t n, intptr_t k, T alpha, const T *a,
+                     intptr_t lda, T *c, intptr_t ldc) {
+  Cblas<T>::syrk(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda,
+                 T(0), c, ldc);
 }
 /// P = alpha * op(A)[rows] * op(A)[cols]^T for row blocks of op(A) starting
 /// at `x` (rows x k) and `y` (cols x k), as one row-major BLAS gemm.
+template <typename T>
 static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
-                        float alpha, const float *x, const float *y,
-                        intptr_t lda, float *p, intptr_t ldp) {
-  cblas_sgemm(CblasRowMajor, blasTrans(t), blasTrans(!t), rows, cols, k, alpha,
-              x, lda, y, lda, 0.0f, p, ldp);
-}
-static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
-                        double alpha, const double *x, const double *y,
-                        intptr_t lda, double *p, intptr_t ldp) {
-  cblas_dgemm(CblasRowMajor, blasTrans(t), blasTrans(!t), rows, cols, k, alpha,
-              x, lda, y, lda, 0.0, p, ldp);
+                        T alpha, const T *x, const T *y, intptr_t lda, T *p,
+                        intptr_t ldp) {
+  Cblas<T>::gemm(CblasRowMajor, blasTrans(t), blasTrans(!t), rows, cols, k,
+                 alpha, x, lda, y, lda, T(0), p, ldp);
 }
 /// The f32 P = alpha * op(A)[rows] * op(A)[cols]^T of blasGemmABt on
 /// oneDNN's matmul, for the split's off-diagonal blocks. Called inside the
@@ -185,17 +175,14 @@ static bool dnnGemmABt(bool, intptr_t, intptr_t, intptr_t, double,
                        intptr_t) {
   return false; // oneDNN's CPU matmul has no f64.
 }
-static void blasSyr2k(bool t, intptr_t n, intptr_t k, float alpha,
-                      const float *a, intptr_t lda, const float *b,
-                      intptr_t ldb, float *c, intptr_t ldc) {
-  cblas_ssyr2k(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda, b,
-               ldb, 0.0f, c, ldc);
-}
-static void blasSyr2k(bool t, intptr_t n, intptr_t k, double alpha,
-                      const double *a, intptr_t lda, const double *b,
-                      intptr_t ldb, double *c, intptr_t ldc) {
-  cblas_dsyr2k(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda, b,
-               ldb, 0.0, c, ldc);
+/// C (lower triangle) = alpha * (op(A) * op(B)^T + op(B) * op(A)^T), as one
+/// BLAS syr2k.
+template <typename T>
+static void blasSyr2k(bool t, intptr_t n, intptr_t k, T alpha, const T *a,
+                      intptr_t lda, const T *b, intptr_t ldb, T *c,
+                      intptr_t ldc) {
+  Cblas<T>::syr2k(CblasRowMajor, CblasLower, blasTrans(t), n, k, alpha, a, lda,
+                  b, ldb, T(0), c, ldc);
 }
 
 /// Runs `rows(i0, i1)` over the tile rows of an n-row matrix; from n = 384

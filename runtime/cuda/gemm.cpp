@@ -11,25 +11,10 @@
 // column-major cuBLAS through the identity C^T = op(B)^T * op(A)^T.
 //
 //===----------------------------------------------------------------------===//
+#include "cublas.h"
 #include "device_buffer.h"
 
 using namespace kmatch_rt;
-
-static cublasStatus_t cublasGemm(cublasHandle_t h, cublasOperation_t ta,
-                                 cublasOperation_t tb, int m, int n, int k,
-                                 const float *alpha, const float *a, int lda,
-                                 const float *b, int ldb, const float *beta,
-                                 float *c, int ldc) {
-  return cublasSgemm(h, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
-}
-
-static cublasStatus_t cublasGemm(cublasHandle_t h, cublasOperation_t ta,
-                                 cublasOperation_t tb, int m, int n, int k,
-                                 const double *alpha, const double *a, int lda,
-                                 const double *b, int ldb, const double *beta,
-                                 double *c, int ldc) {
-  return cublasDgemm(h, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
-}
 
 /// Runs the plan on the device: a plan operand whose driver operand has a
 /// mirror is used in place (the plan did not pack it: it was taken in place);

@@ -25,46 +25,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../common/blas_checks.h"
+#include "cublas.h"
 #include "device_buffer.h"
 
 using namespace kmatch_rt;
-
-// Typed cuBLAS entry points on device vectors (unit increment unless given).
-// Sizes and increments were checked with fitsCublasInt.
-static cublasStatus_t cublasScal(cublasHandle_t h, intptr_t n,
-                                 const float *alpha, float *x,
-                                 intptr_t inc = 1) {
-  return cublasSscal(h, static_cast<int>(n), alpha, x, static_cast<int>(inc));
-}
-static cublasStatus_t cublasScal(cublasHandle_t h, intptr_t n,
-                                 const double *alpha, double *x,
-                                 intptr_t inc = 1) {
-  return cublasDscal(h, static_cast<int>(n), alpha, x, static_cast<int>(inc));
-}
-static cublasStatus_t cublasAxpy(cublasHandle_t h, intptr_t n,
-                                 const float *alpha, const float *x,
-                                 intptr_t incx, float *y, intptr_t incy) {
-  return cublasSaxpy(h, static_cast<int>(n), alpha, x, static_cast<int>(incx),
-                     y, static_cast<int>(incy));
-}
-static cublasStatus_t cublasAxpy(cublasHandle_t h, intptr_t n,
-                                 const double *alpha, const double *x,
-                                 intptr_t incx, double *y, intptr_t incy) {
-  return cublasDaxpy(h, static_cast<int>(n), alpha, x, static_cast<int>(incx),
-                     y, static_cast<int>(incy));
-}
-static cublasStatus_t cublasDot(cublasHandle_t h, intptr_t n, const float *x,
-                                intptr_t incx, const float *y, intptr_t incy,
-                                float *result) {
-  return cublasSdot(h, static_cast<int>(n), x, static_cast<int>(incx), y,
-                    static_cast<int>(incy), result);
-}
-static cublasStatus_t cublasDot(cublasHandle_t h, intptr_t n, const double *x,
-                                intptr_t incx, const double *y, intptr_t incy,
-                                double *result) {
-  return cublasDdot(h, static_cast<int>(n), x, static_cast<int>(incx), y,
-                    static_cast<int>(incy), result);
-}
 
 /// The elements of an unranked memref in walk order (innermost fastest).
 template <typename T>

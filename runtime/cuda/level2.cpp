@@ -21,48 +21,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../common/blas_checks.h"
+#include "cublas.h"
 #include "device_buffer.h"
 
 #include <array>
 
 using namespace kmatch_rt;
-
-// Typed cuBLAS entry points on strided device vectors. Sizes, leading
-// dimensions and increments were checked with fitsCublasInt.
-static cublasStatus_t cublasGemv(cublasHandle_t h, cublasOperation_t t,
-                                 intptr_t m, intptr_t n, const float *alpha,
-                                 const float *a, intptr_t lda, const float *x,
-                                 intptr_t incx, const float *beta, float *y,
-                                 intptr_t incy) {
-  return cublasSgemv(h, t, static_cast<int>(m), static_cast<int>(n), alpha, a,
-                     static_cast<int>(lda), x, static_cast<int>(incx), beta, y,
-                     static_cast<int>(incy));
-}
-static cublasStatus_t cublasGemv(cublasHandle_t h, cublasOperation_t t,
-                                 intptr_t m, intptr_t n, const double *alpha,
-                                 const double *a, intptr_t lda, const double *x,
-                                 intptr_t incx, const double *beta, double *y,
-                                 intptr_t incy) {
-  return cublasDgemv(h, t, static_cast<int>(m), static_cast<int>(n), alpha, a,
-                     static_cast<int>(lda), x, static_cast<int>(incx), beta, y,
-                     static_cast<int>(incy));
-}
-static cublasStatus_t cublasGer(cublasHandle_t h, intptr_t m, intptr_t n,
-                                const float *alpha, const float *x,
-                                intptr_t incx, const float *y, intptr_t incy,
-                                float *a, intptr_t lda) {
-  return cublasSger(h, static_cast<int>(m), static_cast<int>(n), alpha, x,
-                    static_cast<int>(incx), y, static_cast<int>(incy), a,
-                    static_cast<int>(lda));
-}
-static cublasStatus_t cublasGer(cublasHandle_t h, intptr_t m, intptr_t n,
-                                const double *alpha, const double *x,
-                                intptr_t incx, const double *y, intptr_t incy,
-                                double *a, intptr_t lda) {
-  return cublasDger(h, static_cast<int>(m), static_cast<int>(n), alpha, x,
-                    static_cast<int>(incx), y, static_cast<int>(incy), a,
-                    static_cast<int>(lda));
-}
 
 /// Whether cuBLAS takes `v` in place: row-major or column-major with a
 /// leading dimension (as asBlasOperand decides: no packing).

@@ -26,96 +26,12 @@
 // makes a single strided-batched call.
 //
 //===----------------------------------------------------------------------===//
-#include "../common/symmetric.h"
 #include "../common/blas_checks.h"
+#include "../common/symmetric.h"
+#include "cublas.h"
 #include "device_buffer.h"
 
 using namespace kmatch_rt;
-
-// Typed cuBLAS entry points. Sizes were checked with fitsCublasInt.
-static cublasStatus_t cublasSyrk(cublasHandle_t h, cublasOperation_t t,
-                                 intptr_t n, intptr_t k, const float *alpha,
-                                 const float *a, intptr_t lda,
-                                 const float *beta, float *c, intptr_t ldc) {
-  return cublasSsyrk(h, CUBLAS_FILL_MODE_UPPER, t, static_cast<int>(n),
-                     static_cast<int>(k), alpha, a, static_cast<int>(lda), beta,
-                     c, static_cast<int>(ldc));
-}
-static cublasStatus_t cublasSyrk(cublasHandle_t h, cublasOperation_t t,
-                                 intptr_t n, intptr_t k, const double *alpha,
-                                 const double *a, intptr_t lda,
-                                 const double *beta, double *c, intptr_t ldc) {
-  return cublasDsyrk(h, CUBLAS_FILL_MODE_UPPER, t, static_cast<int>(n),
-                     static_cast<int>(k), alpha, a, static_cast<int>(lda), beta,
-                     c, static_cast<int>(ldc));
-}
-static cublasStatus_t cublasSyr2k(cublasHandle_t h, cublasOperation_t t,
-                                  intptr_t n, intptr_t k, const float *alpha,
-                                  const float *a, intptr_t lda, const float *b,
-                                  intptr_t ldb, const float *beta, float *c,
-                                  intptr_t ldc) {
-  return cublasSsyr2k(h, CUBLAS_FILL_MODE_UPPER, t, static_cast<int>(n),
-                      static_cast<int>(k), alpha, a, static_cast<int>(lda), b,
-                      static_cast<int>(ldb), beta, c, static_cast<int>(ldc));
-}
-static cublasStatus_t cublasSyr2k(cublasHandle_t h, cublasOperation_t t,
-                                  intptr_t n, intptr_t k, const double *alpha,
-                                  const double *a, intptr_t lda,
-                                  const double *b, intptr_t ldb,
-                                  const double *beta, double *c, intptr_t ldc) {
-  return cublasDsyr2k(h, CUBLAS_FILL_MODE_UPPER, t, static_cast<int>(n),
-                      static_cast<int>(k), alpha, a, static_cast<int>(lda), b,
-                      static_cast<int>(ldb), beta, c, static_cast<int>(ldc));
-}
-static cublasStatus_t cublasScal(cublasHandle_t h, intptr_t n,
-                                 const float *alpha, float *x) {
-  return cublasSscal(h, static_cast<int>(n), alpha, x, 1);
-}
-static cublasStatus_t cublasScal(cublasHandle_t h, intptr_t n,
-                                 const double *alpha, double *x) {
-  return cublasDscal(h, static_cast<int>(n), alpha, x, 1);
-}
-/// C = C * diag(x), in place (column-major m x n, leading dimension ld).
-static cublasStatus_t cublasScaleColumns(cublasHandle_t h, intptr_t m,
-                                         intptr_t n, float *c, intptr_t ld,
-                                         const float *x) {
-  return cublasSdgmm(h, CUBLAS_SIDE_RIGHT, static_cast<int>(m),
-                     static_cast<int>(n), c, static_cast<int>(ld), x, 1, c,
-                     static_cast<int>(ld));
-}
-static cublasStatus_t cublasScaleColumns(cublasHandle_t h, intptr_t m,
-                                         intptr_t n, double *c, intptr_t ld,
-                                         const double *x) {
-  return cublasDdgmm(h, CUBLAS_SIDE_RIGHT, static_cast<int>(m),
-                     static_cast<int>(n), c, static_cast<int>(ld), x, 1, c,
-                     static_cast<int>(ld));
-}
-static cublasStatus_t
-cublasGemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
-                  intptr_t m, intptr_t n, intptr_t k, const float *alpha,
-                  const float *a, intptr_t lda, intptr_t strideA,
-                  const float *b, intptr_t ldb, intptr_t strideB,
-                  const float *beta, float *c, intptr_t ldc, intptr_t strideC,
-                  intptr_t batches) {
-  return cublasSgemmStridedBatched(
-      h, ta, tb, static_cast<int>(m), static_cast<int>(n), static_cast<int>(k),
-      alpha, a, static_cast<int>(lda), strideA, b, static_cast<int>(ldb),
-      strideB, beta, c, static_cast<int>(ldc), strideC,
-      static_cast<int>(batches));
-}
-static cublasStatus_t
-cublasGemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
-                  intptr_t m, intptr_t n, intptr_t k, const double *alpha,
-                  const double *a, intptr_t lda, intptr_t strideA,
-                  const double *b, intptr_t ldb, intptr_t strideB,
-                  const double *beta, double *c, intptr_t ldc, intptr_t strideC,
-                  intptr_t batches) {
-  return cublasDgemmStridedBatched(
-      h, ta, tb, static_cast<int>(m), static_cast<int>(n), static_cast<int>(k),
-      alpha, a, static_cast<int>(lda), strideA, b, static_cast<int>(ldb),
-      strideB, beta, c, static_cast<int>(ldc), strideC,
-      static_cast<int>(batches));
-}
 
 /// C (n x n) = alpha * op(A) * op(A)^T + beta * C, or with `b`,
 /// C = alpha * (op(A) * op(B)^T + op(B) * op(A)^T) + beta * C, where op(A) and

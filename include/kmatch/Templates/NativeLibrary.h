@@ -36,6 +36,11 @@ struct ProcessKmatchAttr : public ProcessDerivedPDLValue<T, Attribute> {
 template <>
 struct ProcessPDLValue<ArrayAttr> : public ProcessKmatchAttr<ArrayAttr> {};
 template <>
+struct ProcessPDLValue<BoolAttr> : public ProcessKmatchAttr<BoolAttr> {};
+template <>
+struct ProcessPDLValue<DictionaryAttr>
+    : public ProcessKmatchAttr<DictionaryAttr> {};
+template <>
 struct ProcessPDLValue<FloatAttr> : public ProcessKmatchAttr<FloatAttr> {};
 template <>
 struct ProcessPDLValue<IntegerAttr> : public ProcessKmatchAttr<IntegerAttr> {};
@@ -118,6 +123,8 @@ const char *attributeKindName() {
     return "an integer";
   else if constexpr (std::is_same_v<T, mlir::FloatAttr>)
     return "a float";
+  else if constexpr (std::is_same_v<T, mlir::BoolAttr>)
+    return "a boolean";
   else if constexpr (std::is_same_v<T, mlir::DictionaryAttr>)
     return "a dictionary {...}";
   else if constexpr (std::is_same_v<T, mlir::TypeAttr>)
@@ -145,6 +152,35 @@ NativeParam nativeParamOf() {
             attributeKindName<T>()};
   else
     return {Kind::Other};
+}
+
+/// Whether `value` can be passed as a `T`: of that class when T is a derived
+/// attribute or op class (StringAttr, linalg::TransposeOp), anything else
+/// unchecked (a plain Attribute, Value or Operation * may be null).
+template <typename T> bool acceptsNativeArg(const mlir::PDLValue &value) {
+  if constexpr (std::is_base_of_v<mlir::Attribute, T> &&
+                !std::is_same_v<T, mlir::Attribute>) {
+    auto attr = value.dyn_cast<mlir::Attribute>();
+    return attr && llvm::isa<T>(attr);
+  } else if constexpr (std::is_base_of_v<mlir::OpState, T>) {
+    auto *op = value.dyn_cast<mlir::Operation *>();
+    return op && llvm::isa<T>(op);
+  } else {
+    return true;
+  }
+}
+
+/// Whether every argument in `values` can be passed to the native callable
+/// `Fn`'s parameter of that position (acceptsNativeArg).
+template <typename Fn, std::size_t... I>
+bool acceptsNativeArgs(llvm::ArrayRef<mlir::PDLValue> values,
+                       std::index_sequence<I...>) {
+  using Traits = llvm::function_traits<std::decay_t<Fn>>;
+  return values.size() == sizeof...(I) &&
+         (acceptsNativeArg<
+              std::decay_t<typename Traits::template arg_t<I + 1>>>(
+              values[I]) &&
+          ...);
 }
 
 /// The parameters of a native callable after its PatternRewriter &.
@@ -204,11 +240,28 @@ public:
   /// Adds a rewrite: a typed callable, (PatternRewriter &, arguments...) ->
   /// void, LogicalResult, a result (Value, Attribute, Operation *) or a
   /// FailureOr of one.
+  /// Upstream's builder checks a rewrite's arguments only in builds with
+  /// assertions; here an argument not of its parameter's class (a non-string
+  /// where the rewrite takes a StringAttr) fails the rewrite in every build,
+  /// so typed parameters are safe whatever a template passes.
   template <typename Fn> void addRewrite(llvm::StringRef name, Fn &&fn) {
+    using Callable = std::decay_t<Fn>;
     signatures[name] = detail::nativeParamsOf<Fn>();
-    addRewriteFunction(name,
-                       mlir::detail::pdl_function_builder::buildRewriteFn(
-                           std::decay_t<Fn>(std::forward<Fn>(fn))));
+    mlir::PDLRewriteFunction rewrite =
+        mlir::detail::pdl_function_builder::buildRewriteFn(
+            Callable(std::forward<Fn>(fn)));
+    if constexpr (!std::is_convertible_v<Callable, mlir::PDLRewriteFunction>)
+      rewrite = [rewrite = std::move(rewrite)](
+                    mlir::PatternRewriter &rewriter,
+                    mlir::PDLResultList &results,
+                    llvm::ArrayRef<mlir::PDLValue> values) {
+        using Traits = llvm::function_traits<Callable>;
+        if (!detail::acceptsNativeArgs<Callable>(
+                values, std::make_index_sequence<Traits::num_args - 1>()))
+          return mlir::failure();
+        return rewrite(rewriter, results, values);
+      };
+    addRewriteFunction(name, std::move(rewrite));
   }
   /// The same, with the older signature's doc string (which nothing reads).
   template <typename Fn>

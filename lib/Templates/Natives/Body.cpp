@@ -564,11 +564,8 @@ static Value materializeScale(PatternRewriter &rewriter, Operation *op,
 /// The constant that BodyIs(op, spec) binds to #name (or $name), folded
 /// through truncf/extf as the casts compute it, and its type.
 static std::optional<std::pair<llvm::APFloat, FloatType>>
-bodyConstant(Operation *op, Attribute specAttr, Attribute nameAttr) {
-  auto spec = dyn_cast_or_null<StringAttr>(specAttr);
-  auto name = dyn_cast_or_null<StringAttr>(nameAttr);
-  std::optional<BodyMatcher> m =
-      spec && name ? matchBodyTree(op, spec.getValue()) : std::nullopt;
+bodyConstant(Operation *op, StringAttr spec, StringAttr name) {
+  std::optional<BodyMatcher> m = matchBodyTree(op, spec.getValue());
   if (!m)
     return std::nullopt;
   Value v = m->scalars.lookup(name.getValue());
@@ -642,11 +639,9 @@ static LogicalResult bodyMatches(PatternRewriter &, Operation *op,
 }
 
 static FailureOr<Value> bodyScale(PatternRewriter &rewriter, Operation *op,
-                                  Attribute specAttr, Attribute nameAttr) {
-  auto spec = dyn_cast_or_null<StringAttr>(specAttr);
-  auto name = dyn_cast_or_null<StringAttr>(nameAttr);
+                                  StringAttr spec, StringAttr name) {
   std::optional<llvm::StringMap<SmallVector<Value>>> scales =
-      spec && name ? matchBody(op, spec.getValue()) : std::nullopt;
+      matchBody(op, spec.getValue());
   if (!scales)
     return failure();
   auto it = scales->find(name.getValue());
@@ -676,13 +671,10 @@ static LogicalResult firstResultBodyIs(PatternRewriter &, Operation *op,
 }
 
 static FailureOr<Attribute> bodyScalarParams(PatternRewriter &rewriter,
-                                             Operation *op, Attribute specAttr,
-                                             Attribute namesAttr) {
-  auto spec = dyn_cast_or_null<StringAttr>(specAttr);
-  auto names = dyn_cast_or_null<ArrayAttr>(namesAttr);
-  std::optional<BodyMatcher> m =
-      spec ? matchBodyTree(op, spec.getValue()) : std::nullopt;
-  if (!m || !names)
+                                             Operation *op, StringAttr spec,
+                                             ArrayAttr names) {
+  std::optional<BodyMatcher> m = matchBodyTree(op, spec.getValue());
+  if (!m)
     return failure();
   SmallVector<NamedAttribute> params;
   for (Attribute a : names) {
@@ -700,7 +692,8 @@ static FailureOr<Attribute> bodyScalarParams(PatternRewriter &rewriter,
 }
 
 static LogicalResult bodyConstantIsPowerOfTwo(PatternRewriter &, Operation *op,
-                                              Attribute spec, Attribute name) {
+                                              StringAttr spec,
+                                              StringAttr name) {
   auto c = bodyConstant(op, spec, name);
   if (c && isPowerOfTwoWithExactInverse(c->first))
     return success();
@@ -714,12 +707,10 @@ static LogicalResult bodyConstantIsPowerOfTwo(PatternRewriter &, Operation *op,
 }
 
 static FailureOr<Value> bodyConstantNative(PatternRewriter &rewriter,
-                                           Operation *op, Attribute spec,
-                                           Attribute name,
-                                           Attribute inverseAttr) {
-  auto inverse = dyn_cast_or_null<BoolAttr>(inverseAttr);
+                                           Operation *op, StringAttr spec,
+                                           StringAttr name, BoolAttr inverse) {
   auto c = bodyConstant(op, spec, name);
-  if (!c || !inverse)
+  if (!c)
     return failure();
   llvm::APFloat value = c->first;
   if (inverse.getValue() && (!isPowerOfTwoWithExactInverse(c->first) ||

@@ -19,10 +19,9 @@ using namespace mlir;
 using namespace kmatch;
 using namespace kmatch::detail;
 
-/// Whether `code` is an integer attribute holding `want`.
-static bool holdsCode(Attribute code, std::optional<int32_t> want) {
-  auto integer = dyn_cast_or_null<IntegerAttr>(code);
-  return want && integer && integer.getValue().getSExtValue() == *want;
+/// Whether `code` holds `want`.
+static bool holdsCode(IntegerAttr code, std::optional<int32_t> want) {
+  return want && code.getValue().getSExtValue() == *want;
 }
 
 /// The activation names of kmatch_codes.h, quoted: "\"none\", \"relu\", ..
@@ -41,27 +40,27 @@ static std::string activationNames() {
 // in patterns/include/kmatch/Natives.pdll.
 //===----------------------------------------------------------------------===//
 
-static LogicalResult isLayout(PatternRewriter &, Attribute code,
+static LogicalResult isLayout(PatternRewriter &, IntegerAttr code,
                               StringAttr name) {
   return success(holdsCode(code, parseLayout(name.getValue())));
 }
 
 static FailureOr<Attribute> layoutCodeNative(PatternRewriter &rewriter,
-                                             Attribute name) {
-  std::optional<int32_t> code = parseLayout(stringOf(name));
+                                             StringAttr name) {
+  std::optional<int32_t> code = parseLayout(name.getValue());
   if (!code)
     return failure();
   return Attribute(rewriter.getI32IntegerAttr(*code));
 }
 
-static LogicalResult isActivationKind(PatternRewriter &, Attribute code,
+static LogicalResult isActivationKind(PatternRewriter &, IntegerAttr code,
                                       StringAttr name) {
   return success(holdsCode(code, parseActivation(name.getValue())));
 }
 
 static FailureOr<Attribute> activationNamed(PatternRewriter &rewriter,
-                                            Attribute name) {
-  std::optional<int32_t> code = parseActivation(stringOf(name));
+                                            StringAttr name) {
+  std::optional<int32_t> code = parseActivation(name.getValue());
   if (!code)
     return failure();
   return Attribute(rewriter.getDictionaryAttr(

@@ -428,9 +428,9 @@ static LogicalResult isActivation(PatternRewriter &, Operation *op,
 }
 
 static FailureOr<Attribute> activationParamsNative(PatternRewriter &rewriter,
-                                                   Operation *op, Attribute x) {
-  auto expr = dyn_cast_or_null<StringAttr>(x);
-  std::optional<Activation> a = expr && !expr.getValue().empty()
+                                                   Operation *op,
+                                                   StringAttr expr) {
+  std::optional<Activation> a = !expr.getValue().empty()
                                     ? classifyActivation(op, expr.getValue())
                                     : std::nullopt;
   if (!a)

@@ -597,11 +597,8 @@ static FailureOr<Operation *> asTranspose(PatternRewriter &rewriter,
       .getOperation();
 }
 
-static FailureOr<Attribute>
-einsumTransposes(PatternRewriter &rewriter, Operation *op, Attribute specAttr) {
-  auto spec = dyn_cast_or_null<StringAttr>(specAttr);
-  if (!spec)
-    return failure();
+static FailureOr<Attribute> einsumTransposes(PatternRewriter &rewriter,
+                                             Operation *op, StringAttr spec) {
   FailureOr<SmallVector<bool>> transposed =
       matchEinsum(op, spec.getValue(), true);
   if (failed(transposed))

@@ -105,12 +105,6 @@ template <typename ReasonFn> void explain(std::string &why, ReasonFn reason) {
     why = reason();
 }
 
-/// The value of a string attribute, or "" for another attribute.
-inline llvm::StringRef stringOf(mlir::Attribute attr) {
-  auto s = mlir::dyn_cast_or_null<mlir::StringAttr>(attr);
-  return s ? s.getValue() : llvm::StringRef();
-}
-
 /// The code (kmatch_codes.h) of the layout a template names ("nchw"),
 /// std::nullopt for another name.
 inline std::optional<int32_t> parseLayout(llvm::StringRef name) {

@@ -359,9 +359,8 @@ static LogicalResult leadingDimsExpandBack(PatternRewriter &, Value v,
 }
 
 static FailureOr<Value> collapseLeadingDims(PatternRewriter &rewriter, Value v,
-                                            Attribute count) {
-  auto n = dyn_cast_or_null<IntegerAttr>(count);
-  if (!n || !v)
+                                            IntegerAttr n) {
+  if (!v)
     return failure();
   if (auto tensor = dyn_cast<RankedTensorType>(v.getType())) {
     if (n.getInt() < 1 || n.getInt() > tensor.getRank())
@@ -496,11 +495,10 @@ static LogicalResult transposeWritesAsView(PatternRewriter &, Operation *eOp,
 }
 
 static FailureOr<Value> transposeView(PatternRewriter &rewriter, Value v,
-                                      Operation *tOp, Attribute inverseAttr) {
+                                      Operation *tOp, BoolAttr inverse) {
   linalg::TransposeOp t = tensorTranspose(tOp);
-  auto inverse = dyn_cast_or_null<BoolAttr>(inverseAttr);
   auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
-  if (!t || !inverse || !type ||
+  if (!t || !type ||
       type.getRank() != static_cast<int64_t>(t.getPermutation().size()))
     return failure();
   SmallVector<int64_t> perm = inverse.getValue()

@@ -59,13 +59,12 @@ static std::string describeUses(Value v) {
 /// The static sizes of dims `dims` (an array of integers; -1 is the last
 /// dim) of the shaped value `v`, or std::nullopt when v is unranked, a dim is
 /// out of range or dynamic.
-static std::optional<SmallVector<int64_t>> staticDims(Value v, Attribute dims) {
+static std::optional<SmallVector<int64_t>> staticDims(Value v, ArrayAttr dims) {
   auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
-  auto list = dyn_cast_or_null<ArrayAttr>(dims);
-  if (!type || !type.hasRank() || !list)
+  if (!type || !type.hasRank())
     return std::nullopt;
   SmallVector<int64_t> sizes;
-  for (Attribute a : list) {
+  for (Attribute a : dims) {
     auto dim = dyn_cast<IntegerAttr>(a);
     if (!dim)
       return std::nullopt;
@@ -256,17 +255,16 @@ static LogicalResult staticDimIs(PatternRewriter &, Value v, IntegerAttr dim,
   return success(type.getDimSize(dim.getInt()) == size.getInt());
 }
 
-static LogicalResult hasStaticDims(PatternRewriter &, Value v, Attribute dims) {
+static LogicalResult hasStaticDims(PatternRewriter &, Value v, ArrayAttr dims) {
   if (staticDims(v, dims))
     return success();
   std::string text;
   llvm::raw_string_ostream os(text);
   auto type = v ? dyn_cast<ShapedType>(v.getType()) : ShapedType();
-  auto list = dyn_cast_or_null<ArrayAttr>(dims);
   // Say which dim fails and why: one a rank does not have (a 4-D
   // template's channel dim asked of a matrix) is no dynamic size.
-  if (type && type.hasRank() && list) {
-    for (Attribute a : list) {
+  if (type && type.hasRank()) {
+    for (Attribute a : dims) {
       auto dim = dyn_cast<IntegerAttr>(a);
       int64_t d = !dim               ? 0
                   : dim.getInt() < 0 ? dim.getInt() + type.getRank()
@@ -310,11 +308,10 @@ static FailureOr<Value> floatConstantNative(PatternRewriter &rewriter,
 }
 
 static FailureOr<Value> splatConstant(PatternRewriter &rewriter, Value v,
-                                      Attribute dims, Attribute value) {
+                                      ArrayAttr dims, FloatAttr f) {
   std::optional<SmallVector<int64_t>> shape = staticDims(v, dims);
-  auto f = dyn_cast_or_null<FloatAttr>(value);
   auto elemType = dyn_cast<FloatType>(getElementTypeOrSelf(v.getType()));
-  if (!shape || !f || !elemType)
+  if (!shape || !elemType)
     return failure();
   llvm::APFloat x = f.getValue();
   bool lost;
@@ -344,19 +341,15 @@ static FailureOr<Value> multiplyScalars(PatternRewriter &rewriter, Value a,
 }
 
 static LogicalResult setOperandNative(PatternRewriter &rewriter, Operation *op,
-                                      Attribute index, Value v) {
-  auto i = dyn_cast_or_null<IntegerAttr>(index);
-  if (!i || !v || i.getInt() < 0 || i.getInt() >= op->getNumOperands())
+                                      IntegerAttr i, Value v) {
+  if (!v || i.getInt() < 0 || i.getInt() >= op->getNumOperands())
     return failure();
   rewriter.modifyOpInPlace(op, [&] { op->setOperand(i.getInt(), v); });
   return success();
 }
 
 static LogicalResult setKernelParams(PatternRewriter &rewriter, Operation *op,
-                                     Attribute params) {
-  auto dict = dyn_cast_or_null<DictionaryAttr>(params);
-  if (!dict)
-    return failure();
+                                     DictionaryAttr dict) {
   rewriter.modifyOpInPlace(op, [&] {
     for (NamedAttribute attr : dict)
       op->setAttr(attr.getName(), attr.getValue());
@@ -389,10 +382,7 @@ static void eraseIfUnused(PatternRewriter &rewriter, Operation *op) {
 }
 
 static LogicalResult copyKernelParams(PatternRewriter &rewriter, Operation *to,
-                                      Operation *from, Attribute exceptAttr) {
-  auto except = dyn_cast_or_null<ArrayAttr>(exceptAttr);
-  if (!except)
-    return failure();
+                                      Operation *from, ArrayAttr except) {
   auto skipped = [&](StringRef name) {
     return name == "callee" || name == "num_outs" ||
            llvm::any_of(except, [&](Attribute a) {

@@ -654,17 +654,18 @@ static LogicalResult isPool2D(PatternRewriter &, Operation *op,
 }
 
 static FailureOr<Value> convLaunchViewNative(PatternRewriter &rewriter, Value v,
-                                             Attribute layout, Attribute role) {
-  std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
-  StringRef r = stringOf(role);
+                                             StringAttr layout,
+                                             StringAttr role) {
+  std::optional<ConvLayout> l = parseConvLayout(layout.getValue());
+  StringRef r = role.getValue();
   if (!l || (r != "x" && r != "w" && r != "y"))
     return failure();
   return convLaunchView(rewriter, v, *l, r.front());
 }
 
 static FailureOr<Value> convResultView(PatternRewriter &rewriter, Value v,
-                                       Attribute layout) {
-  std::optional<ConvLayout> l = parseConvLayout(stringOf(layout));
+                                       StringAttr layout) {
+  std::optional<ConvLayout> l = parseConvLayout(layout.getValue());
   auto type = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
   if (!l || !type || type.getRank() != l->spatial + 2)
     return failure();
@@ -700,10 +701,10 @@ static FailureOr<Value> convResultView(PatternRewriter &rewriter, Value v,
 }
 
 static FailureOr<Attribute> poolParams(PatternRewriter &rewriter, Operation *op,
-                                       Attribute layout) {
+                                       StringAttr layout) {
   std::string why;
   std::optional<WindowOp> w =
-      matchWindow(op, WindowKind::Pool, stringOf(layout), why);
+      matchWindow(op, WindowKind::Pool, layout.getValue(), why);
   auto window =
       w ? dyn_cast<ShapedType>(op->getOperand(1).getType()) : ShapedType();
   if (!window || !window.hasStaticShape())
@@ -725,11 +726,11 @@ static LogicalResult isGlobalPool2D(PatternRewriter &, Operation *op,
 }
 
 static FailureOr<Attribute> globalPoolParams(PatternRewriter &rewriter,
-                                             Operation *op, Attribute layout) {
-  std::optional<ShapedType> x = globalPoolInput(op, stringOf(layout));
+                                             Operation *op, StringAttr layout) {
+  std::optional<ShapedType> x = globalPoolInput(op, layout.getValue());
   if (!x)
     return failure();
-  bool nhwc = stringOf(layout) == "nhwc";
+  bool nhwc = layout.getValue() == "nhwc";
   int64_t h = x->getDimSize(nhwc ? 1 : 2), w = x->getDimSize(nhwc ? 2 : 3);
   Builder b(rewriter.getContext());
   return Attribute(b.getDictionaryAttr(
@@ -775,9 +776,9 @@ void kmatch::registerWindowNatives(NativeLibrary &lib) {
 
   auto windowParamsRewrite = [](WindowKind kind) {
     return [kind](PatternRewriter &rewriter, Operation *op,
-                  Attribute layout) -> FailureOr<Attribute> {
+                  StringAttr layout) -> FailureOr<Attribute> {
       std::string why;
-      std::optional<WindowOp> w = matchWindow(op, kind, stringOf(layout), why);
+      std::optional<WindowOp> w = matchWindow(op, kind, layout.getValue(), why);
       if (!w)
         return failure();
       return Attribute(windowParams(rewriter.getContext(), *w));
