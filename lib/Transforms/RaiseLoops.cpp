@@ -125,6 +125,17 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     });
     for (scf::ForOp loop : scfLoops)
       toAffine(loop);
+    // Values an outermost loop carries (a dot product's sum in iter_args)
+    // in memory, so that the nest is a reduction into it.
+    SmallVector<AffineForOp> carrying;
+    func.walk([&](AffineForOp loop) {
+      if (loop.getNumIterOperands() != 0 &&
+          !loop->getParentOfType<AffineForOp>() &&
+          !kmatch::kernel::enclosingDeviceCode(loop))
+        carrying.push_back(loop);
+    });
+    for (AffineForOp loop : carrying)
+      carriedToMemory(loop);
     // Runs of nests: consecutive outermost affine.for ops of one block with
     // only side-effect-free ops between them. A run is checked and raised
     // as one, so that the templates can merge its statements (gemm's scale
@@ -159,15 +170,66 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     func.walk([](AffineForOp loop) { loop->removeAttr(kWhyAttr); });
   }
 
+  /// An outermost loop's iter_args in memory: each carried value in a 0-d
+  /// `memref.alloca` of its own (at the start of the enclosing allocation
+  /// scope), stored with the init before the loop, loaded at the start of
+  /// each iteration and stored at its end, and loaded after the loop for
+  /// the loop's result. The same values in the same order: the slot is
+  /// private, so nothing else reads or writes it. The nest is then a
+  /// reduction into the slot (a dot product, a sum) that raises like any
+  /// other; inner loops' iter_args are accumulated in the array their
+  /// result is stored to instead (accumulatorsToMemory).
+  static void carriedToMemory(AffineForOp loop) {
+    if (!llvm::all_of(loop.getInits(), [](Value v) {
+          return MemRefType::isValidElementType(v.getType());
+        }))
+      return;
+    Operation *scope =
+        loop->getParentWithTrait<OpTrait::AutomaticAllocationScope>();
+    if (!scope || scope->getNumRegions() == 0 || scope->getRegion(0).empty())
+      return;
+    Location loc = loop.getLoc();
+    OpBuilder top = OpBuilder::atBlockBegin(&scope->getRegion(0).front());
+    OpBuilder b(loop);
+    SmallVector<Value> slots;
+    for (Value init : loop.getInits()) {
+      Value slot = memref::AllocaOp::create(
+          top, loc, MemRefType::get({}, init.getType()));
+      AffineStoreOp::create(b, loc, init, slot, ValueRange{});
+      slots.push_back(slot);
+    }
+    auto memoryLoop = AffineForOp::create(
+        b, loc, loop.getLowerBoundOperands(), loop.getLowerBoundMap(),
+        loop.getUpperBoundOperands(), loop.getUpperBoundMap(),
+        loop.getStepAsInt());
+    Block *body = memoryLoop.getBody(), *old = loop.getBody();
+    OpBuilder start = OpBuilder::atBlockBegin(body);
+    for (auto [arg, slot] : llvm::zip(loop.getRegionIterArgs(), slots))
+      arg.replaceAllUsesWith(
+          AffineLoadOp::create(start, loc, slot, ValueRange{}).getResult());
+    SmallVector<Value> yielded(old->getTerminator()->getOperands());
+    body->getOperations().splice(std::prev(body->end()), old->getOperations(),
+                                 old->begin(), std::prev(old->end()));
+    loop.getInductionVar().replaceAllUsesWith(memoryLoop.getInductionVar());
+    OpBuilder end(body->getTerminator());
+    for (auto [v, slot] : llvm::zip(yielded, slots))
+      AffineStoreOp::create(end, loc, v, slot, ValueRange{});
+    b.setInsertionPointAfter(memoryLoop);
+    for (auto [result, slot] : llvm::zip(loop.getResults(), slots))
+      result.replaceAllUsesWith(
+          AffineLoadOp::create(b, loc, slot, ValueRange{}).getResult());
+    loop.erase();
+  }
+
   /// `loop` as an affine.for, its memref.load/store as affine ones where
   /// their subscripts are affine in the loop variables: when its step is a
-  /// positive constant, it carries no value, and its bounds are valid
+  /// positive constant and its bounds are valid
   /// affine dims or symbols (constants, arguments, `memref.dim`s, outer
   /// affine.for variables). Enclosing loops are converted first (pre-order).
   static void toAffine(scf::ForOp loop) {
     std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-    if (!step || *step <= 0 || loop.getNumResults() != 0 ||
-        loop.getUnsignedCmp() || !loop.getInductionVar().getType().isIndex())
+    if (!step || *step <= 0 || loop.getUnsignedCmp() ||
+        !loop.getInductionVar().getType().isIndex())
       return;
     auto valid = [](Value v) {
       return affine::isValidDim(v) || affine::isValidSymbol(v);
@@ -187,20 +249,32 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     SmallVector<Value> lbOperands, ubOperands;
     AffineMap lbMap = bound(loop.getLowerBound(), lbOperands);
     AffineMap ubMap = bound(loop.getUpperBound(), ubOperands);
-    auto affineLoop = AffineForOp::create(b, loop.getLoc(), lbOperands, lbMap,
-                                          ubOperands, ubMap, *step);
+    auto affineLoop =
+        AffineForOp::create(b, loop.getLoc(), lbOperands, lbMap, ubOperands,
+                            ubMap, *step, loop.getInitArgs());
     Block *body = affineLoop.getBody();
+    // A loop that carries values has no terminator yet: its yield comes
+    // from the scf.yield.
+    if (loop.getNumResults() != 0) {
+      auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+      OpBuilder end(body, body->end());
+      affine::AffineYieldOp::create(end, yield.getLoc(), yield.getOperands());
+    }
     body->getOperations().splice(
         std::prev(body->end()), loop.getBody()->getOperations(),
         loop.getBody()->begin(), std::prev(loop.getBody()->end()));
     loop.getInductionVar().replaceAllUsesWith(affineLoop.getInductionVar());
+    for (auto [from, to] :
+         llvm::zip(loop.getRegionIterArgs(), affineLoop.getRegionIterArgs()))
+      from.replaceAllUsesWith(to);
+    loop.replaceAllUsesWith(affineLoop.getResults());
     loop.erase();
     // The accesses directly in this body (nested loops convert after).
     for (Operation &op : llvm::make_early_inc_range(*body)) {
       if (auto load = dyn_cast<memref::LoadOp>(op)) {
         SmallVector<Value> operands;
-        if (std::optional<AffineMap> map =
-                affineSubscripts(load.getIndices(), operands)) {
+        if (std::optional<AffineMap> map = affineSubscripts(
+                load.getContext(), load.getIndices(), operands)) {
           OpBuilder lb(load);
           auto affine = AffineLoadOp::create(lb, load.getLoc(),
                                              load.getMemRef(), *map, operands);
@@ -209,8 +283,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         }
       } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
         SmallVector<Value> operands;
-        if (std::optional<AffineMap> map =
-                affineSubscripts(store.getIndices(), operands)) {
+        if (std::optional<AffineMap> map = affineSubscripts(
+                store.getContext(), store.getIndices(), operands)) {
           OpBuilder sb(store);
           AffineStoreOp::create(sb, store.getLoc(), store.getValueToStore(),
                                 store.getMemRef(), *map, operands);
@@ -222,13 +296,13 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
 
   /// The subscripts `indices` as one affine map over `operands` (affine.for
   /// variables as dims, other valid symbols as symbols), built through
-  /// arith.addi, arith.subi and arith.muli by a constant; nothing when a
-  /// subscript is anything else.
+  /// arith.addi, arith.subi and arith.muli by a constant (no subscripts: the
+  /// empty map of a 0-d access); nothing when a subscript is anything else.
   static std::optional<AffineMap>
-  affineSubscripts(ValueRange indices, SmallVector<Value> &operands) {
+  affineSubscripts(MLIRContext *ctx, ValueRange indices,
+                   SmallVector<Value> &operands) {
     if (indices.empty())
-      return std::nullopt;
-    MLIRContext *ctx = indices.front().getContext();
+      return AffineMap::get(ctx);
     SmallVector<Value> dims, symbols;
     std::function<std::optional<AffineExpr>(Value)> expr =
         [&](Value v) -> std::optional<AffineExpr> {
@@ -1261,16 +1335,25 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       auto type = cast<MemRefType>(m.getType());
       SmallVector<OpFoldResult> offsets, viewSizes, strides;
       SmallVector<AffineExpr> results;
+      // A constant subscript (`s[0]`, `A[i][3]`) is a dim the view drops:
+      // the operand has one dim per subscript that varies, so an element
+      // of a one-element array is a 0-d operand, as a reduction to a scalar
+      // is written in linalg.
+      SmallVector<int64_t> keptShape;
+      bool dropsDims = false;
       bool whole = true;
       for (auto [i, e] : llvm::enumerate(es)) {
         int64_t offset = 0;
         OpFoldResult size;
         AffineExpr r = e;
         if (auto c = dyn_cast<AffineConstantExpr>(e)) {
-          offset = c.getValue();
-          size = b.getIndexAttr(1);
-          r = getAffineConstantExpr(0, ctx);
-        } else if (std::optional<unsigned> d = shiftedDim(e)) {
+          offsets.push_back(b.getIndexAttr(c.getValue()));
+          viewSizes.push_back(b.getIndexAttr(1));
+          strides.push_back(b.getIndexAttr(1));
+          dropsDims = true;
+          continue;
+        }
+        if (std::optional<unsigned> d = shiftedDim(e)) {
           offset = constantTerm(e);
           size = sizes[*d];
           r = getAffineDimExpr(*d, ctx);
@@ -1306,9 +1389,17 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         viewSizes.push_back(size);
         strides.push_back(b.getIndexAttr(1));
         results.push_back(r);
+        std::optional<int64_t> staticSize = getConstantIntValue(size);
+        keptShape.push_back(staticSize ? *staticSize : ShapedType::kDynamic);
       }
       // A dynamic dim a size of the same memref describes stays whole too.
-      if (!whole)
+      if (dropsDims)
+        m = memref::SubViewOp::create(
+            b, loc,
+            memref::SubViewOp::inferRankReducedResultType(
+                keptShape, type, offsets, viewSizes, strides),
+            m, offsets, viewSizes, strides);
+      else if (!whole)
         m = memref::SubViewOp::create(b, loc, m, offsets, viewSizes, strides);
       views.push_back(m);
       maps.push_back(AffineMap::get(n, 0, results, ctx));

@@ -404,26 +404,6 @@ func.func @repeat(%x: memref<20xf64>, %y: memref<20xf64>) {
 
 // -----
 
-// Near miss: a scalar accumulator carried by an outermost loop (a dot
-// product stored after the nest) stays a loop.
-// CHECK-LABEL: func.func @iter_args_dot(
-// CHECK: affine.for
-func.func @iter_args_dot(%x: memref<20xf64>, %y: memref<20xf64>, %out: memref<1xf64>) {
-  %zero = arith.constant 0.0 : f64
-  // expected-remark @below {{stays a loop: a loop carries a value between iterations (iter_args)}}
-  %r = affine.for %i = 0 to 20 iter_args(%acc = %zero) -> (f64) {
-    %a = affine.load %x[%i] : memref<20xf64>
-    %b = affine.load %y[%i] : memref<20xf64>
-    %p = arith.mulf %a, %b : f64
-    %s = arith.addf %acc, %p : f64
-    affine.yield %s : f64
-  }
-  affine.store %r, %out[0] : memref<1xf64>
-  return
-}
-
-// -----
-
 // scf.for with memref.load/store (a hand-written lowering): converted to
 // affine.for where the bounds and subscripts are affine (here i + 1), then
 // raised.
