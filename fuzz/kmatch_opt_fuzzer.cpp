@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "kmatch/Dialect/Kernel/KernelDialect.h"
 #include "kmatch/Templates/Passes.h"
+#include "kmatch/Transforms/Passes.h"
 
 #include "mlir/IR/Verifier.h"
 #include "mlir/InitAllDialects.h"
@@ -80,6 +81,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }();
   static PassManager *pm = [] {
     auto *p = new PassManager(ctx);
+    // Loops raise first, as the pipeline does: the raised generics then
+    // meet the templates.
+    p->addNestedPass<func::FuncOp>(kmatch::createKmatchRaiseLoops());
     p->addPass(kmatch::createKmatchApplyTemplates());
     return p;
   }();

@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds the libFuzzer targets with clang-22 into build-fuzz/ and runs each for
 # a bounded number of inputs (default 2000; longer runs: scripts/fuzz.sh 200000).
-# Seeds: the project's templates compiled to PDL, the lit test inputs, and
-# fuzz/seeds/opt.
+# Seeds: the project's templates compiled to PDL, the lit test inputs, the
+# loop forms (raise-loops tests, the cgeist corpus), and fuzz/seeds/opt. The
+# opt fuzzer runs --kmatch-raise-loops, then the templates.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 RUNS="${1:-2000}"
@@ -30,6 +31,15 @@ for d in Templates Integration; do
   for f in "$ROOT/test/$d"/*.mlir; do
     cp "$f" "$CORPUS/opt/$d-$(basename "$f")"
   done
+done
+# The loop forms, one seed per split of the raise-loops tests and one per
+# PolyBench kernel as cgeist emits it.
+for f in "$ROOT"/test/Transforms/raise-loops*.mlir; do
+  awk -v out="$CORPUS/opt/$(basename "$f" .mlir)-" \
+    '/^\/\/ -----$/ { n++; next } { print > (out n ".mlir") }' "$f"
+done
+for f in "$ROOT"/test/corpus/loops/cgeist/*.mlir; do
+  cp "$f" "$CORPUS/opt/loops-$(basename "$f")"
 done
 # Small seeds for paths the lit files reach only past -max_len (dynamic pool
 # windows, mixed-type scal/gemm folds, dynamic conv outputs, window fits).
