@@ -188,7 +188,11 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         loop->getParentWithTrait<OpTrait::AutomaticAllocationScope>();
     if (!scope || scope->getNumRegions() == 0 || scope->getRegion(0).empty())
       return;
-    Location loc = loop.getLoc();
+    // The slot's accesses are named, so that a why-not that cites them
+    // (a prefix sum's dependence) says which value they hold.
+    Location loc = NameLoc::get(
+        StringAttr::get(loop.getContext(), "the value the loop carries"),
+        loop.getLoc());
     OpBuilder top = OpBuilder::atBlockBegin(&scope->getRegion(0).front());
     OpBuilder b(loop);
     SmallVector<Value> slots;
@@ -199,9 +203,9 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       slots.push_back(slot);
     }
     auto memoryLoop = AffineForOp::create(
-        b, loc, loop.getLowerBoundOperands(), loop.getLowerBoundMap(),
-        loop.getUpperBoundOperands(), loop.getUpperBoundMap(),
-        loop.getStepAsInt());
+        b, loop.getLoc(), loop.getLowerBoundOperands(),
+        loop.getLowerBoundMap(), loop.getUpperBoundOperands(),
+        loop.getUpperBoundMap(), loop.getStepAsInt());
     Block *body = memoryLoop.getBody(), *old = loop.getBody();
     OpBuilder start = OpBuilder::atBlockBegin(body);
     for (auto [arg, slot] : llvm::zip(loop.getRegionIterArgs(), slots))

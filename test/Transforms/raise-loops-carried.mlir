@@ -114,7 +114,7 @@ func.func @column_sum(%A: memref<20x8xf64>, %out: memref<f64>) {
 // CHECK-NOT: linalg.generic
 func.func @prefix_sum(%x: memref<20xf64>, %y: memref<20xf64>) {
   %zero = arith.constant 0.0 : f64
-  // expected-remark @below {{stays a loop}}
+  // expected-remark @below {{stays a loop: its statements cannot be split into separate loops: a load at loc("the value the loop carries"}}
   %r = affine.for %i = 0 to 20 iter_args(%acc = %zero) -> (f64) {
     %a = affine.load %x[%i] : memref<20xf64>
     %s = arith.addf %acc, %a : f64
