@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -82,16 +83,15 @@ static TypedAttr splatValue(Value v, unsigned depth) {
                                                              : TypedAttr();
 }
 
-static bool isSplatConstant(Value v) {
-  DenseElementsAttr dense;
-  return matchPattern(v, m_Constant(&dense)) && dense.isSplat();
-}
+/// Whether every element of `v` is one known constant (splatValue): a splat
+/// arith.constant, a fill of a constant, or a generic of those.
+static bool isSplatConstant(Value v) { return splatValue(v, 0) != nullptr; }
 
 /// Whether `value` feeds another input of `op`, within a bounded walk up
 /// its producers: then it is the data of a chain (a layer norm of a constant
 /// x reads x in its mean and in `x - mean`), not a parameter, and the chain's
 /// template needs it as an operand.
-static bool readsBefore(linalg::GenericOp op, Value value) {
+static bool readsBefore(linalg::LinalgOp op, Value value) {
   SmallVector<Operation *> work;
   llvm::SmallPtrSet<Operation *, 32> seen;
   for (OpOperand *other : op.getDpsInputOperands())
@@ -112,15 +112,16 @@ static bool readsBefore(linalg::GenericOp op, Value value) {
   return false;
 }
 
-/// Whether input `in` of `op` is a splat arith.constant of rank 2 or more
-/// read element for element (a permutation map) beside an input computed in
-/// the program: TensorFlow's constant-folded batch norm, `x - dense<0.25> :
-/// tensor<1x112x112x16xf32>`. These stay: a splat read through a broadcast
+/// Whether input `in` of `op` is a splat of rank 2 or more (a constant, a
+/// fill of one) read element for element (a permutation map) beside an input
+/// computed in the program: TensorFlow's constant-folded batch norm, `x -
+/// dense<0.25> : tensor<1x112x112x16xf32>`, or relu as `max(x, zeros)` with
+/// the zeros a filled tensor. These stay: a splat read through a broadcast
 /// (a batch norm's per-channel statistics, a bias) and a rank-1 one (the
 /// bias of a vector), operands templates match; the one input of a copy or
 /// transpose (a Linear's weight, folded into the gemm's transB); and a splat
 /// another input is computed from (readsBefore).
-static bool isFullSizeSplat(linalg::GenericOp op, OpOperand *in) {
+static bool isFullSizeSplat(linalg::LinalgOp op, OpOperand *in) {
   if (!isSplatConstant(in->get()) ||
       cast<ShapedType>(in->get().getType()).getRank() < 2)
     return false;
@@ -176,12 +177,28 @@ static void dropInputs(RewriterBase &rewriter, linalg::GenericOp op,
 }
 
 void kmatch::inlineConstantOperands(Operation *root) {
+  IRRewriter rewriter(root->getContext());
+  // A named all-parallel op with such an input (linalg.max of x and a
+  // filled zero tensor, as relu) as the generic it is, so that its body
+  // gets the constant too.
+  SmallVector<linalg::LinalgOp> named;
+  root->walk([&](linalg::LinalgOp op) {
+    if (!isa<linalg::GenericOp>(op) && op.hasPureTensorSemantics() &&
+        op->getNumResults() == 1 &&
+        op.getNumParallelLoops() == op.getNumLoops() && op.getNumLoops() != 0 &&
+        llvm::any_of(op.getDpsInputOperands(),
+                     [&](OpOperand *in) { return isFullSizeSplat(op, in); }))
+      named.push_back(op);
+  });
+  for (linalg::LinalgOp op : named) {
+    rewriter.setInsertionPoint(op);
+    (void)linalg::generalizeNamedOp(rewriter, op);
+  }
   SmallVector<linalg::GenericOp> generics;
   root->walk([&](linalg::GenericOp op) {
     if (op.hasPureTensorSemantics())
       generics.push_back(op);
   });
-  IRRewriter rewriter(root->getContext());
   // Each producer once: a 0-d constant often feeds many generics.
   llvm::SetVector<Operation *> producers;
   for (linalg::GenericOp op : generics) {

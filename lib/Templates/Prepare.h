@@ -40,9 +40,12 @@ void privatizeSharedInits(mlir::Operation *root);
 /// constant, and an all-parallel generic computing from known constants only
 /// (torch-mlir's hardswish bound: an i64 fill of 6 into a 0-d tensor, then a
 /// generic's arith.sitofp), evaluated by the ops' own folders. So does a
-/// splat arith.constant of rank 2 or more read one element per iteration (a
-/// permutation map) beside a computed input: TensorFlow's constant-folded
-/// batch norm and hardswish, `x - dense<0.25> : tensor<1x112x112x16xf32>`.
+/// splat of rank 2 or more (a constant, a fill of one) read one element per
+/// iteration (a permutation map) beside a computed input: TensorFlow's
+/// constant-folded batch norm and hardswish, `x - dense<0.25> :
+/// tensor<1x112x112x16xf32>`, and relu as `max(x, zeros)` with the zeros a
+/// filled tensor; a named all-parallel op with such an input (linalg.max)
+/// is generalized first.
 /// Other inputs of higher rank stay, splat or not: a batch norm's statistics
 /// and a bias, read through a broadcast, a vector's bias, and a copied or
 /// transposed weight are operands templates match. Producers left unused

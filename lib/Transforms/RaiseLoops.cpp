@@ -211,10 +211,11 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     for (auto [arg, slot] : llvm::zip(loop.getRegionIterArgs(), slots))
       arg.replaceAllUsesWith(
           AffineLoadOp::create(start, loc, slot, ValueRange{}).getResult());
-    SmallVector<Value> yielded(old->getTerminator()->getOperands());
     body->getOperations().splice(std::prev(body->end()), old->getOperations(),
                                  old->begin(), std::prev(old->end()));
     loop.getInductionVar().replaceAllUsesWith(memoryLoop.getInductionVar());
+    // Read after the replacements: a loop may yield its own variable.
+    SmallVector<Value> yielded(old->getTerminator()->getOperands());
     OpBuilder end(body->getTerminator());
     for (auto [v, slot] : llvm::zip(yielded, slots))
       AffineStoreOp::create(end, loc, v, slot, ValueRange{});
@@ -761,17 +762,17 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
           loop.getUpperBoundOperands(), loop.getUpperBoundMap(),
           loop.getStepAsInt());
       Block *body = memoryLoop.getBody(), *old = loop.getBody();
-      Value next = old->getTerminator()->getOperand(0);
       OpBuilder start = OpBuilder::atBlockBegin(body);
       Value acc = AffineLoadOp::create(start, loc, c, map, operands);
       body->getOperations().splice(std::prev(body->end()), old->getOperations(),
                                    old->begin(), std::prev(old->end()));
       loop.getInductionVar().replaceAllUsesWith(memoryLoop.getInductionVar());
       loop.getRegionIterArgs()[0].replaceAllUsesWith(acc);
+      // Read after the replacements: a loop may yield its own variable, or
+      // the value it carries unchanged.
+      Value next = old->getTerminator()->getOperand(0);
       OpBuilder end(body->getTerminator());
-      AffineStoreOp::create(end, loc,
-                            next == loop.getRegionIterArgs()[0] ? acc : next, c,
-                            map, operands);
+      AffineStoreOp::create(end, loc, next, c, map, operands);
       store.erase();
       loop.erase();
     }

@@ -475,6 +475,26 @@ void referenceGemv(T alpha, const MatrixView<T> &a, const VectorView<T> &x,
   }
 }
 
+/// alpha * dot(x, y) + beta * r as the matched op computes it: from
+/// beta * r (initialOutput), adding alpha * x * y term by term.
+template <typename T>
+T referenceDot(T alpha, const VectorView<T> &x, const VectorView<T> &y, T beta,
+               T r) {
+  T out = initialOutput(r, beta);
+  for (intptr_t i = 0; i < x.n; ++i)
+    out += alpha * x.at(i) * y.at(i);
+  return out;
+}
+
+/// Whether a dot must run as referenceDot: with no terms the op leaves
+/// beta * r exactly (a library's alpha * 0 added to it would turn -0 into +0,
+/// and an infinite alpha into NaN), and blasAlphaDiffers.
+template <typename T>
+bool dotNeedsReference(T alpha, const VectorView<T> &x,
+                       const VectorView<T> &y) {
+  return x.n == 0 || blasAlphaDiffers(alpha, x, y);
+}
+
 /// A += alpha * x * y^T by its definition (a: M x N, logical).
 template <typename T>
 void referenceGer(const MatrixView<T> &a, T alpha, const VectorView<T> &x,

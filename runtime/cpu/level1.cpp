@@ -46,13 +46,17 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
   VectorView<T> x, y;
   if (!dotViews(name, X, Y, R, x, y))
     return;
+  if (dotNeedsReference(alpha, x, y)) {
+    *R->data() = referenceDot(alpha, x, y, beta, *R->data());
+    return;
+  }
   // Sizes first: a packed copy is as long as they are.
   if (!fitsInt32(name, "OpenBLAS", {x.n}))
     return;
   BlasVector<T> bx, by;
   bx.build(x);
   by.build(y);
-  T d = x.n ? Cblas<T>::dot(x.n, bx.data, bx.inc, by.data, by.inc) : T(0);
+  T d = Cblas<T>::dot(x.n, bx.data, bx.inc, by.data, by.inc);
   T *r = R->data();
   *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
 }

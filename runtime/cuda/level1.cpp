@@ -250,10 +250,10 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
   if (!dotViews(name, X, Y, R, x, y))
     return;
   T *r = R->data();
-  if (x.n == 0) {
-    runOnHost(name, {writtenOperand(R)}, [&] {
-      T d = T(0);
-      *r = beta == T(0) ? alpha * d : alpha * d + beta * *r;
+  if (dotNeedsReference(alpha, x, y)) {
+    // IEEE fallback (matrix.h), on current host copies.
+    runOnHost(name, {readOperand(X), readOperand(Y), writtenOperand(R)}, [&] {
+      *r = referenceDot(alpha, x, y, beta, *r);
       return true;
     });
     return;

@@ -4,7 +4,8 @@
 // 0-d view of the array's element otherwise), and a dot product becomes a
 // dot launch. Near misses: a carried value the body also stores (a prefix
 // sum) and a carried value read by a later iteration's subscript stay
-// loops. kmatch-verify compares each function with its unraised loops.
+// loops. kmatch-verify compares each function with its unraised loops (the
+// two on integer buffers, crash regressions, are not compared).
 //
 // RUN: kmatch-opt %s --kmatch-raise-loops --split-input-file | FileCheck %s
 // RUN: kmatch-opt %s --kmatch-raise-loops="remarks=true" --split-input-file --verify-diagnostics -o /dev/null
@@ -12,7 +13,7 @@
 // RUN: grep -v '^// -\{5\}$' %s > %t.mlir
 // RUN: kmatch-verify %t.mlir --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: kmatch-verify %t.mlir --quiet --specials --seed=7 | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 7 functions, 3 rewritten, 0 failures
+// VERIFY: kmatch-verify: 9 functions, 5 rewritten, 0 failures, 2 skipped
 
 // CHECK-LABEL: func.func @dot_iter_args(
 // CHECK: %[[SLOT:.*]] = memref.alloca() : memref<f64>
@@ -161,5 +162,83 @@ func.func @sum_and_max(%x: memref<32xf32>, %sum: memref<f32>, %max: memref<f32>)
   }
   affine.store %r#0, %sum[] : memref<f32>
   affine.store %r#1, %max[] : memref<f32>
+  return
+}
+
+// -----
+
+// A loop that yields its own variable (the last index it ran), outermost
+// and inner: the slot's store takes the new loop's variable.
+// CHECK-LABEL: func.func @yields_iv(
+// CHECK: %[[SLOT:.*]] = memref.alloca() : memref<index>
+// CHECK: affine.for %[[I:.*]] = 0 to 20 {
+// CHECK: affine.store %[[I]], %[[SLOT]][] : memref<index>
+func.func @yields_iv(%out: memref<1xi64>) {
+  %c7 = arith.constant 7 : index
+  // expected-remark @below {{stays a loop}}
+  %r = affine.for %i = 0 to 20 iter_args(%p = %c7) -> (index) {
+    affine.yield %i : index
+  }
+  %v = arith.index_cast %r : index to i64
+  affine.store %v, %out[0] : memref<1xi64>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @inner_yields_iv(
+func.func @inner_yields_iv(%C: memref<8xi64>) {
+  %c0 = arith.constant 0 : i64
+  // expected-remark @below {{stays a loop}}
+  affine.for %i = 0 to 8 {
+    %r = affine.for %k = 0 to 6 iter_args(%p = %c0) -> (i64) {
+      %ki = arith.index_cast %k : index to i64
+      affine.yield %ki : i64
+    }
+    // expected-remark @below {{raised to linalg.generic}}
+    affine.store %r, %C[%i] : memref<8xi64>
+  }
+  return
+}
+
+// -----
+
+// The dot launch keeps the op's IEEE results where a library call would
+// not (runtime/common/matrix.h, dotNeedsReference): a scale of +inf applied
+// to every term (mixed signs sum to NaN, not t * dot = +-inf), and a loop
+// that runs zero times (%n = 0 under --specials: out keeps its -0).
+// LAUNCH-LABEL: func.func @dot_alpha_inf(
+// LAUNCH: kernel.launch @dot(
+func.func @dot_alpha_inf(%x: memref<20xf64>, %y: memref<20xf64>, %out: memref<1xf64>) attributes {kmatch.nan_exact} {
+  %t = arith.constant 0x7FF0000000000000 : f64
+  %c = affine.load %out[0] : memref<1xf64>
+  // expected-remark @below {{raised to linalg.generic}}
+  %r = affine.for %i = 0 to 20 iter_args(%acc = %c) -> (f64) {
+    %a = affine.load %x[%i] : memref<20xf64>
+    %b = affine.load %y[%i] : memref<20xf64>
+    %p = arith.mulf %a, %b : f64
+    %q = arith.mulf %p, %t : f64
+    %s = arith.addf %acc, %q : f64
+    affine.yield %s : f64
+  }
+  affine.store %r, %out[0] : memref<1xf64>
+  return
+}
+
+// -----
+
+// LAUNCH-LABEL: func.func @dot_zero_trip(
+// LAUNCH: kernel.launch @dot(
+func.func @dot_zero_trip(%x: memref<20xf64>, %y: memref<20xf64>, %n: index, %out: memref<1xf64>) attributes {kmatch.nan_exact} {
+  %c = arith.constant -0.0 : f64
+  // expected-remark @below {{raised to linalg.generic}}
+  %r = affine.for %i = 0 to %n iter_args(%acc = %c) -> (f64) {
+    %a = affine.load %x[%i] : memref<20xf64>
+    %b = affine.load %y[%i] : memref<20xf64>
+    %p = arith.mulf %a, %b : f64
+    %s = arith.addf %acc, %p : f64
+    affine.yield %s : f64
+  }
+  affine.store %r, %out[0] : memref<1xf64>
   return
 }
