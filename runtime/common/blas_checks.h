@@ -14,6 +14,7 @@
 #define KMATCH_RUNTIME_COMMON_BLAS_CHECKS_H
 
 #include "matrix.h"
+#include "reference_blas.h"
 #include "strided_walker.h"
 
 #include <algorithm>

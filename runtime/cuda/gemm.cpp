@@ -11,6 +11,7 @@
 // column-major cuBLAS through the identity C^T = op(B)^T * op(A)^T.
 //
 //===----------------------------------------------------------------------===//
+#include "../common/reference_blas.h"
 #include "cublas.h"
 #include "device_buffer.h"
 
@@ -72,7 +73,7 @@ static void gemm(const char *name, T alpha, MemRef<T, 2> *A, MemRef<T, 2> *B,
   if (!gemmViews(name, A, B, C, transA, transB, transC, a, b, c) || c.empty())
     return;
   if (blasAlphaDiffers(alpha, a, b)) {
-    // IEEE fallback (matrix.h), on current host copies.
+    // IEEE fallback (reference_blas.h), on current host copies.
     runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
       referenceGemm(alpha, a, b, beta, c);
       return true;

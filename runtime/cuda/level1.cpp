@@ -251,7 +251,7 @@ static void dot(const char *name, T alpha, MemRef<T, 1> *X, MemRef<T, 1> *Y,
     return;
   T *r = R->data();
   if (dotNeedsReference(alpha, x, y)) {
-    // IEEE fallback (matrix.h), on current host copies.
+    // IEEE fallback (reference_blas.h), on current host copies.
     runOnHost(name, {readOperand(X), readOperand(Y), writtenOperand(R)}, [&] {
       *r = referenceDot(alpha, x, y, beta, *r);
       return true;

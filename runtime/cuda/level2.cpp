@@ -100,7 +100,7 @@ static void gemv(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 1> *Xm,
   if (!gemvViews(name, Am, Xm, Ym, transA, a, x, y) || y.n == 0)
     return;
   if (blasAlphaDiffers(alpha, a, x)) {
-    // IEEE fallback (matrix.h), on current host copies.
+    // IEEE fallback (reference_blas.h), on current host copies.
     runOnHost(name, {readOperand(Am), readOperand(Xm), writtenOperand(Ym)},
               [&] {
                 referenceGemv(alpha, a, x, beta, y);
@@ -223,7 +223,7 @@ static void ger(const char *name, T alpha, MemRef<T, 1> *Xm, MemRef<T, 1> *Ym,
   if (!gerViews(name, Xm, Ym, Am, transA, x, y, a) || a.empty())
     return;
   if (blasAlphaDiffers(alpha, x, y)) {
-    // IEEE fallback (matrix.h), on current host copies.
+    // IEEE fallback (reference_blas.h), on current host copies.
     runOnHost(name, {readOperand(Xm), readOperand(Ym), writtenOperand(Am)},
               [&] {
                 referenceGer(a, alpha, x, y);
@@ -244,7 +244,7 @@ static void ger2(const char *name, T a1, MemRef<T, 1> *U1, MemRef<T, 1> *V1,
       a.empty())
     return;
   if (blasAlphaDiffers(a1, u1, v1) || blasAlphaDiffers(a2, u2, v2)) {
-    // IEEE fallback (matrix.h), on current host copies.
+    // IEEE fallback (reference_blas.h), on current host copies.
     runOnHost(name,
               {readOperand(U1), readOperand(V1), readOperand(U2),
                readOperand(V2), writtenOperand(Am)},

@@ -445,7 +445,7 @@ static void batchGemm(const char *name, T alpha, MemRef<T, 3> *A,
            std::any_of(db.views.begin(), db.views.end(), nonFinite);
   });
   if (ieee || K == 0) {
-    // The IEEE fallback (matrix.h), or C = beta * C: on current host copies.
+    // The IEEE fallback (reference_blas.h), or C = beta * C: on current host copies.
     runOnHost(name, {readOperand(A), readOperand(B), writtenOperand(C)}, [&] {
       if (K == 0)
         return batchGemmCopied<T>(name, nullptr, alpha, beta, da, db, dc,

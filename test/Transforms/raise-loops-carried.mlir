@@ -204,7 +204,7 @@ func.func @inner_yields_iv(%C: memref<8xi64>) {
 // -----
 
 // The dot launch keeps the op's IEEE results where a library call would
-// not (runtime/common/matrix.h, dotNeedsReference): a scale of +inf applied
+// not (runtime/common/reference_blas.h, dotNeedsReference): a scale of +inf applied
 // to every term (mixed signs sum to NaN, not t * dot = +-inf), and a loop
 // that runs zero times (%n = 0 under --specials: out keeps its -0).
 // LAUNCH-LABEL: func.func @dot_alpha_inf(
