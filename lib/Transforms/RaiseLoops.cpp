@@ -236,6 +236,13 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     if (!step || *step <= 0 || loop.getUnsignedCmp() ||
         !loop.getInductionVar().getType().isIndex())
       return;
+    // Carried scalars only (carriedToMemory keeps them in memory): a loop
+    // that carries a tensor or a memref stays an scf.for, which
+    // bufferization and the other passes know.
+    if (!llvm::all_of(loop.getInitArgs(), [](Value v) {
+          return v.getType().isIntOrIndexOrFloat();
+        }))
+      return;
     auto valid = [](Value v) {
       return affine::isValidDim(v) || affine::isValidSymbol(v);
     };

@@ -13,7 +13,7 @@
 // RUN: grep -v '^// -\{5\}$' %s > %t.mlir
 // RUN: kmatch-verify %t.mlir --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: kmatch-verify %t.mlir --quiet --specials --seed=7 | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 9 functions, 5 rewritten, 0 failures, 2 skipped
+// VERIFY: kmatch-verify: 10 functions, 5 rewritten, 0 failures, 2 skipped
 
 // CHECK-LABEL: func.func @dot_iter_args(
 // CHECK: %[[SLOT:.*]] = memref.alloca() : memref<f64>
@@ -241,4 +241,23 @@ func.func @dot_zero_trip(%x: memref<20xf64>, %y: memref<20xf64>, %n: index, %out
   }
   affine.store %r, %out[0] : memref<1xf64>
   return
+}
+
+// -----
+
+// Near miss: an scf.for that carries a tensor stays an scf.for.
+// CHECK-LABEL: func.func @carries_tensor(
+// CHECK: scf.for
+// CHECK-NOT: affine.for
+func.func @carries_tensor(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %t) -> (tensor<4xf32>) {
+    %v = tensor.extract %acc[%c0] : tensor<4xf32>
+    %w = arith.addf %v, %one : f32
+    %u = tensor.insert %w into %acc[%c0] : tensor<4xf32>
+    scf.yield %u : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
 }
