@@ -176,11 +176,8 @@ static void dropInputs(RewriterBase &rewriter, linalg::GenericOp op,
   rewriter.replaceOp(op, replacement->getResults());
 }
 
-void kmatch::inlineConstantOperands(Operation *root) {
+void kmatch::generalizeSplatReaders(Operation *root) {
   IRRewriter rewriter(root->getContext());
-  // A named all-parallel op with such an input (linalg.max of x and a
-  // filled zero tensor, as relu) as the generic it is, so that its body
-  // gets the constant too.
   SmallVector<linalg::LinalgOp> named;
   root->walk([&](linalg::LinalgOp op) {
     if (!isa<linalg::GenericOp>(op) && op.hasPureTensorSemantics() &&
@@ -194,6 +191,10 @@ void kmatch::inlineConstantOperands(Operation *root) {
     rewriter.setInsertionPoint(op);
     (void)linalg::generalizeNamedOp(rewriter, op);
   }
+}
+
+void kmatch::inlineConstantOperands(Operation *root) {
+  IRRewriter rewriter(root->getContext());
   SmallVector<linalg::GenericOp> generics;
   root->walk([&](linalg::GenericOp op) {
     if (op.hasPureTensorSemantics())

@@ -44,13 +44,20 @@ void privatizeSharedInits(mlir::Operation *root);
 /// iteration (a permutation map) beside a computed input: TensorFlow's
 /// constant-folded batch norm and hardswish, `x - dense<0.25> :
 /// tensor<1x112x112x16xf32>`, and relu as `max(x, zeros)` with the zeros a
-/// filled tensor; a named all-parallel op with such an input (linalg.max)
-/// is generalized first.
+/// filled tensor (in a named op, generalizeSplatReaders made it a generic).
 /// Other inputs of higher rank stay, splat or not: a batch norm's statistics
 /// and a bias, read through a broadcast, a vector's bias, and a copied or
 /// transposed weight are operands templates match. Producers left unused
 /// are erased. Templates then see `min(x, 6.0)`, as they would for a scalar.
 void inlineConstantOperands(mlir::Operation *root);
+
+/// A named all-parallel op on tensors (linalg.max, linalg.add,
+/// linalg.elementwise) with an input inlineConstantOperands would take, a
+/// full-size splat beside a computed input, as the linalg.generic it is:
+/// relu written `linalg.max(x, zeros)`. Runs before the steps that read
+/// such splats (splatBiasesAlongChannels, inlineConstantOperands), which
+/// see generics only.
+void generalizeSplatReaders(mlir::Operation *root);
 
 /// The constant every element of the tensor `v` holds, where
 /// inlineConstantOperands knows it (a splat constant, a fill of a constant,

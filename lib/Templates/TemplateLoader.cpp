@@ -547,6 +547,7 @@ LogicalResult kmatch::applyTemplatePatterns(
   foldCollapsedBroadcasts(root);
   foldBroadcastCopies(root);
   fuseBatchNormChains(root);
+  generalizeSplatReaders(root);
   splatBiasesAlongChannels(root);
   privatizeSharedInits(root);
   inlineConstantOperands(root);
