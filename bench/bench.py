@@ -180,7 +180,7 @@ def blas_section():
         # (b) on the library (c) calls, so b/c is the shim's own cost; the f32
         # gemm's default choice of library (runtime/cpu/matmul.h) as (b'). The
         # syrk shim's choice between the triangle and the full gemm
-        # (runtime/cpu/syrk.cpp) is its own, so its (b) keeps the default, as
+        # (runtime/cpu/level3.cpp) is its own, so its (b) keeps the default, as
         # does the gemm it is compared with below.
         blas_env = dict(os.environ, KMATCH_CPU_GEMM="openblas") if kernel != "syrk" else None
         if kernel == "syrk":
@@ -1014,7 +1014,7 @@ def render(res):
         out.append("Columns: (a) MLIR's default lowering of the same program (no kmatch); "
                    "(b) the program rewritten by kmatch on the CPU backend, its launches on OpenBLAS "
                    "(`KMATCH_CPU_GEMM=openblas`; syrk with its default choice, which runs n = 256 "
-                   "and 512 as the full gemm: runtime/cpu/syrk.cpp); (c) the same OpenBLAS routine "
+                   "and 512 as the full gemm: runtime/cpu/level3.cpp); (c) the same OpenBLAS routine "
                    "called directly from C++ on the same sizes. b/c is the shim overhead, a/b the speedup. "
                    "(b') is (b) with the f32 gemm's default choice of library: oneDNN's matmul "
                    "for the shapes it is faster on, OpenBLAS for the rest (runtime/cpu/matmul.h); "
@@ -1065,7 +1065,7 @@ def render(res):
                    "here n = 256 and 512) as the full gemm. Larger ones are split between the "
                    "threads: each computes its share of the off-diagonal blocks on oneDNN's "
                    "matmul and of the diagonal ones on BLAS's syrk into scratch, and writes both "
-                   "triangles of C from it, C = P + beta*C (runtime/cpu/syrk.cpp).")
+                   "triangles of C from it, C = P + beta*C (runtime/cpu/level3.cpp).")
     conv, fused, fusion = res.get("conv_rows"), res.get("fused_rows"), res.get("fusion_rows")
     if conv or fused:
         out.append("\n## DNN kernels\n")

@@ -13,7 +13,7 @@
 // KMATCH_CPU_GEMM=openblas|onednn pins the choice (docs/Using.md, Environment).
 // matmul.cpp holds the rule and the oneDNN call, next to gemm_bias_act's, which
 // shares its plans; gemm.cpp the whole f32 gemm on views, which syrk's small
-// and thin products run as (syrk.cpp).
+// and thin products run as (level3.cpp).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KMATCH_RUNTIME_CPU_MATMUL_H
@@ -41,7 +41,7 @@ inline bool isBrgemmImpl(const char *impl) {
 }
 
 /// Whether KMATCH_CPU_GEMM=openblas pins the f32 products to OpenBLAS: the
-/// gemm's, and the off-diagonal products of syrk's split (syrk.cpp), which
+/// gemm's, and the off-diagonal products of syrk's split (level3.cpp), which
 /// otherwise run on oneDNN's matmul.
 bool gemmPinnedToOpenBLAS();
 

@@ -57,7 +57,7 @@ static void checkSyrkAllOfC(Shim shim, intptr_t N, intptr_t K, int trans,
 
 TEST_CASE("cpu syrk f32 on both of its paths writes all of C",
           "[cpu][blas][syrk]") {
-  // runtime/cpu/syrk.cpp runs a thin or small f32 product as the full gemm
+  // runtime/cpu/level3.cpp runs a thin or small f32 product as the full gemm
   // and a large one (here 600 x 384: k >= 192, n * n * k > 2^27) as BLAS's
   // triangle plus the threaded mirror (beta = 0, C not read: NaN there must
   // not show) or combine pass (beta != 0, a non-symmetric C). op(A) is A, or
@@ -78,7 +78,7 @@ TEST_CASE("cpu syrk f32 on both of its paths writes all of C",
 TEST_CASE("cpu syrk split over the OpenMP pool writes all of C",
           "[cpu][blas][syrk]") {
   // From n = 384 on (with BLAS on the OpenMP pool, and a pool of two or more
-  // threads) runtime/cpu/syrk.cpp splits C between the threads: off-diagonal
+  // threads) runtime/cpu/level3.cpp splits C between the threads: off-diagonal
   // blocks on gemms, written to both triangles from each thread's product;
   // diagonal blocks on BLAS's syrk, f32 ones of 512 rows or more first split
   // into two and a gemm (n = 1023: one thread's; n = 1100: both). Odd n cut

@@ -1,4 +1,4 @@
-//===- syrk.cpp - CPU shims for syrk and syr2k ------------------*- C++ -*-===//
+//===- level3.cpp - CPU shims for syrk and syr2k ----------------*- C++ -*-===//
 //
 // Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
 // See LICENSE for license information.
@@ -106,9 +106,10 @@ static void blasGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
 /// 102 GMAC/s where OpenBLAS's sgemm ran at 90. Each thread keeps its own
 /// engine, stream and last four primitives (a thread gets the same few
 /// shapes on every call of one size), so no oneDNN object is shared between
-/// threads and the DNN shims' launch lock (dnn_context.h) is not needed. False, having written
-/// nothing, when KMATCH_CPU_GEMM=openblas pins the products to BLAS, or
-/// oneDNN would not run its brgemm kernels, or fails: the caller runs BLAS.
+/// threads and the DNN shims' launch lock (dnn_context.h) is not needed. False,
+/// having written nothing, when KMATCH_CPU_GEMM=openblas pins the products to
+/// BLAS, or oneDNN would not run its brgemm kernels, or fails: the caller runs
+/// BLAS.
 static bool dnnGemmABt(bool t, intptr_t rows, intptr_t cols, intptr_t k,
                        float alpha, const float *x, const float *y,
                        intptr_t lda, float *p, intptr_t ldp) {
@@ -482,11 +483,9 @@ static void syr2k(const char *name, T alpha, MemRef<T, 2> *Am, MemRef<T, 2> *Bm,
 
 #define KMATCH_SYRK(T, SUFFIX)                                                 \
   KMATCH_CPU_ENTRY(syrk, SUFFIX) {                                             \
-    syrk<T>(kernel, alpha, A, beta, C, trans);               \
+    syrk<T>(kernel, alpha, A, beta, C, trans);                                 \
   }                                                                            \
-  KMATCH_CPU_ENTRY(syr2k, SUFFIX) {                                            \
-    syr2k<T>(kernel, alpha, A, B, beta, C);                 \
-  }
+  KMATCH_CPU_ENTRY(syr2k, SUFFIX) { syr2k<T>(kernel, alpha, A, B, beta, C); }
 
 KMATCH_SYRK(float, f32)
 KMATCH_SYRK(double, f64)
