@@ -83,9 +83,17 @@ static TypedAttr splatValue(Value v, unsigned depth) {
                                                              : TypedAttr();
 }
 
-/// Whether every element of `v` is one known constant (splatValue): a splat
-/// arith.constant, a fill of a constant, or a generic of those.
-static bool isSplatConstant(Value v) { return splatValue(v, 0) != nullptr; }
+/// Whether `v` is a splat arith.constant or a fill of a constant: checked
+/// on every input of every generic, so without splatValue's walk through
+/// generics, which only inputs that pass this (and 0-d ones) get.
+static bool isSplatConstant(Value v) {
+  DenseElementsAttr dense;
+  if (matchPattern(v, m_Constant(&dense)))
+    return dense.isSplat();
+  auto fill = v.getDefiningOp<linalg::FillOp>();
+  return fill && fill.hasPureTensorSemantics() &&
+         matchPattern(fill.getInputs()[0], m_Constant());
+}
 
 /// Whether `value` feeds another input of `op`, within a bounded walk up
 /// its producers: then it is the data of a chain (a layer norm of a constant
