@@ -71,7 +71,18 @@ struct DnnShims {
 /// Broadcast: the outermost dim of the storage order has stride 0 (every
 /// index along it reads the same elements); Reversed: the innermost has a
 /// negative stride. Both are valid inputs of a linalg op, never outputs.
-enum class View { Dense, Padded, Permuted, Strided, Broadcast, Reversed };
+/// Aligned: dense from a 64-byte boundary, as one-shot bufferization
+/// allocates (the CPU convolutions run on such channels-last buffers
+/// without reorders).
+enum class View {
+  Dense,
+  Padded,
+  Permuted,
+  Strided,
+  Broadcast,
+  Reversed,
+  Aligned
+};
 
 /// A tensor of rank R in its own random storage, and its descriptor. The
 /// storage outside the view must stay untouched by the shims.
@@ -89,15 +100,18 @@ struct Tensor {
         order = {0, 2, 3, 1}; // NCHW stored channels-last
     intptr_t stride = view == View::Strided ? 2 : 1;
     intptr_t pad = view == View::Padded ? 2 : 0;
-    intptr_t offset = view == View::Dense ? 0 : 7;
-    desc.offset = offset;
     for (int i = R - 1; i >= 0; --i) {
       int d = order[i];
       desc.sizes[d] = sizes[d];
       desc.strides[d] = stride;
       stride *= sizes[d] + pad;
     }
-    storage.resize(offset + stride + 3);
+    storage.resize(16 + stride + 3);
+    intptr_t offset = view == View::Dense ? 0 : 7;
+    if (view == View::Aligned)
+      offset = (64 - reinterpret_cast<uintptr_t>(storage.data()) % 64) % 64 /
+               sizeof(float);
+    desc.offset = offset;
     if (view == View::Broadcast && R > 0)
       desc.strides[order[0]] = 0;
     if (view == View::Reversed && R > 0 && sizes[order[R - 1]] > 0) {
@@ -914,9 +928,15 @@ inline void runDnnCases(const DnnShims &s) {
   SECTION("conv2d: y = conv and y += conv, both layouts, every geometry") {
     for (const ConvGeom &g : geoms)
       for (int layout = 0; layout < 2; ++layout)
-        for (ConvKind k : {ConvKind::Conv, ConvKind::ConvAccumulate})
+        for (ConvKind k : {ConvKind::Conv, ConvKind::ConvAccumulate}) {
           checkConv(s, k, g, layout, 0, View::Dense, View::Dense, View::Dense,
                     rng);
+          // Channels-last, 64-byte aligned: no reorders where oneDNN has
+          // the same implementation on these layouts (conv.cpp, planConv).
+          if (layout == 1)
+            checkConv(s, k, g, layout, 0, View::Aligned, View::Dense,
+                      View::Aligned, rng);
+        }
   }
   SECTION("conv2d on padded, permuted and strided views") {
     for (View vx : views)
@@ -938,6 +958,10 @@ inline void runDnnCases(const DnnShims &s) {
                   View::Dense, View::Dense, rng);
         checkConv(s, ConvKind::BiasAddActInto, g, layout, 2, View::Permuted,
                   View::Dense, View::Padded, rng);
+        if (layout == 1)
+          for (ConvKind k : {ConvKind::BiasAddAct, ConvKind::BiasAddActInto})
+            checkConv(s, k, g, layout, 1, View::Aligned, View::Dense,
+                      View::Aligned, rng);
       }
   }
   SECTION("conv2d_bn_act and conv2d_bn_add_act fold the statistics") {
@@ -951,6 +975,10 @@ inline void runDnnCases(const DnnShims &s) {
                   View::Dense, View::Dense, rng);
         checkConv(s, ConvKind::BnAddAct, g, layout, 1, View::Permuted,
                   View::Dense, View::Permuted, rng);
+        if (layout == 1)
+          for (ConvKind k : {ConvKind::BnAct, ConvKind::BnAddAct})
+            checkConv(s, k, g, layout, 3, View::Aligned, View::Dense,
+                      View::Aligned, rng);
       }
   }
   SECTION("depthwise_conv2d: both layouts, views, accumulate") {
@@ -960,6 +988,9 @@ inline void runDnnCases(const DnnShims &s) {
                   View::Dense, View::Dense, rng);
         checkConv(s, ConvKind::DepthwiseAccumulate, g, layout, 0, View::Padded,
                   View::Strided, View::Permuted, rng);
+        if (layout == 1)
+          checkConv(s, ConvKind::Depthwise, g, layout, 0, View::Aligned,
+                    View::Dense, View::Aligned, rng);
       }
   }
   SECTION("grouped_conv2d: both layouts, views, accumulate, 1 to C groups") {
