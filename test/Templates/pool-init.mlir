@@ -1,10 +1,10 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: not kmatch-verify %s --quiet --specials --seed=5 | FileCheck %s --check-prefix=SPECIALS
-// VERIFY: kmatch-verify: 7 functions, 4 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 11 functions, 8 rewritten, 0 failures, 0 skipped{{$}}
 // With NaN inputs the launch's max pooling drops what maximumf propagates
 // (README, Semantics), outside kmatch.nan_exact only.
-// SPECIALS: kmatch-verify: 7 functions, 4 rewritten, {{[1-4]}} failures, 0 skipped (with specials; {{[1-4]}} of the failures outside kmatch.nan_exact)
+// SPECIALS: kmatch-verify: 11 functions, 8 rewritten, {{[1-8]}} failures, 0 skipped (with specials; {{[1-8]}} of the failures outside kmatch.nan_exact)
 
 // A max pooling into an init other than a -inf fill computes
 // max(init, w1, w2, ...) = max(init, maxpool(x)): the launch pools into a
@@ -12,13 +12,13 @@
 // MaxPoolIntoInit).
 
 // torch-mlir before -inf: the init is a fill of the lowest finite float and
-// the input is padded with the same value. The pad stays (it is not -inf), so
-// the launch reads what the op reads (the part of it the windows read).
+// the input is padded with the same value. The pad is not above the fill,
+// so it folds (MaxPoolFlooredPadFold), here into nothing: no window reads
+// the two high rows and columns.
 // CHECK-LABEL: func.func @torch_lowest_init(
-// CHECK: %[[P:.*]] = tensor.pad
+// CHECK-NOT: tensor.pad
 // CHECK: %[[F:.*]] = linalg.fill
-// CHECK: %[[S:.*]] = tensor.extract_slice %[[P]][0, 0, 0, 0] [1, 3, 15, 15] [1, 1, 1, 1]
-// CHECK: %[[Y:.*]] = kernel.launch @maxpool2d(%[[S]], %{{.*}}) {kernel_h = 3 : i64, kernel_w = 3 : i64, layout = 0 : i32, num_outs = 1 : i64, pad_bottom = 0 : i64, pad_left = 0 : i64, pad_right = 0 : i64, pad_top = 0 : i64, stride_h = 2 : i64, stride_w = 2 : i64}
+// CHECK: %[[Y:.*]] = kernel.launch @maxpool2d(%arg0, %{{.*}}) {kernel_h = 3 : i64, kernel_w = 3 : i64, layout = 0 : i32, num_outs = 1 : i64, pad_bottom = 0 : i64, pad_left = 0 : i64, pad_right = 0 : i64, pad_top = 0 : i64, stride_h = 2 : i64, stride_w = 2 : i64}
 // CHECK: %[[M:.*]] = linalg.max ins(%[[Y]], %[[F]] :
 // CHECK: return %[[M]]
 func.func @torch_lowest_init(%x: tensor<1x3x15x15xf32>) -> tensor<1x3x7x7xf32> {
@@ -123,4 +123,97 @@ func.func @nm_sum_into_arg(%x: tensor<1x3x8x8xf32>, %acc: tensor<1x3x4x4xf32>) -
   %r = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
     ins(%x, %win : tensor<1x3x8x8xf32>, tensor<2x2xf32>) outs(%acc : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
   return %r : tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// torch-mlir's ResNet stem pool: x padded by 1 with the lowest float, into
+// a fill of it. max(c, pad, w...) = max(c, w...), so the pad folds into
+// pad_* (MaxPoolFlooredPadFold) and the max with the fill stays.
+// CHECK-LABEL: func.func @torch_lowest_pad_folds_nhwc(
+// CHECK-NOT: tensor.pad
+// CHECK: %[[F:.*]] = linalg.fill
+// CHECK: %[[Y:.*]] = kernel.launch @maxpool2d(%arg0, {{.*}}pad_bottom = 1 : i64, pad_left = 1 : i64, pad_right = 1 : i64, pad_top = 1 : i64
+// CHECK: linalg.max ins(%[[Y]], %[[F]] :
+func.func @torch_lowest_pad_folds_nhwc(%x: tensor<1x9x9x4xf32>) -> tensor<1x5x5x4xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %padded = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %lowest : f32
+  } : tensor<1x9x9x4xf32> to tensor<1x11x11x4xf32>
+  %win = tensor.empty() : tensor<3x3xf32>
+  %e = tensor.empty() : tensor<1x5x5x4xf32>
+  %f = linalg.fill ins(%lowest : f32) outs(%e : tensor<1x5x5x4xf32>) -> tensor<1x5x5x4xf32>
+  %r = linalg.pooling_nhwc_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%padded, %win : tensor<1x11x11x4xf32>, tensor<3x3xf32>) outs(%f : tensor<1x5x5x4xf32>) -> tensor<1x5x5x4xf32>
+  return %r : tensor<1x5x5x4xf32>
+}
+
+// -----
+
+// A pad below the floor folds too (every padded value is under it).
+// CHECK-LABEL: func.func @pad_below_floor_folds(
+// CHECK-NOT: tensor.pad
+// CHECK: kernel.launch @maxpool2d(%arg0, {{.*}}pad_left = 1 : i64{{.*}}pad_top = 1 : i64
+// CHECK: linalg.max
+func.func @pad_below_floor_folds(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %floor = arith.constant -1.0 : f32
+  %low = arith.constant -1.0e+30 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %low : f32
+  } : tensor<1x2x8x8xf32> to tensor<1x2x10x10xf32>
+  %win = tensor.empty() : tensor<3x3xf32>
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %f = linalg.fill ins(%floor : f32) outs(%e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%padded, %win : tensor<1x2x10x10xf32>, tensor<3x3xf32>) outs(%f : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %r : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// Near miss: the pad (0) is above the floor (-1): a border window whose
+// elements are all below 0 computes 0, so the pad stays.
+// CHECK-LABEL: func.func @nm_pad_above_floor(
+// CHECK: %[[P:.*]] = tensor.pad
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[P]]
+// CHECK: kernel.launch @maxpool2d(%[[S]],
+func.func @nm_pad_above_floor(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %floor = arith.constant -1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %zero : f32
+  } : tensor<1x2x8x8xf32> to tensor<1x2x10x10xf32>
+  %win = tensor.empty() : tensor<3x3xf32>
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %f = linalg.fill ins(%floor : f32) outs(%e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%padded, %win : tensor<1x2x10x10xf32>, tensor<3x3xf32>) outs(%f : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %r : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// Near miss: a +0 pad over a -0 floor. compare() calls them equal, but
+// maximumf orders -0 below +0: a border window of -0s computes +0 with the
+// pad and -0 without it, so the pad stays.
+// CHECK-LABEL: func.func @nm_positive_zero_pad_negative_zero_floor(
+// CHECK: %[[P:.*]] = tensor.pad
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[P]]
+// CHECK: kernel.launch @maxpool2d(%[[S]],
+func.func @nm_positive_zero_pad_negative_zero_floor(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %floor = arith.constant -0.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %zero : f32
+  } : tensor<1x2x8x8xf32> to tensor<1x2x10x10xf32>
+  %win = tensor.empty() : tensor<3x3xf32>
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %f = linalg.fill ins(%floor : f32) outs(%e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%padded, %win : tensor<1x2x10x10xf32>, tensor<3x3xf32>) outs(%f : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %r : tensor<1x2x4x4xf32>
 }

@@ -450,6 +450,29 @@ static LogicalResult isSpatialPad(PatternRewriter &, Operation *pad,
   return failure();
 }
 
+static LogicalResult padNotAboveFloor(PatternRewriter &, Operation *padOp,
+                                      Value floor) {
+  auto pad = dyn_cast<tensor::PadOp>(padOp);
+  FloatAttr padValue, floorValue;
+  if (!pad ||
+      !matchPattern(pad.getConstantPaddingValue(), m_Constant(&padValue)) ||
+      !matchPattern(floor, m_Constant(&floorValue)) ||
+      padValue.getType() != floorValue.getType()) {
+    setRejectionReason("the pad or the floor is not a float constant");
+    return failure();
+  }
+  const APFloat &v = padValue.getValue(), &c = floorValue.getValue();
+  // NaN compares unordered: neither is folded. maximumf orders -0 below
+  // +0, which compare() calls equal.
+  bool above = v.compare(c) == APFloat::cmpGreaterThan ||
+               (v.isZero() && c.isZero() && !v.isNegative() && c.isNegative());
+  if (v.isNaN() || c.isNaN() || above) {
+    setRejectionReason("the pad value is above the floor");
+    return failure();
+  }
+  return success();
+}
+
 static LogicalResult padFoldFits(PatternRewriter &, Operation *launch,
                                  Operation *padOp) {
   auto pad = dyn_cast<tensor::PadOp>(padOp);
@@ -663,6 +686,7 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
   lib.addRewrite("NoActivation", noActivation);
   lib.addConstraint("IsSpatialPad", isSpatialPad);
   lib.addConstraint("PadFoldFits", padFoldFits);
+  lib.addConstraint("PadNotAboveFloor", padNotAboveFloor);
   lib.addConstraint("WindowHasExcess", windowHasExcess);
   lib.addRewrite("FitWindow", fitWindowNative);
   lib.addRewrite("AddPadParams", addPadParams);
