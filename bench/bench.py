@@ -1198,11 +1198,14 @@ def render(res):
         out.append("\n## Zoo fusion: fused launches against separate primitives\n")
         when("zoo")
         out.append("The zoo's fused convolutions at their models' shapes (224x224 inputs), "
-                   "NHWC activations passed as the channels-last pipeline passes them, constant "
+                   "NHWC activations in 64-byte aligned buffers, as the channels-last pipeline "
+                   "allocates and passes them, constant "
                    "filters prepared once on both sides (`kmatch-bench-zoo-fusion`, "
                    "bench/zoo_fusion.cpp). (f) is the launch through kmatch's shim; (s) the same "
-                   "library's primitives run separately: the convolution (with the reorders "
-                   "its layouts need), batch normalization, the residual add and relu. "
+                   "library's primitives run separately: the convolution (on the NHWC buffers "
+                   "themselves where oneDNN runs the same implementation there, as the shim "
+                   "does, docs/Runtime.md, Activation layouts; otherwise with the reorders its "
+                   "layouts need), batch normalization, the residual add and relu. "
                    f"{ZOO_ROUNDS} rounds of one call each, alternating which goes first, "
                    "after 10 calls each. The goal is f/s <= 1.1.\n")
         out.append("| launch | where | N, C->F, HW, K, stride | (f) fused | (s) separate | f/s | "
