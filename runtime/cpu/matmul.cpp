@@ -306,11 +306,16 @@ static constexpr int64_t kDnnGemmMaxWork = int64_t(1) << 29;
 /// and 128x768x768 and 1.1x at 768^3 and 1024^3. At 512^3 the two were
 /// within 0.9-1.1x of each other from run to run, and the jit sgemm's time
 /// varied with where the caller's buffers sit (up to 1.4x between two
-/// allocations of the same sizes; OpenBLAS's by 5%): 512^3 stays on
-/// OpenBLAS. So without brgemm an f32 product runs on the jit sgemm where
-/// its work m * n * k is in [kDnnGemmMinWork, max) with these maxima.
+/// allocations of the same sizes; OpenBLAS's by 5%). Measured again with
+/// both on the same buffers (bias and relu, OpenBLAS's OpenMP variant, 41
+/// interleaved calls each, the buffers 64-byte aligned or 16 bytes off):
+/// 0.84-0.98x at 512^3, 0.93-1.13x at 640^3, 0.97-1.00x at 768^3 and
+/// 1.04-1.07x at 1024^3, so with an epilogue the jit sgemm takes products
+/// below 2^28 (512^3 included). So without brgemm an f32 product runs on
+/// the jit sgemm where its work m * n * k is in [kDnnGemmMinWork, max)
+/// with these maxima.
 static constexpr int64_t kJitGemmMaxWork = int64_t(1) << 25;
-static constexpr int64_t kJitGemmEpilogueMaxWork = int64_t(1) << 27;
+static constexpr int64_t kJitGemmEpilogueMaxWork = int64_t(1) << 28;
 
 /// Whether oneDNN's jit sgemm (no brgemm) is the faster library for an f32
 /// product of `work` = m * n * k, with or without a fused epilogue.
