@@ -16,7 +16,9 @@ entry's "bias"); normalization parameters keep PyTorch's defaults (gamma 1,
 beta 0, mean 0, variance 1), which are the only values those files hold. The
 BERT encoder has no torchvision definition: `Bert` below is BERT-base written
 with torch.nn (post-norm encoder layers, erf GELU, LayerNorm eps 1e-12,
-tanh pooler), every parameter 1.0 as in the file.
+tanh pooler), every parameter 1.0 as in the file. Nor has GPT-2: `Gpt2` is
+GPT-2 small written with torch.nn, a peer for time only (its file holds one
+weight per tensor shape, which no GPT-2 parameter assignment reproduces).
 
 The input is the zoo's hash (torch_ref.hash_values), or for token ids
 `token_ids` below; bench/models.py's generated driver computes the same.
@@ -133,6 +135,9 @@ def build(spec):
             for p in model.parameters():
                 p.fill_(spec["all_params"])
         return model, x
+    if torch_name == "gpt2":
+        torch.manual_seed(0)
+        return Gpt2().eval(), x
     import torchvision
     model = getattr(torchvision.models, torch_name)().eval()
     layers = []
@@ -156,6 +161,33 @@ def build(spec):
             if m.bias is not None:
                 m.bias.fill_(spec["bias"])
     return model, x
+
+
+class Gpt2(nn.Module):
+    """GPT-2 small as Hugging Face's GPT2LMHeadModel computes it at
+    inference, written with torch.nn: token and position embeddings,
+    pre-norm decoder blocks under a causal mask (tanh GELU, LayerNorm eps
+    1e-5), the final LayerNorm and the LM head tied to the token embedding.
+    A peer for time only: its weights are PyTorch's initialization."""
+
+    def __init__(self, vocab=50257, hidden=768, layers=12, heads=12, ff=3072,
+                 positions=1024):
+        super().__init__()
+        self.word = nn.Embedding(vocab, hidden)
+        self.position = nn.Embedding(positions, hidden)
+        layer = nn.TransformerEncoderLayer(
+            hidden, heads, ff, dropout=0.0,
+            activation=lambda v: nn.functional.gelu(v, approximate="tanh"),
+            batch_first=True, norm_first=True, layer_norm_eps=1e-5)
+        self.blocks = nn.TransformerEncoder(layer, layers, enable_nested_tensor=False)
+        self.norm = nn.LayerNorm(hidden, eps=1e-5)
+
+    def forward(self, ids):
+        n = ids.shape[1]
+        pos = torch.arange(n).unsqueeze(0)
+        causal = torch.triu(torch.full((n, n), float("-inf")), diagonal=1)
+        x = self.blocks(self.word(ids) + self.position(pos), mask=causal)
+        return self.norm(x) @ self.word.weight.t()
 
 
 def flatten(out):
