@@ -417,16 +417,11 @@ static memory convWeights(DnnContext &ctx, ConvPlan &p, const ConvCall &l,
   return w;
 }
 
-/// The plan of a convolution launch. oneDNN's JIT convolutions run on their
-/// blocked layouts and on channels-last ones too. On channels-last
-/// activations (as --kmatch-channels-last passes them), the plan on
-/// oneDNN's choice of layouts reorders x, y and pre around every call; the
-/// same implementation on the caller's layouts needs none. It is taken when
-/// oneDNN runs the same implementation there and y is 64-byte aligned
-/// (measured on ResNet-18's and MobileNetV3's convolutions, AVX2 and
-/// AVX-512: 0.4-1.05x the time of the reorders and the blocked
-/// convolution; but up to 1.6x into a y on a 16-byte boundary, so such a y
-/// keeps the reorders). KMATCH_CONV_LAYOUT=blocked keeps them always.
+/// The plan of a convolution launch: on the caller's channels-last layouts,
+/// without the reorders around the call, where oneDNN runs the same
+/// implementation there and y is 64-byte aligned; otherwise on oneDNN's
+/// choice of layouts (docs/Runtime.md, Activation layouts, has the
+/// measurements). KMATCH_CONV_LAYOUT=blocked keeps oneDNN's always.
 static ConvPlan planConv(DnnContext &ctx, const ConvCall &l,
                          const char *&step) {
   step = "creating the convolution primitive";
