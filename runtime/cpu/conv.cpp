@@ -255,9 +255,12 @@ static ConvPlan buildConvPlan(DnnContext &ctx, const ConvCall &l,
     // y already holds what the sum post-op adds when the primitive writes y
     // directly and pre is y.
     bool preIsDst = !p.dstOut && l.pre->sameAs(l.y);
-    p.preCopied = !preIsDst && p.userPre == p.dst;
-    if (!preIsDst)
-      p.preIn = reorderIfNeeded(ctx, p.userPre, p.dst);
+    // memmove copies the whole span: only into a dense destination (the
+    // caller's y, in a plan on its layouts, may have gaps between rows).
+    p.preCopied = !preIsDst && p.userPre == p.dst &&
+                  p.dst.get_size() == size_t(l.y.numElements()) * sizeof(float);
+    if (!preIsDst && !p.preCopied)
+      p.preIn = reorderOf(ctx, p.userPre, p.dst);
   }
   step = "allocating the convolution's scratch memory";
   p.srcScratch = scratchFor(ctx, p.srcIn.has_value(), p.src);

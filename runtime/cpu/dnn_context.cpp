@@ -90,6 +90,11 @@ std::optional<dnnl::reorder> reorderIfNeeded(const DnnContext &ctx,
                                              const memory::desc &to) {
   if (from == to)
     return std::nullopt;
+  return reorderOf(ctx, from, to);
+}
+
+dnnl::reorder reorderOf(const DnnContext &ctx, const memory::desc &from,
+                        const memory::desc &to) {
   return dnnl::reorder(
       noted("reorder", dnnl::reorder::primitive_desc(
                            ctx.engine, from, ctx.engine, to, attrWith())));

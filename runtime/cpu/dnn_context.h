@@ -274,6 +274,10 @@ int32_t plainLayoutOf(const TensorView &v, int32_t layout);
 /// A dense NCHW (layout 0) or NHWC (layout 1) descriptor of logical dims.
 memory::desc densePlain(const TensorView &v, int32_t layout);
 
+/// A reorder from `from` to `to` (a copy when they are the same layout).
+dnnl::reorder reorderOf(const DnnContext &ctx, const memory::desc &from,
+                        const memory::desc &to);
+
 /// A reorder from `from` to `to`, or none when they are the same layout.
 std::optional<dnnl::reorder> reorderIfNeeded(const DnnContext &ctx,
                                              const memory::desc &from,
