@@ -1,10 +1,10 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: not kmatch-verify %s --quiet --specials --seed=5 | FileCheck %s --check-prefix=SPECIALS
-// VERIFY: kmatch-verify: 11 functions, 8 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 13 functions, 10 rewritten, 0 failures, 0 skipped{{$}}
 // With NaN inputs the launch's max pooling drops what maximumf propagates
 // (README, Semantics), outside kmatch.nan_exact only.
-// SPECIALS: kmatch-verify: 11 functions, 8 rewritten, {{[1-8]}} failures, 0 skipped (with specials; {{[1-8]}} of the failures outside kmatch.nan_exact)
+// SPECIALS: kmatch-verify: 13 functions, 10 rewritten, {{[1-9]}} failures, 0 skipped (with specials; {{[1-9]}} of the failures outside kmatch.nan_exact)
 
 // A max pooling into an init other than a -inf fill computes
 // max(init, w1, w2, ...) = max(init, maxpool(x)): the launch pools into a
@@ -216,4 +216,44 @@ func.func @nm_positive_zero_pad_negative_zero_floor(%x: tensor<1x2x8x8xf32>) -> 
   %r = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
     ins(%padded, %win : tensor<1x2x10x10xf32>, tensor<3x3xf32>) outs(%f : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   return %r : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// The init a splat constant instead of a fill: the same floor, the same fold.
+// CHECK-LABEL: func.func @lowest_pad_splat_init_folds(
+// CHECK-NOT: tensor.pad
+// CHECK: kernel.launch @maxpool2d(%arg0, {{.*}}pad_left = 1 : i64{{.*}}pad_top = 1 : i64
+// CHECK: linalg.max
+func.func @lowest_pad_splat_init_folds(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %init = arith.constant dense<-3.40282347E+38> : tensor<1x2x4x4xf32>
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %lowest : f32
+  } : tensor<1x2x8x8xf32> to tensor<1x2x10x10xf32>
+  %win = tensor.empty() : tensor<3x3xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%padded, %win : tensor<1x2x10x10xf32>, tensor<3x3xf32>) outs(%init : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %r : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// Near miss: an init of different values is no floor; the pad stays.
+// CHECK-LABEL: func.func @nm_lowest_pad_varied_init(
+// CHECK: %[[P:.*]] = tensor.pad
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[P]]
+// CHECK: kernel.launch @maxpool2d(%[[S]],
+func.func @nm_lowest_pad_varied_init(%x: tensor<1x1x4x4xf32>) -> tensor<1x1x2x2xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %init = arith.constant dense<[[[[-3.40282347E+38, -1.0], [0.0, -3.40282347E+38]]]]> : tensor<1x1x2x2xf32>
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %lowest : f32
+  } : tensor<1x1x4x4xf32> to tensor<1x1x6x6xf32>
+  %win = tensor.empty() : tensor<3x3xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%padded, %win : tensor<1x1x6x6xf32>, tensor<3x3xf32>) outs(%init : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  return %r : tensor<1x1x2x2xf32>
 }

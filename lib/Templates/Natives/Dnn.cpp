@@ -450,14 +450,28 @@ static LogicalResult isSpatialPad(PatternRewriter &, Operation *pad,
   return failure();
 }
 
+/// The float every element of the tensor `v` holds when it is a fill of a
+/// constant or a splat constant; null otherwise.
+static FloatAttr splatFloat(Value v) {
+  DenseElementsAttr dense;
+  if (matchPattern(v, m_Constant(&dense)))
+    return dense.isSplat()
+               ? dyn_cast<FloatAttr>(dense.getSplatValue<Attribute>())
+               : FloatAttr();
+  FloatAttr value;
+  if (auto fill = v.getDefiningOp<linalg::FillOp>())
+    if (matchPattern(fill.getInputs()[0], m_Constant(&value)))
+      return value;
+  return {};
+}
+
 static LogicalResult padNotAboveFloor(PatternRewriter &, Operation *padOp,
                                       Value floor) {
   auto pad = dyn_cast<tensor::PadOp>(padOp);
-  FloatAttr padValue, floorValue;
+  FloatAttr padValue, floorValue = splatFloat(floor);
   if (!pad ||
       !matchPattern(pad.getConstantPaddingValue(), m_Constant(&padValue)) ||
-      !matchPattern(floor, m_Constant(&floorValue)) ||
-      padValue.getType() != floorValue.getType()) {
+      !floorValue || padValue.getType() != floorValue.getType()) {
     setRejectionReason("the pad or the floor is not a float constant");
     return failure();
   }
