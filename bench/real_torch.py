@@ -12,13 +12,19 @@ exporter wrote). `build` runs the torchvision network once with forward hooks
 to list its Conv2d and Linear calls in the same order, checks that the two
 lists agree in count and in the number of weight elements, and sets each
 layer's weight to its splat. Biases get the file's single bias value (the
-entry's "bias"); normalization parameters keep PyTorch's defaults (gamma 1,
+entry's "bias"), or with "bias": "file" each layer's own splat (ir_biases: the
+one its conv's init is broadcast from, or the one added to its matmul's
+result; 0 where the file adds none); normalization parameters keep PyTorch's defaults (gamma 1,
 beta 0, mean 0, variance 1), which are the only values those files hold. The
 BERT encoder has no torchvision definition: `Bert` below is BERT-base written
 with torch.nn (post-norm encoder layers, erf GELU, LayerNorm eps 1e-12,
 tanh pooler), every parameter 1.0 as in the file. Nor has GPT-2: `Gpt2` is
 GPT-2 small written with torch.nn, a peer for time only (its file holds one
-weight per tensor shape, which no GPT-2 parameter assignment reproduces).
+weight per tensor shape, which no GPT-2 parameter assignment reproduces). An
+entry with "time_only" (the TF MobileNetV3, a Keras network torchvision does
+not define) gets the torchvision network named, with PyTorch's
+initialization, as a peer for time only; "input_layout": "nhwc" gives it the
+file's NHWC input as NCHW.
 
 The input is the zoo's hash (torch_ref.hash_values), or for token ids
 `token_ids` below; bench/models.py's generated driver computes the same.
@@ -90,6 +96,46 @@ def ir_weights(path):
     return out
 
 
+def ir_biases(path):
+    """The bias each conv or matmul of `@forward` adds, in program order (the
+    order of ir_weights): the 1-D splat a conv's init is broadcast from, or
+    the 1-D splat the first op reading a matmul's result adds to it; None
+    where there is none."""
+    text = open(path).read()
+    splats = {}
+    for line in text.splitlines():
+        m = SPLAT.match(line)
+        if m and "x" not in m.group(3):
+            splats[m.group(1)] = float(m.group(2))
+    lines = forward_body(text).splitlines()
+    defs = {}
+    for line in lines:
+        d = DEFINES.match(line)
+        if d:
+            defs[d.group(1)] = d.group(2)
+    out = []
+    for k, line in enumerate(lines):
+        d = DEFINES.match(line)
+        if not d or not COMPUTE.search(d.group(2)):
+            continue
+        bias = None
+        if "conv" in COMPUTE.search(d.group(2)).group(1):
+            init = re.search(r"\bouts\((%[\w.]+)", d.group(2)).group(1)
+            m = SOURCE.search(defs.get(init, ""))
+            bias = splats.get(m.group(1) or m.group(2)) if m else None
+        else:
+            result = d.group(1)
+            for later in lines[k + 1:]:
+                ins = re.search(r"\bins\(([^:]*):", later)
+                names = [v.strip() for v in ins.group(1).split(",")] if ins else []
+                if result in names:
+                    found = [splats[v] for v in names if v in splats]
+                    bias = found[0] if found else None
+                    break
+        out.append(bias)
+    return out
+
+
 def token_ids(shape, vocab):
     """Token ids for an integer input: (i * 7919 + 13) mod vocab, row-major."""
     n = math.prod(shape)
@@ -139,6 +185,12 @@ def build(spec):
         torch.manual_seed(0)
         return Gpt2().eval(), x
     import torchvision
+    if spec.get("input_layout") == "nhwc":
+        # The file takes NHWC; PyTorch's network takes the same values NCHW.
+        x = x.permute(0, 3, 1, 2).contiguous()
+    if spec.get("time_only"):
+        torch.manual_seed(0)
+        return getattr(torchvision.models, torch_name)().eval(), x
     model = getattr(torchvision.models, torch_name)().eval()
     layers = []
     hooks = [m.register_forward_hook(lambda m, i, o: layers.append(m))
@@ -147,7 +199,9 @@ def build(spec):
         model(x)
     for h in hooks:
         h.remove()
-    weights = [w for w in ir_weights(spec["real"]) if w is not None]
+    found = ir_weights(spec["real"])
+    biases = [b for w, b in zip(found, ir_biases(spec["real"])) if w is not None]
+    weights = [w for w in found if w is not None]
     if len(weights) != len(layers):
         raise SystemExit(f"real_torch: {spec['real']}: {len(weights)} weighted convs and "
                          f"matmuls, torchvision's {torch_name} calls {len(layers)} layers")
@@ -156,10 +210,11 @@ def build(spec):
             raise SystemExit(f"real_torch: {spec['real']}: weight {i} has {n} elements, "
                              f"torchvision's layer {m} has {m.weight.numel()}")
     with torch.no_grad():
-        for m, (w, _) in zip(layers, weights):
+        for m, (w, _), b in zip(layers, weights, biases):
             m.weight.fill_(w)
             if m.bias is not None:
-                m.bias.fill_(spec["bias"])
+                m.bias.fill_(b if spec["bias"] == "file" and b is not None
+                             else 0.0 if spec["bias"] == "file" else spec["bias"])
     return model, x
 
 
