@@ -95,6 +95,35 @@ void foldCollapsedBroadcasts(mlir::Operation *root);
 /// inits this way) is that linalg.fill.
 void fillsFromScalarGenerics(mlir::Operation *root);
 
+/// Before matching: on tensors, a linalg.depthwise_conv_2d_nhwc_hwcm whose
+/// channel multiplier is a static 1 (TOSA's depthwise_conv2d, as
+/// tosa-to-linalg-named lowers it, then a collapse of the multiplier) is the
+/// linalg.depthwise_conv_2d_nhwc_hwc of its filter and init with that unit
+/// dim dropped: the same products summed in the same order for every output
+/// element. A constant filter is reshaped, a filled init filled again at
+/// the smaller shape, and the exporter's collapse of the result reads the
+/// new result directly (other uses read it expanded back).
+void dropUnitChannelMultipliers(mlir::Operation *root);
+
+/// Before matching: on tensors, a linalg.batch_matmul (its own maps) whose
+/// operands all have a static batch of 1 (TOSA's matmul, which is always
+/// batched: a fully connected layer, as tosa-to-linalg-named lowers it) is
+/// the linalg.matmul of its operands with the batch dropped, expanded back:
+/// the same sums. The gemm templates and their epilogues (a bias along the
+/// last dim, an activation) then see a matrix product.
+void dropUnitBatches(mlir::Operation *root);
+
+/// Before matching: on tensors, a constant input of a linalg.generic that
+/// reads a matrix product (a matmul or batch_matmul, or an expand of one:
+/// a Linear's epilogue), whose leading dims have size 1 and are read at
+/// their one element (at 0, or by a loop that runs once), is read without
+/// them: TOSA broadcasts by rank, so a bias is `tensor<1x1x64xf32>` read at
+/// `(d0, 0, d2)`; it becomes `tensor<64xf32>` read at `(d2)`, the form the
+/// gemm epilogue templates take as a bias. The same elements. A constant
+/// read through a permutation stays (inlineConstantOperands reads a splat
+/// one as a scalar), and so do trailing unit dims.
+void dropUnitDimsOfConstants(mlir::Operation *root);
+
 /// Before matching: on tensors, a generic's map that reads a leading dim i
 /// of an operand at the constant 0 where both that dim and loop i have size
 /// 1, as do all dims before it (torch-mlir's `(0, d1, d2)` at batch 1),

@@ -541,14 +541,17 @@ LogicalResult kmatch::applyTemplatePatterns(
     RewriterBase::Listener *listener, PatternFirings &firings,
     int64_t maxRewrites, PatternNoteFn noteFn, bool fixpoint) {
   fillsFromScalarGenerics(root);
+  dropUnitChannelMultipliers(root);
   normalizeUnitDimReads(root);
   keepReducedDims(root);
   forwardIdentityCopies(root);
   foldCollapsedBroadcasts(root);
+  dropUnitBatches(root);
   foldBroadcastCopies(root);
   fuseBatchNormChains(root);
   generalizeSplatReaders(root);
   splatBiasesAlongChannels(root);
+  dropUnitDimsOfConstants(root);
   privatizeSharedInits(root);
   inlineConstantOperands(root);
   fuseActivationDags(root);

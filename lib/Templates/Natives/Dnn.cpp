@@ -43,8 +43,9 @@ struct Activation {
 /// The BodyIs specs of the activations of `x`, in the order
 /// classifyActivation tries them.
 struct ActivationSpecs {
-  std::string relu, clamp, geluTanh, geluErf, hardSigmoid, hardSwish, sigmoid,
-      silu, clampSelect, clampSelectLower, hardSigmoidMul, hardSwishMul;
+  std::string relu, clamp, clampMinFirst, geluTanh, geluErf, hardSigmoid,
+      hardSwish, sigmoid, silu, clampSelect, clampSelectLower, hardSigmoidMul,
+      hardSwishMul;
 };
 
 /// The specs of the activations of `x` (an expression over the block
@@ -57,6 +58,11 @@ static ActivationSpecs makeActivationSpecs(StringRef x) {
   // the bound first (NaN becomes 6 there; not under kmatch.nan_exact).
   s.clamp = "min(max(" + X + ", $lo), $hi) | select(ult($hi, max(" + X +
             ", $lo)), $hi, max(" + X + ", $lo))";
+  // The upper bound first (TOSA's clamp as tosa-to-linalg lowers it, and
+  // TensorFlow's relu6 in that order): the same values as the clamp above
+  // where lo is below hi in the order maximumf/minimumf use (-0 < +0), or
+  // the two bounds are the same constant (classifyActivation checks it).
+  s.clampMinFirst = "max(min(" + X + ", $hi), $lo)";
   // GELU, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
   // x^3 is x * x * x, or pow(x, 3) (Hugging Face's NewGELUActivation, as
   // torch-mlir lowers it): the same cube up to rounding, which the
@@ -179,6 +185,20 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
     std::optional<llvm::APFloat> lo = foldedFloatConstant((*m)["lo"]);
     std::optional<llvm::APFloat> hi = foldedFloatConstant((*m)["hi"]);
     if (lo && hi && lo->convertToDouble() <= hi->convertToDouble())
+      return Activation{KMATCH_ACT_CLAMP, lo->convertToDouble(),
+                        hi->convertToDouble()};
+    return std::nullopt;
+  }
+  if (std::optional<llvm::StringMap<Value>> m =
+          nanExact ? std::nullopt : matchBodyIs(op, specs.clampMinFirst)) {
+    std::optional<llvm::APFloat> lo = foldedFloatConstant((*m)["lo"]);
+    std::optional<llvm::APFloat> hi = foldedFloatConstant((*m)["hi"]);
+    // min then max equals max then min for lo < hi, and for lo and hi the
+    // same value; not for lo = +0, hi = -0 (max(min(x, -0), +0) is +0, the
+    // other order -0), which a numeric lo <= hi would let through.
+    if (lo && hi && !lo->isNaN() &&
+        (lo->compare(*hi) == llvm::APFloat::cmpLessThan ||
+         lo->bitwiseIsEqual(*hi)))
       return Activation{KMATCH_ACT_CLAMP, lo->convertToDouble(),
                         hi->convertToDouble()};
     return std::nullopt;

@@ -1,0 +1,228 @@
+//===- UnitDims.cpp - Named ops over a static unit dim ---------*- C++ -*-===//
+//
+// Part of kmatch, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// See Prepare.h.
+//
+//===----------------------------------------------------------------------===//
+#include "Natives/Helpers.h"
+#include "Prepare.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+
+/// The reassociation that merges dim `unit` of a rank-`rank` shape into the
+/// dim after it (the last into the one before).
+static SmallVector<ReassociationIndices> merging(int64_t rank, int64_t unit) {
+  SmallVector<ReassociationIndices> groups;
+  int64_t into = unit + 1 < rank ? unit + 1 : unit - 1;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (d == unit)
+      continue;
+    ReassociationIndices group = {d};
+    if (d == into)
+      group = d < unit ? ReassociationIndices{d, unit}
+                       : ReassociationIndices{unit, d};
+    groups.push_back(group);
+  }
+  return groups;
+}
+
+/// `v` (a tensor whose dim `unit` is a static 1) without that dim, merged
+/// into its neighbour: a dense constant reshaped, a fill of an empty tensor
+/// filled again at the smaller shape (so that templates still see the fill
+/// they fold), anything else collapsed.
+static Value dropUnitDim(RewriterBase &rewriter, Location loc, Value v,
+                         int64_t unit) {
+  auto type = cast<RankedTensorType>(v.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape.erase(shape.begin() + unit);
+  auto smaller = RankedTensorType::get(shape, type.getElementType());
+  if (auto cst = v.getDefiningOp<arith::ConstantOp>())
+    if (auto dense = dyn_cast<DenseElementsAttr>(cst.getValue()))
+      return arith::ConstantOp::create(rewriter, loc, dense.reshape(smaller));
+  // A broadcast that only adds the unit dim (torch-mlir's 2-D weight
+  // copied to 1xKxN for a batch_matmul): its input is the smaller tensor.
+  if (auto g = v.getDefiningOp<linalg::GenericOp>())
+    if (g.hasPureTensorSemantics() && g.getNumDpsInputs() == 1 &&
+        g.getNumDpsInits() == 1 && g.getNumParallelLoops() == g.getNumLoops() &&
+        kmatch::detail::yieldsFirstInput(g) &&
+        g.getDpsInputs()[0].getType() == smaller &&
+        g.getMatchingIndexingMap(g.getDpsInitOperand(0)).isIdentity() &&
+        g.getMatchingIndexingMap(g.getDpsInputOperand(0)) ==
+            AffineMap::getMultiDimIdentityMap(type.getRank(), v.getContext())
+                .dropResult(unit))
+      return g.getDpsInputs()[0];
+  // A transpose that keeps the unit dim in place: the same transpose of
+  // the smaller tensors (batch_gemm's transposed B, in TOSA's form).
+  if (auto t = v.getDefiningOp<linalg::TransposeOp>())
+    if (t.getPermutation()[unit] == unit) {
+      SmallVector<int64_t> perm;
+      for (auto [i, p] : llvm::enumerate(t.getPermutation()))
+        if (int64_t(i) != unit)
+          perm.push_back(p > unit ? p - 1 : p);
+      Value in = dropUnitDim(rewriter, loc, t.getInput(), unit);
+      Value init = dropUnitDim(rewriter, loc, t.getInit(), unit);
+      return linalg::TransposeOp::create(rewriter, loc, in, init, perm)
+          ->getResult(0);
+    }
+  if (auto fill = v.getDefiningOp<linalg::FillOp>())
+    if (fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>()) {
+      Value empty =
+          tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+      return linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty)
+          .getResult(0);
+    }
+  return tensor::CollapseShapeOp::create(rewriter, loc, smaller, v,
+                                         merging(type.getRank(), unit));
+}
+
+/// Replaces `op`'s one result by `y`, the same tensor with a unit dim merged
+/// away by `merge`: a use that collapses it by `merge` (the exporter's own
+/// collapse) reads y directly, any other reads y expanded back.
+static void replaceWithExpanded(RewriterBase &rewriter, Operation *op, Value y,
+                                ArrayRef<ReassociationIndices> merge) {
+  for (OpOperand &use : llvm::make_early_inc_range(op->getResult(0).getUses()))
+    if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(use.getOwner()))
+      if (collapse.getType() == y.getType() &&
+          collapse.getReassociationIndices() == merge)
+        rewriter.replaceOp(collapse, y);
+  if (op->use_empty()) {
+    rewriter.eraseOp(op);
+    return;
+  }
+  rewriter.replaceOp(
+      op, tensor::ExpandShapeOp::create(rewriter, op->getLoc(),
+                                        op->getResult(0).getType(), y, merge));
+}
+
+void kmatch::dropUnitChannelMultipliers(Operation *root) {
+  SmallVector<linalg::DepthwiseConv2DNhwcHwcmOp> found;
+  root->walk([&](linalg::DepthwiseConv2DNhwcHwcmOp op) {
+    auto w = dyn_cast<RankedTensorType>(op.getInputs()[1].getType());
+    auto y = dyn_cast<RankedTensorType>(op.getOutputs()[0].getType());
+    if (op.hasPureTensorSemantics() && w && y && w.getRank() == 4 &&
+        y.getRank() == 5 && w.getDimSize(3) == 1 && y.getDimSize(4) == 1)
+      found.push_back(op);
+  });
+  IRRewriter rewriter(root->getContext());
+  for (linalg::DepthwiseConv2DNhwcHwcmOp op : found) {
+    rewriter.setInsertionPoint(op);
+    Location loc = op.getLoc();
+    Value w = dropUnitDim(rewriter, loc, op.getInputs()[1], 3);
+    Value init = dropUnitDim(rewriter, loc, op.getOutputs()[0], 4);
+    auto conv = linalg::DepthwiseConv2DNhwcHwcOp::create(
+        rewriter, loc, TypeRange{init.getType()},
+        ValueRange{op.getInputs()[0], w}, ValueRange{init}, op.getStrides(),
+        op.getDilations());
+    Value y = conv->getResult(0);
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    replaceWithExpanded(rewriter, op, y, merging(type.getRank(), 4));
+  }
+}
+
+void kmatch::dropUnitBatches(Operation *root) {
+  SmallVector<linalg::BatchMatmulOp> found;
+  root->walk([&](linalg::BatchMatmulOp op) {
+    if (!op.hasPureTensorSemantics() || op.hasUserDefinedMaps())
+      return;
+    if (llvm::all_of(op->getOperandTypes(), [](Type t) {
+          auto type = dyn_cast<RankedTensorType>(t);
+          return type && type.getRank() == 3 && type.getDimSize(0) == 1;
+        }))
+      found.push_back(op);
+  });
+  IRRewriter rewriter(root->getContext());
+  for (linalg::BatchMatmulOp op : found) {
+    rewriter.setInsertionPoint(op);
+    Location loc = op.getLoc();
+    Value a = dropUnitDim(rewriter, loc, op.getInputs()[0], 0);
+    Value b = dropUnitDim(rewriter, loc, op.getInputs()[1], 0);
+    Value init = dropUnitDim(rewriter, loc, op.getOutputs()[0], 0);
+    auto matmul =
+        linalg::MatmulOp::create(rewriter, loc, TypeRange{init.getType()},
+                                 ValueRange{a, b}, ValueRange{init});
+    replaceWithExpanded(rewriter, op, matmul->getResult(0), merging(3, 0));
+  }
+}
+
+/// Whether `op` reads the result of a matrix product (a linalg.matmul or
+/// batch_matmul, directly or through an expand_shape): the epilogue of a
+/// Linear, where a constant input is its bias.
+static bool readsProduct(linalg::GenericOp op) {
+  return llvm::any_of(op.getDpsInputs(), [](Value v) {
+    if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
+      v = expand.getSrc();
+    return isa_and_nonnull<linalg::MatmulOp, linalg::BatchMatmulOp>(
+        v.getDefiningOp());
+  });
+}
+
+void kmatch::dropUnitDimsOfConstants(Operation *root) {
+  SmallVector<OpOperand *> found;
+  root->walk([&](linalg::GenericOp op) {
+    if (!op.hasPureTensorSemantics() || !readsProduct(op))
+      return;
+    for (OpOperand *operand : op.getDpsInputOperands())
+      if (operand->get().getDefiningOp<arith::ConstantOp>())
+        found.push_back(operand);
+  });
+  IRRewriter rewriter(root->getContext());
+  for (OpOperand *operand : found) {
+    auto op = cast<linalg::GenericOp>(operand->getOwner());
+    auto type = dyn_cast<RankedTensorType>(operand->get().getType());
+    auto cst = operand->get().getDefiningOp<arith::ConstantOp>();
+    auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+    if (!type || !dense || type.getRank() < 2)
+      continue;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    AffineMap map = op.getMatchingIndexingMap(operand);
+    // A constant read one element per iteration stays whole: that is the
+    // form inlineConstantOperands reads as a scalar (TensorFlow's
+    // `x - dense<0.25> : tensor<1x112x112x16xf32>`).
+    if (map.isPermutation())
+      continue;
+    // The leading dims of size 1 read at 0 or by a loop that runs once:
+    // every iteration reads their one element. Trailing ones stay: a
+    // per-channel vector read as `(d1, 0, 0)` (ConvNeXt's layer scale) is
+    // the broadcast scale_channels.pdll reads.
+    SmallVector<int64_t> shape;
+    SmallVector<AffineExpr> results;
+    bool leading = true;
+    for (auto [pos, e] : llvm::enumerate(map.getResults())) {
+      auto constant = dyn_cast<AffineConstantExpr>(e);
+      auto dim = dyn_cast<AffineDimExpr>(e);
+      leading = leading && type.getDimSize(pos) == 1 &&
+                ((constant && constant.getValue() == 0) ||
+                 (dim && ranges[dim.getPosition()] == 1));
+      if (leading)
+        continue;
+      shape.push_back(type.getDimSize(pos));
+      results.push_back(e);
+    }
+    if (results.size() == map.getNumResults())
+      continue;
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    maps[operand->getOperandNumber()] =
+        AffineMap::get(map.getNumDims(), 0, results, op.getContext());
+    // Every loop must still be sized by some operand.
+    if (!inversePermutation(concatAffineMaps(maps, op.getContext())))
+      continue;
+    rewriter.setInsertionPoint(cst);
+    Value smaller = arith::ConstantOp::create(
+        rewriter, cst.getLoc(),
+        dense.reshape(RankedTensorType::get(shape, type.getElementType())));
+    rewriter.modifyOpInPlace(op, [&] {
+      operand->set(smaller);
+      op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
+    if (cst->use_empty())
+      rewriter.eraseOp(cst);
+  }
+}
