@@ -113,16 +113,18 @@ void dropUnitChannelMultipliers(mlir::Operation *root);
 /// last dim, an activation) then see a matrix product.
 void dropUnitBatches(mlir::Operation *root);
 
-/// Before matching: on tensors, a constant input of a linalg.generic that
-/// reads a matrix product (a matmul or batch_matmul, or an expand of one:
-/// a Linear's epilogue), whose leading dims have size 1 and are read at
-/// their one element (at 0, or by a loop that runs once), is read without
-/// them: TOSA broadcasts by rank, so a bias is `tensor<1x1x64xf32>` read at
-/// `(d0, 0, d2)`; it becomes `tensor<64xf32>` read at `(d2)`, the form the
-/// gemm epilogue templates take as a bias. The same elements. A constant
-/// read through a permutation stays (inlineConstantOperands reads a splat
-/// one as a scalar), and so do trailing unit dims.
-void dropUnitDimsOfConstants(mlir::Operation *root);
+/// Before matching: on tensors, an input of a linalg.generic that reads a
+/// matrix product (a matmul or batch_matmul, or an expand of one: a
+/// Linear's epilogue), a constant or an expand_shape that added its leading
+/// unit dims, whose leading dims have size 1 and are read at their one
+/// element (at 0, or by a loop that runs once), is read without them: TOSA
+/// broadcasts by rank, so a bias is `tensor<1x1x64xf32>` (a constant, or a
+/// tosa.reshape of an argument) read at `(d0, 0, d2)`; it becomes the
+/// `tensor<64xf32>` read at `(d2)`, the form the gemm epilogue templates
+/// take as a bias. The same elements. An input read through a permutation
+/// stays (inlineConstantOperands reads a splat one as a scalar), and so do
+/// trailing unit dims.
+void dropUnitDimsOfBiases(mlir::Operation *root);
 
 /// Before matching: on tensors, a generic's map that reads a leading dim i
 /// of an operand at the constant 0 where both that dim and loop i have size

@@ -551,7 +551,7 @@ LogicalResult kmatch::applyTemplatePatterns(
   fuseBatchNormChains(root);
   generalizeSplatReaders(root);
   splatBiasesAlongChannels(root);
-  dropUnitDimsOfConstants(root);
+  dropUnitDimsOfBiases(root);
   privatizeSharedInits(root);
   inlineConstantOperands(root);
   fuseActivationDags(root);

@@ -47,6 +47,11 @@ static Value dropUnitDim(RewriterBase &rewriter, Location loc, Value v,
   if (auto cst = v.getDefiningOp<arith::ConstantOp>())
     if (auto dense = dyn_cast<DenseElementsAttr>(cst.getValue()))
       return arith::ConstantOp::create(rewriter, loc, dense.reshape(smaller));
+  // An expand that only added the unit dim (tosa.reshape of a weight to
+  // 1xKxN): its source.
+  if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
+    if (expand.getSrcType() == smaller)
+      return expand.getSrc();
   // A broadcast that only adds the unit dim (torch-mlir's 2-D weight
   // copied to 1xKxN for a batch_matmul): its input is the smaller tensor.
   if (auto g = v.getDefiningOp<linalg::GenericOp>())
@@ -164,13 +169,14 @@ static bool readsProduct(linalg::GenericOp op) {
   });
 }
 
-void kmatch::dropUnitDimsOfConstants(Operation *root) {
+void kmatch::dropUnitDimsOfBiases(Operation *root) {
   SmallVector<OpOperand *> found;
   root->walk([&](linalg::GenericOp op) {
     if (!op.hasPureTensorSemantics() || !readsProduct(op))
       return;
     for (OpOperand *operand : op.getDpsInputOperands())
-      if (operand->get().getDefiningOp<arith::ConstantOp>())
+      if (isa_and_nonnull<arith::ConstantOp, tensor::ExpandShapeOp>(
+              operand->get().getDefiningOp()))
         found.push_back(operand);
   });
   IRRewriter rewriter(root->getContext());
@@ -178,8 +184,9 @@ void kmatch::dropUnitDimsOfConstants(Operation *root) {
     auto op = cast<linalg::GenericOp>(operand->getOwner());
     auto type = dyn_cast<RankedTensorType>(operand->get().getType());
     auto cst = operand->get().getDefiningOp<arith::ConstantOp>();
-    auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
-    if (!type || !dense || type.getRank() < 2)
+    auto expand = operand->get().getDefiningOp<tensor::ExpandShapeOp>();
+    auto dense = cst ? dyn_cast<DenseElementsAttr>(cst.getValue()) : nullptr;
+    if (!type || (cst && !dense) || type.getRank() < 2)
       continue;
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     AffineMap map = op.getMatchingIndexingMap(operand);
@@ -214,15 +221,24 @@ void kmatch::dropUnitDimsOfConstants(Operation *root) {
     // Every loop must still be sized by some operand.
     if (!inversePermutation(concatAffineMaps(maps, op.getContext())))
       continue;
-    rewriter.setInsertionPoint(cst);
-    Value smaller = arith::ConstantOp::create(
-        rewriter, cst.getLoc(),
-        dense.reshape(RankedTensorType::get(shape, type.getElementType())));
+    auto smallerType = RankedTensorType::get(shape, type.getElementType());
+    Value smaller;
+    if (expand) {
+      // Only an expand that added exactly these dims.
+      if (expand.getSrcType() != smallerType)
+        continue;
+      smaller = expand.getSrc();
+    } else {
+      rewriter.setInsertionPoint(cst);
+      smaller = arith::ConstantOp::create(rewriter, cst.getLoc(),
+                                          dense.reshape(smallerType));
+    }
+    Operation *producer = operand->get().getDefiningOp();
     rewriter.modifyOpInPlace(op, [&] {
       operand->set(smaller);
       op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
     });
-    if (cst->use_empty())
-      rewriter.eraseOp(cst);
+    if (producer->use_empty())
+      rewriter.eraseOp(producer);
   }
 }

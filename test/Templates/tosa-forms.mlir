@@ -13,10 +13,14 @@
 //   broadcasts by rank) fuses into gemm_bias_act, and a transposed B
 //   (tosa.transpose [0, 2, 1]) folds into transB; a batch of 2 stays a
 //   batch_gemm with its bias apart.
+// - relu, then a minimum, each generic into an init of its own defined
+//   right before it (tosa.maximum then tosa.clamp): one clamp generic, put
+//   where the minimum was, so that it follows the init it writes (it was
+//   put at the relu, before that init: invalid IR).
 // kmatch-verify runs every function.
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 11 functions, 10 rewritten, 0 failures
+// VERIFY: kmatch-verify: 14 functions, 11 rewritten, 0 failures
 
 #ch = affine_map<(d0, d1, d2, d3) -> (d3)>
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
@@ -24,6 +28,9 @@
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #b3 = affine_map<(d0, d1, d2) -> (d0, 0, d2)>
 #bb3 = affine_map<(d0, d1, d2) -> (0, 0, d2)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#row2 = affine_map<(d0, d1) -> (0, d1)>
+#par2 = ["parallel", "parallel"]
 #par3 = ["parallel", "parallel", "parallel"]
 
 // tosa.conv2d (its bias broadcast into the init) and tosa.clamp to [0, 6].
@@ -248,4 +255,84 @@ func.func @near_miss_batch_two_bias(%x: tensor<2x32x48xf32>, %w: tensor<2x48x64x
     linalg.yield %s : f32
   } -> tensor<2x32x64xf32>
   return %r : tensor<2x32x64xf32>
+}
+
+// tosa.add of 3, tosa.maximum against zeros, then a minimum with 6, each
+// into an init of its own (hardsigmoid's first steps): ReluThenMinimum
+// makes the last two one clamp generic, where the minimum was.
+// CHECK-LABEL: func.func @relu_then_minimum_own_inits(
+// CHECK: arith.addf
+// CHECK: linalg.generic
+// CHECK: arith.maximumf
+// CHECK-NEXT: arith.minimumf
+// CHECK: return
+func.func @relu_then_minimum_own_inits(%x: tensor<1x8x8x16xf32>) -> tensor<1x8x8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %three = arith.constant 3.0 : f32
+  %six = arith.constant 6.0 : f32
+  %e0 = tensor.empty() : tensor<1x8x8x16xf32>
+  %t = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = #par4} ins(%x : tensor<1x8x8x16xf32>) outs(%e0 : tensor<1x8x8x16xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %0 = arith.addf %in, %three : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x8x8x16xf32>
+  %e1 = tensor.empty() : tensor<1x8x8x16xf32>
+  %r = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = #par4} ins(%t : tensor<1x8x8x16xf32>) outs(%e1 : tensor<1x8x8x16xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %0 = arith.maximumf %in, %zero : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x8x8x16xf32>
+  %e2 = tensor.empty() : tensor<1x8x8x16xf32>
+  %m = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = #par4} ins(%r : tensor<1x8x8x16xf32>) outs(%e2 : tensor<1x8x8x16xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %0 = arith.minimumf %in, %six : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x8x8x16xf32>
+  return %m : tensor<1x8x8x16xf32>
+}
+
+// A Linear as tosa-to-linalg lowers TOSA with its weights as arguments:
+// W transposed, reshaped to 1xKxN, a batch-1 batch_matmul collapsed back
+// to rows, and the bias reshaped to 1xN added first. One gemm_bias_act on
+// the arguments, W read with transB.
+// CHECK-LABEL: func.func @linear_argument_weights(
+// CHECK-SAME: %{{[^:]*}}: tensor<1x5x16xf32>, %[[W:[^:]*]]: tensor<8x16xf32>, %[[B:[^:]*]]: tensor<8xf32>)
+// CHECK: kernel.launch @gemm_bias_act(%{{[^,]*}}, %[[W]], %[[B]], %{{[^)]*}})
+// CHECK-SAME: transB = true
+// CHECK-NOT: linalg.
+// CHECK: return
+func.func @linear_argument_weights(%x: tensor<1x5x16xf32>, %w: tensor<8x16xf32>, %b: tensor<8xf32>) -> tensor<5x8xf32> {
+  %e0 = tensor.empty() : tensor<16x8xf32>
+  %t = linalg.transpose ins(%w : tensor<8x16xf32>) outs(%e0 : tensor<16x8xf32>) permutation = [1, 0]
+  %t3 = tensor.expand_shape %t [[0, 1], [2]] output_shape [1, 16, 8] : tensor<16x8xf32> into tensor<1x16x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x5x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x5x8xf32>) -> tensor<1x5x8xf32>
+  %m = linalg.batch_matmul ins(%x, %t3 : tensor<1x5x16xf32>, tensor<1x16x8xf32>) outs(%f : tensor<1x5x8xf32>) -> tensor<1x5x8xf32>
+  %rows = tensor.collapse_shape %m [[0, 1], [2]] : tensor<1x5x8xf32> into tensor<5x8xf32>
+  %b2 = tensor.expand_shape %b [[0, 1]] output_shape [1, 8] : tensor<8xf32> into tensor<1x8xf32>
+  %e2 = tensor.empty() : tensor<5x8xf32>
+  %y = linalg.generic {indexing_maps = [#row2, #id2, #id2], iterator_types = #par2} ins(%b2, %rows : tensor<1x8xf32>, tensor<5x8xf32>) outs(%e2 : tensor<5x8xf32>) {
+  ^bb0(%bb: f32, %a: f32, %o: f32):
+    %s = arith.addf %bb, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<5x8xf32>
+  return %y : tensor<5x8xf32>
+}
+
+// Near miss: the same reshaped bias added to an argument, not a product:
+// the generic keeps its operand (no template takes it either way).
+// CHECK-LABEL: func.func @near_miss_bias_without_product(
+// CHECK: tensor.expand_shape
+// CHECK: linalg.generic
+// CHECK: return
+func.func @near_miss_bias_without_product(%x: tensor<5x8xf32>, %b: tensor<8xf32>) -> tensor<5x8xf32> {
+  %b2 = tensor.expand_shape %b [[0, 1]] output_shape [1, 8] : tensor<8xf32> into tensor<1x8xf32>
+  %e2 = tensor.empty() : tensor<5x8xf32>
+  %y = linalg.generic {indexing_maps = [#row2, #id2, #id2], iterator_types = #par2} ins(%b2, %x : tensor<1x8xf32>, tensor<5x8xf32>) outs(%e2 : tensor<5x8xf32>) {
+  ^bb0(%bb: f32, %a: f32, %o: f32):
+    %s = arith.addf %bb, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<5x8xf32>
+  return %y : tensor<5x8xf32>
 }

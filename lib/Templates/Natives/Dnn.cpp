@@ -631,6 +631,10 @@ static LogicalResult fuseElementwise(PatternRewriter &rewriter,
   OpOperand *operand = fusableInput(producer, consumer);
   if (!operand)
     return failure();
+  // The fused op reads the consumer's operands: it goes where the consumer
+  // is (a template rooted at the producer starts before the consumer's init
+  // when that init is defined between the two, as tosa-to-linalg writes).
+  rewriter.setInsertionPoint(consumer);
   FailureOr<linalg::ElementwiseOpFusionResult> fused =
       linalg::fuseElementwiseOps(rewriter, operand);
   if (failed(fused))
