@@ -56,7 +56,9 @@ REAL = os.path.join(ROOT, "test", "corpus", "real", "ir")
 REAL_MODELS = [
     ("resnet50_optipim", "resnet50", {"bias": 1.0}),
     ("efficientnet_b0_nelli", "efficientnet_b0", {"bias": 0.0}),
+    ("efficientnet_v2_s_nelli", "efficientnet_v2_s", {"bias": "file"}),
     ("mobilenet_v3_small_nelli", "mobilenet_v3_small", {"bias": 0.0}),
+    ("mobilenet_v3_large_nelli", "mobilenet_v3_large", {"bias": "file"}),
     # TF/Keras through IREE: Keras' MobileNetV3Small, which torchvision does
     # not define (its SE blocks, hard-swish placement and head differ), so
     # torchvision's mobilenet_v3_small is a peer for time only. `@predict`
@@ -540,8 +542,9 @@ def real_markdown(rows):
            f"of {r0['calls']} calls. The files hold their weights as splat constants "
            "(one value per tensor; the optipim files 1.0 everywhere, so ResNet-50's and "
            "AlexNet's activations overflow to inf on both sides; in the nelli ResNet-18, "
-           "SqueezeNet and AlexNet the relus leave no positive feature, so every logit is the "
-           "classifier's bias, and `out` there checks little more than the head). PyTorch's peer "
+           "SqueezeNet, AlexNet and MobileNetV3-large the relus leave no positive feature, so "
+           "every logit is the classifier's bias, and `out` there checks little more than the "
+           "head). PyTorch's peer "
            "is torchvision's definition with each layer's weight and bias set to the file's "
            "values for it (bench/real_torch.py), and for BERT, which torchvision lacks, BERT-base written with "
            "torch.nn (`nn.TransformerEncoderLayer`, PyTorch's fused inference path), every "

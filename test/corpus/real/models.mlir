@@ -48,6 +48,17 @@
 // EFFICIENTNETB0NELLI-DAG: {{^ *}}9 kernel.launch @conv2d_bias_add_act{{$}}
 // EFFICIENTNETB0NELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 
+// RUN: kmatch-opt %S/ir/efficientnet_v2_s_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=EFFICIENTNETV2SNELLI --implicit-check-not=kernel.launch
+// RUN: kmatch-verify %S/ir/efficientnet_v2_s_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
+// EFFICIENTNETV2SNELLI-DAG: {{^ *}}107 kernel.launch @conv2d_bias_act{{$}}
+// EFFICIENTNETV2SNELLI-DAG: {{^ *}}33 kernel.launch @conv2d_bias_add_act{{$}}
+// EFFICIENTNETV2SNELLI-DAG: {{^ *}}31 kernel.launch @avgpool2d{{$}}
+// EFFICIENTNETV2SNELLI-DAG: {{^ *}}30 kernel.launch @depthwise_conv2d_bn_act{{$}}
+// EFFICIENTNETV2SNELLI-DAG: {{^ *}}30 kernel.launch @scale_channels{{$}}
+// EFFICIENTNETV2SNELLI-DAG: {{^ *}}2 kernel.launch @add{{$}}
+// EFFICIENTNETV2SNELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
+
 // RUN: kmatch-opt %S/ir/mobilenet_v2_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV2NELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/mobilenet_v2_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
@@ -56,6 +67,16 @@
 // MOBILENETV2NELLI-DAG: {{^ *}}10 kernel.launch @conv2d_bias_add_act{{$}}
 // MOBILENETV2NELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
 // MOBILENETV2NELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
+
+// RUN: kmatch-opt %S/ir/mobilenet_v3_large_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV3LARGENELLI --implicit-check-not=kernel.launch
+// RUN: kmatch-verify %S/ir/mobilenet_v3_large_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
+// MOBILENETV3LARGENELLI-DAG: {{^ *}}37 kernel.launch @conv2d_bias_act{{$}}
+// MOBILENETV3LARGENELLI-DAG: {{^ *}}15 kernel.launch @depthwise_conv2d_bn_act{{$}}
+// MOBILENETV3LARGENELLI-DAG: {{^ *}}10 kernel.launch @conv2d_bias_add_act{{$}}
+// MOBILENETV3LARGENELLI-DAG: {{^ *}}9 kernel.launch @avgpool2d{{$}}
+// MOBILENETV3LARGENELLI-DAG: {{^ *}}8 kernel.launch @scale_channels{{$}}
+// MOBILENETV3LARGENELLI-DAG: {{^ *}}2 kernel.launch @gemm_bias_act{{$}}
 
 // RUN: kmatch-opt %S/ir/mobilenet_v3_small_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV3SMALLNELLI --implicit-check-not=kernel.launch
