@@ -34,12 +34,16 @@ static SmallVector<ReassociationIndices> merging(int64_t rank, int64_t unit) {
   return groups;
 }
 
-/// `v` (a tensor whose dim `unit` is a static 1) without that dim, merged
-/// into its neighbour: a dense constant reshaped, a fill of an empty tensor
-/// filled again at the smaller shape (so that templates still see the fill
-/// they fold), anything else collapsed.
+/// `v` (a tensor whose dim `unit` is a static 1; any `v` for a negative
+/// `unit`, returned as it is) without that dim, merged into its neighbour: a
+/// dense constant reshaped, a fill of an empty tensor of static shape filled
+/// again at the smaller shape (so that templates still see the fill they fold),
+/// an expand, transpose or broadcast that only added or kept the dim seen
+/// through, anything else collapsed.
 static Value dropUnitDim(RewriterBase &rewriter, Location loc, Value v,
                          int64_t unit) {
+  if (unit < 0)
+    return v;
   auto type = cast<RankedTensorType>(v.getType());
   SmallVector<int64_t> shape(type.getShape());
   shape.erase(shape.begin() + unit);
@@ -78,7 +82,8 @@ static Value dropUnitDim(RewriterBase &rewriter, Location loc, Value v,
           ->getResult(0);
     }
   if (auto fill = v.getDefiningOp<linalg::FillOp>())
-    if (fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>()) {
+    if (smaller.hasStaticShape() &&
+        fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>()) {
       Value empty =
           tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
       return linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty)
@@ -107,6 +112,26 @@ static void replaceWithExpanded(RewriterBase &rewriter, Operation *op, Value y,
                                         op->getResult(0).getType(), y, merge));
 }
 
+/// Rebuilds each of `ops` (one result) by `build` on its operands with a
+/// static unit dim dropped (`units[i]`: operand i's; the last entry, the
+/// result's), and replaces it (replaceWithExpanded).
+template <typename OpTy, typename Build>
+static void rebuildWithoutUnitDims(ArrayRef<OpTy> ops, ArrayRef<int64_t> units,
+                                   Build build) {
+  if (ops.empty())
+    return;
+  IRRewriter rewriter(ops.front()->getContext());
+  for (OpTy op : ops) {
+    rewriter.setInsertionPoint(op);
+    SmallVector<Value> operands;
+    for (auto [operand, unit] : llvm::zip(op->getOperands(), units))
+      operands.push_back(dropUnitDim(rewriter, op.getLoc(), operand, unit));
+    Value y = build(rewriter, op, operands);
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    replaceWithExpanded(rewriter, op, y, merging(type.getRank(), units.back()));
+  }
+}
+
 void kmatch::dropUnitChannelMultipliers(Operation *root) {
   SmallVector<linalg::DepthwiseConv2DNhwcHwcmOp> found;
   root->walk([&](linalg::DepthwiseConv2DNhwcHwcmOp op) {
@@ -116,20 +141,17 @@ void kmatch::dropUnitChannelMultipliers(Operation *root) {
         y.getRank() == 5 && w.getDimSize(3) == 1 && y.getDimSize(4) == 1)
       found.push_back(op);
   });
-  IRRewriter rewriter(root->getContext());
-  for (linalg::DepthwiseConv2DNhwcHwcmOp op : found) {
-    rewriter.setInsertionPoint(op);
-    Location loc = op.getLoc();
-    Value w = dropUnitDim(rewriter, loc, op.getInputs()[1], 3);
-    Value init = dropUnitDim(rewriter, loc, op.getOutputs()[0], 4);
-    auto conv = linalg::DepthwiseConv2DNhwcHwcOp::create(
-        rewriter, loc, TypeRange{init.getType()},
-        ValueRange{op.getInputs()[0], w}, ValueRange{init}, op.getStrides(),
-        op.getDilations());
-    Value y = conv->getResult(0);
-    auto type = cast<RankedTensorType>(op->getResult(0).getType());
-    replaceWithExpanded(rewriter, op, y, merging(type.getRank(), 4));
-  }
+  // x keeps its dims (-1); w and the init lose their multiplier.
+  rebuildWithoutUnitDims<linalg::DepthwiseConv2DNhwcHwcmOp>(
+      found, {-1, 3, 4},
+      [](RewriterBase &rewriter, linalg::DepthwiseConv2DNhwcHwcmOp op,
+         ArrayRef<Value> v) {
+        return linalg::DepthwiseConv2DNhwcHwcOp::create(
+                   rewriter, op.getLoc(), TypeRange{v[2].getType()},
+                   ValueRange{v[0], v[1]}, ValueRange{v[2]}, op.getStrides(),
+                   op.getDilations())
+            ->getResult(0);
+      });
 }
 
 void kmatch::dropUnitBatches(Operation *root) {
@@ -143,18 +165,14 @@ void kmatch::dropUnitBatches(Operation *root) {
         }))
       found.push_back(op);
   });
-  IRRewriter rewriter(root->getContext());
-  for (linalg::BatchMatmulOp op : found) {
-    rewriter.setInsertionPoint(op);
-    Location loc = op.getLoc();
-    Value a = dropUnitDim(rewriter, loc, op.getInputs()[0], 0);
-    Value b = dropUnitDim(rewriter, loc, op.getInputs()[1], 0);
-    Value init = dropUnitDim(rewriter, loc, op.getOutputs()[0], 0);
-    auto matmul =
-        linalg::MatmulOp::create(rewriter, loc, TypeRange{init.getType()},
-                                 ValueRange{a, b}, ValueRange{init});
-    replaceWithExpanded(rewriter, op, matmul->getResult(0), merging(3, 0));
-  }
+  rebuildWithoutUnitDims<linalg::BatchMatmulOp>(
+      found, {0, 0, 0},
+      [](RewriterBase &rewriter, linalg::BatchMatmulOp op, ArrayRef<Value> v) {
+        return linalg::MatmulOp::create(
+                   rewriter, op.getLoc(), TypeRange{v[2].getType()},
+                   ValueRange{v[0], v[1]}, ValueRange{v[2]})
+            ->getResult(0);
+      });
 }
 
 /// Whether `op` reads the result of a matrix product (a linalg.matmul or

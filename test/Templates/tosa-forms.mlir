@@ -20,7 +20,7 @@
 // kmatch-verify runs every function.
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 14 functions, 11 rewritten, 0 failures
+// VERIFY: kmatch-verify: 15 functions, 12 rewritten, 0 failures
 
 #ch = affine_map<(d0, d1, d2, d3) -> (d3)>
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
@@ -335,4 +335,22 @@ func.func @near_miss_bias_without_product(%x: tensor<5x8xf32>, %b: tensor<8xf32>
     linalg.yield %s : f32
   } -> tensor<5x8xf32>
   return %y : tensor<5x8xf32>
+}
+
+// A batch-1 batch_matmul of dynamic rows into a zero fill: the matmul on
+// collapsed operands (the fill's init collapsed, not rebuilt: its size is
+// not static), a gemm launch.
+// CHECK-LABEL: func.func @matmul_dynamic_rows(
+// CHECK: kernel.launch @gemm(
+// CHECK-SAME: tensor<?x16xf32>
+// CHECK-NOT: linalg.batch_matmul
+// CHECK: return
+func.func @matmul_dynamic_rows(%x: tensor<1x?x16xf32>, %w: tensor<1x16x8xf32>) -> tensor<1x?x8xf32> {
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %x, %c1 : tensor<1x?x16xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty(%m) : tensor<1x?x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x?x8xf32>) -> tensor<1x?x8xf32>
+  %y = linalg.batch_matmul ins(%x, %w : tensor<1x?x16xf32>, tensor<1x16x8xf32>) outs(%f : tensor<1x?x8xf32>) -> tensor<1x?x8xf32>
+  return %y : tensor<1x?x8xf32>
 }
