@@ -251,6 +251,11 @@ static void explainAtRoot(const PatternInfo &pattern, Operation *op,
   }
   c.passed = std::max(c.passed, passed);
   if (pattern.rootName && *pattern.rootName != op->getName().getStringRef()) {
+    // Checks on an op the pattern is not rooted at say nothing of how
+    // close it is (an embedding gather passes an epilogue's element-type
+    // check on a kernel.launch root): it ranks below every pattern that
+    // checked the op where it stands.
+    c.passed = 0;
     c.constraint = "Structure";
     c.reason = "every check on the op passed, but " + pattern.name +
                " matches " + *pattern.rootName + ", not " +

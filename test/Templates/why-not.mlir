@@ -167,3 +167,25 @@ func.func @bn_truncated_eps(%x: tensor<2x3x4x5xf32>, %gamma: tensor<3xf32>, %bet
   } -> tensor<2x3x4x5xf32>
   return %bn : tensor<2x3x4x5xf32>
 }
+
+// -----
+
+// An embedding lookup (BERT's, as torch-mlir writes it: ids in, rows of the
+// table out) is close to no template; the remark names a check made on it
+// where it stands, not a fold rooted at a kernel.launch whose checks it
+// happens to pass (conv_epilogue's batch-norm fold was named before).
+#ids = affine_map<(b, s, h) -> (b, s)>
+#rows = affine_map<(b, s, h) -> (b, s, h)>
+func.func @embedding(%ids: tensor<1x4xi64>, %table: tensor<10x8xf32>) -> tensor<1x4x8xf32> {
+  %e = tensor.empty() : tensor<1x4x8xf32>
+  // expected-remark@+1 {{kmatch: not matched; no template has this op's indexing; nearest activation: ElementTypeIsOneOf: mixed element types i64 and f32}}
+  %r = linalg.generic {indexing_maps = [#ids, #rows], iterator_types = ["parallel", "parallel", "parallel"]}
+    ins(%ids : tensor<1x4xi64>) outs(%e : tensor<1x4x8xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %i = arith.index_cast %id : i64 to index
+    %h = linalg.index 2 : index
+    %v = tensor.extract %table[%i, %h] : tensor<10x8xf32>
+    linalg.yield %v : f32
+  } -> tensor<1x4x8xf32>
+  return %r : tensor<1x4x8xf32>
+}
