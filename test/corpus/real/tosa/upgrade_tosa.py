@@ -19,7 +19,6 @@ for l in lines:
     m = re.match(r'\s*(%[\w.]+) = "tosa.const"\(\) <\{value = dense<\[([-\d, ]+)\]> : tensor<\d+xi32>\}>', l)
     if m: consts[m.group(1)] = m.group(2)
 out = []
-shapes = {}
 for l in lines:
     m = re.match(r"(\s*)(%[\w.]+) = tosa.transpose (%[\w.]+), (%[\w.]+) : \(([^,]+), tensor<\d+xi32>\) -> (.*)$", l)
     if m:
