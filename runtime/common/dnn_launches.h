@@ -19,7 +19,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -323,20 +325,28 @@ struct PoolLaunch {
   int32_t layout = KMATCH_LAYOUT_NCHW;
   TensorView x, y;
   Window window;
+  /// maxpool2d's floor: y = maximumf(floor, the window's max); -inf for none
+  /// (and for avgpool2d).
+  float floor = -std::numeric_limits<float>::infinity();
 };
 
 /// Parses and validates a max or average pooling launch: the layout,
 /// strides, y overlapping itself, the window, N and C, the window's fit (x
 /// cropped, high pads trimmed: avgpool's divisor stays the window's area,
-/// padding counted), y overlapping x.
+/// padding counted), y overlapping x, and a max pool's floor (not NaN).
 inline bool checkPool(const char *kernel, StridePolicy policy,
                       const MemRef<float, 4> &X, const MemRef<float, 4> &Y,
                       int32_t layout, int64_t kernelH, int64_t kernelW,
                       int64_t strideH, int64_t strideW, int64_t padTop,
                       int64_t padLeft, int64_t padBottom, int64_t padRight,
-                      PoolLaunch &p) {
+                      float floor, PoolLaunch &p) {
   if (!checkLayout(kernel, layout))
     return false;
+  if (std::isnan(floor)) {
+    kmatch_rt_error(kernel, "floor is NaN (a max pool's floor is a number)");
+    return false;
+  }
+  p.floor = floor;
   p.layout = layout;
   p.x = activationOf(X, layout);
   p.y = activationOf(Y, layout);

@@ -13,6 +13,7 @@
 #include "../common/kmatch_rt_cpu.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -21,12 +22,12 @@
 using namespace kmatch_rt;
 using namespace kmatch_rt::cpu;
 
-/// Whether an element of a 4-D view satisfies `pred`, scanned in memory
-/// order (dimensions by decreasing stride) so that a channels-last view
-/// streams. A large view is scanned on the OpenMP pool oneDNN uses (one pass
-/// over memory: a max pool of ResNet's stem at batch 8 reads 25 MB here).
-template <typename Pred>
-static bool anyElement(const TensorView &v, Pred pred) {
+/// Calls `row(pointer, count, stride)` on every innermost row of a 4-D view,
+/// in memory order (dimensions by decreasing stride) so that a
+/// channels-last view streams. A large view is walked on the OpenMP pool
+/// oneDNN uses (one pass over memory: a max pool of ResNet's stem at batch
+/// 8 reads 25 MB here); rows are disjoint, so `row` may write its own.
+template <typename Row> static void forEachRow(const TensorView &v, Row row) {
   int order[4] = {0, 1, 2, 3};
   std::sort(order, order + 4,
             [&](int a, int b) { return v.strides[a] > v.strides[b]; });
@@ -34,27 +35,41 @@ static bool anyElement(const TensorView &v, Pred pred) {
   const int64_t *n = v.sizes;
   int d0 = order[0], d1 = order[1], d2 = order[2], d3 = order[3];
   int64_t rows = n[d0] * n[d1];
-  int any = 0;
-#pragma omp parallel for reduction(|                                           \
-                                   : any)                                      \
-    schedule(static) if (v.numElements() >= (int64_t(1) << 16))
+#pragma omp parallel for schedule(static) if (v.numElements() >=               \
+                                              (int64_t(1) << 16))
   for (int64_t r = 0; r < rows; ++r) {
     int64_t i = r / n[d1], j = r % n[d1];
-    for (int64_t k = 0; k < n[d2]; ++k) {
-      const float *row = v.data + i * s[d0] + j * s[d1] + k * s[d2];
-      bool found = false;
-      if (s[d3] == 1) {
-        // Vectorizes: no early exit inside the row.
-        for (int64_t l = 0; l < n[d3]; ++l)
-          found |= pred(row[l]);
-      } else {
-        for (int64_t l = 0; l < n[d3]; ++l)
-          found |= pred(row[l * s[d3]]);
-      }
-      any |= found;
-    }
+    for (int64_t k = 0; k < n[d2]; ++k)
+      row(v.data + i * s[d0] + j * s[d1] + k * s[d2], n[d3], s[d3]);
   }
-  return any != 0;
+}
+
+/// Whether an element of a 4-D view satisfies `pred` (forEachRow's order).
+template <typename Pred>
+static bool anyElement(const TensorView &v, Pred pred) {
+  std::atomic<bool> any{false};
+  forEachRow(v, [&](float *row, int64_t count, int64_t stride) {
+    bool found = false;
+    if (stride == 1) {
+      // Vectorizes: no early exit inside the row.
+      for (int64_t l = 0; l < count; ++l)
+        found |= pred(row[l]);
+    } else {
+      for (int64_t l = 0; l < count; ++l)
+        found |= pred(row[l * stride]);
+    }
+    if (found)
+      any.store(true, std::memory_order_relaxed);
+  });
+  return any.load();
+}
+
+/// Applies `f(float &)` to every element of a 4-D view (forEachRow's order).
+template <typename F> static void forEachElement(const TensorView &v, F f) {
+  forEachRow(v, [&](float *row, int64_t count, int64_t stride) {
+    for (int64_t l = 0; l < count; ++l)
+      f(row[l * stride]);
+  });
 }
 
 /// oneDNN's max pooling starts every window from the lowest finite float,
@@ -95,6 +110,19 @@ static void fixLowestMaxWindows(const TensorView &x, const TensorView &y,
   }
 }
 
+/// y = maximumf(floor, y) elementwise for a floor above -inf (a constant,
+/// not NaN; y holds no NaN yet): -0 sits below +0, as in arith.maximumf.
+/// oneDNN's windows start from the lowest float, which no floor is below,
+/// so with a floor that start is never seen and fixLowestMaxWindows is not
+/// needed.
+static void applyFloor(const TensorView &y, float floor) {
+  bool floorIsZero = floor == 0.0f;
+  forEachElement(y, [&](float &a) {
+    if (a < floor || (floorIsZero && a == 0.0f && std::signbit(a)))
+      a = floor;
+  });
+}
+
 /// Whether the window of output (oh, ow) in image n, channel c holds a NaN.
 static bool windowHasNaN(const TensorView &x, const Window &win, int64_t n,
                          int64_t c, int64_t oh, int64_t ow) {
@@ -131,13 +159,13 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
                  MemRef<float, 4> *Y, int32_t layout, int64_t kernel_h,
                  int64_t kernel_w, int64_t stride_h, int64_t stride_w,
                  int64_t pad_top, int64_t pad_left, int64_t pad_bottom,
-                 int64_t pad_right) {
+                 int64_t pad_right, float floor) {
   PoolLaunch l;
   DenseInputs dense;
   MemRef<float, 4> xRead = dense.densify(*X);
   if (!checkPool(kernel, StridePolicy::PositiveOnly, xRead, *Y, layout,
                  kernel_h, kernel_w, stride_h, stride_w, pad_top, pad_left,
-                 pad_bottom, pad_right, l) ||
+                 pad_bottom, pad_right, floor, l) ||
       l.y.empty())
     return;
   DenseOutputs out;
@@ -188,7 +216,10 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
     runPlainPlan(ctx, p, x, y, {});
     if (!max)
       return;
-    fixLowestMaxWindows(x, y, win);
+    if (l.floor == -INFINITY)
+      fixLowestMaxWindows(x, y, win);
+    else
+      applyFloor(y, l.floor);
     propagateMaxNaN(x, y, win);
   });
   out.finish();
@@ -196,10 +227,10 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
 
 KMATCH_CPU_ENTRY(maxpool2d, f32) {
   pool(kernel, /*max=*/true, X, Y, layout, kernel_h, kernel_w, stride_h,
-       stride_w, pad_top, pad_left, pad_bottom, pad_right);
+       stride_w, pad_top, pad_left, pad_bottom, pad_right, floor);
 }
 
 KMATCH_CPU_ENTRY(avgpool2d, f32) {
   pool(kernel, /*max=*/false, X, Y, layout, kernel_h, kernel_w, stride_h,
-       stride_w, pad_top, pad_left, pad_bottom, pad_right);
+       stride_w, pad_top, pad_left, pad_bottom, pad_right, -INFINITY);
 }

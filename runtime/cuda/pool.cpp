@@ -26,10 +26,10 @@ using namespace kmatch_rt::cuda;
 static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
                  MemRef<float, 4> *Y, int32_t layout, int64_t kh, int64_t kw,
                  int64_t sh, int64_t sw, int64_t pt, int64_t pl, int64_t pb,
-                 int64_t pr) {
+                 int64_t pr, float floor) {
   PoolLaunch l;
   if (!checkPool(name, StridePolicy::Any, *X, *Y, layout, kh, kw, sh, sw, pt,
-                 pl, pb, pr, l) ||
+                 pl, pb, pr, floor, l) ||
       l.y.empty())
     return;
   const TensorView &x = l.x, &y = l.y;
@@ -53,8 +53,11 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
   // Dense NCHW x (without pads to gather) and y are used in place in their
   // mirrors (the residency driver, residency.h).
   bool gathersPads = !cudnnPads && (pt || pl || pb || pr);
+  // A floor is applied on the host copy of y (maximumf's order, which
+  // cuDNN's pooling has no mode for), so y is not taken in place then.
+  bool floored = l.floor != -std::numeric_limits<float>::infinity();
   DeviceOperand ops[] = {input(spanOf(*X), !gathersPads && isDense(x)),
-                         output(spanOf(*Y), isDense(y))};
+                         output(spanOf(*Y), isDense(y) && !floored)};
   runOnDevice(name, ops, [&](CudaContext *ctx) {
     if (!ensureDnnHandles(*ctx, name))
       return false;
@@ -103,18 +106,25 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
                                    cudaMemcpyDeviceToHost, ctx->stream)) ||
         !KMATCH_CUDA_OK(name, cudaStreamSynchronize(ctx->stream)))
       return false;
-    if (!ops[1].mirror)
-      unpackDense(hostY, y);
+    if (ops[1].mirror)
+      return true;
+    // cuDNN propagates NaN; the floor leaves it, and puts -0 below +0.
+    if (floored)
+      for (float &a : hostY)
+        if (a < l.floor || (l.floor == 0.0f && a == 0.0f && std::signbit(a)))
+          a = l.floor;
+    unpackDense(hostY, y);
     return true;
   });
 }
 
 KMATCH_CUDA_ENTRY(maxpool2d, f32) {
   pool(kernel, /*isMax=*/true, X, Y, layout, kernel_h, kernel_w, stride_h,
-       stride_w, pad_top, pad_left, pad_bottom, pad_right);
+       stride_w, pad_top, pad_left, pad_bottom, pad_right, floor);
 }
 
 KMATCH_CUDA_ENTRY(avgpool2d, f32) {
   pool(kernel, /*isMax=*/false, X, Y, layout, kernel_h, kernel_w, stride_h,
-       stride_w, pad_top, pad_left, pad_bottom, pad_right);
+       stride_w, pad_top, pad_left, pad_bottom, pad_right,
+       -std::numeric_limits<float>::infinity());
 }

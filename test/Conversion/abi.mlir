@@ -24,6 +24,24 @@ func.func @named_layout(%x: memref<1x8x8x2xf32>, %y: memref<1x4x4x2xf32>) {
   return
 }
 
+// A param's default from the manifest: maxpool2d's floor is "-inf" there
+// (JSON has no infinities), lowered as the f32 -inf; a floor the launch
+// sets is passed as is.
+// CHECK-LABEL: func.func @default_floor(
+// CHECK: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
+// CPU: call @kmatch_cpu_maxpool2d_f32({{.*}}, %[[NINF]]) :
+// CUDA: call @kmatch_cuda_maxpool2d_f32({{.*}}, %[[NINF]]) :
+// CHECK: %[[LOW:.*]] = arith.constant -3.40282347E+38 : f32
+// CPU: call @kmatch_cpu_maxpool2d_f32({{.*}}, %[[LOW]]) :
+// CUDA: call @kmatch_cuda_maxpool2d_f32({{.*}}, %[[LOW]]) :
+func.func @default_floor(%x: memref<1x2x8x8xf32>, %y: memref<1x2x4x4xf32>) {
+  kernel.launch @maxpool2d(%x, %y) {num_outs = 1 : i64, layout = 0 : i32, kernel_h = 2 : i64, kernel_w = 2 : i64, stride_h = 2 : i64, stride_w = 2 : i64}
+      : (memref<1x2x8x8xf32>, memref<1x2x4x4xf32>) -> ()
+  kernel.launch @maxpool2d(%x, %y) {num_outs = 1 : i64, layout = 0 : i32, kernel_h = 2 : i64, kernel_w = 2 : i64, stride_h = 2 : i64, stride_w = 2 : i64, floor = -3.40282347E+38 : f32}
+      : (memref<1x2x8x8xf32>, memref<1x2x4x4xf32>) -> ()
+  return
+}
+
 // CHECK-LABEL: func.func @named_activation(
 // CHECK: %[[GELU:.*]] = arith.constant 4 : i32
 // CHECK: call @kmatch_{{cpu|cuda}}_gemm_bias_act_f32(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[GELU]],

@@ -32,6 +32,10 @@ func.func @f(%s: f32, %a: memref<4x4xf32>) {
 // CHANNELS: bad-channels-last.json:4:0: error: kmatch: manifest {{.*}}bad-channels-last.json: kernel 'scale2d': operand 'x': 'channels_last' needs a memref of rank 3 or more (batch, channels, spatial dimensions)
 // RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-param.json 2>&1 | FileCheck %s --check-prefix=PARAM
 // PARAM: bad-param.json:5:0: error: kmatch: manifest {{.*}}bad-param.json: kernel 'saxpby': param 'layout': key 'codes' must be "layout" or "activation"
+// A default is a number; "inf" and "-inf" only for a float param (JSON has
+// no infinities).
+// RUN: not kmatch-opt %s --kmatch-lower-to-cpu=manifests=%S/Inputs/bad-default.json 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// DEFAULT: bad-default.json:5:0: error: kmatch: manifest {{.*}}bad-default.json: kernel 'saxpby': param 'n': key 'default' must be a number (or "inf", "-inf" for a float param)
 // A "constant_of" param names a memref operand and is an i64 (its token).
 // RUN: not kmatch-opt %s --kmatch-mark-constants=manifests=%S/Inputs/bad-constant-of.json 2>&1 | FileCheck %s --check-prefix=CONSTOF
 // CONSTOF: bad-constant-of.json:5:0: error: kmatch: manifest {{.*}}bad-constant-of.json: kernel 'scaled_copy': param 'alpha_constant': 'constant_of' names 'alpha', which is not a memref operand

@@ -443,15 +443,24 @@ TEST_CASE("checkPool and checkBatchNorm") {
   auto X = dense<4>(xs, {1, 2, 5, 5});
   auto Y = dense<4>(ys, {1, 2, 2, 2});
   PoolLaunch p;
+  const float none = -INFINITY;
   REQUIRE(checkPool("k", StridePolicy::PositiveOnly, X, Y, 0, 2, 2, 2, 2, 0, 0,
-                    0, 0, p));
+                    0, 0, none, p));
   CHECK(p.x.sizes[2] == 4);
+  CHECK(p.floor == none);
+  REQUIRE(checkPool("k", StridePolicy::PositiveOnly, X, Y, 0, 2, 2, 2, 2, 0, 0,
+                    0, 0, -3.5f, p));
+  CHECK(p.floor == -3.5f);
+  CHECK(!checkPool("k", StridePolicy::Any, X, Y, 0, 2, 2, 2, 2, 0, 0, 0, 0, NAN,
+                   p));
+  CHECK(takeError().find("floor is NaN") != std::string::npos);
   auto Y3 = dense<4>(ys, {1, 2, 3, 3});
-  CHECK(
-      !checkPool("k", StridePolicy::Any, X, Y3, 0, 2, 2, 2, 2, 0, 0, 0, 0, p));
+  CHECK(!checkPool("k", StridePolicy::Any, X, Y3, 0, 2, 2, 2, 2, 0, 0, 0, 0,
+                   none, p));
   CHECK(takeError().find("along H, 3 outputs need 6 padded input elements") !=
         std::string::npos);
-  CHECK(!checkPool("k", StridePolicy::Any, X, Y, 0, 0, 2, 2, 2, 0, 0, 0, 0, p));
+  CHECK(!checkPool("k", StridePolicy::Any, X, Y, 0, 0, 2, 2, 2, 0, 0, 0, 0,
+                   none, p));
   CHECK(takeError().find("invalid window: kernel 0x2") != std::string::npos);
 
   auto Yb = dense<4>(ys, {1, 2, 5, 5});

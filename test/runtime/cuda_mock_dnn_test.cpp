@@ -169,7 +169,7 @@ TEST_CASE("a failing cuDNN or cuBLASLt call names the call and the status",
         y({1, 2, 2, 2}, View::Dense, rng);
     std::vector<float> before = y.storage;
     mockCudnnFailNext = CUDNN_STATUS_EXECUTION_FAILED;
-    s.maxpool2d(&x.desc, &y.desc, 0, 3, 3, 2, 2, 0, 0, 0, 0);
+    s.maxpool2d(&x.desc, &y.desc, 0, 3, 3, 2, 2, 0, 0, 0, 0, -INFINITY);
     CHECK(mockCudnnFailNext == CUDNN_STATUS_SUCCESS);
     std::string error = kmatch_rt_last_error();
     INFO(error);

@@ -1116,7 +1116,7 @@ TEST_CASE("a batchnorm, pool and add chain on mirrors moves no data between "
                                          eps);
   requireNoError();
   _mlir_ciface_kmatch_cuda_maxpool2d_f32(&Y.desc, &P.desc, 0, 2, 2, 2, 2, 0, 0,
-                                         0, 0);
+                                         0, 0, -INFINITY);
   requireNoError();
   _mlir_ciface_kmatch_cuda_avgpool2d_f32(&Y.desc, &Q.desc, 0, 2, 2, 2, 2, 0, 0,
                                          0, 0);
@@ -1178,7 +1178,8 @@ TEST_CASE("a pool whose input needs the host gather runs on current host "
   _mlir_ciface_kmatch_cuda_add_f32(&ux, &uz, &ux);
   requireNoError();
   kmatch_cuda_reset_transfer_stats();
-  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&x, &yv, 1, 2, 2, 2, 2, 0, 0, 0, 0);
+  _mlir_ciface_kmatch_cuda_maxpool2d_f32(&x, &yv, 1, 2, 2, 2, 2, 0, 0, 0, 0,
+                                         -INFINITY);
   requireNoError();
   Transfers t = Transfers::now();
   CHECK(t.d2h >= 1);
@@ -1657,7 +1658,7 @@ TEST_CASE("an epilogue the library leaves to the host finishes the output "
                                              2, -0.3f, 0.4f);
   requireNoError();
   _mlir_ciface_kmatch_cuda_maxpool2d_f32(&Z.desc, &S.desc, 0, 2, 2, 2, 2, 0, 0,
-                                         0, 0);
+                                         0, 0, -INFINITY);
   requireNoError();
   for (Buffer<float> *buf : all)
     buf->toHost();

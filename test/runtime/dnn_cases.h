@@ -19,6 +19,7 @@
 #include "kmatch_codes.h"
 
 #include <array>
+#include <cfloat>
 #include <cstring>
 #include <limits>
 #include <type_traits>
@@ -569,14 +570,16 @@ void checkConvNd(const DnnShims &s, const ConvGeomNd<S> &g, int layout,
 }
 
 /// Runs one pooling launch and checks it against the reference (a max over
-/// a window wholly in the padding is -inf).
+/// a window wholly in the padding is -inf; max(floor, ...) with a floor).
 inline void checkPool(const DnnShims &s, bool max, const ConvGeom &g,
-                      int layout, View vx, View vy, std::mt19937 &rng) {
+                      int layout, View vx, View vy, std::mt19937 &rng,
+                      float floor = -INFINITY) {
   intptr_t OH = g.OH(), OW = g.OW();
   INFO("max=" << max << " layout=" << layout << " views=" << int(vx) << int(vy)
               << " N=" << g.N << " C=" << g.C << " H=" << g.H << " W=" << g.W
               << " K=" << g.KH << "x" << g.KW << " s=" << g.sh << "," << g.sw
-              << " pads=" << g.pt << "," << g.pl << "," << g.pb << "," << g.pr);
+              << " pads=" << g.pt << "," << g.pl << "," << g.pb << "," << g.pr
+              << " floor=" << floor);
   Tensor<4> x(activationShape(layout, g.N, g.C, g.H, g.W), vx, rng);
   Tensor<4> y(activationShape(layout, g.N, g.C, OH, OW), vy, rng);
   Expected expected(y.storage);
@@ -584,7 +587,7 @@ inline void checkPool(const DnnShims &s, bool max, const ConvGeom &g,
     for (intptr_t c = 0; c < g.C; ++c)
       for (intptr_t oh = 0; oh < OH; ++oh)
         for (intptr_t ow = 0; ow < OW; ++ow) {
-          double m = -INFINITY, sum = 0, mag = 0;
+          double m = floor, sum = 0, mag = 0;
           for (intptr_t kh = 0; kh < g.KH; ++kh)
             for (intptr_t kw = 0; kw < g.KW; ++kw) {
               intptr_t ih = oh * g.sh - g.pt + kh, iw = ow * g.sw - g.pl + kw;
@@ -599,8 +602,12 @@ inline void checkPool(const DnnShims &s, bool max, const ConvGeom &g,
           expected.set(y.index(activationIndex(layout, n, c, oh, ow)), v,
                        max ? 1.0 : mag);
         }
-  (max ? s.maxpool2d : s.avgpool2d)(&x.desc, &y.desc, layout, g.KH, g.KW, g.sh,
-                                    g.sw, g.pt, g.pl, g.pb, g.pr);
+  if (max)
+    s.maxpool2d(&x.desc, &y.desc, layout, g.KH, g.KW, g.sh, g.sw, g.pt, g.pl,
+                g.pb, g.pr, floor);
+  else
+    s.avgpool2d(&x.desc, &y.desc, layout, g.KH, g.KW, g.sh, g.sw, g.pt, g.pl,
+                g.pb, g.pr);
   expected.check(y.storage);
 }
 
@@ -1203,6 +1210,55 @@ inline void runDnnCases(const DnnShims &s) {
           checkPool(s, max, g, layout, View::Strided, View::Strided, rng);
         }
   }
+  SECTION("maxpool2d's floor: max(floor, window) in maximumf's order") {
+    // Random data lies around 0: a floor of 0 replaces about half of the
+    // outputs, -3.4e38 (torch-mlir's fill) and -0.25 some; windows wholly
+    // in the padding (the last geometry) give the floor.
+    const ConvGeom pools[] = {
+        {2, 3, 7, 9, 0, 3, 3, 2, 2, 1, 1, 1, 1, 1, 1},
+        {1, 3, 4, 5, 0, 1, 2, 1, 2, 1, 1, 2, 1, 1, 3},
+    };
+    for (const ConvGeom &g : pools)
+      for (int layout = 0; layout < 2; ++layout)
+        for (float floor : {0.0f, -0.25f, -FLT_MAX, 2.0f}) {
+          checkPool(s, true, g, layout, View::Dense, View::Dense, rng, floor);
+          checkPool(s, true, g, layout, View::Permuted, View::Strided, rng,
+                    floor);
+        }
+    // Signed zeros and infinities, one 2x2 window per output:
+    // maximumf(+0, -0) = +0, maximumf(-0, -0) = -0, max(-FLT_MAX, -inf...)
+    // = -FLT_MAX, max(c, +inf) = +inf. (A window of -0 and +0 may pool to
+    // -0, docs/Semantics.md, Divergences 2; a floor of +0 makes it +0.)
+    struct Case {
+      float floor, window[4], want;
+    } cases[] = {
+        {0.0f, {-0.0f, -0.0f, -1.0f, -0.0f}, 0.0f},
+        {-0.0f, {-0.0f, -0.0f, -1.0f, -0.0f}, -0.0f},
+        {-FLT_MAX, {-INFINITY, -INFINITY, -INFINITY, -INFINITY}, -FLT_MAX},
+        {-INFINITY, {-INFINITY, -INFINITY, -INFINITY, -INFINITY}, -INFINITY},
+        {7.0f, {INFINITY, 1.0f, 2.0f, 3.0f}, INFINITY},
+        {7.0f, {-INFINITY, 1.0f, 2.0f, 3.0f}, 7.0f},
+    };
+    for (int layout = 0; layout < 2; ++layout)
+      for (const Case &c : cases) {
+        INFO("layout " << layout << " floor " << c.floor << " want " << c.want);
+        Tensor<4> x(activationShape(layout, 1, 1, 2, 2), View::Dense, rng);
+        Tensor<4> y(activationShape(layout, 1, 1, 1, 1), View::Dense, rng);
+        for (int i = 0; i < 4; ++i)
+          x.at(activationIndex(layout, 0, 0, i / 2, i % 2)) = c.window[i];
+        s.maxpool2d(&x.desc, &y.desc, layout, 2, 2, 2, 2, 0, 0, 0, 0, c.floor);
+        REQUIRE(std::string(kmatch_rt_last_error()) == "");
+        float got = y.at(activationIndex(layout, 0, 0, 0, 0));
+        CHECK(got == c.want);
+        CHECK(std::signbit(got) == std::signbit(c.want));
+      }
+    Tensor<4> x(activationShape(0, 1, 1, 2, 2), View::Dense, rng);
+    Tensor<4> y(activationShape(0, 1, 1, 1, 1), View::Dense, rng);
+    std::vector<float> before = y.storage;
+    s.maxpool2d(&x.desc, &y.desc, 0, 2, 2, 2, 2, 0, 0, 0, 0, NAN);
+    requireError("maxpool2d_f32", "floor is NaN");
+    CHECK(y.storage == before);
+  }
   SECTION("windows that read a prefix of x: crops and trimmed high pads") {
     // linalg lets x be larger than y needs (kmatch_window.h): the shims
     // crop x and trim the high pads, never rejecting.
@@ -1247,7 +1303,8 @@ inline void runDnnCases(const DnnShims &s) {
         Tensor<4> x(activationShape(layout, 1, 2, 6, 6), View::Dense, rng);
         Tensor<4> y(activationShape(layout, 1, 2, 2, 2), View::Dense, rng);
         x.at(activationIndex(layout, 0, 1, where / 3, where % 3)) = NAN;
-        s.maxpool2d(&x.desc, &y.desc, layout, 3, 3, 3, 3, 0, 0, 0, 0);
+        s.maxpool2d(&x.desc, &y.desc, layout, 3, 3, 3, 3, 0, 0, 0, 0,
+                    where == 4 ? 0.5f : -INFINITY);
         REQUIRE(std::string(kmatch_rt_last_error()) == "");
         CHECK(std::isnan(y.at(activationIndex(layout, 0, 1, 0, 0))));
         CHECK(!std::isnan(y.at(activationIndex(layout, 0, 1, 0, 1))));
@@ -1259,7 +1316,7 @@ inline void runDnnCases(const DnnShims &s) {
     Tensor<4> x({2, 16, 48, 48}, View::Permuted, rng);
     Tensor<4> y({2, 16, 16, 16}, View::Permuted, rng);
     x.at({1, 15, 47, 47}) = NAN;
-    s.maxpool2d(&x.desc, &y.desc, 0, 3, 3, 3, 3, 0, 0, 0, 0);
+    s.maxpool2d(&x.desc, &y.desc, 0, 3, 3, 3, 3, 0, 0, 0, 0, -INFINITY);
     REQUIRE(std::string(kmatch_rt_last_error()) == "");
     int nans = 0;
     y.forEach([&](std::array<intptr_t, 4> i) { nans += std::isnan(y.at(i)); });
@@ -1295,7 +1352,7 @@ inline void runDnnCases(const DnnShims &s) {
     s.conv2d(&x.desc, &w.desc, &y.desc, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0);
     requireError("conv2d_f32", "along H, 4 outputs need 6 padded input "
                                "elements, the input has 5");
-    s.maxpool2d(&x.desc, &y.desc, 0, 3, 3, 1, 1, 0, 0, 0, 0);
+    s.maxpool2d(&x.desc, &y.desc, 0, 3, 3, 1, 1, 0, 0, 0, 0, -INFINITY);
     requireError("maxpool2d_f32", "along H");
     // Reads no input: every window lies in the top padding.
     Tensor<4> p({1, 2, 2, 3}, View::Dense, rng);
@@ -1646,7 +1703,7 @@ inline void runDnnCases(const DnnShims &s) {
     Tensor<4> p({2, 3, 3, 5}, View::Dense, rng), q({2, 3, 5, 5}, View::Dense, rng);
     before = p.storage;
     std::vector<float> qBefore = q.storage;
-    s.maxpool2d(&x.desc, &p.desc, 0, 3, 3, 2, 2, 0, 0, 0, 0);
+    s.maxpool2d(&x.desc, &p.desc, 0, 3, 3, 2, 2, 0, 0, 0, 0, -INFINITY);
     requireError("maxpool2d_f32", "shape mismatch");
     s.avgpool2d(&x.desc, &q.desc, 0, 3, 3, 2, 2, 1, 1, 1, 1);
     requireError("avgpool2d_f32", "shape mismatch");
@@ -1693,7 +1750,7 @@ inline void runDnnCases(const DnnShims &s) {
     requireError("conv2d_bias_act_f32", "overlaps itself");
     s.depthwiseConv2d(&x.desc, &wd.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0);
     requireError("depthwise_conv2d_f32", "overlaps itself");
-    s.maxpool2d(&x.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0);
+    s.maxpool2d(&x.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0, -INFINITY);
     requireError("maxpool2d_f32", "overlaps itself");
     s.avgpool2d(&x.desc, &yo, 0, 1, 1, 1, 1, 0, 0, 0, 0);
     requireError("avgpool2d_f32", "overlaps itself");

@@ -25,6 +25,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace kmatch;
 namespace fs = llvm::sys::fs;
@@ -260,10 +262,17 @@ struct EntryReader {
       if (key == "name" || key == "type")
         continue;
       if (key == "default") {
+        // JSON has no infinities: a float param spells them "inf", "-inf".
         std::optional<double> d = value.getAsNumber();
+        std::optional<StringRef> word = value.getAsString();
+        bool isFloat = out.type == "f32" || out.type == "f64";
+        if (!d && isFloat && word && (*word == "inf" || *word == "-inf"))
+          d = *word == "inf" ? std::numeric_limits<double>::infinity()
+                             : -std::numeric_limits<double>::infinity();
         if (!d)
           return error() << "param '" << out.name
-                         << "': key 'default' must be a number";
+                         << "': key 'default' must be a number (or \"inf\", "
+                            "\"-inf\" for a float param)";
         out.defaultValue = *d;
         continue;
       }

@@ -706,6 +706,16 @@ static LogicalResult bodyConstantIsPowerOfTwo(PatternRewriter &, Operation *op,
   return failure();
 }
 
+static LogicalResult bodyConstantIsNumber(PatternRewriter &, Operation *op,
+                                          StringAttr spec, StringAttr name) {
+  auto c = bodyConstant(op, spec, name);
+  if (c && !c->first.isNaN())
+    return success();
+  if (c)
+    setRejectionReason("the constant #" + name.getValue() + " is NaN");
+  return failure();
+}
+
 static FailureOr<Value> bodyConstantNative(PatternRewriter &rewriter,
                                            Operation *op, StringAttr spec,
                                            StringAttr name, BoolAttr inverse) {
@@ -727,6 +737,7 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
   lib.addConstraint("FirstResultBodyIs", firstResultBodyIs);
   lib.addRewrite("BodyScalarParams", bodyScalarParams);
   lib.addConstraint("BodyConstantIsPowerOfTwo", bodyConstantIsPowerOfTwo);
+  lib.addConstraint("BodyConstantIsNumber", bodyConstantIsNumber);
   lib.addRewrite("BodyConstant", bodyConstantNative);
 
   NativeArgValidator sumOfProducts = stringSpecValidator(
@@ -742,8 +753,9 @@ void kmatch::registerBodyNatives(NativeLibrary &lib) {
             alts, [](StringRef alt) { return parseBodyExpr(alt).has_value(); });
       },
       "scalar expressions separated by |, such as \"max(in0, 0)\"");
-  for (StringRef name : {"BodyIs", "BodyScalarParams",
-                         "BodyConstantIsPowerOfTwo", "BodyConstant"})
+  for (StringRef name :
+       {"BodyIs", "BodyScalarParams", "BodyConstantIsPowerOfTwo",
+        "BodyConstantIsNumber", "BodyConstant"})
     lib.addValidator(name, 1, alternatives);
   // Body matching walks the payload: after the cheaper checks.
   for (StringRef name : {"BodyMatches", "BodyIs"}) {

@@ -507,6 +507,47 @@ static LogicalResult padNotAboveFloor(PatternRewriter &, Operation *padOp,
   return success();
 }
 
+/// The value every element of the tensor `floor` holds, when it is one f32
+/// other than NaN (a fill of a constant or a splat constant); null otherwise.
+static FloatAttr floorValue(Value floor) {
+  FloatAttr value = splatFloat(floor);
+  if (!value || !value.getType().isF32() || value.getValue().isNaN())
+    return {};
+  return value;
+}
+
+static LogicalResult canTakeFloor(PatternRewriter &, Operation *, Value floor) {
+  if (floorValue(floor))
+    return success();
+  setRejectionReason(
+      "the floor is not one f32 value other than NaN (a fill or a splat)");
+  return failure();
+}
+
+static FailureOr<Attribute> floorParams(PatternRewriter &rewriter,
+                                        Value floor) {
+  FloatAttr value = floorValue(floor);
+  if (!value)
+    return failure();
+  return Attribute(
+      rewriter.getDictionaryAttr(rewriter.getNamedAttr("floor", value)));
+}
+
+static LogicalResult setFloor(PatternRewriter &rewriter, Operation *launch,
+                              DictionaryAttr params) {
+  auto value = dyn_cast_or_null<FloatAttr>(params.get("floor"));
+  if (!value || !value.getType().isF32() || value.getValue().isNaN())
+    return failure();
+  APFloat floor = value.getValue();
+  // max(c2, max(c1, w...)) = max(maximumf(c1, c2), w...).
+  if (auto old = launch->getAttrOfType<FloatAttr>("floor"))
+    floor = llvm::maximum(old.getValue(), floor);
+  rewriter.modifyOpInPlace(launch, [&] {
+    launch->setAttr("floor", rewriter.getF32FloatAttr(floor.convertToFloat()));
+  });
+  return success();
+}
+
 static LogicalResult padFoldFits(PatternRewriter &, Operation *launch,
                                  Operation *padOp) {
   auto pad = dyn_cast<tensor::PadOp>(padOp);
@@ -725,6 +766,9 @@ void kmatch::registerDnnNatives(NativeLibrary &lib) {
   lib.addConstraint("IsSpatialPad", isSpatialPad);
   lib.addConstraint("PadFoldFits", padFoldFits);
   lib.addConstraint("PadNotAboveFloor", padNotAboveFloor);
+  lib.addConstraint("CanTakeFloor", canTakeFloor);
+  lib.addRewrite("FloorParams", floorParams);
+  lib.addRewrite("SetFloor", setFloor);
   lib.addConstraint("WindowHasExcess", windowHasExcess);
   lib.addRewrite("FitWindow", fitWindowNative);
   lib.addRewrite("AddPadParams", addPadParams);

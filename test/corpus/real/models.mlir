@@ -59,6 +59,18 @@
 // EFFICIENTNETV2SNELLI-DAG: {{^ *}}2 kernel.launch @add{{$}}
 // EFFICIENTNETV2SNELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 
+// GoogLeNet's max pools into the lowest float each become one launch with
+// that floor (pool.pdll, MaxPoolFloorFold): nothing is left.
+// RUN: kmatch-opt %S/ir/googlenet_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=GOOGLENETNELLI --implicit-check-not=kernel.launch
+// RUN: kmatch-opt %S/ir/googlenet_nelli.mlir --kmatch-apply-templates | FileCheck %s --check-prefix=NOLINALG
+// RUN: kmatch-verify %S/ir/googlenet_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
+// GOOGLENETNELLI-DAG: {{^ *}}57 kernel.launch @conv2d_bias_act{{$}}
+// GOOGLENETNELLI-DAG: {{^ *}}13 kernel.launch @maxpool2d{{$}}
+// GOOGLENETNELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
+// GOOGLENETNELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
+// NOLINALG-NOT: linalg.
+
 // RUN: kmatch-opt %S/ir/mobilenet_v2_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILENETV2NELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-verify %S/ir/mobilenet_v2_nelli.mlir --quiet | FileCheck %s --check-prefix=VERIFY
@@ -128,6 +140,17 @@
 // SQUEEZENET11NELLI-DAG: {{^ *}}26 kernel.launch @conv2d_bias_act{{$}}
 // SQUEEZENET11NELLI-DAG: {{^ *}}3 kernel.launch @maxpool2d{{$}}
 // SQUEEZENET11NELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
+
+// VGG-11 at 224x224: its launches are AlexNet's kinds, which kmatch-verify
+// checks above, and the unrewritten program's scalar loops take a minute
+// here, so only its launches are pinned (and that nothing is left).
+// RUN: kmatch-opt %S/ir/vgg11_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=VGG11NELLI --implicit-check-not=kernel.launch
+// RUN: kmatch-opt %S/ir/vgg11_nelli.mlir --kmatch-apply-templates | FileCheck %s --check-prefix=NOLINALG
+// VGG11NELLI-DAG: {{^ *}}8 kernel.launch @conv2d_bias_act{{$}}
+// VGG11NELLI-DAG: {{^ *}}5 kernel.launch @maxpool2d{{$}}
+// VGG11NELLI-DAG: {{^ *}}3 kernel.launch @gemm_bias_act{{$}}
+// VGG11NELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
 
 // VERIFY: kmatch-verify: 1 functions, 1 rewritten, 0 failures, 0 skipped{{$}}
 // VERIFYMAIN: kmatch-verify: 1 functions, 1 rewritten, 0 failures, 1 skipped{{$}}
