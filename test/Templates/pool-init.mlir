@@ -1,10 +1,10 @@
 // RUN: kmatch-opt %s -split-input-file --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: not kmatch-verify %s --quiet --specials --seed=5 | FileCheck %s --check-prefix=SPECIALS
-// VERIFY: kmatch-verify: 21 functions, 18 rewritten, 0 failures, 0 skipped{{$}}
+// VERIFY: kmatch-verify: 24 functions, 19 rewritten, 0 failures, 0 skipped{{$}}
 // With NaN inputs the launch's max pooling drops what maximumf propagates
 // (README, Semantics), outside kmatch.nan_exact only.
-// SPECIALS: kmatch-verify: 21 functions, 18 rewritten, {{[1-9]}} failures, 0 skipped (with specials; {{[1-9]}} of the failures outside kmatch.nan_exact)
+// SPECIALS: kmatch-verify: 24 functions, 19 rewritten, {{[1-9]}} failures, 0 skipped (with specials; {{[1-9]}} of the failures outside kmatch.nan_exact)
 
 // A max pooling into an init other than a -inf fill computes
 // max(init, w1, w2, ...) = max(init, maxpool(x)): the launch pools into a
@@ -415,4 +415,54 @@ func.func @nm_max_with_out(%x: tensor<1x2x8x8xf32>, %acc: tensor<1x2x4x4xf32>) -
     linalg.yield %m : f32
   } -> tensor<1x2x4x4xf32>
   return %r : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// On memrefs, a fill of the lowest float right before the pool: the
+// launch's floor.
+// CHECK-LABEL: func.func @memref_lowest_fill(
+// CHECK-NOT: linalg.fill
+// CHECK: kernel.launch @maxpool2d(%arg0, %arg1) {floor = -3.40282347E+38 : f32, {{.*}}layout = 0 : i32
+// CHECK-NOT: linalg.pooling
+func.func @memref_lowest_fill(%x: memref<1x3x8x8xf32>, %y: memref<1x3x4x4xf32>) {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %win = memref.alloca() : memref<2x2xf32>
+  linalg.fill ins(%lowest : f32) outs(%y : memref<1x3x4x4xf32>)
+  linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%x, %win : memref<1x3x8x8xf32>, memref<2x2xf32>) outs(%y : memref<1x3x4x4xf32>)
+  return
+}
+
+// -----
+
+// Near miss: the buffer is read between the fill and the pool, so the fill
+// stays (and so does the pool, whose init is then not a fill it can fold).
+// CHECK-LABEL: func.func @nm_memref_fill_read_between(
+// CHECK: linalg.fill
+// CHECK: memref.copy
+// CHECK: linalg.pooling_nhwc_max
+func.func @nm_memref_fill_read_between(%x: memref<1x8x8x3xf32>, %y: memref<1x4x4x3xf32>, %z: memref<1x4x4x3xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %win = memref.alloca() : memref<2x2xf32>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x4x4x3xf32>)
+  memref.copy %y, %z : memref<1x4x4x3xf32> to memref<1x4x4x3xf32>
+  linalg.pooling_nhwc_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%x, %win : memref<1x8x8x3xf32>, memref<2x2xf32>) outs(%y : memref<1x4x4x3xf32>)
+  return
+}
+
+// -----
+
+// Near miss: a NaN fill on memrefs stays (no floor is NaN).
+// CHECK-LABEL: func.func @nm_memref_nan_fill(
+// CHECK: linalg.fill
+// CHECK: linalg.pooling_nchw_max
+func.func @nm_memref_nan_fill(%x: memref<1x3x8x8xf32>, %y: memref<1x3x4x4xf32>) {
+  %nan = arith.constant 0x7FC00000 : f32
+  %win = memref.alloca() : memref<2x2xf32>
+  linalg.fill ins(%nan : f32) outs(%y : memref<1x3x4x4xf32>)
+  linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%x, %win : memref<1x3x8x8xf32>, memref<2x2xf32>) outs(%y : memref<1x3x4x4xf32>)
+  return
 }

@@ -507,10 +507,13 @@ static LogicalResult padNotAboveFloor(PatternRewriter &, Operation *padOp,
   return success();
 }
 
-/// The value every element of the tensor `floor` holds, when it is one f32
-/// other than NaN (a fill of a constant or a splat constant); null otherwise.
+/// The value every element of the tensor `floor` holds, or the scalar
+/// `floor`, when it is one f32 other than NaN (a fill of a constant, a splat
+/// constant, a scalar constant); null otherwise.
 static FloatAttr floorValue(Value floor) {
-  FloatAttr value = splatFloat(floor);
+  FloatAttr value;
+  if (!floor || !matchPattern(floor, m_Constant(&value)))
+    value = splatFloat(floor);
   if (!value || !value.getType().isF32() || value.getValue().isNaN())
     return {};
   return value;
