@@ -10,7 +10,7 @@
 // max(init, w1, w2, ...) = max(init, maxpool(x)): the launch pools into a
 // fresh tensor and a linalg.max folds the init in (pool.pdll,
 // MaxPoolIntoInit). An init of one value c (a fill, a splat) is then the
-// launch's floor, y = max(c, window) (MaxPoolFloorFold), and the max goes.
+// launch's floor, y = max(c, window) (activation.pdll, MaxPoolFloorFold), and the max goes.
 
 // torch-mlir before -inf: the init is a fill of the lowest finite float and
 // the input is padded with the same value. The pad is not above the fill,

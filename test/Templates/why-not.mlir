@@ -121,7 +121,7 @@ func.func @relu_alone(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
 // max pool reads too, may be shared (the launch overwrites its output). The
 // max pool's init is not -inf: it becomes the launch and an elementwise max
 // with its zero init (pool.pdll's MaxPoolIntoInit), which folds into the
-// launch's floor (MaxPoolFloorFold): no remark.
+// launch's floor (activation.pdll, MaxPoolFloorFold): no remark.
 func.func @sum_pool_shared_sums(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) {
   %c0 = arith.constant 0.0 : f32
   %k = arith.constant 4.0 : f32
@@ -131,7 +131,7 @@ func.func @sum_pool_shared_sums(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>
   // expected-remark@+1 {{kmatch: not matched; closest template pool: HasOneUse: next to the op: the result of linalg.pooling_nchw_sum is shared: 2 uses (func.return, linalg.generic), expected one}}
   %s = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
     ins(%x, %win : tensor<1x2x6x6xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
-  // expected-remark@+1 {{kmatch: not matched; no template computes this body (BodyMatches: body is arith.divf, expected out + $alpha*in0); templates of this shape: axpby, pool, activation}}
+  // expected-remark@+1 {{kmatch: not matched; no template computes this body (BodyMatches: body is arith.divf, expected out + $alpha*in0); templates of this shape: axpby, activation, add}}
   %d = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
                        iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
     ins(%s : tensor<1x2x3x3xf32>) outs(%e : tensor<1x2x3x3xf32>) {

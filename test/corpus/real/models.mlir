@@ -60,7 +60,7 @@
 // EFFICIENTNETV2SNELLI-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
 
 // GoogLeNet's max pools into the lowest float each become one launch with
-// that floor (pool.pdll, MaxPoolFloorFold): nothing is left.
+// that floor (activation.pdll, MaxPoolFloorFold): nothing is left.
 // RUN: kmatch-opt %S/ir/googlenet_nelli.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=GOOGLENETNELLI --implicit-check-not=kernel.launch
 // RUN: kmatch-opt %S/ir/googlenet_nelli.mlir --kmatch-apply-templates | FileCheck %s --check-prefix=NOLINALG
