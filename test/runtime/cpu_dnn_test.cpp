@@ -159,8 +159,10 @@ TEST_CASE("cpu convolutions keep the filters of constant weights by address "
   // into a blocked layout, which w_constant != 0 lets the shim keep.
   Tensor<4> x({1, 8, 10, 10}, View::Dense, rng),
       w({16, 8, 3, 3}, View::Dense, rng), w2({16, 8, 3, 3}, View::Dense, rng);
+  // One y for every call: the plan (and the filters it keeps) depends on
+  // y's alignment (convKey), which a fresh buffer per call would vary.
+  Tensor<4> y({1, 16, 8, 8}, View::Dense, rng);
   auto run = [&](Tensor<4> &filter, int64_t token) {
-    Tensor<4> y({1, 16, 8, 8}, View::Dense, rng);
     conv2d(&x.desc, &filter.desc, &y.desc, KMATCH_LAYOUT_NCHW, 1, 1, 1, 1, 0, 0,
            0, 0, 0, token);
     REQUIRE(std::string(kmatch_rt_last_error()) == "");
@@ -207,9 +209,13 @@ TEST_CASE("cpu batch norm folded into constant filters follows the "
   for (intptr_t c = 0; c < 16; ++c)
     var.at({c}) = 0.5f + std::abs(var.at({c}));
   enum Kind { Bn, BnAdd, Depthwise };
+  // One y per width for every call: the plan depends on y's alignment
+  // (convKey), which a fresh buffer per call would vary.
+  Tensor<4> y16({2, 16, 9, 9}, View::Dense, rng),
+      y8({2, 8, 9, 9}, View::Dense, rng);
   auto run = [&](Kind kind, int64_t token) {
     intptr_t f = kind == Depthwise ? 8 : 16;
-    Tensor<4> y({2, f, 9, 9}, View::Dense, rng);
+    Tensor<4> &y = kind == Depthwise ? y8 : y16;
     Tensor<1> g({f}, View::Dense, rng), b({f}, View::Dense, rng),
         m({f}, View::Dense, rng), v({f}, View::Dense, rng);
     for (intptr_t c = 0; c < f; ++c)
