@@ -328,6 +328,16 @@ struct PoolLaunch {
   /// maxpool2d's floor: y = maximumf(floor, the window's max); -inf for none
   /// (and for avgpool2d).
   float floor = -std::numeric_limits<float>::infinity();
+
+  /// Whether a max pool has a floor to apply after the library's pooling.
+  bool hasFloor() const {
+    return floor != -std::numeric_limits<float>::infinity();
+  }
+  /// maximumf(floor, a): a NaN `a` stays NaN, -0 sits below +0.
+  float floored(float a) const {
+    return a < floor || (floor == 0.0f && a == 0.0f && std::signbit(a)) ? floor
+                                                                        : a;
+  }
 };
 
 /// Parses and validates a max or average pooling launch: the layout,

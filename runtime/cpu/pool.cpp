@@ -110,17 +110,12 @@ static void fixLowestMaxWindows(const TensorView &x, const TensorView &y,
   }
 }
 
-/// y = maximumf(floor, y) elementwise for a floor above -inf (a constant,
-/// not NaN; y holds no NaN yet): -0 sits below +0, as in arith.maximumf.
-/// oneDNN's windows start from the lowest float, which no floor is below,
-/// so with a floor that start is never seen and fixLowestMaxWindows is not
-/// needed.
-static void applyFloor(const TensorView &y, float floor) {
-  bool floorIsZero = floor == 0.0f;
-  forEachElement(y, [&](float &a) {
-    if (a < floor || (floorIsZero && a == 0.0f && std::signbit(a)))
-      a = floor;
-  });
+/// y = maximumf(floor, y) elementwise for a floor above -inf (y holds no
+/// NaN yet). oneDNN's windows start from the lowest float, which no floor is
+/// below, so with a floor that start is never seen and fixLowestMaxWindows
+/// is not needed.
+static void applyFloor(const TensorView &y, const PoolLaunch &l) {
+  forEachElement(y, [&](float &a) { a = l.floored(a); });
 }
 
 /// Whether the window of output (oh, ow) in image n, channel c holds a NaN.
@@ -216,10 +211,10 @@ static void pool(const char *kernel, bool max, MemRef<float, 4> *X,
     runPlainPlan(ctx, p, x, y, {});
     if (!max)
       return;
-    if (l.floor == -INFINITY)
-      fixLowestMaxWindows(x, y, win);
+    if (l.hasFloor())
+      applyFloor(y, l);
     else
-      applyFloor(y, l.floor);
+      fixLowestMaxWindows(x, y, win);
     propagateMaxNaN(x, y, win);
   });
   out.finish();

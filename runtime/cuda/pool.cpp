@@ -55,7 +55,7 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
   bool gathersPads = !cudnnPads && (pt || pl || pb || pr);
   // A floor is applied on the host copy of y (maximumf's order, which
   // cuDNN's pooling has no mode for), so y is not taken in place then.
-  bool floored = l.floor != -std::numeric_limits<float>::infinity();
+  bool floored = l.hasFloor();
   DeviceOperand ops[] = {input(spanOf(*X), !gathersPads && isDense(x)),
                          output(spanOf(*Y), isDense(y) && !floored)};
   runOnDevice(name, ops, [&](CudaContext *ctx) {
@@ -108,11 +108,10 @@ static void pool(const char *name, bool isMax, MemRef<float, 4> *X,
       return false;
     if (ops[1].mirror)
       return true;
-    // cuDNN propagates NaN; the floor leaves it, and puts -0 below +0.
+    // cuDNN propagates NaN; the floor leaves it.
     if (floored)
       for (float &a : hostY)
-        if (a < l.floor || (l.floor == 0.0f && a == 0.0f && std::signbit(a)))
-          a = l.floor;
+        a = l.floored(a);
     unpackDense(hostY, y);
     return true;
   });
