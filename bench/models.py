@@ -28,6 +28,7 @@ The real exporter models (test/corpus/real, REAL_MODELS below) get the same
 protocol at batch 1, with bench/real_torch.py as PyTorch's side.
 
 Run on its own: ROOT=. BUILD=build python3 bench/models.py [--quick] [--real]
+[--only=FILE,...] (--only: those real models, by file name)
 (scripts/bench.sh --only models,realmodels does it and renders RESULTS.md).
 """
 import json
@@ -77,6 +78,10 @@ REAL_MODELS = [
                                               "no_compare": "rounding noise"}),
     ("alexnet_optipim", "alexnet", {"bias": 1.0}),
     ("alexnet_nelli", "alexnet", {"bias": "file"}),
+    # Every conv carries a batch norm of constant statistics (mean 0,
+    # variance 1, gamma 1, beta 0): PyTorch's defaults, which build() keeps.
+    ("googlenet_nelli", "googlenet", {"bias": "file"}),
+    ("vgg11_nelli", "vgg11", {"bias": "file"}),
     # The file's attention mask selects -inf for every score (it compares the
     # additive mask, 0 where a token is kept, with 0), so it computes NaN for
     # every input, on the default lowering as through kmatch.
@@ -433,14 +438,18 @@ def real_spec(name, torch_name, extra):
     return spec
 
 
-def real_models_section(quick=False, threads=None):
+def real_models_section(quick=False, threads=None, only=None):
     """Rows: one per (real model, ISA), batch 1, the protocol of
-    models_section."""
+    models_section. `only`: the file names to run (all when None)."""
     threads = threads or os.cpu_count()
     rows = []
     tmp = tempfile.mkdtemp(prefix="kmatch-real-")
     rounds, calls = (3, 2) if quick else (7, 3)
-    for name, torch_name, extra in (REAL_MODELS[:2] if quick else REAL_MODELS):
+    chosen = [m for m in REAL_MODELS if only is None or m[0] in only]
+    unknown = set(only or ()) - {m[0] for m in REAL_MODELS}
+    if unknown:
+        raise SystemExit(f"models.py: no real model named {', '.join(sorted(unknown))}")
+    for name, torch_name, extra in (chosen[:2] if quick else chosen):
         spec = real_spec(name, torch_name, extra)
         side = os.path.join(tmp, name + ".json")
         with open(side, "w") as f:
@@ -576,7 +585,9 @@ def real_markdown(rows):
 
 if __name__ == "__main__":
     quick = "--quick" in sys.argv
+    only = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--only=")),
+                None)
     if "--real" in sys.argv:
-        print("\n".join(real_markdown(real_models_section(quick))))
+        print("\n".join(real_markdown(real_models_section(quick, only=only))))
     else:
         print("\n".join(models_markdown(models_section(quick))))
