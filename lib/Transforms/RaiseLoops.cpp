@@ -26,9 +26,11 @@
 #include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Dominance.h"
@@ -384,7 +386,9 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       for (AffineForOp root : run) {
         Location loc = root.getLoc();
         accumulatorsToMemory(root, root);
+        SmallVector<AffineForOp> copiesBack = expandTemporaries(root);
         raiseNests(distribute(root), loc, "");
+        raiseNests(copiesBack, loc, "");
       }
       return;
     }
@@ -414,10 +418,13 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     for (auto [copy, why] : llvm::zip(copies, whys)) {
       Location at = copy.getLoc();
       accumulatorsToMemory(copy, branch);
+      SmallVector<AffineForOp> copiesBack = expandTemporaries(copy);
       raised |= raiseNests(distribute(copy), at,
                            ", under a run-time check that its arrays do not "
                            "overlap",
                            &why);
+      raiseNests(copiesBack, at,
+                 ", under a run-time check that its arrays do not overlap");
     }
     versioned = nullptr;
     if (raised) {
@@ -785,6 +792,231 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     }
   }
 
+  // ---------------------------------------------------------------------
+  // Temporaries rewritten in every iteration
+  // ---------------------------------------------------------------------
+
+  /// The constant trip count of a step-1 loop with constant bounds.
+  static std::optional<int64_t> constantTrips(AffineForOp loop) {
+    if (loop.getStepAsInt() != 1 || !loop.hasConstantBounds())
+      return std::nullopt;
+    return loop.getConstantUpperBound() - loop.getConstantLowerBound();
+  }
+
+  /// An array that every iteration of the loops around its accesses
+  /// rewrites in full before reading it (PolyBench's doitgen: `sum[p] = 0;
+  /// sum[p] += A[r][q][s] * C4[s][p]`, then `A[r][q][p] = sum[p]`, for each
+  /// r and q) gets one copy per iteration of those loops: a buffer of its
+  /// own, subscripted by them too, and after the nest the last iteration's
+  /// copy is stored back. Its value at the start of an iteration is never
+  /// read, so every load reads what the same iteration stored, as before,
+  /// and the array ends with what the last iteration left in it; the
+  /// dependence between iterations is gone, and distribution can split the
+  /// nest. The loops that store the copies back, to be raised like the
+  /// others.
+  SmallVector<AffineForOp> expandTemporaries(AffineForOp root) {
+    llvm::SetVector<Value> stored;
+    root.walk([&](AffineStoreOp store) { stored.insert(store.getMemRef()); });
+    SmallVector<AffineForOp> copiesBack;
+    for (Value t : stored)
+      if (AffineForOp back = expandTemporary(root, t))
+        copiesBack.push_back(back);
+    return copiesBack;
+  }
+
+  /// The loops of `root`'s nest that enclose every access of `t` in it
+  /// (outermost first), when `t` is rewritten in full before it is read in
+  /// every iteration of them (expandTemporaries); nothing otherwise.
+  static SmallVector<AffineForOp> reusedAround(AffineForOp root, Value t) {
+    auto type = dyn_cast<MemRefType>(t.getType());
+    if (!type || type.getRank() == 0 ||
+        !memref::isStaticShapeAndContiguousRowMajor(type))
+      return {};
+    // Every op of the nest is a loop, a load, a store or free of side
+    // effects, and t is touched by loads and stores only.
+    SmallVector<Operation *> accesses;
+    bool plain = true;
+    root.walk([&](Operation *op) {
+      if (isa<AffineLoadOp, AffineStoreOp>(op)) {
+        if (memrefOf(op) == t)
+          accesses.push_back(op);
+        else if (kmatch::mayOverlap(memrefOf(op), t))
+          plain = false;
+      } else if (!isa<AffineForOp, affine::AffineYieldOp>(op) &&
+                 (!isPure(op) || op->getNumRegions() != 0)) {
+        plain = false;
+      }
+    });
+    if (!plain || accesses.empty() ||
+        llvm::any_of(t.getUsers(), [&](Operation *user) {
+          return root->isAncestor(user) && !llvm::is_contained(accesses, user);
+        }))
+      return {};
+    // The loops around every access: root down to the innermost common one.
+    SmallVector<AffineForOp> around;
+    for (Operation *op = accesses.front()->getParentOp(); op;
+         op = op->getParentOp()) {
+      auto loop = dyn_cast<AffineForOp>(op);
+      if (loop && llvm::all_of(accesses, [&](Operation *a) {
+            return loop->isProperAncestor(a);
+          }))
+        around.push_back(loop);
+      if (op == root.getOperation())
+        break;
+    }
+    std::reverse(around.begin(), around.end());
+    if (around.empty() || around.front() != root ||
+        llvm::any_of(around, [](AffineForOp loop) {
+          std::optional<int64_t> trips = constantTrips(loop);
+          return loop.getNumIterOperands() != 0 || !trips || *trips < 1;
+        }))
+      return {};
+    AffineForOp innermost = around.back();
+    // Subscripts over loops inside `innermost` and constants only.
+    for (Operation *a : accesses) {
+      SmallVector<Value> operands;
+      accessMap(a, operands);
+      for (Value v : operands) {
+        AffineForOp owner = affine::getForInductionVarOwner(v);
+        if (!owner ? !getConstantIntValue(v)
+                   : !innermost->isProperAncestor(owner))
+          return {};
+      }
+    }
+    // The statement of `innermost`'s body that touches t first writes all
+    // of it before it reads any: its first access is a store, every access
+    // in it is at the same subscripts (the same element in one iteration of
+    // the loops those name), and those name each element once.
+    SmallVector<Value> operands;
+    AffineMap map = accessMap(accesses.front(), operands);
+    Operation *statement =
+        innermost.getBody()->findAncestorOpInBlock(*accesses.front());
+    for (Operation *a : accesses) {
+      SmallVector<Value> other;
+      if (statement->isAncestor(a) &&
+          (accessMap(a, other) != map || other != operands))
+        return {};
+    }
+    // The store's subscripts name each element once: each of t's dims is
+    // the variable of its own loop around the store, ranging over that
+    // dim, and every loop around the store runs.
+    auto first = dyn_cast<AffineStoreOp>(accesses.front());
+    if (!first)
+      return {};
+    SmallVector<Value> seen;
+    for (auto [d, e] : llvm::enumerate(map.getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(e);
+      if (!dim || dim.getPosition() >= map.getNumDims())
+        return {};
+      Value iv = operands[dim.getPosition()];
+      AffineForOp loop = affine::getForInductionVarOwner(iv);
+      if (!loop || llvm::is_contained(seen, iv) || !loop.hasConstantBounds() ||
+          loop.getStepAsInt() != 1 || loop.getConstantLowerBound() != 0 ||
+          loop.getConstantUpperBound() != type.getDimSize(d))
+        return {};
+      seen.push_back(iv);
+    }
+    for (Operation *op = first->getParentOp(); op != innermost;
+         op = op->getParentOp()) {
+      auto loop = dyn_cast<AffineForOp>(op);
+      std::optional<int64_t> trips = loop ? constantTrips(loop) : std::nullopt;
+      if (!trips || *trips < 1)
+        return {};
+    }
+    return around;
+  }
+
+  /// Expands `t` in `root`'s nest where reusedAround allows it; the loops
+  /// that store the last copy back after the nest, or null.
+  AffineForOp expandTemporary(AffineForOp root, Value t) {
+    SmallVector<AffineForOp> around = reusedAround(root, t);
+    if (around.empty())
+      return {};
+    auto type = cast<MemRefType>(t.getType());
+    MLIRContext *ctx = root.getContext();
+    SmallVector<int64_t> shape;
+    for (AffineForOp loop : around)
+      shape.push_back(*constantTrips(loop));
+    llvm::append_range(shape, type.getShape());
+    // The copies' buffer, freed after the store back. Marked as freed by the
+    // program, so that ownership-based deallocation leaves it to us.
+    auto manual = StringAttr::get(
+        ctx, bufferization::BufferizationDialect::kManualDeallocation);
+    OpBuilder b(root);
+    Location loc = NameLoc::get(
+        StringAttr::get(ctx, "a copy per iteration of an array the loops "
+                             "rewrite in every iteration"),
+        root.getLoc());
+    auto copies = memref::AllocOp::create(
+        b, loc, MemRefType::get(shape, type.getElementType()));
+    copies->setAttr(manual, UnitAttr::get(ctx));
+    // Each access: the enclosing loops' variables (less their lower bound)
+    // first, then its own subscripts.
+    SmallVector<Operation *> accesses;
+    root.walk([&](Operation *op) {
+      if (isa<AffineLoadOp, AffineStoreOp>(op) && memrefOf(op) == t)
+        accesses.push_back(op);
+    });
+    std::string where = describe(accesses.front());
+    for (Operation *a : accesses) {
+      SmallVector<Value> operands;
+      AffineMap map = accessMap(a, operands);
+      unsigned dims = map.getNumDims(), n = around.size();
+      SmallVector<AffineExpr> results;
+      SmallVector<Value> newOperands(operands.begin(), operands.begin() + dims);
+      for (auto [k, loop] : llvm::enumerate(around)) {
+        results.push_back(getAffineDimExpr(dims + k, ctx) -
+                          loop.getConstantLowerBound());
+        newOperands.push_back(loop.getInductionVar());
+      }
+      for (AffineExpr e : map.getResults())
+        results.push_back(e);
+      llvm::append_range(newOperands, ArrayRef(operands).drop_front(dims));
+      AffineMap newMap =
+          AffineMap::get(dims + n, map.getNumSymbols(), results, ctx);
+      OpBuilder ab(a);
+      if (auto load = dyn_cast<AffineLoadOp>(a)) {
+        Value v = AffineLoadOp::create(ab, load.getLoc(), copies, newMap,
+                                       newOperands);
+        load.replaceAllUsesWith(v);
+      } else {
+        auto store = cast<AffineStoreOp>(a);
+        AffineStoreOp::create(ab, store.getLoc(), store.getValueToStore(),
+                              copies, newMap, newOperands);
+      }
+      a->erase();
+    }
+    // After the nest: t = the last iteration's copy.
+    b.setInsertionPointAfter(root);
+    SmallVector<Value> ivs;
+    AffineForOp back;
+    for (int64_t size : type.getShape()) {
+      auto loop = AffineForOp::create(b, loc, 0, size);
+      if (!back)
+        back = loop;
+      ivs.push_back(loop.getInductionVar());
+      b.setInsertionPointToStart(loop.getBody());
+    }
+    SmallVector<AffineExpr> last;
+    for (AffineForOp loop : around)
+      last.push_back(getAffineConstantExpr(*constantTrips(loop) - 1, ctx));
+    for (size_t d = 0; d < ivs.size(); ++d)
+      last.push_back(getAffineDimExpr(d, ctx));
+    Value v = AffineLoadOp::create(
+        b, loc, copies, AffineMap::get(ivs.size(), 0, last, ctx), ivs);
+    AffineStoreOp::create(b, loc, v, t, ivs);
+    b.setInsertionPointAfter(back);
+    auto free = memref::DeallocOp::create(b, loc, copies);
+    free->setAttr(manual, UnitAttr::get(ctx));
+    remark(root.getLoc(),
+           "the array of " + where +
+               " is rewritten in full in every iteration of the loops around "
+               "it: each iteration gets a copy of its own (" +
+               Twine(copies.getType().getNumElements()) +
+               " elements), the last stored back after the loops");
+    return back;
+  }
+
   /// Moves the arith.constant ops of the nest before it: they are the same
   /// in every iteration, and a distributed loop needs its own uses of them.
   static void hoistConstants(AffineForOp root) {
@@ -1079,7 +1311,10 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
 
   /// Whether the nest at `root` is one linalg op (filling `nest`), or why
   /// not.
-  std::string analyze(AffineForOp root, Nest &nest) {
+  /// The band of the nest at `root` (root and the loops each body holds
+  /// alone), its variables and lower bounds, into `nest`; why it is no
+  /// rectangle of step-1 loops, or "".
+  static std::string bandOf(AffineForOp root, Nest &nest) {
     if (std::optional<std::string> why = distributionFailure(root))
       return *why;
     // The band: root and the loops each body holds alone.
@@ -1096,7 +1331,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         return *why;
       band.push_back(inner);
     }
-    Block *body = nest.body = band.back().getBody();
+    nest.body = band.back().getBody();
     SmallVector<Value> &ivs = nest.ivs;
     SmallVector<int64_t> &lowers = nest.lowers;
     for (AffineForOp loop : band) {
@@ -1117,6 +1352,16 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       ivs.push_back(loop.getInductionVar());
       lowers.push_back(loop.getConstantLowerBound());
     }
+    return "";
+  }
+
+  std::string analyze(AffineForOp root, Nest &nest) {
+    if (std::string why = bandOf(root, nest); !why.empty())
+      return why;
+    Block *body = nest.body;
+    SmallVector<Value> &ivs = nest.ivs;
+    SmallVector<int64_t> &lowers = nest.lowers;
+    SmallVector<AffineForOp> &band = nest.band;
     // The body: loads, one store last, and ops free of side effects.
     SmallVector<AffineLoadOp> &loads = nest.loads;
     AffineStoreOp &store = nest.store;
@@ -1196,6 +1441,15 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       if (same == inputs.end())
         inputs.push_back({load, m, false, *in});
     }
+    return extentsOf(nest, target);
+  }
+
+  /// Why the loops of `nest` (analyzed up to its inputs; `target`, the
+  /// array it stores to) have no valid generic: a loop whose range no
+  /// operand dimension gives, a loop that never runs, a subscript that
+  /// leaves its array; "" when they have one.
+  static std::string extentsOf(const Nest &nest, Value target) {
+    unsigned n = nest.band.size();
     // Each dim's extent must be the size of some operand dimension, which is
     // how linalg knows the loop's range: a subscript that is exactly that
     // dim (plus a constant, the view's offset).
@@ -1205,8 +1459,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         if (std::optional<unsigned> d = shiftedDim(e))
           sized[*d] = true;
     };
-    noteSizes(*out);
-    for (Access &a : inputs)
+    noteSizes(nest.out);
+    for (const Access &a : nest.inputs)
       noteSizes(a.subscripts);
     for (unsigned k = 0; k < n; ++k)
       if (!sized[k])
@@ -1217,7 +1471,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     // a nest that leaves it (undefined behavior in the program) or never
     // runs has no valid view or generic, and stays a loop.
     SmallVector<std::optional<int64_t>> trips;
-    for (AffineForOp loop : band) {
+    for (AffineForOp loop : nest.band) {
       trips.push_back(std::nullopt);
       if (loop.hasConstantUpperBound())
         trips.back() =
@@ -1225,11 +1479,11 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       if (trips.back() && *trips.back() <= 0)
         return "the nest never runs (a loop has no iteration)";
     }
-    for (const Access &a : inputs)
+    for (const Access &a : nest.inputs)
       if (std::string why = staticBounds(a.memref, a.subscripts, trips);
           !why.empty())
         return why;
-    return staticBounds(target, *out, trips);
+    return staticBounds(target, nest.out, trips);
   }
 
   /// The values `e` takes for dk in [0, trips[k]), or nothing when a trip
@@ -1324,10 +1578,88 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
 
   /// Replaces the nest at `root` by the linalg op `nest` describes: views
   /// of each array at the loops' extents, then the generic (or fill).
+  /// The operand a raised nest's generic takes for an array accessed at
+  /// subscripts `es` (over the nest's n loops, of ranges `sizes`), and its
+  /// indexing map: the array itself, or a view of the part the loops touch.
+  std::pair<Value, AffineMap> operandOf(OpBuilder &b, Location loc, Value m,
+                                        ArrayRef<AffineExpr> es,
+                                        ArrayRef<OpFoldResult> sizes) {
+    MLIRContext *ctx = b.getContext();
+    unsigned n = sizes.size();
+    auto type = cast<MemRefType>(m.getType());
+    SmallVector<OpFoldResult> offsets, viewSizes, strides;
+    SmallVector<AffineExpr> results;
+    // A constant subscript (`s[0]`, `A[i][3]`) is a dim the view drops:
+    // the operand has one dim per subscript that varies, so an element
+    // of a one-element array is a 0-d operand, as a reduction to a scalar
+    // is written in linalg.
+    SmallVector<int64_t> keptShape;
+    bool dropsDims = false;
+    bool whole = true;
+    for (auto [i, e] : llvm::enumerate(es)) {
+      int64_t offset = 0;
+      OpFoldResult size;
+      AffineExpr r = e;
+      if (auto c = dyn_cast<AffineConstantExpr>(e)) {
+        offsets.push_back(b.getIndexAttr(c.getValue()));
+        viewSizes.push_back(b.getIndexAttr(1));
+        strides.push_back(b.getIndexAttr(1));
+        dropsDims = true;
+        continue;
+      }
+      if (std::optional<unsigned> d = shiftedDim(e)) {
+        offset = constantTerm(e);
+        size = sizes[*d];
+        r = getAffineDimExpr(*d, ctx);
+      } else {
+        size =
+            type.isDynamicDim(i)
+                ? OpFoldResult(memref::DimOp::create(b, loc, m, i).getResult())
+                : b.getIndexAttr(type.getDimSize(i));
+      }
+      // Whole: the dim's own size, static or `memref.dim` of this array.
+      std::optional<int64_t> s = getConstantIntValue(size);
+      auto dim = dyn_cast_or_null<memref::DimOp>(
+          dyn_cast<Value>(size) ? cast<Value>(size).getDefiningOp() : nullptr);
+      bool ownSize = type.isDynamicDim(i)
+                         ? dim && dim.getSource() == m &&
+                               dim.getConstantIndex() == int64_t(i)
+                         : s && *s == type.getDimSize(i);
+      // Under a run-time check, a dynamic size that is another array's
+      // (convert-linalg-to-loops bounds a loop by the first operand's
+      // size) is assumed to be this one's too: the check compares them,
+      // and the loops run where they differ. The whole array is then one
+      // operand the templates can see twice (gemm's C, syr2k's A).
+      if (!ownSize && offset == 0 && type.isDynamicDim(i) && versioned &&
+          isa<Value>(size) && definedBefore(cast<Value>(size)) &&
+          definedBefore(m)) {
+        versioned->sizes.push_back({cast<Value>(size), m, int64_t(i)});
+        ownSize = true;
+      }
+      if (offset != 0 || !ownSize)
+        whole = false;
+      offsets.push_back(b.getIndexAttr(offset));
+      viewSizes.push_back(size);
+      strides.push_back(b.getIndexAttr(1));
+      results.push_back(r);
+      std::optional<int64_t> staticSize = getConstantIntValue(size);
+      keptShape.push_back(staticSize ? *staticSize : ShapedType::kDynamic);
+    }
+    // A dynamic dim a size of the same memref describes stays whole too.
+    if (dropsDims)
+      m = memref::SubViewOp::create(
+          b, loc,
+          memref::SubViewOp::inferRankReducedResultType(
+              keptShape, type, offsets, viewSizes, strides),
+          m, offsets, viewSizes, strides);
+    else if (!whole)
+      m = memref::SubViewOp::create(b, loc, m, offsets, viewSizes, strides);
+    return {m, AffineMap::get(n, 0, results, ctx)};
+  }
+
   void build(AffineForOp root, Nest &nest) {
     OpBuilder b(root);
     Location loc = root.getLoc();
-    MLIRContext *ctx = root.getContext();
     ArrayRef<AffineForOp> band = nest.band;
     ArrayRef<Value> ivs = nest.ivs;
     ArrayRef<int64_t> lowers = nest.lowers;
@@ -1337,88 +1669,19 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     ArrayRef<bool> parallel = nest.parallel;
     ArrayRef<Access> inputs = nest.inputs;
     ArrayRef<size_t> argOf = nest.argOf;
-    unsigned n = band.size();
     Value target = store.getMemRef();
     // The range of each loop, then one view per operand.
     SmallVector<OpFoldResult> sizes = loopSizes(b, loc, band);
     SmallVector<Value> views;
     SmallVector<AffineMap> maps;
-    auto view = [&](Value m, ArrayRef<AffineExpr> es) {
-      auto type = cast<MemRefType>(m.getType());
-      SmallVector<OpFoldResult> offsets, viewSizes, strides;
-      SmallVector<AffineExpr> results;
-      // A constant subscript (`s[0]`, `A[i][3]`) is a dim the view drops:
-      // the operand has one dim per subscript that varies, so an element
-      // of a one-element array is a 0-d operand, as a reduction to a scalar
-      // is written in linalg.
-      SmallVector<int64_t> keptShape;
-      bool dropsDims = false;
-      bool whole = true;
-      for (auto [i, e] : llvm::enumerate(es)) {
-        int64_t offset = 0;
-        OpFoldResult size;
-        AffineExpr r = e;
-        if (auto c = dyn_cast<AffineConstantExpr>(e)) {
-          offsets.push_back(b.getIndexAttr(c.getValue()));
-          viewSizes.push_back(b.getIndexAttr(1));
-          strides.push_back(b.getIndexAttr(1));
-          dropsDims = true;
-          continue;
-        }
-        if (std::optional<unsigned> d = shiftedDim(e)) {
-          offset = constantTerm(e);
-          size = sizes[*d];
-          r = getAffineDimExpr(*d, ctx);
-        } else {
-          size = type.isDynamicDim(i)
-                     ? OpFoldResult(
-                           memref::DimOp::create(b, loc, m, i).getResult())
-                     : b.getIndexAttr(type.getDimSize(i));
-        }
-        // Whole: the dim's own size, static or `memref.dim` of this array.
-        std::optional<int64_t> s = getConstantIntValue(size);
-        auto dim = dyn_cast_or_null<memref::DimOp>(
-            dyn_cast<Value>(size) ? cast<Value>(size).getDefiningOp()
-                                  : nullptr);
-        bool ownSize = type.isDynamicDim(i)
-                           ? dim && dim.getSource() == m &&
-                                 dim.getConstantIndex() == int64_t(i)
-                           : s && *s == type.getDimSize(i);
-        // Under a run-time check, a dynamic size that is another array's
-        // (convert-linalg-to-loops bounds a loop by the first operand's
-        // size) is assumed to be this one's too: the check compares them,
-        // and the loops run where they differ. The whole array is then one
-        // operand the templates can see twice (gemm's C, syr2k's A).
-        if (!ownSize && offset == 0 && type.isDynamicDim(i) && versioned &&
-            isa<Value>(size) && definedBefore(cast<Value>(size)) &&
-            definedBefore(m)) {
-          versioned->sizes.push_back({cast<Value>(size), m, int64_t(i)});
-          ownSize = true;
-        }
-        if (offset != 0 || !ownSize)
-          whole = false;
-        offsets.push_back(b.getIndexAttr(offset));
-        viewSizes.push_back(size);
-        strides.push_back(b.getIndexAttr(1));
-        results.push_back(r);
-        std::optional<int64_t> staticSize = getConstantIntValue(size);
-        keptShape.push_back(staticSize ? *staticSize : ShapedType::kDynamic);
-      }
-      // A dynamic dim a size of the same memref describes stays whole too.
-      if (dropsDims)
-        m = memref::SubViewOp::create(
-            b, loc,
-            memref::SubViewOp::inferRankReducedResultType(
-                keptShape, type, offsets, viewSizes, strides),
-            m, offsets, viewSizes, strides);
-      else if (!whole)
-        m = memref::SubViewOp::create(b, loc, m, offsets, viewSizes, strides);
-      views.push_back(m);
-      maps.push_back(AffineMap::get(n, 0, results, ctx));
-    };
-    for (const Access &a : inputs)
-      view(a.memref, a.subscripts);
-    view(target, out);
+    for (const Access &a : inputs) {
+      auto [v, map] = operandOf(b, loc, a.memref, a.subscripts, sizes);
+      views.push_back(v);
+      maps.push_back(map);
+    }
+    auto [targetView, targetMap] = operandOf(b, loc, target, out, sizes);
+    views.push_back(targetView);
+    maps.push_back(targetMap);
     SmallVector<utils::IteratorType> iterators;
     for (bool p : parallel)
       iterators.push_back(p ? utils::IteratorType::parallel

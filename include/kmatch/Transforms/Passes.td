@@ -106,6 +106,12 @@ def KmatchRaiseLoops : Pass<"kmatch-raise-loops", "::mlir::func::FuncOp"> {
     stored element instead (the same values in the same order, nothing else
     in the loop touching that memory).
 
+    An array that every iteration of the loops around it rewrites in full
+    before reading it (PolyBench's doitgen: `sum[p]` for each r and q) gets
+    a copy per iteration, a buffer subscripted by those loops too, and the
+    last copy is stored back after the nest: every load reads what its own
+    iteration stored, as before, and the nest distributes.
+
     `scf.for` loops with `memref.load`/`memref.store` (a hand-written
     lowering, `convert-linalg-to-loops`) are first written as `affine.for`
     with affine loads and stores where their bounds and subscripts are

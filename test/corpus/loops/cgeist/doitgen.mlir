@@ -20,10 +20,22 @@
 // RUN: %numdiff --rtol 1e-10 --min-values 80 %t.ref %t.kmatch
 // RUN: kmatch-verify %s | FileCheck %s --check-prefix=VERIFY
 //
-// VERIFY-DAG: UNMATCHED @kernel_doitgen (no launch
-// VERIFY: kmatch-verify: 1 functions, 0 rewritten, 0 failures
+// VERIFY: kmatch-verify: 1 functions, 1 rewritten, 0 failures
+//
+// sum[p] is rewritten in full for every (r, q): each (r, q) gets a copy of
+// its own, and the product over all of them is one @gemm on A's rows.
 // MATCH-LABEL: func.func @kernel_doitgen(
-// MATCH-NOT: {{scf.if|kernel.launch|linalg\.}}
+// MATCH: scf.if
+// MATCH: %[[T:.*]] = memref.alloc() {bufferization.manual_deallocation} : memref<20x24x28xf64>
+// MATCH: %[[AR:.*]] = memref.collapse_shape %arg3 {{\[\[}}0, 1], [2]] : memref<20x24x28xf64> into memref<480x28xf64>
+// MATCH: %[[TR:.*]] = memref.collapse_shape %[[T]] {{\[\[}}0, 1], [2]] : memref<20x24x28xf64> into memref<480x28xf64>
+// MATCH: kernel.launch @gemm(%{{[^,]*}}, %[[AR]], %arg4, %{{[^,]*}}, %[[TR]])
+// MATCH: linalg.generic {{.*}} ins(%[[T]] : memref<20x24x28xf64>) outs(%arg3 : memref<20x24x28xf64>)
+// MATCH: %[[LAST:.*]] = memref.subview %[[T]][19, 23, 0] [1, 1, 28] [1, 1, 1]
+// MATCH: linalg.generic {{.*}} ins(%[[LAST]] : {{.*}}) outs(%arg5 : memref<28xf64>)
+// MATCH: memref.dealloc %[[T]]
+// MATCH: } else {
+// MATCH: affine.for
 // MATCH: return
 
 
