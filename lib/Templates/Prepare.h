@@ -114,16 +114,19 @@ void dropUnitChannelMultipliers(mlir::Operation *root);
 void dropUnitBatches(mlir::Operation *root);
 
 /// Before matching: on tensors, an input of a linalg.generic that reads a
-/// matrix product (a matmul or batch_matmul, or an expand of one: a
-/// Linear's epilogue), a constant or an expand_shape that added its leading
-/// unit dims, whose leading dims have size 1 and are read at their one
-/// element (at 0, or by a loop that runs once), is read without them: TOSA
-/// broadcasts by rank, so a bias is `tensor<1x1x64xf32>` (a constant, or a
-/// tosa.reshape of an argument) read at `(d0, 0, d2)`; it becomes the
-/// `tensor<64xf32>` read at `(d2)`, the form the gemm epilogue templates
-/// take as a bias. The same elements. An input read through a permutation
-/// stays (inlineConstantOperands reads a splat one as a scalar), and so do
-/// trailing unit dims.
+/// product (a matmul, batch_matmul or named convolution, or an expand of
+/// one: a Linear's or a convolution's epilogue), a constant or an
+/// expand_shape that added its leading unit dims (not the product itself),
+/// whose leading dims have size 1 and are read at their one element (at 0, or
+/// by a loop that runs once), is read without them: TOSA broadcasts by rank, so
+/// a bias is `tensor<1x1x64xf32>` (a constant, or a tosa.reshape of an
+/// argument) read at `(d0, 0, d2)`; it becomes the `tensor<64xf32>` read at
+/// `(d2)`, the form the gemm epilogue templates take as a bias. The same
+/// elements. Keras' Dense at batch 1 through IREE (a tensor<N> bias expanded to
+/// 1xN, or a 1xN constant, read through the identity by a loop of one
+/// iteration) likewise, and a 1x1 convolution's bias expanded to 1x1x1xN at a
+/// 1x1 output (TensorFlow's logits). A splat read through a permutation stays
+/// (inlineConstantOperands reads it as a scalar), and so do trailing unit dims.
 void dropUnitDimsOfBiases(mlir::Operation *root);
 
 /// Before matching: on tensors, a generic's map that reads a leading dim i

@@ -175,16 +175,21 @@ void kmatch::dropUnitBatches(Operation *root) {
       });
 }
 
-/// Whether `op` reads the result of a matrix product (a linalg.matmul or
-/// batch_matmul, directly or through an expand_shape): the epilogue of a
-/// Linear, where a constant input is its bias.
+/// Whether `v` is the result of a matrix product (a linalg.matmul or
+/// batch_matmul) or a named convolution, directly or through an
+/// expand_shape.
+static bool isProduct(Value v) {
+  if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
+    v = expand.getSrc();
+  Operation *def = v.getDefiningOp();
+  return isa_and_nonnull<linalg::MatmulOp, linalg::BatchMatmulOp,
+                         linalg::ConvolutionOpInterface>(def);
+}
+
+/// Whether `op` reads the result of a product (isProduct): the epilogue of
+/// a Linear or a convolution, where another input is its bias.
 static bool readsProduct(linalg::GenericOp op) {
-  return llvm::any_of(op.getDpsInputs(), [](Value v) {
-    if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
-      v = expand.getSrc();
-    return isa_and_nonnull<linalg::MatmulOp, linalg::BatchMatmulOp>(
-        v.getDefiningOp());
-  });
+  return llvm::any_of(op.getDpsInputs(), isProduct);
 }
 
 void kmatch::dropUnitDimsOfBiases(Operation *root) {
@@ -194,7 +199,8 @@ void kmatch::dropUnitDimsOfBiases(Operation *root) {
       return;
     for (OpOperand *operand : op.getDpsInputOperands())
       if (isa_and_nonnull<arith::ConstantOp, tensor::ExpandShapeOp>(
-              operand->get().getDefiningOp()))
+              operand->get().getDefiningOp()) &&
+          !isProduct(operand->get()))
         found.push_back(operand);
   });
   IRRewriter rewriter(root->getContext());
@@ -208,10 +214,13 @@ void kmatch::dropUnitDimsOfBiases(Operation *root) {
       continue;
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     AffineMap map = op.getMatchingIndexingMap(operand);
-    // A constant read one element per iteration stays whole: that is the
-    // form inlineConstantOperands reads as a scalar (TensorFlow's
-    // `x - dense<0.25> : tensor<1x112x112x16xf32>`).
-    if (map.isPermutation())
+    // A splat read one element per iteration stays whole: that is the form
+    // inlineConstantOperands reads as a scalar (TensorFlow's
+    // `x - dense<0.25> : tensor<1x112x112x16xf32>`). A vector read so
+    // (Keras' Dense at batch 1 through IREE: a tensor<N> bias expanded to
+    // 1xN, or a 1xN constant, added through the identity) loses its unit
+    // dims below.
+    if (dense && dense.isSplat() && map.isPermutation())
       continue;
     // The leading dims of size 1 read at 0 or by a loop that runs once:
     // every iteration reads their one element. Trailing ones stay: a
