@@ -150,21 +150,17 @@ struct ApplyTemplatesPass
     if (failed(loadNativePlugins(ctx, natives, &allNatives)))
       return failure();
     natives = allNatives;
-    // The option names every template applied, whatever the configuration
-    // added, so that a crash reproducer carries them.
-    FailureOr<SmallVector<std::string>> specs =
-        resolveTemplateSpecs(ctx, templates);
-    if (failed(specs))
-      return failure();
-    templates = *specs;
     // For why-not reports, the set also keeps each template on its own, to
     // rank how close each came to matching an op that stayed unmatched.
     bool whyNot = !report.empty() || remarks;
     FailureOr<std::shared_ptr<const CompiledTemplateSet>> set =
-        getOrLoadTemplateSet(ctx, *specs, whyNot);
+        getOrLoadTemplateSet(ctx, templates, whyNot);
     if (failed(set))
       return failure();
     templateSet = std::move(*set);
+    // The option names every template file applied, whatever the
+    // configuration added, so that a crash reproducer carries them.
+    templates = llvm::to_vector(templateSet->files);
     return success();
   }
 

@@ -417,6 +417,15 @@ FailureOr<PDLPatternModule> kmatch::loadTemplateSet(
   if (failed(loadNativePlugins(ctx, {})) ||
       failed(collectTemplateFiles(ctx, specs, files)))
     return failure();
+  return mergeTemplateFiles(ctx, files, std::move(noteFn), std::move(inspectFn),
+                            firings);
+}
+
+FailureOr<PDLPatternModule>
+kmatch::mergeTemplateFiles(MLIRContext *ctx, ArrayRef<std::string> files,
+                           PatternNoteFn noteFn,
+                           std::function<void(StringRef, ModuleOp)> inspectFn,
+                           PatternFirings *firings) {
   const NativeLibrary &lib = NativeLibrary::active();
   // On a cold cache, compile the templates' PDLL several at a time.
   PdllPrefetch prefetch(ctx, files);

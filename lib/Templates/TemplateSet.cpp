@@ -281,8 +281,6 @@ kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
   std::string catalog =
       withTemplateInfo ? std::string() : catalogEntryName(ctx, files);
   if (!catalog.empty()) {
-    if (failed(loadNativePlugins(ctx, {})))
-      return failure();
     ctx->getOrLoadDialect<pdl::PDLDialect>();
     ctx->getOrLoadDialect<pdl_interp::PDLInterpDialect>();
     OwningOpRef<ModuleOp> lowered =
@@ -299,14 +297,10 @@ kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
     }
   }
 
-  SmallVector<std::string> loaded;
   SetVector<Attribute> calls;
   size_t withPatterns = 0;
-  // The files are resolved already; loading them resolves them again, to
-  // the same list.
-  FailureOr<PDLPatternModule> merged = loadTemplateSet(
-      ctx, files, loaded, /*noteFn=*/nullptr,
-      [&](StringRef file, ModuleOp module) {
+  FailureOr<PDLPatternModule> merged = mergeTemplateFiles(
+      ctx, files, /*noteFn=*/nullptr, [&](StringRef file, ModuleOp module) {
         ++withPatterns;
         collectNativeCalls(module, calls);
         if (withTemplateInfo)
@@ -314,7 +308,7 @@ kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
       });
   if (failed(merged))
     return failure();
-  set->files.assign(loaded.begin(), loaded.end());
+  set->files.assign(files.begin(), files.end());
   ModuleOp module = merged->getModule();
   if (!module)
     return freeze(std::move(*merged));
@@ -325,7 +319,7 @@ kmatch::getOrLoadTemplateSet(MLIRContext *ctx, ArrayRef<std::string> specs,
   // every load warns.
   // A cached catalog is read without the verifier (its checksum says it is
   // what was written here), so it is verified once, before it is written.
-  if (!catalog.empty() && withPatterns == files.size() && loaded == files &&
+  if (!catalog.empty() && withPatterns == files.size() &&
       succeeded(verify(module))) {
     module->setAttr(kNativeCallsAttr, ArrayAttr::get(ctx, calls.getArrayRef()));
     writeCachedModule(ctx, catalog, module);

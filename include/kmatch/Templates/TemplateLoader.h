@@ -145,6 +145,15 @@ mlir::FailureOr<mlir::PDLPatternModule> loadTemplateSet(
     std::function<void(llvm::StringRef, mlir::ModuleOp)> inspectFn = nullptr,
     PatternFirings *firings = nullptr);
 
+/// loadTemplateSet on template files already collected (collectTemplateFiles)
+/// with the native plugins already loaded (loadNativePlugins): nothing is
+/// resolved or loaded again.
+mlir::FailureOr<mlir::PDLPatternModule> mergeTemplateFiles(
+    mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> files,
+    PatternNoteFn noteFn = nullptr,
+    std::function<void(llvm::StringRef, mlir::ModuleOp)> inspectFn = nullptr,
+    PatternFirings *firings = nullptr);
+
 struct TemplateInfo;
 
 /// Templates loaded, merged with the builtin natives and frozen once per
@@ -163,11 +172,13 @@ public:
   std::vector<TemplateInfo> perTemplate;
 };
 
-/// The templates of `specs` (see collectTemplateFiles) compiled in `ctx`:
-/// the set an earlier caller compiled in this context when the files are the
-/// same and unchanged, else one loaded now (see loadTemplateSet).
-/// `withTemplateInfo` also keeps each template on its own. Emits
-/// diagnostics and fails when a template does not load.
+/// The templates of `specs` (see collectTemplateFiles; resolved once here)
+/// compiled in `ctx`: the set an earlier caller compiled in this context
+/// when the files are the same and unchanged, else one loaded now (see
+/// mergeTemplateFiles). The caller has loaded the native plugins
+/// (loadNativePlugins) the templates call. `withTemplateInfo` also keeps
+/// each template on its own. Emits diagnostics and fails when a template
+/// does not load.
 mlir::FailureOr<std::shared_ptr<const CompiledTemplateSet>>
 getOrLoadTemplateSet(mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> specs,
                      bool withTemplateInfo = false);
