@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dot written purely as a Transform matcher, with no PDLL: every linalg.dot
 // on one f32 or f64 element type becomes kernel.launch @dot (alpha = beta =
 // 1, accumulating into r), as patterns/dot.pdll does for the same op

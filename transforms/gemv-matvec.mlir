@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // gemv written purely as a Transform matcher, with no PDLL: every
 // linalg.matvec / linalg.vecmat whose body is a plain multiply-accumulate on
 // one f32 or f64 element type becomes kernel.launch @gemv, as

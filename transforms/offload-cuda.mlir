@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The CUDA offload pipeline as a transform-dialect library: the same steps as
 // --kmatch-pipeline="backend=cuda". Use it with
 //
