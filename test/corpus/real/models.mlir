@@ -152,5 +152,25 @@
 // VGG11NELLI-DAG: {{^ *}}3 kernel.launch @gemm_bias_act{{$}}
 // VGG11NELLI-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
 
+// TensorFlow/Keras models as IREE imports them, hand-cleaned in their
+// source (plaidml/tpp-mlir; NHWC, batch norm folded or as generics, biases
+// expanded to 1xN and 1x1x1xN). MobileNetV2 with its batch norms is run by
+// kmatch-verify; ResNet50's launches are ResNet-50's kinds above (its
+// scalar loops take half a minute of CI), so they are pinned.
+// RUN: kmatch-opt %S/ir/tf_mobilenet_v2_bn_tpp.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=TFMOBILENETV2 --implicit-check-not=kernel.launch
+// RUN: kmatch-verify %S/ir/tf_mobilenet_v2_bn_tpp.mlir --quiet | FileCheck %s --check-prefix=VERIFY
+// TFMOBILENETV2-DAG: {{^ *}}26 kernel.launch @conv2d_bias_act{{$}}
+// TFMOBILENETV2-DAG: {{^ *}}10 kernel.launch @conv2d_bias_add_act{{$}}
+// TFMOBILENETV2-DAG: {{^ *}}17 kernel.launch @depthwise_conv2d_bn_act{{$}}
+// TFMOBILENETV2-DAG: {{^ *}}1 kernel.launch @avgpool2d{{$}}
+// RUN: kmatch-opt %S/ir/keras_resnet50_tpp.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=KERASRESNET50 --implicit-check-not=kernel.launch
+// KERASRESNET50-DAG: {{^ *}}38 kernel.launch @conv2d_bias_act{{$}}
+// KERASRESNET50-DAG: {{^ *}}15 kernel.launch @conv2d_bias_add_act{{$}}
+// KERASRESNET50-DAG: {{^ *}}1 kernel.launch @gemm_bias_act{{$}}
+// KERASRESNET50-DAG: {{^ *}}1 kernel.launch @maxpool2d{{$}}
+// KERASRESNET50-DAG: {{^ *}}1 kernel.launch @softmax{{$}}
+
 // VERIFY: kmatch-verify: 1 functions, 1 rewritten, 0 failures, 0 skipped{{$}}
 // VERIFYMAIN: kmatch-verify: 1 functions, 1 rewritten, 0 failures, 1 skipped{{$}}

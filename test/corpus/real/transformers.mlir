@@ -3,6 +3,17 @@
 // (12 layers, 5 tokens). GPT-2's token ids are a tensor<1x5xi64> argument,
 // which kmatch-verify's harness sets to 0 (token 0 at every position).
 
+// MobileBERT (TensorFlow, SQuAD, 384 tokens) as IREE imports it: every
+// matmul a gemm_bias_act. Its NoNorm (x * gamma + beta along the features,
+// gamma a 1xN read at (d0, d2)), the attention heads' transposes and its
+// softmax (x times the reciprocal of the sum) stay on the default path.
+// kmatch-verify passed on it by hand (1 min 40 s here), so its launches are
+// pinned only.
+// RUN: kmatch-opt %S/ir/mobilebert_tf_tpp.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
+// RUN:   | sort | uniq -c | FileCheck %s --check-prefix=MOBILEBERT --implicit-check-not=kernel.launch
+// MOBILEBERT-DAG: {{^ *}}554 kernel.launch @gemm_bias_act{{$}}
+// MOBILEBERT-DAG: {{^ *}}145 kernel.launch @add{{$}}
+
 // RUN: kmatch-opt %S/ir/bert_optipim.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | sort | uniq -c | FileCheck %s --check-prefix=BERTOPTIPIM --implicit-check-not=kernel.launch
 // BERT is not run: the file computes NaN for every input (its mask selects
