@@ -836,12 +836,19 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     // effects, and t is touched by loads and stores only.
     SmallVector<Operation *> accesses;
     bool plain = true;
+    int64_t largest = 0; // elements of the largest other static array
     root.walk([&](Operation *op) {
       if (isa<AffineLoadOp, AffineStoreOp>(op)) {
-        if (memrefOf(op) == t)
+        Value m = memrefOf(op);
+        if (m == t) {
           accesses.push_back(op);
-        else if (kmatch::mayOverlap(memrefOf(op), t))
+          return;
+        }
+        if (kmatch::mayOverlap(m, t))
           plain = false;
+        if (auto other = dyn_cast<MemRefType>(m.getType());
+            other && other.hasStaticShape())
+          largest = std::max(largest, other.getNumElements());
       } else if (!isa<AffineForOp, affine::AffineYieldOp>(op) &&
                  (!isPure(op) || op->getNumRegions() != 0)) {
         plain = false;
@@ -922,6 +929,16 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       std::optional<int64_t> trips = loop ? constantTrips(loop) : std::nullopt;
       if (!trips || *trips < 1)
         return {};
+    }
+    // The copies may take no more memory than the largest other array of
+    // the nest (doitgen's: A, which they mirror): a temporary reused over
+    // many more iterations than any array has elements stays as it is.
+    int64_t copies = type.getNumElements();
+    for (AffineForOp loop : around) {
+      int64_t trips = *constantTrips(loop);
+      if (copies > largest / trips)
+        return {};
+      copies *= trips;
     }
     return around;
   }

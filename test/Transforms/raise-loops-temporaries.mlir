@@ -6,7 +6,8 @@
 // access in an iteration is a load (its value carries over), the first
 // statement writes part of it, or at other subscripts than it reads, a
 // loop around that store may not run, a subscript uses an enclosing loop,
-// or another array of the nest may be its memory. kmatch-verify compares
+// another array of the nest may be its memory, or the copies would take
+// more memory than the largest other array. kmatch-verify compares
 // every function with its unraised loops (sum's final contents included).
 //
 // RUN: kmatch-opt %s --kmatch-raise-loops --split-input-file | FileCheck %s
@@ -15,7 +16,7 @@
 // RUN: grep -v '^// -\{5\}$' %s > %t.mlir
 // RUN: kmatch-verify %t.mlir --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: kmatch-verify %t.mlir --quiet --specials --seed=3 | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 8 functions, 2 rewritten, 0 failures, 0 skipped
+// VERIFY: kmatch-verify: 9 functions, 2 rewritten, 0 failures, 0 skipped
 
 // CHECK-LABEL: func.func @doitgen(
 // CHECK-SAME: %[[A:[^:]*]]: memref<4x5x6xf64>, %[[C4:[^:]*]]: memref<6x6xf64>, %[[SUM:[^:]*]]: memref<6xf64>
@@ -252,6 +253,33 @@ func.func @outer_subscript(%A: memref<4x6xf64>, %t: memref<4xf64>, %out: memref<
       %n = arith.addf %s, %a : f64
       affine.store %n, %t[%r] : memref<4xf64>
       affine.store %n, %out[%r, %p] : memref<4x6xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Near miss: the copies would take more memory than any array of the nest
+// (50 iterations of a 6-element temporary, beside 6-element arrays): the
+// temporary stays, and so does the nest.
+// CHECK-LABEL: func.func @too_many_copies(
+// CHECK-NOT: memref.alloc
+// CHECK: return
+func.func @too_many_copies(%A: memref<6xf64>, %t: memref<6xf64>, %B: memref<6xf64>)
+    attributes {kmatch.noalias} {
+  // expected-remark @below {{stays a loop}}
+  affine.for %r = 0 to 50 {
+    affine.for %p = 0 to 6 {
+      %a = affine.load %A[%p] : memref<6xf64>
+      %s = arith.mulf %a, %a : f64
+      affine.store %s, %t[%p] : memref<6xf64>
+    }
+    affine.for %p = 0 to 6 {
+      %v = affine.load %t[%p] : memref<6xf64>
+      %b = affine.load %B[%p] : memref<6xf64>
+      %n = arith.addf %b, %v : f64
+      affine.store %n, %B[%p] : memref<6xf64>
     }
   }
   return
