@@ -409,18 +409,6 @@ void kmatch::registerTemplateFunctions(PDLPatternModule &module,
       });
 }
 
-FailureOr<PDLPatternModule> kmatch::loadTemplateSet(
-    MLIRContext *ctx, ArrayRef<std::string> specs,
-    SmallVectorImpl<std::string> &files, PatternNoteFn noteFn,
-    std::function<void(StringRef, ModuleOp)> inspectFn,
-    PatternFirings *firings) {
-  if (failed(loadNativePlugins(ctx, {})) ||
-      failed(collectTemplateFiles(ctx, specs, files)))
-    return failure();
-  return mergeTemplateFiles(ctx, files, std::move(noteFn), std::move(inspectFn),
-                            firings);
-}
-
 FailureOr<PDLPatternModule>
 kmatch::mergeTemplateFiles(MLIRContext *ctx, ArrayRef<std::string> files,
                            PatternNoteFn noteFn,

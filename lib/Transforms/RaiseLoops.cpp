@@ -419,12 +419,10 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       Location at = copy.getLoc();
       accumulatorsToMemory(copy, branch);
       SmallVector<AffineForOp> copiesBack = expandTemporaries(copy);
-      raised |= raiseNests(distribute(copy), at,
-                           ", under a run-time check that its arrays do not "
-                           "overlap",
-                           &why);
-      raiseNests(copiesBack, at,
-                 ", under a run-time check that its arrays do not overlap");
+      const char *underCheck =
+          ", under a run-time check that its arrays do not overlap";
+      raised |= raiseNests(distribute(copy), at, underCheck, &why);
+      raiseNests(copiesBack, at, underCheck);
     }
     versioned = nullptr;
     if (raised) {
@@ -827,14 +825,16 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
   /// The loops of `root`'s nest that enclose every access of `t` in it
   /// (outermost first), when `t` is rewritten in full before it is read in
   /// every iteration of them (expandTemporaries); nothing otherwise.
-  static SmallVector<AffineForOp> reusedAround(AffineForOp root, Value t) {
+  /// `accesses`: t's loads and stores in the nest, in program order.
+  static SmallVector<AffineForOp>
+  reusedAround(AffineForOp root, Value t,
+               SmallVectorImpl<Operation *> &accesses) {
     auto type = dyn_cast<MemRefType>(t.getType());
     if (!type || type.getRank() == 0 ||
         !memref::isStaticShapeAndContiguousRowMajor(type))
       return {};
     // Every op of the nest is a loop, a load, a store or free of side
     // effects, and t is touched by loads and stores only.
-    SmallVector<Operation *> accesses;
     bool plain = true;
     int64_t largest = 0; // elements of the largest other static array
     root.walk([&](Operation *op) {
@@ -917,9 +917,9 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
         return {};
       Value iv = operands[dim.getPosition()];
       AffineForOp loop = affine::getForInductionVarOwner(iv);
-      if (!loop || llvm::is_contained(seen, iv) || !loop.hasConstantBounds() ||
-          loop.getStepAsInt() != 1 || loop.getConstantLowerBound() != 0 ||
-          loop.getConstantUpperBound() != type.getDimSize(d))
+      std::optional<int64_t> trips = loop ? constantTrips(loop) : std::nullopt;
+      if (!trips || llvm::is_contained(seen, iv) ||
+          loop.getConstantLowerBound() != 0 || *trips != type.getDimSize(d))
         return {};
       seen.push_back(iv);
     }
@@ -946,7 +946,8 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
   /// Expands `t` in `root`'s nest where reusedAround allows it; the loops
   /// that store the last copy back after the nest, or null.
   AffineForOp expandTemporary(AffineForOp root, Value t) {
-    SmallVector<AffineForOp> around = reusedAround(root, t);
+    SmallVector<Operation *> accesses;
+    SmallVector<AffineForOp> around = reusedAround(root, t, accesses);
     if (around.empty())
       return {};
     auto type = cast<MemRefType>(t.getType());
@@ -969,11 +970,6 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     copies->setAttr(manual, UnitAttr::get(ctx));
     // Each access: the enclosing loops' variables (less their lower bound)
     // first, then its own subscripts.
-    SmallVector<Operation *> accesses;
-    root.walk([&](Operation *op) {
-      if (isa<AffineLoadOp, AffineStoreOp>(op) && memrefOf(op) == t)
-        accesses.push_back(op);
-    });
     std::string where = describe(accesses.front());
     for (Operation *a : accesses) {
       SmallVector<Value> operands;

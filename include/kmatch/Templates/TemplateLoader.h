@@ -58,9 +58,9 @@ struct PatternFirings {
 /// until a sweep rewrites nothing, as upstream's region driver does. The
 /// rewrites are bounded to `maxRewrites` (0: 16 per op swept, at least 1024).
 /// `firings` must be the one the patterns were loaded with (see
-/// loadTemplateSet). When the bound is hit, emits an error at the op the most
-/// frequent pattern last fired on, naming the patterns that kept firing, and
-/// fails. Patterns loaded without a firing counter or a note function of
+/// mergeTemplateFiles). When the bound is hit, emits an error at the op the
+/// most frequent pattern last fired on, naming the patterns that kept firing,
+/// and fails. Patterns loaded without a firing counter or a note function of
 /// their own (a shared CompiledTemplateSet) count in `firings` and report to
 /// `noteFn`, when given. Under KMATCH_CHECK_FIXPOINT=1 (the test suite), an
 /// application without `fixpoint` fails if one more sweep rewrites anything.
@@ -131,23 +131,14 @@ void registerTemplateFunctions(mlir::PDLPatternModule &module,
                                PatternNoteFn noteFn,
                                PatternFirings *firings = nullptr);
 
-/// Loads every template of `specs` (see collectTemplateFiles) and merges them
-/// into one PDL pattern module with the builtin natives registered. Emits
-/// diagnostics and fails when any template does not load. `noteFn`, when
-/// given, receives each applied pattern's qualified name and root op;
-/// `firings`, when given, counts and limits the rewrites (see
-/// applyTemplatePatterns); `inspectFn`, when
-/// given, sees each loaded template before it is merged.
-mlir::FailureOr<mlir::PDLPatternModule> loadTemplateSet(
-    mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> specs,
-    llvm::SmallVectorImpl<std::string> &files,
-    PatternNoteFn noteFn = nullptr,
-    std::function<void(llvm::StringRef, mlir::ModuleOp)> inspectFn = nullptr,
-    PatternFirings *firings = nullptr);
-
-/// loadTemplateSet on template files already collected (collectTemplateFiles)
-/// with the native plugins already loaded (loadNativePlugins): nothing is
-/// resolved or loaded again.
+/// Loads the template files `files` (collected by collectTemplateFiles, the
+/// native plugins loaded by loadNativePlugins: nothing is resolved or loaded
+/// again) and merges them into one PDL pattern module with the builtin
+/// natives registered. Emits diagnostics and fails when any template does not
+/// load. `noteFn`, when given, receives each applied pattern's qualified name
+/// and root op; `firings`, when given, counts and limits the rewrites (see
+/// applyTemplatePatterns); `inspectFn`, when given, sees each loaded template
+/// before it is merged.
 mlir::FailureOr<mlir::PDLPatternModule> mergeTemplateFiles(
     mlir::MLIRContext *ctx, llvm::ArrayRef<std::string> files,
     PatternNoteFn noteFn = nullptr,
