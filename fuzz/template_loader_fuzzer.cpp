@@ -48,9 +48,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
   // Exactly what --kmatch-apply-templates does with templates=<path>.
-  llvm::SmallVector<std::string> files;
-  FailureOr<PDLPatternModule> pdl =
-      kmatch::loadTemplateSet(ctx, {path}, files);
+  FailureOr<PDLPatternModule> pdl = kmatch::mergeTemplateFiles(ctx, {path});
   if (failed(pdl))
     return 0;
   RewritePatternSet set(ctx);
