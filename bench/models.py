@@ -67,6 +67,16 @@ REAL_MODELS = [
     ("mobilenet_v3_tf", "mobilenet_v3_small",
      {"entry": "predict", "link": ["-lmlir_runner_utils"], "input_layout": "nhwc",
       "time_only": True, "no_compare": "peer for time only (Keras architecture)"}),
+    # Keras ResNet50 (v1: biased convs, stride in the first 1x1 of a block)
+    # and TF's MobileNetV2 with batch norm, both as IREE imports them
+    # (plaidml/tpp-mlir): torchvision's resnet50 and mobilenet_v2 are their
+    # peers for time only (same layer shapes, not the same network).
+    ("keras_resnet50_tpp", "resnet50",
+     {"entry": "resnet50v1", "input_layout": "nhwc", "time_only": True,
+      "no_compare": "peer for time only (Keras architecture)"}),
+    ("tf_mobilenet_v2_bn_tpp", "mobilenet_v2",
+     {"entry": "mobilenet", "input_layout": "nhwc", "time_only": True,
+      "no_compare": "peer for time only (TF architecture, 1001 classes)"}),
     ("mobilenet_v2_nelli", "mobilenet_v2", {"bias": 0.0}),
     ("resnet18_nelli", "resnet18", {"bias": "file"}),
     ("squeezenet1_1_nelli", "squeezenet1_1", {"bias": "file"}),

@@ -21,8 +21,8 @@ with torch.nn (post-norm encoder layers, erf GELU, LayerNorm eps 1e-12,
 tanh pooler), every parameter 1.0 as in the file. Nor has GPT-2: `Gpt2` is
 GPT-2 small written with torch.nn, a peer for time only (its file holds one
 weight per tensor shape, which no GPT-2 parameter assignment reproduces). An
-entry with "time_only" (the TF MobileNetV3, a Keras network torchvision does
-not define) gets the torchvision network named, with PyTorch's
+entry with "time_only" (the TF/Keras networks torchvision does not define:
+MobileNetV3, ResNet50 v1, MobileNetV2 with 1001 classes) gets the torchvision network named, with PyTorch's
 initialization, as a peer for time only; "input_layout": "nhwc" gives it the
 file's NHWC input as NCHW.
 
