@@ -4,8 +4,9 @@
 // See LICENSE for license information.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// batchnorm (oneDNN's batch normalization, inference), layernorm and
-// softmax (runtime/kernels.json).
+// batchnorm (oneDNN's batch normalization, inference), layernorm,
+// scale_shift (oneDNN's binary mul with a post-op add) and softmax
+// (runtime/kernels.json).
 //
 //===----------------------------------------------------------------------===//
 #include "../common/layernorm.h"
@@ -89,7 +90,7 @@ static bool isDenseRowMajor(const StridedWalker &w) {
 
 KMATCH_CPU_ENTRY(layernorm, f32) {
   StridedWalker wx, wy;
-  if (!layernormWalkers<float>(kernel, X, Gamma, Beta, Y, wx, wy) ||
+  if (!lastDimVectorsWalkers<float>(kernel, X, Gamma, Beta, Y, wx, wy) ||
       wy.numElements() == 0)
     return;
   float *x = alignedOf<float>(*X), *y = alignedOf<float>(*Y);
@@ -129,6 +130,97 @@ KMATCH_CPU_ENTRY(layernorm, f32) {
          {DNNL_ARG_SHIFT, wrap(ctx, dv, Beta->aligned + Beta->offset)}});
     ctx.stream.wait();
   });
+}
+
+//===----------------------------------------------------------------------===//
+// scale_shift
+//===----------------------------------------------------------------------===//
+
+/// `w` as a matrix: its leading dims as one row dim (possible when each is
+/// strided by the next one's stride times its size, unit dims aside), its
+/// last dim the columns. False where the leading dims do not merge.
+static bool asRows(const StridedWalker &w, intptr_t sizes[2],
+                   intptr_t strides[2]) {
+  int64_t last = w.rank - 1;
+  sizes[0] = 1;
+  strides[0] = 0;
+  for (int64_t d = last - 1; d >= 0; --d) {
+    if (w.sizes[d] == 1)
+      continue;
+    if (sizes[0] > 1 && w.strides[d] != strides[0] * sizes[0])
+      return false;
+    if (sizes[0] == 1)
+      strides[0] = w.strides[d];
+    sizes[0] *= w.sizes[d];
+  }
+  sizes[1] = w.sizes[last];
+  strides[1] = w.strides[last];
+  if (sizes[0] == 1) // one row: strided as a dense one, so plain to oneDNN
+    strides[0] = sizes[1] * std::max<intptr_t>(strides[1], 1);
+  return true;
+}
+
+KMATCH_CPU_ENTRY(scale_shift, f32) {
+  StridedWalker wx, wy;
+  if (!lastDimVectorsWalkers<float>(kernel, X, S, T, Y, wx, wy, "s", "t") ||
+      wy.numElements() == 0)
+    return;
+  float *x = alignedOf<float>(*X), *y = alignedOf<float>(*Y);
+  intptr_t xs[2], xt[2], ys[2], yt[2];
+  StridedWalker rx{2, xs, xt, wx.offset}, ry{2, ys, yt, wy.offset};
+  if (!asRows(wx, xs, xt) || !asRows(wy, ys, yt) || !describable(rx) ||
+      !describable(ry)) {
+    scaleShiftHost<float>(wx, x, *S, *T, wy, y); // beyond oneDNN
+    return;
+  }
+  // s and t as dense 1 x n rows (copies where strided: oneDNN's JIT kernels
+  // broadcast a dense row only), broadcast down the rows of x.
+  intptr_t n = wx.sizes[wx.rank - 1];
+  std::vector<float> copies[2];
+  auto row = [&](const MemRef<float, 1> &v, std::vector<float> &copy) {
+    const float *base = v.aligned + v.offset;
+    if (n <= 1 || v.strides[0] == 1)
+      return base;
+    copy.resize(static_cast<size_t>(n));
+    for (intptr_t i = 0; i < n; ++i)
+      copy[i] = base[i * v.strides[0]];
+    return static_cast<const float *>(copy.data());
+  };
+  const float *s = row(*S, copies[0]), *t = row(*T, copies[1]);
+  bool host = false;
+  withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
+    // Never destroyed, like dnnContext().
+    static auto &cache = *new PlanCache<std::optional<dnnl::binary>>;
+    PlanKey key("scale_shift");
+    key.add(rx).add(ry);
+    memory::desc dx = descOf(rx), dy = descOf(ry),
+                 dv({1, n}, memory::data_type::f32, memory::dims{n, 1});
+    std::optional<dnnl::binary> &prim = cache.get(key, [&] {
+      step = "creating the binary primitive";
+      // x * s rounded to f32, then the post-op's + t rounded: the IR's two
+      // ops (the binary post-op is an add of its own, never fused with the
+      // product; the runtime tests check it bit for bit).
+      dnnl::post_ops ops;
+      ops.append_binary(algorithm::binary_add, dv);
+      dnnl::binary::desc desc(algorithm::binary_mul, dx, dv, dy);
+      return optimizedOnly<dnnl::binary>(
+          "binary",
+          dnnl::binary::primitive_desc(desc, attrWith(ops), ctx.engine));
+    });
+    if (!prim) {
+      host = true;
+      return;
+    }
+    step = "running the binary primitive";
+    run(ctx, *prim,
+        {{DNNL_ARG_SRC_0, wrap(ctx, dx, x + rx.offset)},
+         {DNNL_ARG_SRC_1, wrap(ctx, dv, s)},
+         {DNNL_ARG_ATTR_MULTIPLE_POST_OP(0) | DNNL_ARG_SRC_1, wrap(ctx, dv, t)},
+         {DNNL_ARG_DST, wrap(ctx, dy, y + ry.offset)}});
+    ctx.stream.wait();
+  });
+  if (host)
+    scaleShiftHost<float>(wx, x, *S, *T, wy, y); // oneDNN's reference kernel
 }
 
 //===----------------------------------------------------------------------===//

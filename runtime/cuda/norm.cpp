@@ -4,8 +4,9 @@
 // See LICENSE for license information.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// batchnorm on cudnnBatchNormalizationForwardInference; layernorm and
-// softmax as the host loops of runtime/common (runtime/kernels.json).
+// batchnorm on cudnnBatchNormalizationForwardInference; layernorm,
+// scale_shift and softmax as the host loops of runtime/common
+// (runtime/kernels.json).
 //
 //===----------------------------------------------------------------------===//
 #include "../common/layernorm.h"
@@ -139,7 +140,7 @@ KMATCH_CUDA_ENTRY(batchnorm, f32) {
 KMATCH_CUDA_ENTRY(layernorm, f32) {
   const char *name = kernel;
   StridedWalker wx, wy;
-  if (!layernormWalkers<float>(name, X, Gamma, Beta, Y, wx, wy))
+  if (!lastDimVectorsWalkers<float>(name, X, Gamma, Beta, Y, wx, wy))
     return;
   KMATCH_CUDA_HOST_OPERANDS(name, input(spanOf(*X, sizeof(float)), false),
                             input(spanOf(*Gamma), false),
@@ -147,6 +148,20 @@ KMATCH_CUDA_ENTRY(layernorm, f32) {
                             output(spanOf(*Y, sizeof(float)), false));
   layernormHost<float>(wx, alignedOf<float>(*X), *Gamma, *Beta, wy,
                        alignedOf<float>(*Y), eps);
+}
+
+/// No device call yet: the host loop of runtime/common/layernorm.h on host
+/// copies (the operands are not device resident).
+KMATCH_CUDA_ENTRY(scale_shift, f32) {
+  const char *name = kernel;
+  StridedWalker wx, wy;
+  if (!lastDimVectorsWalkers<float>(name, X, S, T, Y, wx, wy, "s", "t"))
+    return;
+  KMATCH_CUDA_HOST_OPERANDS(name, input(spanOf(*X, sizeof(float)), false),
+                            input(spanOf(*S), false), input(spanOf(*T), false),
+                            output(spanOf(*Y, sizeof(float)), false));
+  scaleShiftHost<float>(wx, alignedOf<float>(*X), *S, *T, wy,
+                        alignedOf<float>(*Y));
 }
 
 /// No cuDNN call yet: the host loop of runtime/common/softmax.h on host

@@ -49,6 +49,7 @@ using kmatch_rt::UnrankedMemRef;
   X(scale_channels, scaleChannels, __VA_ARGS__)                                \
   X(softmax, softmax, __VA_ARGS__)                                             \
   X(layernorm, layernorm, __VA_ARGS__)                                         \
+  X(scale_shift, scaleShift, __VA_ARGS__)                                      \
   X(gemm_bias_act, gemmBiasAct, __VA_ARGS__)
 
 /// The DNN shims of one backend.
@@ -795,6 +796,51 @@ void checkLayernorm(const DnnShims &s, std::array<intptr_t, R> sizes,
   expected.check(out.storage);
 }
 
+/// y = x * s + t over the last dim (scale_shift) at rank R against the f32
+/// product rounded, then the f32 sum, bit for bit (a fused multiply-add
+/// rounds once and differs on most random inputs), with NaN, +-Inf and -0
+/// among x, s and t. `inPlace`: y is x.
+template <int R>
+void checkScaleShift(const DnnShims &s, std::array<intptr_t, R> sizes, View vx,
+                     View vy, View vs, bool inPlace, std::mt19937 &rng) {
+  INFO("rank=" << R << " views=" << int(vx) << int(vy) << int(vs)
+               << " inPlace=" << inPlace);
+  Tensor<R> x(sizes, vx, rng), y(sizes, vy, rng);
+  intptr_t n = sizes[R - 1];
+  Tensor<1> sc({n}, vs, rng), sh({n}, View::Strided, rng);
+  const float inf = std::numeric_limits<float>::infinity();
+  const float special[] = {NAN, inf, -inf, -0.0f, 0.0f};
+  intptr_t k = 0;
+  x.forEach([&](const std::array<intptr_t, R> &i) {
+    if (k++ % 7 == 0)
+      x.at(i) = special[(k / 7) % 5];
+  });
+  for (intptr_t j = 0; j < n; j += 5) {
+    sc.at({j}) = special[(j / 5) % 5];
+    sh.at({j}) = j % 2 ? -0.0f : special[(j / 5 + 2) % 5];
+  }
+  Tensor<R> &out = inPlace ? x : y;
+  std::vector<float> want = out.storage;
+  x.forEach([&](const std::array<intptr_t, R> &i) {
+    volatile float p = x.at(i) * sc.at({i[R - 1]});
+    want[out.index(i)] = p + sh.at({i[R - 1]});
+  });
+  std::vector<float> sBefore = sc.storage, tBefore = sh.storage;
+  UnrankedMemRef ux = x.unranked(), uy = out.unranked();
+  s.scaleShift(&ux, &sc.desc, &sh.desc, &uy);
+  REQUIRE(std::string(kmatch_rt_last_error()) == "");
+  for (size_t i = 0; i < want.size(); ++i) {
+    INFO("storage[" << i << "]: expected " << want[i] << ", got "
+                    << out.storage[i]);
+    CHECK(((std::isnan(want[i]) && std::isnan(out.storage[i])) ||
+           std::memcmp(&want[i], &out.storage[i], sizeof(float)) == 0));
+  }
+  CHECK(std::memcmp(sc.storage.data(), sBefore.data(),
+                    sBefore.size() * sizeof(float)) == 0);
+  CHECK(std::memcmp(sh.storage.data(), tBefore.data(),
+                    tBefore.size() * sizeof(float)) == 0);
+}
+
 /// y = x * s[n, c] (scale_channels) against the one f32 product, bit for
 /// bit, with NaN, +-Inf and -0 among x and s; `inPlace`: y is x itself;
 /// `sharedScale`: s has batch 1, the same scale for every image.
@@ -1323,7 +1369,8 @@ inline void runDnnCases(const DnnShims &s) {
     CHECK(nans == 1);
     CHECK(std::isnan(y.at({1, 15, 15, 15})));
   }
-  SECTION("softmax and layernorm errors are reported, y untouched") {
+  SECTION(
+      "softmax, layernorm and scale_shift errors are reported, y untouched") {
     Tensor<2> x({3, 4}, View::Dense, rng), y({3, 4}, View::Dense, rng);
     Tensor<2> y5({3, 5}, View::Dense, rng);
     Tensor<1> g3({3}, View::Dense, rng), b4({4}, View::Dense, rng);
@@ -1340,6 +1387,10 @@ inline void runDnnCases(const DnnShims &s) {
     UnrankedMemRef ux1 = x1.unranked(), ug1 = y1.unranked();
     s.layernorm(&ux1, &y1.desc, &b4.desc, &ug1, 1e-5f);
     requireError("layernorm_f32", "overlaps gamma or beta");
+    s.scaleShift(&ux, &b4.desc, &g3.desc, &uy);
+    requireError("scale_shift_f32", "t is [3]");
+    s.scaleShift(&ux1, &b4.desc, &y1.desc, &ug1);
+    requireError("scale_shift_f32", "overlaps s or t");
     CHECK(y.storage == before);
     CHECK(y5.storage == before5);
   }
@@ -1461,6 +1512,25 @@ inline void runDnnCases(const DnnShims &s) {
                       false, rng);
     checkLayernorm<3>(s, {0, 3, 4}, View::Dense, View::Dense, View::Dense,
                       false, false, rng);
+  }
+  SECTION("scale_shift over the last dim, on views, in place, NaN Inf -0") {
+    for (View v : views) {
+      checkScaleShift<1>(s, {13}, v, View::Dense, View::Dense, false, rng);
+      checkScaleShift<2>(s, {5, 64}, View::Dense, v, View::Strided, true, rng);
+      checkScaleShift<3>(s, {1, 24, 40}, v, View::Dense, View::Dense, false,
+                         rng);
+      checkScaleShift<3>(s, {2, 16, 64}, View::Dense, View::Dense, v, true,
+                         rng);
+      checkScaleShift<4>(s, {1, 7, 7, 32}, View::Dense, View::Padded, v, false,
+                         rng);
+    }
+    // x read through a broadcast view, s reversed: the host loop.
+    checkScaleShift<3>(s, {3, 4, 8}, View::Broadcast, View::Dense,
+                       View::Reversed, false, rng);
+    checkScaleShift<2>(s, {4, 1}, View::Dense, View::Dense, View::Dense, false,
+                       rng);
+    checkScaleShift<3>(s, {0, 3, 4}, View::Dense, View::Dense, View::Dense,
+                       false, rng);
   }
   SECTION("gemm_bias_act: transposes, layouts, activations") {
     const intptr_t shapes[][3] = {
