@@ -796,6 +796,24 @@ void checkLayernorm(const DnnShims &s, std::array<intptr_t, R> sizes,
   expected.check(out.storage);
 }
 
+/// Every element of `got` is `want`'s bit for bit, NaN matching any NaN.
+inline void checkBitForBit(const std::vector<float> &want,
+                           const std::vector<float> &got) {
+  REQUIRE(want.size() == got.size());
+  for (size_t i = 0; i < want.size(); ++i) {
+    INFO("storage[" << i << "]: expected " << want[i] << ", got " << got[i]);
+    CHECK(((std::isnan(want[i]) && std::isnan(got[i])) ||
+           std::memcmp(&want[i], &got[i], sizeof(float)) == 0));
+  }
+}
+
+/// Two storages hold the same bits (inputs that must stay untouched; they
+/// may hold NaN).
+inline bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
+  return a.size() == b.size() &&
+         std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+}
+
 /// y = x * s + t over the last dim (scale_shift) at rank R against the f32
 /// product rounded, then the f32 sum, bit for bit (a fused multiply-add
 /// rounds once and differs on most random inputs), with NaN, +-Inf and -0
@@ -829,16 +847,9 @@ void checkScaleShift(const DnnShims &s, std::array<intptr_t, R> sizes, View vx,
   UnrankedMemRef ux = x.unranked(), uy = out.unranked();
   s.scaleShift(&ux, &sc.desc, &sh.desc, &uy);
   REQUIRE(std::string(kmatch_rt_last_error()) == "");
-  for (size_t i = 0; i < want.size(); ++i) {
-    INFO("storage[" << i << "]: expected " << want[i] << ", got "
-                    << out.storage[i]);
-    CHECK(((std::isnan(want[i]) && std::isnan(out.storage[i])) ||
-           std::memcmp(&want[i], &out.storage[i], sizeof(float)) == 0));
-  }
-  CHECK(std::memcmp(sc.storage.data(), sBefore.data(),
-                    sBefore.size() * sizeof(float)) == 0);
-  CHECK(std::memcmp(sh.storage.data(), tBefore.data(),
-                    tBefore.size() * sizeof(float)) == 0);
+  checkBitForBit(want, out.storage);
+  CHECK(sameBits(sc.storage, sBefore));
+  CHECK(sameBits(sh.storage, tBefore));
 }
 
 /// y = x * s[n, c] (scale_channels) against the one f32 product, bit for
@@ -880,20 +891,10 @@ inline void checkScaleChannels(const DnnShims &s, int layout, intptr_t N,
   std::vector<float> xBefore = x.storage, sBefore = sc.storage;
   s.scaleChannels(&x.desc, &sc.desc, &out.desc, layout);
   REQUIRE(std::string(kmatch_rt_last_error()) == "");
-  for (size_t i = 0; i < want.size(); ++i) {
-    INFO("storage[" << i << "]: expected " << want[i] << ", got "
-                    << out.storage[i]);
-    CHECK(((std::isnan(want[i]) && std::isnan(out.storage[i])) ||
-           std::memcmp(&want[i], &out.storage[i], sizeof(float)) == 0));
-  }
-  // Untouched, bit for bit (they hold NaN).
-  auto same = [](const std::vector<float> &a, const std::vector<float> &b) {
-    return a.size() == b.size() &&
-           std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
-  };
+  checkBitForBit(want, out.storage);
   if (!inPlace)
-    CHECK(same(x.storage, xBefore));
-  CHECK(same(sc.storage, sBefore));
+    CHECK(sameBits(x.storage, xBefore));
+  CHECK(sameBits(sc.storage, sBefore));
 }
 
 /// C = act(op(A) op(B) + bias) against the reference.

@@ -6,8 +6,9 @@
 // MobileBERT (TensorFlow, SQuAD, 384 tokens) as IREE imports it: every
 // matmul a gemm_bias_act, every NoNorm (x * gamma + beta along the
 // features, gamma a 1xN read at (d0, d2)) a scale_shift but the one whose
-// product is also read elsewhere; the attention heads' transposes and its
-// softmax (x times the reciprocal of the sum) stay on the default path.
+// product is also read elsewhere, every softmax (x times the reciprocal of
+// the sum) a softmax; the attention heads' transposes, the additive mask and
+// the per-head slices stay on the default path.
 // kmatch-verify passed on it by hand (1 min 40 s here), so its launches are
 // pinned only.
 // RUN: kmatch-opt %S/ir/mobilebert_tf_tpp.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
@@ -15,6 +16,7 @@
 // MOBILEBERT: {{^ *}}145 kernel.launch @add{{$}}
 // MOBILEBERT: {{^ *}}554 kernel.launch @gemm_bias_act{{$}}
 // MOBILEBERT: {{^ *}}120 kernel.launch @scale_shift{{$}}
+// MOBILEBERT: {{^ *}}24 kernel.launch @softmax{{$}}
 
 // RUN: kmatch-opt %S/ir/bert_optipim.mlir --kmatch-apply-templates | grep -o 'kernel.launch @[a-z0-9_]*' \
 // RUN:   | LC_ALL=C sort | uniq -c | FileCheck %s --check-prefix=BERTOPTIPIM --implicit-check-not=kernel.launch
