@@ -15,8 +15,9 @@ the module compiled for x86-64-v3):
       own model definitions with the same weights (bench/models_torch.py,
       Debian's /usr/bin/python3).
 The protocol is the same for all three: one process each, the same thread
-count (OMP_NUM_THREADS and torch.set_num_threads), denormals not flushed on
-either side, at least 10 warm-up calls each, then 7 interleaved rounds
+count (OMP_NUM_THREADS and torch.set_num_threads), the same OpenBLAS (PyTorch
+loads the one kmatch's CPU runtime links, Debian's OpenMP variant: see
+blas_env), denormals not flushed on either side, at least 10 warm-up calls each, then 7 interleaved rounds
 of 3 calls each (3 and 2 with --quick; the order rotates every round; 0.2 s of idle time
 before each, so that the last process's OpenMP workers stop spinning), and
 the median and min-max of every timed call. A separate run of the kmatch driver with
@@ -283,6 +284,23 @@ def build(mlir, driver, exe, mcpu, tmp, link=()):
     return compile_s
 
 
+def blas_env():
+    """PyTorch's environment entries that make it load the OpenBLAS kmatch's
+    CPU runtime loads. Debian's PyTorch takes BLAS from libblas.so.3, which
+    resolves to OpenBLAS's pthread variant unless the OpenMP variant's folder
+    comes first: then OpenBLAS's workers and PyTorch's spinning OpenMP
+    workers compete for the cores (BERT-base, 2 threads: 326 ms per call
+    against 92 ms with the OpenMP variant). The runtime runs on the OpenMP
+    variant (docs/Runtime.md, Threads and memory); the peer gets the same."""
+    ldd = subprocess.run(["ldd", f"{BUILD}/lib/libkmatch_rt_cpu.so"], capture_output=True,
+                         text=True).stdout
+    m = re.search(r"libopenblas\.so\.0 => (\S+)/libopenblas\.so\.0", ldd)
+    if not m or not os.path.exists(os.path.join(m.group(1), "libblas.so.3")):
+        return {}
+    path = os.environ.get("LD_LIBRARY_PATH")
+    return {"LD_LIBRARY_PATH": m.group(1) + (":" + path if path else "")}
+
+
 def isa_env(env, threads, extra=None):
     """The environment of one ISA's processes."""
     e = {k: v for k, v in os.environ.items() if k not in ISA_VARS}
@@ -342,7 +360,7 @@ def measure(exe, side, env, threads, rounds, calls):
     kmatch = Server([exe], isa_env(env, threads))
     torch = Server([TORCH_PYTHON, os.path.join(ROOT, "bench", "models_torch.py"), side,
                     "--threads", str(threads), "--warmup", str(WARMUP)],
-                   isa_env(env, threads), ready="ready")
+                   isa_env(env, threads, blas_env()), ready="ready")
     kmatch.ask(f"run {WARMUP}")
     times = {"b": [], "c": [], "d": []}
     order = [("b", lambda: kmatch.ask(f"run {calls}")),
@@ -380,6 +398,7 @@ def check_run(exe, side, env, threads, out, prof,
 def time_row(row, name, exe, side, env, threads, rounds, calls):
     """Adds the timed columns (measure) to `row`, or the error that stopped
     them, and prints the row's medians."""
+    row["torch_blas"] = (blas_env().get("LD_LIBRARY_PATH") or "the system's").split(":")[0]
     try:
         row.update(measure(exe, side, env, threads, rounds, calls))
     except (RuntimeError, json.JSONDecodeError) as e:
@@ -502,8 +521,13 @@ def models_markdown(rows):
            "shared library and called through its C entry point by a C++ driver that passes the "
            "input and weights as buffers. PyTorch runs torchvision's own definitions with the same "
            "weights. Both sides: one process each, "
-           f"{r0['threads']} threads (OMP_NUM_THREADS, torch.set_num_threads), denormals not "
-           f"flushed, {WARMUP} warm-up calls each, then {r0['rounds']} interleaved rounds of "
+           f"{r0['threads']} threads (OMP_NUM_THREADS, torch.set_num_threads), "
+           + (f"the same OpenBLAS (PyTorch's libblas.so.3 from {r0['torch_blas']}, the OpenMP "
+              "variant kmatch's runtime loads; with Debian's default pthread variant its "
+              "OpenBLAS workers compete with its spinning OpenMP workers: bench/models.py, "
+              "blas_env), " if r0.get("torch_blas", "").startswith("/") else
+              "PyTorch on the system's libblas.so.3, ")
+           + f"denormals not flushed, {WARMUP} warm-up calls each, then {r0['rounds']} interleaved rounds of "
            f"{r0['calls']} calls of kmatch, eager and traced (the order rotating every round); "
            "times are the median (min-max) of every timed call, in ms. ISA `native` is this "
            "machine's; `AVX2` caps oneDNN (ONEDNN_MAX_CPU_ISA=AVX2), OpenBLAS "

@@ -15,7 +15,11 @@ layer's weight to its splat. Biases get the file's single bias value (the
 entry's "bias"), or with "bias": "file" each layer's own splat (ir_biases: the
 one its conv's init is broadcast from, or the one added to its matmul's
 result; 0 where the file adds none); normalization parameters keep PyTorch's defaults (gamma 1,
-beta 0, mean 0, variance 1), which are the only values those files hold. The
+beta 0, mean 0, variance 1), which are the only values those files hold. Layers
+whose weights are one constant in the file (ResNet-50's 54 layers read 15)
+read one buffer in the compiled program, so the peer's share one parameter,
+and both sides stream the same bytes; BERT's and GPT-2's twelve layers share
+theirs for the same reason. The
 BERT encoder has no torchvision definition: `Bert` below is BERT-base written
 with torch.nn (post-norm encoder layers, erf GELU, LayerNorm eps 1e-12,
 tanh pooler), every parameter 1.0 as in the file. Nor has GPT-2: `Gpt2` is
@@ -64,16 +68,17 @@ def forward_body(text):
 
 
 def ir_weights(path):
-    """(value, elements) of the splat each conv's or matmul's weight operand
-    comes from, in program order; None for an operand that is not a constant
-    (attention's own products)."""
+    """(value, elements, name) of the splat each conv's or matmul's weight
+    operand comes from, in program order; None for an operand that is not a
+    constant (attention's own products). Layers that name the same constant
+    read one buffer in the compiled program."""
     text = open(path).read()
     splats, defs = {}, {}
     for line in text.splitlines():
         m = SPLAT.match(line)
         if m:
             splats[m.group(1)] = (float(m.group(2)),
-                                  math.prod(int(d) for d in m.group(3).split("x")))
+                                  math.prod(int(d) for d in m.group(3).split("x")), m.group(1))
             continue
         d = DEFINES.match(line)
         if d:
@@ -149,7 +154,7 @@ class Bert(nn.Module):
     encoder layers and the tanh pooler."""
 
     def __init__(self, vocab=30522, hidden=768, layers=12, heads=12, ff=3072,
-                 positions=512, types=2):
+                 positions=512, types=2, shared=False):
         super().__init__()
         self.word = nn.Embedding(vocab, hidden)
         self.position = nn.Embedding(positions, hidden)
@@ -158,6 +163,8 @@ class Bert(nn.Module):
         layer = nn.TransformerEncoderLayer(hidden, heads, ff, dropout=0.0, activation="gelu",
                                            batch_first=True, layer_norm_eps=1e-12)
         self.encoder = nn.TransformerEncoder(layer, layers, enable_nested_tensor=False)
+        if shared:
+            self.encoder.layers = nn.ModuleList([self.encoder.layers[0]] * layers)
         self.pool = nn.Linear(hidden, hidden)
 
     def forward(self, ids):
@@ -176,14 +183,17 @@ def build(spec):
         x = torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
     torch_name = spec["torch"]
     if torch_name == "bert":
-        model = Bert().eval()
+        # Every parameter holds one value, and the file one constant per
+        # shape, which its twelve layers share: so do the peer's.
+        model = Bert(shared=True).eval()
         with torch.no_grad():
             for p in model.parameters():
                 p.fill_(spec["all_params"])
         return model, x
     if torch_name == "gpt2":
+        # The file's blocks share one weight per shape: so do the peer's.
         torch.manual_seed(0)
-        return Gpt2().eval(), x
+        return Gpt2(shared=True).eval(), x
     import torchvision
     if spec.get("input_layout") == "nhwc":
         # The file takes NHWC; PyTorch's network takes the same values NCHW.
@@ -205,13 +215,21 @@ def build(spec):
     if len(weights) != len(layers):
         raise SystemExit(f"real_torch: {spec['real']}: {len(weights)} weighted convs and "
                          f"matmuls, torchvision's {torch_name} calls {len(layers)} layers")
-    for i, (m, (_, n)) in enumerate(zip(layers, weights)):
+    for i, (m, (_, n, _)) in enumerate(zip(layers, weights)):
         if m.weight.numel() != n:
             raise SystemExit(f"real_torch: {spec['real']}: weight {i} has {n} elements, "
                              f"torchvision's layer {m} has {m.weight.numel()}")
+    shared = {}
     with torch.no_grad():
-        for m, (w, _), b in zip(layers, weights, biases):
-            m.weight.fill_(w)
+        for m, (w, _, name), b in zip(layers, weights, biases):
+            # Layers that read one constant in the file read one buffer in
+            # the compiled program (ResNet-50's 54 layers read 15): the peer's
+            # share one parameter, so that both sides stream the same bytes.
+            if name in shared:
+                m.weight = shared[name]
+            else:
+                m.weight.fill_(w)
+                shared[name] = m.weight
             if m.bias is not None:
                 m.bias.fill_(b if spec["bias"] == "file" and b is not None
                              else 0.0 if spec["bias"] == "file" else spec["bias"])
@@ -226,7 +244,7 @@ class Gpt2(nn.Module):
     A peer for time only: its weights are PyTorch's initialization."""
 
     def __init__(self, vocab=50257, hidden=768, layers=12, heads=12, ff=3072,
-                 positions=1024):
+                 positions=1024, shared=False):
         super().__init__()
         self.word = nn.Embedding(vocab, hidden)
         self.position = nn.Embedding(positions, hidden)
@@ -235,6 +253,8 @@ class Gpt2(nn.Module):
             activation=lambda v: nn.functional.gelu(v, approximate="tanh"),
             batch_first=True, norm_first=True, layer_norm_eps=1e-5)
         self.blocks = nn.TransformerEncoder(layer, layers, enable_nested_tensor=False)
+        if shared:
+            self.blocks.layers = nn.ModuleList([self.blocks.layers[0]] * layers)
         self.norm = nn.LayerNorm(hidden, eps=1e-5)
 
     def forward(self, ids):
