@@ -103,6 +103,12 @@ REAL_MODELS = [
     # peer (GPT-2 small in torch.nn) is for time only.
     ("gpt2_fuseflow", "gpt2", {"vocab": 50257,
                                "no_compare": "peer for time only (file's weights)"}),
+    # TensorFlow's MobileBERT for SQuAD through IREE: word ids, token-type ids
+    # and the attention mask (i32, 384 tokens). Its peer is MobileBERT written
+    # with torch.nn after Hugging Face's, for time only.
+    ("mobilebert_tf_tpp", "mobilebert",
+     {"entry": "main", "vocab": [30522, 2, 2],
+      "no_compare": "peer for time only (PyTorch's initialization)"}),
 ]
 WARMUP = 10
 # (name, environment, llc's -mcpu for the module)
@@ -152,10 +158,10 @@ static std::vector<float> fill(int64_t n, uint64_t seed, float scale, float offs
 }
 
 /// bench/real_torch.py's token_ids.
-static std::vector<int64_t> tokens(int64_t n, int64_t vocab) {
-  std::vector<int64_t> v(n);
+template <typename T> static std::vector<T> tokens(int64_t n, int64_t vocab) {
+  std::vector<T> v(n);
   for (int64_t i = 0; i < n; ++i)
-    v[i] = (i * 7919 + 13) % vocab;
+    v[i] = T((i * 7919 + 13) % vocab);
   return v;
 }
 
@@ -224,14 +230,14 @@ int main(int argc, char **argv) {
 }
 """
 
-CTYPES = {"f32": "float", "i64": "int64_t"}
+CTYPES = {"f32": "float", "i64": "int64_t", "i32": "int32_t"}
 
 
 def make_driver(spec, path):
-    """Writes the driver of a sidecar: its arguments (the input, then the
-    zoo's parameters, filled from the hash; an i64 input gets token ids) and
-    its results (spec["outputs"], default one: spec["output_shape"])."""
-    args = [spec["input"]] + spec.get("params", [])
+    """Writes the driver of a sidecar: its arguments (the inputs, then the
+    zoo's parameters, filled from the hash; an integer input gets token ids)
+    and its results (spec["outputs"], default one: spec["output_shape"])."""
+    args = spec.get("inputs", [spec["input"]]) + spec.get("params", [])
     outputs = spec.get("outputs") or [spec["output_shape"]]
     fields = [f"  MemRef<float, {len(o)}> r{k};" for k, o in enumerate(outputs)]
     sig = ["Results *"]
@@ -241,8 +247,8 @@ def make_driver(spec, path):
         n = 1
         for d in a["shape"]:
             n *= d
-        if a.get("dtype") == "i64":
-            setup.append(f"  std::vector<int64_t> d{i} = tokens({n}, {a['vocab']});")
+        if a.get("dtype") in ("i64", "i32"):
+            setup.append(f"  std::vector<{ctype}> d{i} = tokens<{ctype}>({n}, {a['vocab']});")
         else:
             scale, offset = a["scale_offset"]
             setup.append(f"  std::vector<float> d{i} = fill({n}, {a['seed']}, {scale!r}f, "
@@ -442,7 +448,7 @@ def models_section(quick=False, threads=None):
     return rows
 
 
-TENSOR = re.compile(r"tensor<((?:\d+x)*)(f32|i64)>")
+TENSOR = re.compile(r"tensor<((?:\d+x)*)(f32|i64|i32)>")
 
 
 def real_spec(name, torch_name, extra):
@@ -452,16 +458,30 @@ def real_spec(name, torch_name, extra):
     with open(path) as f:
         text = f.read()
     entry = extra.get("entry", "forward")
-    sig = re.search(rf"func\.func @{entry}\(([^)]*)\) -> \(?([^{{]*?)\)? \{{", text)
+    # One line: the arguments, then the results up to the attributes (IREE's
+    # imports give each argument and result an attribute dictionary).
+    sig = re.search(rf"func\.func @{entry}\((.*)\) -> (.*)$", text, re.M)
     ins = [(m.group(1), m.group(2)) for m in TENSOR.finditer(sig.group(1))]
-    outs = [m.group(1) for m in TENSOR.finditer(sig.group(2))]
-    if len(ins) != 1:
-        raise RuntimeError(f"{path}: @{entry} takes {len(ins)} arguments, expected one")
-    shape = [int(d) for d in ins[0][0].rstrip("x").split("x")]
-    inp = {"shape": shape, "dtype": ins[0][1], "seed": 0, "scale_offset": [1.0, 0.0]}
-    if "vocab" in extra:
-        inp["vocab"] = extra["vocab"]
-    spec = {"model": name, "real": path, "torch": torch_name, "input": inp,
+    outs = [m.group(1) for m in TENSOR.finditer(sig.group(2).split(" attributes ")[0])]
+    # An integer argument holds token ids below its vocabulary size
+    # (extra["vocab"]: one size, or one per argument).
+    vocab = extra.get("vocab")
+    vocabs = vocab if isinstance(vocab, list) else [vocab] * len(ins)
+    if len(vocabs) != len(ins):
+        raise RuntimeError(f"{path}: @{entry} takes {len(ins)} arguments, "
+                           f"{len(vocabs)} vocabulary sizes given")
+    inputs = []
+    for (dims, dtype), v in zip(ins, vocabs):
+        inp = {"shape": [int(d) for d in dims.rstrip("x").split("x")], "dtype": dtype,
+               "seed": 0, "scale_offset": [1.0, 0.0]}
+        if dtype != "f32":
+            if v is None:
+                raise RuntimeError(f"{path}: @{entry} takes {dtype} ids and no vocabulary "
+                                   "size is given")
+            inp["vocab"] = v
+        inputs.append(inp)
+    spec = {"model": name, "real": path, "torch": torch_name, "input": inputs[0],
+            "inputs": inputs,
             "outputs": [[int(d) for d in o.rstrip("x").split("x")] for o in outs]}
     spec.update({k: v for k, v in extra.items() if k != "vocab"})
     return spec
@@ -578,9 +598,9 @@ def real_markdown(rows):
     if not rows:
         return []
     r0 = rows[0]
-    out = ["The real exporter models of test/corpus/real (torch-mlir output, and one TF/Keras "
-           "model lowered through IREE, copied from public repositories), batch 1 at the shape each was exported at, built and "
-           "timed with the protocol above: "
+    out = ["The real exporter models of test/corpus/real (torch-mlir output, and TF/Keras "
+           "models lowered through IREE, copied from public repositories), batch 1 at the "
+           "shape each was exported at, built and timed with the protocol above: "
            f"{r0['threads']} threads, {WARMUP} warm-up calls, {r0['rounds']} interleaved rounds "
            f"of {r0['calls']} calls. The files hold their weights as splat constants "
            "(one value per tensor; the optipim files 1.0 everywhere, so ResNet-50's and "
@@ -589,16 +609,23 @@ def real_markdown(rows):
            "every logit is the classifier's bias, and `out` there checks little more than the "
            "head). PyTorch's peer "
            "is torchvision's definition with each layer's weight and bias set to the file's "
-           "values for it (bench/real_torch.py), and for BERT, which torchvision lacks, BERT-base written with "
-           "torch.nn (`nn.TransformerEncoderLayer`, PyTorch's fused inference path), every "
-           "parameter 1.0 as in the file; for GPT-2, which torchvision lacks too, GPT-2 small "
+           "values for it (bench/real_torch.py); layers that read one constant in the file "
+           "(ResNet-50's 54 weighted layers read 15) share one parameter in the peer, so that "
+           "both sides stream the same bytes. For BERT, which torchvision lacks, the peer is "
+           "BERT-base written with torch.nn (`nn.TransformerEncoderLayer`, PyTorch's fused "
+           "inference path), every parameter 1.0 as in the file, its twelve layers sharing "
+           "theirs as the file's do; for GPT-2, which torchvision lacks too, GPT-2 small "
            "written with torch.nn (pre-norm `nn.TransformerEncoderLayer`s under a causal mask, "
-           "the LM head tied to the token embedding) with PyTorch's initialization: the file "
-           "holds one weight per tensor shape (its exporter's CSE merged same-shaped ones), "
-           "which no assignment of GPT-2's parameters reproduces, so that peer is for time "
-           "only and its output is not compared. Its eager time varied from 80 to 235 ms per "
-           "call on this machine when timed on its own (21 calls after 10). "
-           "`out` compares the whole output with that peer's "
+           "the LM head tied to the token embedding) with PyTorch's initialization, its blocks "
+           "sharing one set of weights: the file holds one weight per tensor shape (its "
+           "exporter's CSE merged same-shaped ones), which no assignment of GPT-2's parameters "
+           "reproduces, so that peer is for time only and its output is not compared. "
+           "MobileBERT (TensorFlow's, for SQuAD, 384 tokens: word ids, token-type ids and the "
+           "mask as i32) is compared with MobileBERT written with torch.nn after Hugging "
+           "Face's MobileBertForQuestionAnswering (24 layers, bottlenecks, four stacked "
+           "feed-forward networks, NoNorm, trigram embeddings; 24.6 M parameters) with "
+           "PyTorch's initialization, for time only. "
+           "`out` compares the whole output with the peer's "
            "(non-finite values must be the same on both sides). The BERT file computes NaN for "
            "every input: its attention mask selects -inf for every score (it compares the "
            "additive mask, which is 0 where a token is kept, with 0), through kmatch as on "
@@ -609,7 +636,8 @@ def real_markdown(rows):
            "which is 0 up to rounding; it is not compared either. The TF MobileNetV3 "
            "(`@predict`, NHWC input) is Keras' MobileNetV3Small, which torchvision does not "
            "define: torchvision's mobilenet_v3_small, with PyTorch's initialization, on the same "
-           "values in NCHW, is its peer for time only.\n",
+           "values in NCHW, is its peer for time only; so are torchvision's resnet50 and "
+           "mobilenet_v2 for Keras' ResNet50 (v1 blocks) and TF's MobileNetV2 (1001 classes).\n",
            "| model | PyTorch peer | input | ISA | (b) kmatch | (c) eager | (d) traced | c/b | "
            "d/b | calls / left | ref | out | compile (b) s |",
            "|---|---|---|---|---:|---:|---:|---:|---:|---|---:|---|---:|"]

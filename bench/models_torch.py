@@ -28,10 +28,12 @@ import torch_ref  # noqa: E402
 
 
 def timed(fn, x, n):
+    """Times n calls of fn on x (several inputs: a tuple)."""
+    args = x if isinstance(x, tuple) else (x,)
     ts = []
     for _ in range(n):
         t0 = time.perf_counter()
-        fn(x)
+        fn(*args)
         ts.append((time.perf_counter() - t0) * 1e3)
     return ts
 

@@ -30,8 +30,11 @@ MobileNetV3, ResNet50 v1, MobileNetV2 with 1001 classes) gets the torchvision ne
 initialization, as a peer for time only; "input_layout": "nhwc" gives it the
 file's NHWC input as NCHW.
 
-The input is the zoo's hash (torch_ref.hash_values), or for token ids
-`token_ids` below; bench/models.py's generated driver computes the same.
+Nor has MobileBERT: `MobileBert` is Hugging Face's MobileBERT for SQuAD
+written with torch.nn, a peer for time only. Each input is the zoo's hash
+(torch_ref.hash_values), or for token ids `token_ids` below (MobileBERT takes
+three: word ids, token-type ids, the mask); bench/models.py's generated
+driver computes the same.
 
 real_torch.py SIDECAR.json KMATCH_OUTPUT [--rtol R]: compares the driver's
 output with PyTorch's. Finite values must agree within rtol * max|finite
@@ -176,12 +179,14 @@ class Bert(nn.Module):
 
 def build(spec):
     """(model in eval mode, input tensor) for a real model's sidecar."""
-    inp = spec["input"]
-    if inp.get("dtype") == "i64":
-        x = token_ids(inp["shape"], inp["vocab"])
-    else:
-        x = torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
+    inputs = [token_ids(inp["shape"], inp["vocab"]) if inp.get("dtype") in ("i64", "i32")
+              else torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
+              for inp in spec.get("inputs", [spec["input"]])]
+    x = inputs[0] if len(inputs) == 1 else tuple(inputs)
     torch_name = spec["torch"]
+    if torch_name == "mobilebert":
+        torch.manual_seed(0)
+        return MobileBert().eval(), x
     if torch_name == "bert":
         # Every parameter holds one value, and the file one constant per
         # shape, which its twelve layers share: so do the peer's.
@@ -265,6 +270,98 @@ class Gpt2(nn.Module):
         return self.norm(x) @ self.word.weight.t()
 
 
+class NoNorm(nn.Module):
+    """MobileBERT's normalization: x * weight + bias along the last dim."""
+
+    def __init__(self, n):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(n))
+        self.bias = nn.Parameter(torch.zeros(n))
+
+    def forward(self, x):
+        return x * self.weight + self.bias
+
+
+class Dense(nn.Module):
+    """A Linear, then an optional residual, then NoNorm."""
+
+    def __init__(self, n_in, n_out):
+        super().__init__()
+        self.linear = nn.Linear(n_in, n_out)
+        self.norm = NoNorm(n_out)
+
+    def forward(self, x, residual=None):
+        y = self.linear(x)
+        return self.norm(y if residual is None else y + residual)
+
+
+class MobileBertLayer(nn.Module):
+    """One layer of google/mobilebert-uncased as Hugging Face's
+    MobileBertLayer computes it at inference: the 512-wide input
+    bottlenecked to 128 twice (the layer input, and the query/key input they
+    share), attention over 4 heads with the value taken from the 512-wide
+    input, 4 stacked relu feed-forward networks of 512, and the bottleneck
+    back to 512 with the layer's input added."""
+
+    def __init__(self, hidden=512, inner=128, heads=4, ff=512, ffns=4):
+        super().__init__()
+        self.heads = heads
+        self.bottleneck_in = Dense(hidden, inner)
+        self.bottleneck_qk = Dense(hidden, inner)
+        self.query = nn.Linear(inner, inner)
+        self.key = nn.Linear(inner, inner)
+        self.value = nn.Linear(hidden, inner)
+        self.attn_out = Dense(inner, inner)
+        self.ffn_in = nn.ModuleList(nn.Linear(inner, ff) for _ in range(ffns))
+        self.ffn_out = nn.ModuleList(Dense(ff, inner) for _ in range(ffns))
+        self.out = Dense(inner, hidden)
+
+    def split(self, x):
+        b, n, _ = x.shape
+        return x.view(b, n, self.heads, -1).transpose(1, 2)
+
+    def forward(self, x, mask):
+        layer_in = self.bottleneck_in(x)
+        qk = self.bottleneck_qk(x)
+        q, k, v = self.split(self.query(qk)), self.split(self.key(qk)), self.split(self.value(x))
+        scores = q @ k.transpose(-1, -2) / math.sqrt(q.shape[-1]) + mask
+        ctx = (torch.softmax(scores, -1) @ v).transpose(1, 2).flatten(2)
+        h = self.attn_out(ctx, layer_in)
+        for ffn_in, ffn_out in zip(self.ffn_in, self.ffn_out):
+            h = ffn_out(torch.relu(ffn_in(h)), h)
+        return self.out(h, x)
+
+
+class MobileBert(nn.Module):
+    """MobileBERT for SQuAD (google/mobilebert-uncased's configuration, 24
+    layers) as Hugging Face's MobileBertForQuestionAnswering computes it:
+    128-wide word embeddings made 512-wide from their trigrams, position and
+    token-type embeddings, NoNorm, the layers, then start and end logits. A
+    peer for time only: PyTorch's initialization."""
+
+    def __init__(self, vocab=30522, hidden=512, embed=128, layers=24, positions=512, types=2):
+        super().__init__()
+        self.word = nn.Embedding(vocab, embed)
+        self.trigram = nn.Linear(3 * embed, hidden)
+        self.position = nn.Embedding(positions, hidden)
+        self.token_type = nn.Embedding(types, hidden)
+        self.norm = NoNorm(hidden)
+        self.layers = nn.ModuleList(MobileBertLayer(hidden) for _ in range(layers))
+        self.qa = nn.Linear(hidden, 2)
+
+    def forward(self, ids, types, mask):
+        e = self.word(ids)
+        zero = torch.zeros_like(e[:, :1])
+        e = torch.cat([torch.cat([e[:, 1:], zero], 1), e, torch.cat([zero, e[:, :-1]], 1)], 2)
+        pos = torch.arange(ids.shape[1]).unsqueeze(0)
+        x = self.norm(self.trigram(e) + self.position(pos) + self.token_type(types))
+        additive = (1.0 - mask[:, None, None, :].float()) * -10000.0
+        for layer in self.layers:
+            x = layer(x, additive)
+        start, end = self.qa(x).split(1, -1)
+        return end.squeeze(-1), start.squeeze(-1)
+
+
 def flatten(out):
     if isinstance(out, (tuple, list)):
         return [v for o in out for v in flatten(o)]
@@ -285,7 +382,7 @@ def main():
         spec = json.load(f)
     model, x = build(spec)
     with torch.no_grad():
-        ref = flatten(model(x))
+        ref = flatten(model(*(x if isinstance(x, tuple) else (x,))))
     got = [float(line) for line in open(a.actual) if line.strip()]
     if len(got) != len(ref):
         print(f"real_torch: {spec['model']}: kmatch wrote {len(got)} values, PyTorch has "
