@@ -238,7 +238,9 @@ def KmatchCheckLowered : Pass<"kmatch-check-lowered", "::mlir::ModuleOp"> {
     neither in the LLVM dialect nor a builtin op (`builtin.module`,
     `builtin.unrealized_conversion_cast` left by a failed conversion is
     reported too), so the pipeline never exits 0 with a program mlir-runner
-    cannot run.
+    cannot run. A Transform-dialect schedule left in the module (upstream
+    tests carry one beside their payload) is one error, naming the schedule:
+    the pipeline does not run it.
 
     ```mlir
     // error: 'linalg.foo' is left after lowering to the LLVM dialect
