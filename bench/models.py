@@ -15,9 +15,9 @@ the module compiled for x86-64-v3):
       own model definitions with the same weights (bench/models_torch.py,
       Debian's /usr/bin/python3).
 The protocol is the same for all three: one process each, the same thread
-count (OMP_NUM_THREADS and torch.set_num_threads), the same OpenBLAS (PyTorch
-loads the one kmatch's CPU runtime links, Debian's OpenMP variant: see
-blas_env), denormals not flushed on either side, at least 10 warm-up calls each, then 7 interleaved rounds
+count (OMP_NUM_THREADS and torch.set_num_threads), the same OpenBLAS and
+heap policy (PyTorch gets what kmatch's CPU runtime sets up for its own
+process: see peer_env), denormals not flushed on either side, at least 10 warm-up calls each, then 7 interleaved rounds
 of 3 calls each (3 and 2 with --quick; the order rotates every round; 0.2 s of idle time
 before each, so that the last process's OpenMP workers stop spinning), and
 the median and min-max of every timed call. A separate run of the kmatch driver with
@@ -290,21 +290,34 @@ def build(mlir, driver, exe, mcpu, tmp, link=()):
     return compile_s
 
 
-def blas_env():
-    """PyTorch's environment entries that make it load the OpenBLAS kmatch's
-    CPU runtime loads. Debian's PyTorch takes BLAS from libblas.so.3, which
-    resolves to OpenBLAS's pthread variant unless the OpenMP variant's folder
-    comes first: then OpenBLAS's workers and PyTorch's spinning OpenMP
-    workers compete for the cores (BERT-base, 2 threads: 326 ms per call
-    against 92 ms with the OpenMP variant). The runtime runs on the OpenMP
-    variant (docs/Runtime.md, Threads and memory); the peer gets the same."""
+# What kmatch's CPU runtime sets for its own process at load
+# (runtime/cpu/heap.cpp): glibc keeps freed blocks up to 32 MiB in the heap
+# and trims only past 512 MiB of free top.
+RUNTIME_HEAP = {"MALLOC_MMAP_THRESHOLD_": str(32 << 20),
+                "MALLOC_TRIM_THRESHOLD_": str(512 << 20)}
+
+
+def peer_env():
+    """PyTorch's environment entries that give it what kmatch's CPU runtime
+    gives its own process, so that the table compares the libraries and not
+    the process setup:
+    - the same OpenBLAS: Debian's PyTorch takes BLAS from libblas.so.3, which
+      resolves to OpenBLAS's pthread variant unless the OpenMP variant's
+      folder comes first; then OpenBLAS's workers and PyTorch's spinning
+      OpenMP workers compete for the cores (BERT-base, 2 threads: 326 ms per
+      call against 92 ms with the OpenMP variant, which the runtime loads:
+      docs/Runtime.md, Threads and memory);
+    - the same heap policy (RUNTIME_HEAP): with glibc's defaults every call
+      maps its large buffers afresh and page-faults them in (the zoo's
+      ConvNeXt block at batch 8: 162 ms per eager call against 9.7 ms)."""
+    env = dict(RUNTIME_HEAP)
     ldd = subprocess.run(["ldd", f"{BUILD}/lib/libkmatch_rt_cpu.so"], capture_output=True,
                          text=True).stdout
     m = re.search(r"libopenblas\.so\.0 => (\S+)/libopenblas\.so\.0", ldd)
-    if not m or not os.path.exists(os.path.join(m.group(1), "libblas.so.3")):
-        return {}
-    path = os.environ.get("LD_LIBRARY_PATH")
-    return {"LD_LIBRARY_PATH": m.group(1) + (":" + path if path else "")}
+    if m and os.path.exists(os.path.join(m.group(1), "libblas.so.3")):
+        path = os.environ.get("LD_LIBRARY_PATH")
+        env["LD_LIBRARY_PATH"] = m.group(1) + (":" + path if path else "")
+    return env
 
 
 def isa_env(env, threads, extra=None):
@@ -366,7 +379,7 @@ def measure(exe, side, env, threads, rounds, calls):
     kmatch = Server([exe], isa_env(env, threads))
     torch = Server([TORCH_PYTHON, os.path.join(ROOT, "bench", "models_torch.py"), side,
                     "--threads", str(threads), "--warmup", str(WARMUP)],
-                   isa_env(env, threads, blas_env()), ready="ready")
+                   isa_env(env, threads, peer_env()), ready="ready")
     kmatch.ask(f"run {WARMUP}")
     times = {"b": [], "c": [], "d": []}
     order = [("b", lambda: kmatch.ask(f"run {calls}")),
@@ -404,7 +417,9 @@ def check_run(exe, side, env, threads, out, prof,
 def time_row(row, name, exe, side, env, threads, rounds, calls):
     """Adds the timed columns (measure) to `row`, or the error that stopped
     them, and prints the row's medians."""
-    row["torch_blas"] = (blas_env().get("LD_LIBRARY_PATH") or "the system's").split(":")[0]
+    peer = peer_env()
+    row["torch_blas"] = (peer.get("LD_LIBRARY_PATH") or "the system's").split(":")[0]
+    row["torch_heap"] = " ".join(f"{k}={peer[k]}" for k in RUNTIME_HEAP)
     try:
         row.update(measure(exe, side, env, threads, rounds, calls))
     except (RuntimeError, json.JSONDecodeError) as e:
@@ -544,9 +559,13 @@ def models_markdown(rows):
            f"{r0['threads']} threads (OMP_NUM_THREADS, torch.set_num_threads), "
            + (f"the same OpenBLAS (PyTorch's libblas.so.3 from {r0['torch_blas']}, the OpenMP "
               "variant kmatch's runtime loads; with Debian's default pthread variant its "
-              "OpenBLAS workers compete with its spinning OpenMP workers: bench/models.py, "
-              "blas_env), " if r0.get("torch_blas", "").startswith("/") else
+              "OpenBLAS workers compete with its spinning OpenMP workers), "
+              if r0.get("torch_blas", "").startswith("/") else
               "PyTorch on the system's libblas.so.3, ")
+           + (f"the same heap policy (PyTorch under {r0['torch_heap']}, what kmatch's runtime "
+              "sets for its process at load, runtime/cpu/heap.cpp; with glibc's defaults each "
+              "eager call maps its large buffers afresh and page-faults them in: "
+              "bench/models.py, peer_env), " if r0.get("torch_heap") else "")
            + f"denormals not flushed, {WARMUP} warm-up calls each, then {r0['rounds']} interleaved rounds of "
            f"{r0['calls']} calls of kmatch, eager and traced (the order rotating every round); "
            "times are the median (min-max) of every timed call, in ms. ISA `native` is this "
