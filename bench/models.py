@@ -32,6 +32,7 @@ Run on its own: ROOT=. BUILD=build python3 bench/models.py [--quick] [--real]
 [--only=FILE,...] (--only: those real models, by file name)
 (scripts/bench.sh --only models,realmodels does it and renders RESULTS.md).
 """
+import functools
 import json
 import os
 import re
@@ -297,6 +298,7 @@ RUNTIME_HEAP = {"MALLOC_MMAP_THRESHOLD_": str(32 << 20),
                 "MALLOC_TRIM_THRESHOLD_": str(512 << 20)}
 
 
+@functools.lru_cache(maxsize=None)
 def peer_env():
     """PyTorch's environment entries that give it what kmatch's CPU runtime
     gives its own process, so that the table compares the libraries and not
@@ -309,7 +311,8 @@ def peer_env():
       docs/Runtime.md, Threads and memory);
     - the same heap policy (RUNTIME_HEAP): with glibc's defaults every call
       maps its large buffers afresh and page-faults them in (the zoo's
-      ConvNeXt block at batch 8: 162 ms per eager call against 9.7 ms)."""
+      ConvNeXt block at batch 8: 162 ms per eager call against 9.7 ms).
+    Computed once per run; callers do not modify it."""
     env = dict(RUNTIME_HEAP)
     ldd = subprocess.run(["ldd", f"{BUILD}/lib/libkmatch_rt_cpu.so"], capture_output=True,
                          text=True).stdout

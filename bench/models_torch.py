@@ -27,9 +27,8 @@ import torch  # noqa: E402
 import torch_ref  # noqa: E402
 
 
-def timed(fn, x, n):
-    """Times n calls of fn on x (several inputs: a tuple)."""
-    args = x if isinstance(x, tuple) else (x,)
+def timed(fn, args, n):
+    """Times n calls of fn on the tuple of inputs args."""
     ts = []
     for _ in range(n):
         t0 = time.perf_counter()
@@ -57,7 +56,7 @@ def main():
             state[p["key"]] = torch_ref.hash_values(p["shape"], p["seed"], *p["scale_offset"])
         model.load_state_dict(state)
         inp = spec["input"]
-        x = torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
+        x = (torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"]),)
     with torch.no_grad():
         traced = torch.jit.freeze(torch.jit.trace(model, x).eval())
         variants = {"eager": model, "traced": traced}

@@ -178,11 +178,11 @@ class Bert(nn.Module):
 
 
 def build(spec):
-    """(model in eval mode, input tensor) for a real model's sidecar."""
-    inputs = [token_ids(inp["shape"], inp["vocab"]) if inp.get("dtype") in ("i64", "i32")
+    """(model in eval mode, its input tensors as a tuple) for a real model's
+    sidecar."""
+    x = tuple(token_ids(inp["shape"], inp["vocab"]) if inp.get("dtype") in ("i64", "i32")
               else torch_ref.hash_values(inp["shape"], inp["seed"], *inp["scale_offset"])
-              for inp in spec.get("inputs", [spec["input"]])]
-    x = inputs[0] if len(inputs) == 1 else tuple(inputs)
+              for inp in spec.get("inputs", [spec["input"]]))
     torch_name = spec["torch"]
     if torch_name == "mobilebert":
         torch.manual_seed(0)
@@ -202,7 +202,7 @@ def build(spec):
     import torchvision
     if spec.get("input_layout") == "nhwc":
         # The file takes NHWC; PyTorch's network takes the same values NCHW.
-        x = x.permute(0, 3, 1, 2).contiguous()
+        x = (x[0].permute(0, 3, 1, 2).contiguous(),)
     if spec.get("time_only"):
         torch.manual_seed(0)
         return getattr(torchvision.models, torch_name)().eval(), x
@@ -211,7 +211,7 @@ def build(spec):
     hooks = [m.register_forward_hook(lambda m, i, o: layers.append(m))
              for m in model.modules() if isinstance(m, (nn.Conv2d, nn.Linear))]
     with torch.no_grad():
-        model(x)
+        model(*x)
     for h in hooks:
         h.remove()
     found = ir_weights(spec["real"])
@@ -382,7 +382,7 @@ def main():
         spec = json.load(f)
     model, x = build(spec)
     with torch.no_grad():
-        ref = flatten(model(*(x if isinstance(x, tuple) else (x,))))
+        ref = flatten(model(*x))
     got = [float(line) for line in open(a.actual) if line.strip()]
     if len(got) != len(ref):
         print(f"real_torch: {spec['model']}: kmatch wrote {len(got)} values, PyTorch has "
