@@ -291,11 +291,20 @@ def build(mlir, driver, exe, mcpu, tmp, link=()):
     return compile_s
 
 
-# What kmatch's CPU runtime sets for its own process at load
-# (runtime/cpu/heap.cpp): glibc keeps freed blocks up to 32 MiB in the heap
-# and trims only past 512 MiB of free top.
-RUNTIME_HEAP = {"MALLOC_MMAP_THRESHOLD_": str(32 << 20),
-                "MALLOC_TRIM_THRESHOLD_": str(512 << 20)}
+def runtime_heap():
+    """What kmatch's CPU runtime sets for its own process at load, as glibc's
+    environment variables: read from runtime/cpu/heap.cpp's mallopt calls,
+    which stay the one place the values are written (32 MiB blocks kept in
+    the heap, trimmed past 512 MiB of free top)."""
+    with open(os.path.join(ROOT, "runtime", "cpu", "heap.cpp")) as f:
+        text = f.read()
+    env = {}
+    for name in ("MMAP", "TRIM"):
+        m = re.search(rf"mallopt\(M_{name}_THRESHOLD, (\d+) << (\d+)\)", text)
+        if not m:
+            raise SystemExit(f"models.py: no mallopt(M_{name}_THRESHOLD, ...) in heap.cpp")
+        env[f"MALLOC_{name}_THRESHOLD_"] = str(int(m.group(1)) << int(m.group(2)))
+    return env
 
 
 @functools.lru_cache(maxsize=None)
@@ -309,11 +318,11 @@ def peer_env():
       OpenMP workers compete for the cores (BERT-base, 2 threads: 326 ms per
       call against 92 ms with the OpenMP variant, which the runtime loads:
       docs/Runtime.md, Threads and memory);
-    - the same heap policy (RUNTIME_HEAP): with glibc's defaults every call
+    - the same heap policy (runtime_heap): with glibc's defaults every call
       maps its large buffers afresh and page-faults them in (the zoo's
       ConvNeXt block at batch 8: 162 ms per eager call against 9.7 ms).
     Computed once per run; callers do not modify it."""
-    env = dict(RUNTIME_HEAP)
+    env = runtime_heap()
     ldd = subprocess.run(["ldd", f"{BUILD}/lib/libkmatch_rt_cpu.so"], capture_output=True,
                          text=True).stdout
     m = re.search(r"libopenblas\.so\.0 => (\S+)/libopenblas\.so\.0", ldd)
@@ -422,7 +431,7 @@ def time_row(row, name, exe, side, env, threads, rounds, calls):
     them, and prints the row's medians."""
     peer = peer_env()
     row["torch_blas"] = (peer.get("LD_LIBRARY_PATH") or "the system's").split(":")[0]
-    row["torch_heap"] = " ".join(f"{k}={peer[k]}" for k in RUNTIME_HEAP)
+    row["torch_heap"] = " ".join(f"{k}={v}" for k, v in peer.items() if k.startswith("MALLOC_"))
     try:
         row.update(measure(exe, side, env, threads, rounds, calls))
     except (RuntimeError, json.JSONDecodeError) as e:
