@@ -12,6 +12,7 @@
 #include "kmatch/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace kmatch {
@@ -34,7 +35,8 @@ struct CheckLowered : kmatch::impl::KmatchCheckLoweredBase<CheckLowered> {
         return WalkResult::advance();
       // A Transform-dialect schedule (upstream tests carry one beside the
       // payload) is not part of the program: one error for the whole of it.
-      if (dialect && dialect->getNamespace() == "transform") {
+      if (dialect && dialect->getNamespace() ==
+                         transform::TransformDialect::getDialectNamespace()) {
         schedules.push_back(op);
         return WalkResult::skip();
       }
