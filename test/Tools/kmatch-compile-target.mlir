@@ -1,8 +1,7 @@
 // kmatch-compile gives opt and llc the target triple (the translated module
-// has none): without it llc found no C library and expanded each
-// llvm.memcpy into a loop of byte copies (every insert_slice and concat of
-// a model: MobileBERT ran 25% slower), and opt vectorized with no cost
-// model. The copy below must be a call to memcpy, and --mtriple reaches them.
+// has none; docs/Deploying.md): without it llc expanded each llvm.memcpy
+// into a loop of byte copies. The copy below must be a call to memcpy, and
+// --mtriple reaches the tools.
 // RUN: kmatch-compile %s -o %t.libcopy.so
 // RUN: nm -D %t.libcopy.so | FileCheck %s
 // RUN: not kmatch-compile %s -o %t.libbad.so --mtriple=no-such-target 2>&1 \

@@ -13,6 +13,7 @@
 // User errors: a usage line, an unknown backend or option, a missing input.
 // RUN: not kmatch-compile 2>&1 | FileCheck %s --check-prefix=USAGE
 // USAGE: kmatch-compile IN.mlir -o libOUT.so
+// USAGE: [-- EXTRA-LINK-ARGS...]
 // RUN: not kmatch-compile %kmatch_src/examples/aot/mlp.mlir -o %t.x.so --backend=tpu 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BACKEND
 // BACKEND: kmatch-compile: error: --backend=tpu: expected cpu or cuda
