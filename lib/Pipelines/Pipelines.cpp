@@ -63,9 +63,11 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   }
   // Elementwise arith/math ops on ranked tensors (`arith.addf %a, %b :
   // tensor<3xf32>`, `math.erf` of a matmul result) have no bufferization;
-  // upstream turns them into linalg.generic first. After the templates, so the
-  // matches are the ones --kmatch-apply-templates reports.
-  addPasses(pm, "convert-elementwise-to-linalg");
+  // upstream turns them into linalg.generic first. Nor have the shape ops
+  // that compute dynamic sizes (`shape.shape_of`, `shape.to_extent_tensor`),
+  // which become tensor.dim and tensor.from_elements. After the templates, so
+  // the matches are the ones --kmatch-apply-templates reports.
+  addPasses(pm, "convert-elementwise-to-linalg,convert-shape-to-std");
   pm.addPass(createKmatchDecompose());
   if (options.vectorize)
     pm.addPass(createKmatchFuseElementwise());

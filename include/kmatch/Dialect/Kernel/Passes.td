@@ -28,7 +28,10 @@ def KmatchPlanResidency : Pass<"kmatch-plan-residency", "::mlir::ModuleOp"> {
     2mm, for example, uploads A, B, C, D and tmp once and downloads tmp and D
     once, with nothing moved between its two gemms; gemver keeps A and x on
     the device across its ger2, gemv, axpby and gemv. Run by the cuda pipeline
-    after bufferization; launches that stay on tensors are left alone.
+    after bufferization; launches that stay on tensors are left alone, and so
+    is a launch on a view of an unranked buffer (a `memref<*xf32>` argument
+    cast to a ranked type), which has no transfer op: its shim moves its own
+    operands.
   }];
   let options = [
     ListOption<"manifests", "manifests", "std::string",

@@ -43,8 +43,15 @@ struct BlockPlanner {
     if (!launch || launch.isOnTensors())
       return false;
     const ManifestKernel *k = manifest.lookup(launch.getKernelName());
-    return k && k->deviceResident &&
-           llvm::is_contained(k->backends, "cuda");
+    if (!k || !k->deviceResident || !llvm::is_contained(k->backends, "cuda"))
+      return false;
+    // A buffer whose root is unranked (a function's memref<*xf32> cast to a
+    // ranked view) has no transfer op: such a launch moves its own operands,
+    // as a launch that is not device resident does.
+    return llvm::all_of(launch->getOperands(), [](Value v) {
+      return !isa<BaseMemRefType>(v.getType()) ||
+             isa<MemRefType>(rootOf(v).getType());
+    });
   }
 
   /// The tracked buffers `op` (or anything nested in it) touches.

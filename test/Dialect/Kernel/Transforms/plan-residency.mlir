@@ -200,3 +200,22 @@ func.func @ger_through_transpose(%A: memref<4x6xf32>, %x: memref<6xf32>, %y: mem
   %v = memref.load %A[%c0, %c0] : memref<4x6xf32>
   return %v : f32
 }
+
+// A launch on a view of an unranked buffer (upstream's
+// canonicalize.mlir @tensor.cast.unranked, bufferized): no transfer op takes
+// a memref<*xf32>, so the launch moves its own operands and nothing is
+// planned around it. The cuda pipeline built an invalid kernel.to_device
+// here before.
+// CHECK-LABEL: func.func @unranked_root(
+// CHECK-NOT: kernel.to_device
+// CHECK: kernel.launch @gemm(
+// CHECK-NOT: kernel.to_host
+// CHECK: return
+func.func @unranked_root(%a: memref<*xf32>, %b: memref<8x8xf32>, %y: memref<8x8xf32>) {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %ra = memref.cast %a : memref<*xf32> to memref<8x8xf32>
+  kernel.launch @gemm(%one, %ra, %b, %zero, %y) {num_outs = 1 : i64, transA = false, transB = false, transC = false}
+      : (f32, memref<8x8xf32>, memref<8x8xf32>, f32, memref<8x8xf32>) -> ()
+  return
+}
