@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <utility>
+#include <vector>
 
 namespace kmatch_rt {
 
@@ -229,27 +230,56 @@ bool axpbyWalkers(const char *kernel, const UnrankedMemRef *X,
   return false;
 }
 
-/// add: a, b and y of one shape; y overlaps neither itself nor, partially,
-/// an input (it may be exactly a or b).
+/// b of a broadcast_add walked at y's shape: stride 0 along each dim where
+/// b has size 1 and y more. Owns the arrays `walker` points into.
+struct BroadcastWalk {
+  std::vector<intptr_t> sizes, strides;
+  StridedWalker walker{};
+};
+
+/// The walks of y = a + b: a and y of one shape, and b too (add) or, given
+/// `wide` (broadcast_add), b of y's rank with each dim y's or 1, which
+/// `wide` then walks at y's shape. y must not overlap a (unless it is a) nor
+/// b (unless it is b, which then broadcasts nothing).
 template <typename T>
 bool addWalkers(const char *kernel, const UnrankedMemRef *A,
                 const UnrankedMemRef *B, const UnrankedMemRef *Y,
-                StridedWalker &wa, StridedWalker &wb, StridedWalker &wy) {
+                StridedWalker &wa, StridedWalker &wb, StridedWalker &wy,
+                BroadcastWalk *wide = nullptr) {
   wa = StridedWalker::of<T>(*A);
   wb = StridedWalker::of<T>(*B);
   wy = StridedWalker::of<T>(*Y);
-  if (!wa.sameShape(wy) || !wb.sameShape(wy)) {
-    kmatch_rt_error(kernel, "shape mismatch: a is %s, b is %s, y is %s",
+  bool fits = wa.sameShape(wy) && wb.rank == wy.rank;
+  for (int64_t d = 0; fits && d < wy.rank; ++d)
+    fits = wb.sizes[d] == wy.sizes[d] || (wide && wb.sizes[d] == 1);
+  if (!fits) {
+    kmatch_rt_error(kernel, "shape mismatch: a is %s, b is %s, y is %s%s",
                     shapeString(wa.rank, wa.sizes).c_str(),
                     shapeString(wb.rank, wb.sizes).c_str(),
-                    shapeString(wy.rank, wy.sizes).c_str());
+                    shapeString(wy.rank, wy.sizes).c_str(),
+                    wide ? " (a must be y's shape, b y's rank with each dim "
+                           "y's or 1)"
+                         : "");
     return false;
   }
   if (!checkOutputDistinct(kernel, "y", wy.rank, wy.sizes, wy.strides))
     return false;
+  const StridedWalker *bAtY = &wb;
+  if (wide) {
+    wide->sizes.assign(wy.sizes, wy.sizes + wy.rank);
+    wide->strides.assign(wb.strides, wb.strides + wb.rank);
+    for (int64_t d = 0; d < wy.rank; ++d)
+      if (wb.sizes[d] != wy.sizes[d])
+        wide->strides[d] = 0;
+    wide->walker = {wy.rank, wide->sizes.data(), wide->strides.data(),
+                    wb.offset};
+    // y is b only where b broadcasts nothing (a row of y broadcast over y
+    // would change under the rows still to come).
+    bAtY = &wide->walker;
+  }
   T *yb = alignedOf<T>(*Y);
   if (sameOrApart(wy, yb, wa, alignedOf<T>(*A), sizeof(T)) &&
-      sameOrApart(wy, yb, wb, alignedOf<T>(*B), sizeof(T)))
+      sameOrApart(wy, yb, *bAtY, alignedOf<T>(*B), sizeof(T)))
     return true;
   kmatch_rt_error(kernel, "output y (%s) partially overlaps an input",
                   shapeString(wy.rank, wy.sizes).c_str());

@@ -21,6 +21,7 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace kmatch_rt {
@@ -122,21 +123,32 @@ void softmaxHost(const StridedWalker &wx, const T *x, const StridedWalker &wy,
 /// max, exponentials in [0, 1] and a sum >= 1, so its result is finite. A
 /// library that does not propagate these (oneDNN 2.6's exp clamps NaN to a
 /// finite input) is corrected by setting the rows to NaN afterwards; the scan
-/// reads x before the call, which may overwrite it.
+/// reads x before the call, which may overwrite it. The rows are scanned on
+/// the OpenMP team when there are 2^16 elements or more (an attention's
+/// scores: one thread took a tenth of the softmax's time on them).
 template <typename T>
 std::vector<intptr_t> softmaxNanRows(const StridedWalker &wx, const T *x,
                                      const StridedWalker &wy, int64_t dim) {
-  std::vector<intptr_t> rows;
-  intptr_t n = wx.sizes[dim], sx = wx.strides[dim];
+  std::vector<std::pair<intptr_t, intptr_t>> offsets;
   forEachSoftmaxRow(wx, wy, dim, [&](intptr_t ox, intptr_t oy) {
+    offsets.emplace_back(ox, oy);
+  });
+  intptr_t n = wx.sizes[dim], sx = wx.strides[dim];
+  intptr_t rows = static_cast<intptr_t>(offsets.size());
+  std::vector<char> nan(offsets.size(), 0);
+#pragma omp parallel for schedule(static) if (rows * n >= (1 << 16))
+  for (intptr_t r = 0; r < rows; ++r) {
     // A row of finite elements has a finite max: one branch-free pass
     // (vectorized), the exact max only for a row that holds a non-finite.
-    if (allFinite(x + ox, n, sx))
-      return;
-    if (!std::isfinite(softmaxRowMax(x + ox, n, sx)))
-      rows.push_back(oy);
-  });
-  return rows;
+    const T *row = x + offsets[r].first;
+    nan[r] =
+        !allFinite(row, n, sx) && !std::isfinite(softmaxRowMax(row, n, sx));
+  }
+  std::vector<intptr_t> found;
+  for (intptr_t r = 0; r < rows; ++r)
+    if (nan[r])
+      found.push_back(offsets[r].second);
+  return found;
 }
 
 /// Sets the rows softmaxNanRows found to NaN.

@@ -4,9 +4,9 @@
 // See LICENSE for license information.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// add (any rank, any broadcast strides) and scale_channels (a feature map
-// times a per-(n, c) scale; runtime/kernels.json) on oneDNN's binary
-// primitive; copy (a transpose, any rank) on its reorder.
+// add and broadcast_add (any rank, any strides) and scale_channels (a
+// feature map times a per-(n, c) scale; runtime/kernels.json) on oneDNN's
+// binary primitive; copy (a transpose, any rank) on its reorder.
 //
 //===----------------------------------------------------------------------===//
 #include "dnn_context.h"
@@ -53,33 +53,55 @@ static bool binaryOnDnn(DnnContext &ctx, const char *&step, const PlanKey &key,
   return true;
 }
 
-KMATCH_CPU_ENTRY(add, f32) {
-  StridedWalker wa, wb, wy;
-  if (!addWalkers<float>(kernel, A, B, Y, wa, wb, wy) || wy.numElements() == 0)
-    return;
-  float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
-        *y = alignedOf<float>(*Y);
-  // Beyond oneDNN, or on its reference kernel: a strided loop, in
-  // lockstep over the three.
+/// y = a + b, b walked at y's shape by `wide` (b itself where b has y's
+/// shape, else b with stride 0 along its broadcast dims): oneDNN's binary
+/// primitive, which broadcasts b's unit dims, else a strided loop in
+/// lockstep over the three.
+static void addOnCpu(const char *kernel, const char *plan,
+                     const StridedWalker &wa, float *a, const StridedWalker &wb,
+                     const StridedWalker &wide, float *b,
+                     const StridedWalker &wy, float *y) {
   auto onHost = [&] {
     forEachInLockstep<3>(
-        {&wa, &wb, &wy},
+        {&wa, &wide, &wy},
         [&](const std::array<intptr_t, 3> &o) { y[o[2]] = a[o[0]] + b[o[1]]; });
   };
   if (!describable(wa) || !describable(wb) || !describable(wy)) {
-    onHost();
+    onHost(); // beyond oneDNN's descriptors
     return;
   }
   bool host = false;
   withDnn(kernel, [&](DnnContext &ctx, const char *&step) {
-    PlanKey key("add");
+    PlanKey key(plan);
     key.add(wa).add(wb).add(wy);
     host = !binaryOnDnn(ctx, step, key, algorithm::binary_add, descOf(wa),
                         a + wa.offset, descOf(wb), b + wb.offset, descOf(wy),
                         y + wy.offset);
   });
   if (host)
-    onHost();
+    onHost(); // oneDNN has only its reference kernel for it
+}
+
+KMATCH_CPU_ENTRY(add, f32) {
+  StridedWalker wa, wb, wy;
+  if (!addWalkers<float>(kernel, A, B, Y, wa, wb, wy) || wy.numElements() == 0)
+    return;
+  addOnCpu(kernel, "add", wa, alignedOf<float>(*A), wb, wb,
+           alignedOf<float>(*B), wy, alignedOf<float>(*Y));
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast_add
+//===----------------------------------------------------------------------===//
+
+KMATCH_CPU_ENTRY(broadcast_add, f32) {
+  StridedWalker wa, wb, wy;
+  BroadcastWalk wide;
+  if (!addWalkers<float>(kernel, A, B, Y, wa, wb, wy, &wide) ||
+      wy.numElements() == 0)
+    return;
+  addOnCpu(kernel, "broadcast_add", wa, alignedOf<float>(*A), wb, wide.walker,
+           alignedOf<float>(*B), wy, alignedOf<float>(*Y));
 }
 
 //===----------------------------------------------------------------------===//

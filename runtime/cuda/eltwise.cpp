@@ -4,8 +4,8 @@
 // See LICENSE for license information.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// scale_channels, copy and add (runtime/kernels.json): host loops, and
-// cublasSaxpy for add.
+// scale_channels, copy, add and broadcast_add (runtime/kernels.json): host
+// loops, and cublasSaxpy for add.
 //
 //===----------------------------------------------------------------------===//
 #include "dnn_context.h"
@@ -123,4 +123,21 @@ KMATCH_CUDA_ENTRY(add, f32) {
     }
     return true;
   });
+}
+
+/// No device call yet: a host loop on host copies, like copy (the operands
+/// are not device resident).
+KMATCH_CUDA_ENTRY(broadcast_add, f32) {
+  const char *name = kernel;
+  StridedWalker wa, wb, wy;
+  BroadcastWalk wide;
+  if (!addWalkers<float>(name, A, B, Y, wa, wb, wy, &wide))
+    return;
+  KMATCH_CUDA_HOST_OPERANDS(name, readOperand<float>(A), readOperand<float>(B),
+                            writtenOperand<float>(Y));
+  float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
+        *y = alignedOf<float>(*Y);
+  forEachInLockstep<3>(
+      {&wa, &wide.walker, &wy},
+      [&](const std::array<intptr_t, 3> &o) { y[o[2]] = a[o[0]] + b[o[1]]; });
 }

@@ -83,11 +83,11 @@ func.func @batch_vecmat(%x: memref<2x4xf32>, %A: memref<2x4x8xf32>, %y: memref<2
 
 // -----
 
-// A broadcast copy is elementwise: the nearest is a bias add, whose body
-// adds.
+// A broadcast copy is elementwise: the nearest is a broadcast add, whose
+// body adds.
 func.func @broadcast_copy(%b: tensor<6xf32>) -> tensor<4x6xf32> {
   %e = tensor.empty() : tensor<4x6xf32>
-  // expected-remark@+1 {{kmatch: not matched; no template computes this body (BodyIs: body does not compute out + in0); templates of this shape: gemm_epilogue, activation, add}}
+  // expected-remark@+1 {{kmatch: not matched; no template computes this body (BodyIs: body does not compute in0 + in1); templates of this shape: add, gemm_epilogue, activation}}
   %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
                        iterator_types = ["parallel", "parallel"]}
       ins(%b : tensor<6xf32>) outs(%e : tensor<4x6xf32>) {
@@ -171,14 +171,15 @@ func.func @bn_truncated_eps(%x: tensor<2x3x4x5xf32>, %gamma: tensor<3xf32>, %bet
 // -----
 
 // An embedding lookup (BERT's, as torch-mlir writes it: ids in, rows of the
-// table out) is close to no template; the remark names a check made on it
-// where it stands, not a fold rooted at a kernel.launch whose checks it
-// happens to pass (conv_epilogue's batch-norm fold was named before).
+// table out) has the indexing of a broadcast add (ids read along (b, s));
+// the remark names a check made on it where it stands (its element types),
+// not a fold rooted at a kernel.launch whose checks it happens to pass
+// (conv_epilogue's batch-norm fold was named before).
 #ids = affine_map<(b, s, h) -> (b, s)>
 #rows = affine_map<(b, s, h) -> (b, s, h)>
 func.func @embedding(%ids: tensor<1x4xi64>, %table: tensor<10x8xf32>) -> tensor<1x4x8xf32> {
   %e = tensor.empty() : tensor<1x4x8xf32>
-  // expected-remark@+1 {{kmatch: not matched; no template has this op's indexing; nearest activation: ElementTypeIsOneOf: mixed element types i64 and f32}}
+  // expected-remark@+1 {{kmatch: not matched; closest template add: ElementTypeIsOneOf: mixed element types i64 and f32}}
   %r = linalg.generic {indexing_maps = [#ids, #rows], iterator_types = ["parallel", "parallel", "parallel"]}
     ins(%ids : tensor<1x4xi64>) outs(%e : tensor<1x4x8xf32>) {
   ^bb0(%id: i64, %o: f32):

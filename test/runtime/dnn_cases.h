@@ -45,6 +45,7 @@ using kmatch_rt::UnrankedMemRef;
   X(avgpool2d, avgpool2d, __VA_ARGS__)                                         \
   X(batchnorm, batchnorm, __VA_ARGS__)                                         \
   X(add, add, __VA_ARGS__)                                                     \
+  X(broadcast_add, broadcastAdd, __VA_ARGS__)                                  \
   X(copy, copy, __VA_ARGS__)                                                   \
   X(scale_channels, scaleChannels, __VA_ARGS__)                                \
   X(softmax, softmax, __VA_ARGS__)                                             \
@@ -659,6 +660,43 @@ void checkAdd(const DnnShims &s, std::array<intptr_t, R> sizes, View va,
   UnrankedMemRef ua = a.unranked(), ub = b.unranked(), uy = out.unranked();
   s.add(&ua, &ub, &uy);
   expected.check(out.storage);
+}
+
+/// y = a + b at rank R, b of size 1 along the dims in `unit` (a bit mask)
+/// and broadcast along them; NaN, +-inf and -0 among b's elements.
+template <int R>
+void checkBroadcastAdd(const DnnShims &s, std::array<intptr_t, R> sizes,
+                       unsigned unit, View va, View vb, View vy,
+                       std::mt19937 &rng) {
+  INFO("rank=" << R << " unit=" << unit << " views=" << int(va) << int(vb)
+               << int(vy));
+  std::array<intptr_t, R> bsizes = sizes;
+  for (int d = 0; d < R; ++d)
+    if (unit & (1u << d))
+      bsizes[d] = 1;
+  Tensor<R> a(sizes, va, rng), b(bsizes, vb, rng), y(sizes, vy, rng);
+  const float specials[] = {std::numeric_limits<float>::quiet_NaN(),
+                            std::numeric_limits<float>::infinity(),
+                            -std::numeric_limits<float>::infinity(), -0.0f};
+  intptr_t k = 0;
+  b.forEach([&](const std::array<intptr_t, R> &i) {
+    if (k % 5 == 2)
+      b.at(i) = specials[(k / 5) % 4];
+    ++k;
+  });
+  Expected expected(y.storage);
+  a.forEach([&](const std::array<intptr_t, R> &i) {
+    std::array<intptr_t, R> j = i;
+    for (int d = 0; d < R; ++d)
+      if (unit & (1u << d))
+        j[d] = 0;
+    double av = a.at(i), bv = b.at(j);
+    expected.set(y.index(i), av + bv, std::fabs(av) + std::fabs(bv));
+  });
+  UnrankedMemRef ua = a.unranked(), ub = b.unranked(), uy = y.unranked();
+  s.broadcastAdd(&ua, &ub, &uy);
+  REQUIRE(std::string(kmatch_rt_last_error()) == "");
+  expected.check(y.storage);
 }
 
 /// y = x at rank R, bit for bit (a NaN with a payload, -0 and +-inf among
@@ -1370,8 +1408,8 @@ inline void runDnnCases(const DnnShims &s) {
     CHECK(nans == 1);
     CHECK(std::isnan(y.at({1, 15, 15, 15})));
   }
-  SECTION(
-      "softmax, layernorm and scale_shift errors are reported, y untouched") {
+  SECTION("softmax, layernorm, scale_shift and broadcast_add errors are "
+          "reported, y untouched") {
     Tensor<2> x({3, 4}, View::Dense, rng), y({3, 4}, View::Dense, rng);
     Tensor<2> y5({3, 5}, View::Dense, rng);
     Tensor<1> g3({3}, View::Dense, rng), b4({4}, View::Dense, rng);
@@ -1392,6 +1430,21 @@ inline void runDnnCases(const DnnShims &s) {
     requireError("scale_shift_f32", "t is [3]");
     s.scaleShift(&ux1, &b4.desc, &y1.desc, &ug1);
     requireError("scale_shift_f32", "overlaps s or t");
+    // b's dims must be y's or 1; a must be y's shape.
+    Tensor<2> b13({1, 3}, View::Dense, rng);
+    UnrankedMemRef ub13 = b13.unranked();
+    s.broadcastAdd(&ux, &ub13, &uy);
+    requireError("broadcast_add_f32", "b is 1x3");
+    s.broadcastAdd(&uy5, &ux, &uy);
+    requireError("broadcast_add_f32", "shape mismatch");
+    // y over the storage of a broadcast b: b would change under the rows
+    // still to come.
+    Tensor<2> big({3, 4}, View::Dense, rng);
+    MemRef<float, 2> row{
+        big.desc.allocated, big.desc.aligned, 0, {1, 4}, {4, 1}};
+    UnrankedMemRef urow{2, &row}, ubig = big.unranked();
+    s.broadcastAdd(&ux, &urow, &ubig);
+    requireError("broadcast_add_f32", "partially overlaps an input");
     CHECK(y.storage == before);
     CHECK(y5.storage == before5);
   }
@@ -1441,6 +1494,30 @@ inline void runDnnCases(const DnnShims &s) {
     UnrankedMemRef ua{0, &a0}, ub{0, &b0}, uy{0, &y0};
     s.add(&ua, &ub, &uy);
     CHECK(yv == 1.25f);
+  }
+  SECTION("broadcast_add along unit dims, on views, NaN Inf -0") {
+    for (View v : views) {
+      if (v == View::Broadcast || v == View::Reversed)
+        continue; // inputs only: as b below
+      checkBroadcastAdd<4>(s, {1, 4, 6, 6}, 0b0010, View::Dense, View::Dense, v,
+                           rng); // an attention mask over the heads
+      checkBroadcastAdd<2>(s, {5, 7}, 0b01, v, View::Strided, View::Dense,
+                           rng); // a row vector
+      checkBroadcastAdd<3>(s, {3, 4, 5}, 0b110, View::Padded, View::Dense, v,
+                           rng);
+    }
+    for (View v : views) {
+      checkBroadcastAdd<4>(s, {2, 3, 4, 5}, 0b1001, View::Dense, v, View::Dense,
+                           rng);
+      checkBroadcastAdd<2>(s, {4, 9}, 0b10, View::Dense, v, View::Permuted,
+                           rng); // a column vector
+    }
+    checkBroadcastAdd<4>(s, {2, 3, 64, 64}, 0b0011, View::Dense, View::Dense,
+                         View::Dense, rng);
+    checkBroadcastAdd<3>(s, {2, 3, 4}, 0, View::Dense, View::Padded,
+                         View::Dense, rng); // nothing to broadcast
+    checkBroadcastAdd<2>(s, {0, 5}, 0b10, View::Dense, View::Dense, View::Dense,
+                         rng); // empty
   }
   SECTION("copy (a transpose) at every rank, on views, bit for bit") {
     for (View v : views) {

@@ -507,8 +507,10 @@ static LogicalResult indexingMatchesEinsumUpToTranspose(PatternRewriter &,
   return failure();
 }
 
-static LogicalResult indexingIsElementwise(PatternRewriter &,
-                                           Operation *operation) {
+/// Whether every operand of the linalg op `operation` but operand #skip
+/// (none when skip < 0) is indexed by the identity (up to unit dims) and
+/// every loop is parallel; sets the rejection reason when not.
+static LogicalResult checkElementwise(Operation *operation, int64_t skip) {
   auto op = dyn_cast<linalg::LinalgOp>(operation);
   if (!op) {
     setRejectionReason("not a linalg op");
@@ -522,6 +524,8 @@ static LogicalResult indexingIsElementwise(PatternRewriter &,
   // The loop ranges matter only for a map with a constant result.
   std::optional<SmallVector<int64_t>> ranges;
   for (OpOperand &operand : op->getOpOperands()) {
+    if (operand.getOperandNumber() == skip)
+      continue;
     auto shaped = dyn_cast<ShapedType>(operand.get().getType());
     if (shaped && shaped.hasRank() && shaped.getRank() == op.getNumLoops()) {
       AffineMap map = op.getMatchingIndexingMap(&operand);
@@ -543,6 +547,65 @@ static LogicalResult indexingIsElementwise(PatternRewriter &,
     return failure();
   }
   return success();
+}
+
+static LogicalResult indexingIsElementwise(PatternRewriter &,
+                                           Operation *operation) {
+  return checkElementwise(operation, /*skip=*/-1);
+}
+
+static LogicalResult indexingIsElementwiseBut(PatternRewriter &,
+                                              Operation *operation,
+                                              IntegerAttr index) {
+  auto op = dyn_cast<linalg::LinalgOp>(operation);
+  if (!op || !index || index.getInt() < 0 ||
+      index.getInt() >= op.getNumDpsInputs()) {
+    setRejectionReason("not a linalg op with input #" +
+                       Twine(index ? index.getInt() : -1));
+    return failure();
+  }
+  if (failed(checkElementwise(operation, index.getInt())))
+    return failure();
+  OpOperand &operand = op->getOpOperand(index.getInt());
+  auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+  AffineMap map = op.getMatchingIndexingMap(&operand);
+  // Either loop dims in increasing order, at least one left out: a unit dim
+  // put at each one left out (BroadcastOperand) makes the map the identity;
+  // or at the loop rank, dim j read at d_j or at 0 on a dim of static size
+  // 1 (torch-mlir's (0, d1, d2, d3) at batch 1 over a batch of 2).
+  bool ok = shaped && shaped.hasRank() && shaped.getRank() >= 1 &&
+            map.getNumResults() == shaped.getRank() &&
+            map.getNumResults() <= op.getNumLoops();
+  bool atLoopRank = ok && map.getNumResults() == op.getNumLoops();
+  int64_t last = -1;
+  for (auto [j, e] :
+       llvm::enumerate(ok ? map.getResults() : ArrayRef<AffineExpr>())) {
+    auto dim = dyn_cast<AffineDimExpr>(e);
+    auto zero = dyn_cast<AffineConstantExpr>(e);
+    if (atLoopRank)
+      ok = ok && ((dim && dim.getPosition() == j) ||
+                  (zero && zero.getValue() == 0 && shaped.getDimSize(j) == 1));
+    else
+      ok = ok && dim && static_cast<int64_t>(dim.getPosition()) > last;
+    last = dim ? dim.getPosition() : last;
+  }
+  // An op that is elementwise after all (the dims read at 0 have one
+  // iteration) is @add's.
+  if (ok && atLoopRank && succeeded(checkElementwise(operation, -1))) {
+    setRejectionReason("elementwise: input #" + Twine(index.getInt()) +
+                       " broadcasts nothing");
+    return failure();
+  }
+  if (ok)
+    return success();
+  if (rejectionReasonWanted()) {
+    std::string text;
+    llvm::raw_string_ostream(text) << map;
+    setRejectionReason("operand #" + Twine(index.getInt()) + " is indexed by " +
+                       text +
+                       ", not a broadcast (loop dims in order, some left out)");
+  }
+  return failure();
 }
 
 static LogicalResult indexingIsLastDimReduction(PatternRewriter &,
@@ -616,6 +679,9 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
 
   lib.addConstraint(
       "IndexingIsElementwise", indexingIsElementwise,
+      [](ArrayRef<Attribute>) { return LoopStructure::Elementwise; });
+  lib.addConstraint(
+      "IndexingIsElementwiseBut", indexingIsElementwiseBut,
       [](ArrayRef<Attribute>) { return LoopStructure::Elementwise; });
 
   lib.addConstraint("IndexingIsLastDimReduction", indexingIsLastDimReduction);

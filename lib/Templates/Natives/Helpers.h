@@ -84,6 +84,69 @@ mixedSizes(mlir::OpBuilder &builder, mlir::Location loc, mlir::Value v) {
   return mlir::tensor::getMixedSizes(builder, loc, v);
 }
 
+/// `v` (a ranked tensor or memref) reshaped to `shape` by a tensor or memref
+/// expand_shape with the reassociation `groups` and the result `sizes`;
+/// failure where a memref's strides do not allow it.
+inline mlir::FailureOr<mlir::Value>
+expandShapeOf(mlir::OpBuilder &builder, mlir::Location loc, mlir::Value v,
+              llvm::ArrayRef<int64_t> shape,
+              llvm::ArrayRef<mlir::ReassociationIndices> groups,
+              llvm::ArrayRef<mlir::OpFoldResult> sizes) {
+  auto type = mlir::cast<mlir::ShapedType>(v.getType());
+  if (mlir::isa<mlir::RankedTensorType>(type))
+    return mlir::tensor::ExpandShapeOp::create(
+               builder, loc,
+               mlir::RankedTensorType::get(shape, type.getElementType()), v,
+               groups, sizes)
+        .getResult();
+  mlir::FailureOr<mlir::MemRefType> expanded =
+      mlir::memref::ExpandShapeOp::computeExpandedType(
+          mlir::cast<mlir::MemRefType>(type), shape, groups);
+  if (mlir::failed(expanded))
+    return mlir::failure();
+  return mlir::memref::ExpandShapeOp::create(builder, loc, *expanded, v, groups,
+                                             sizes)
+      .getResult();
+}
+
+/// The reassociation of an expand_shape that inserts the unit dims
+/// `inserted`: each joins the group of the next kept dim (trailing ones the
+/// last kept dim's).
+inline llvm::SmallVector<mlir::ReassociationIndices>
+unitDimGroups(llvm::ArrayRef<bool> inserted) {
+  llvm::SmallVector<mlir::ReassociationIndices> groups;
+  mlir::ReassociationIndices pending;
+  for (unsigned i = 0; i < inserted.size(); ++i) {
+    pending.push_back(i);
+    if (inserted[i])
+      continue;
+    groups.push_back(pending);
+    pending.clear();
+  }
+  if (!pending.empty() && !groups.empty())
+    groups.back().append(pending.begin(), pending.end());
+  return groups;
+}
+
+/// `v` (a ranked tensor or memref with one dim per false entry of
+/// `inserted`) with a dim of size 1 at each true entry, by one expand_shape.
+inline mlir::FailureOr<mlir::Value>
+withUnitDimsAt(mlir::OpBuilder &builder, mlir::Location loc, mlir::Value v,
+               llvm::ArrayRef<bool> inserted) {
+  auto type = mlir::cast<mlir::ShapedType>(v.getType());
+  llvm::SmallVector<mlir::OpFoldResult> sourceSizes =
+      mixedSizes(builder, loc, v);
+  llvm::SmallVector<int64_t> shape;
+  llvm::SmallVector<mlir::OpFoldResult> sizes;
+  unsigned next = 0;
+  for (bool unit : inserted) {
+    shape.push_back(unit ? 1 : type.getDimSize(next));
+    sizes.push_back(unit ? builder.getIndexAttr(1) : sourceSizes[next]);
+    next += !unit;
+  }
+  return expandShapeOf(builder, loc, v, shape, unitDimGroups(inserted), sizes);
+}
+
 /// `make(text)`, computed once per thread for each spec string: templates
 /// pass a few constant specs that natives match against many ops. StringMap
 /// entries never move, so the reference stays valid for the thread's life.

@@ -393,20 +393,8 @@ static FailureOr<Value> withUnitDim(PatternRewriter &rewriter, Value v,
   shape.insert(shape.begin() + at, 1);
   sizes.insert(sizes.begin() + at, rewriter.getIndexAttr(1));
   auto groups = leading ? leadingGroups(rank + 1, 2) : trailingGroups(rank + 1);
-  if (isa<RankedTensorType>(type))
-    return tensor::ExpandShapeOp::create(
-               rewriter, v.getLoc(),
-               RankedTensorType::get(shape, type.getElementType()), v, groups,
-               sizes)
-        .getResult();
-  auto memrefType = cast<MemRefType>(type);
-  FailureOr<MemRefType> expanded =
-      memref::ExpandShapeOp::computeExpandedType(memrefType, shape, groups);
-  if (failed(expanded))
-    return failure();
-  return memref::ExpandShapeOp::create(rewriter, v.getLoc(), *expanded, v,
-                                       groups, sizes)
-      .getResult();
+  return kmatch::detail::expandShapeOf(rewriter, v.getLoc(), v, shape, groups,
+                                       sizes);
 }
 
 static FailureOr<Value> appendUnitDim(PatternRewriter &rewriter, Value v) {
@@ -415,6 +403,42 @@ static FailureOr<Value> appendUnitDim(PatternRewriter &rewriter, Value v) {
 
 static FailureOr<Value> prependUnitDim(PatternRewriter &rewriter, Value v) {
   return withUnitDim(rewriter, v, /*leading=*/true);
+}
+
+/// Operand `index` of the linalg op `op`, which indexes it by a map whose
+/// results are loop dims in increasing order (IndexingIsElementwiseBut),
+/// with a dim of size 1 put at each loop dim the map leaves out, by one
+/// expand_shape: the operand at the loop rank, broadcast along its unit dims.
+/// An operand at the loop rank already (read at 0 along its unit dims) is
+/// returned as it is.
+static FailureOr<Value> broadcastOperand(PatternRewriter &rewriter,
+                                         Operation *operation,
+                                         IntegerAttr index) {
+  auto op = dyn_cast_or_null<linalg::LinalgOp>(operation);
+  if (!op || !index || index.getInt() < 0 ||
+      index.getInt() >= op->getNumOperands())
+    return failure();
+  OpOperand &operand = op->getOpOperand(index.getInt());
+  Value v = operand.get();
+  auto type = dyn_cast<ShapedType>(v.getType());
+  AffineMap map = op.getMatchingIndexingMap(&operand);
+  int64_t loops = op.getNumLoops();
+  if (!type || !type.hasRank() || type.getRank() < 1 ||
+      type.getRank() != map.getNumResults() || type.getRank() > loops)
+    return failure();
+  if (type.getRank() == loops)
+    return v; // at the loop rank already, read at 0 along its unit dims
+  // A unit dim at each loop dim the map leaves out.
+  SmallVector<bool> inserted(loops, true);
+  int64_t last = -1;
+  for (AffineExpr e : map.getResults()) {
+    auto dim = dyn_cast<AffineDimExpr>(e);
+    if (!dim || static_cast<int64_t>(dim.getPosition()) <= last)
+      return failure();
+    last = dim.getPosition();
+    inserted[last] = false;
+  }
+  return kmatch::detail::withUnitDimsAt(rewriter, v.getLoc(), v, inserted);
 }
 
 static FailureOr<Value> dropTrailingUnitDim(PatternRewriter &rewriter,
@@ -524,6 +548,15 @@ static LogicalResult transposeFeedsLaunches(PatternRewriter &, Operation *op) {
   return failure();
 }
 
+static LogicalResult resultsFeedLaunches(PatternRewriter &, Operation *op) {
+  if (op && op->getNumResults() != 0 && !op->use_empty() &&
+      llvm::all_of(op->getUsers(), llvm::IsaPred<kernel::LaunchOp>))
+    return success();
+  setRejectionReason("not an op whose results only launches read (the "
+                     "elementwise fusion takes it with its neighbours)");
+  return failure();
+}
+
 static FailureOr<Value> collapseAs(PatternRewriter &rewriter, Value v,
                                    Operation *eOp) {
   auto e = dyn_cast_or_null<tensor::ExpandShapeOp>(eOp);
@@ -579,12 +612,14 @@ void kmatch::registerMemoryNatives(NativeLibrary &lib) {
   lib.addRewrite("AppendUnitDim", appendUnitDim);
   lib.addRewrite("PrependUnitDim", prependUnitDim);
   lib.addRewrite("DropTrailingUnitDim", dropTrailingUnitDim);
+  lib.addRewrite("BroadcastOperand", broadcastOperand);
   lib.addConstraint("IsLeadingDimsExpand", isLeadingDimsExpand);
   lib.addRewrite("ExpandLeadingDims", expandLeadingDims);
   lib.addConstraint("TransposeReadsAsView", transposeReadsAsView);
   lib.addConstraint("TransposeWritesAsView", transposeWritesAsView);
   lib.addRewrite("TransposeView", transposeView);
   lib.addConstraint("TransposeFeedsLaunches", transposeFeedsLaunches);
+  lib.addConstraint("ResultsFeedLaunches", resultsFeedLaunches);
   lib.addRewrite("CollapseAs", collapseAs);
   lib.addConstraint("ComesBefore", comesBefore);
   lib.addConstraint("NothingWritesBetween", nothingWritesBetweenNative);

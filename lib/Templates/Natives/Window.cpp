@@ -467,24 +467,6 @@ static SmallVector<bool> insertedDims(const ConvLayout &l, char role) {
   return inserted;
 }
 
-/// The reassociation of an expand_shape that inserts the unit dims
-/// `inserted`: each joins the group of the next kept dim.
-static SmallVector<ReassociationIndices>
-unitDimGroups(ArrayRef<bool> inserted) {
-  SmallVector<ReassociationIndices> groups;
-  ReassociationIndices pending;
-  for (unsigned i = 0; i < inserted.size(); ++i) {
-    pending.push_back(i);
-    if (inserted[i])
-      continue;
-    groups.push_back(pending);
-    pending.clear();
-  }
-  if (!pending.empty() && !groups.empty())
-    groups.back().append(pending.begin(), pending.end());
-  return groups;
-}
-
 /// `v` (an operand of a convolution in `layout`) with the unit dims of
 /// insertedDims(role) inserted by tensor.expand_shape or memref.expand_shape;
 /// `v` itself when none are missing.
@@ -543,32 +525,7 @@ static FailureOr<Value> convLaunchView(PatternRewriter &rewriter, Value v,
     return failure();
   if (kept == inserted.size())
     return v;
-  Location loc = v.getLoc();
-  bool isTensor = isa<RankedTensorType>(type);
-  SmallVector<OpFoldResult> sourceSizes =
-      kmatch::detail::mixedSizes(rewriter, loc, v);
-  SmallVector<int64_t> shape;
-  SmallVector<OpFoldResult> sizes;
-  unsigned next = 0;
-  for (bool unit : inserted) {
-    shape.push_back(unit ? 1 : type.getDimSize(next));
-    sizes.push_back(unit ? rewriter.getIndexAttr(1) : sourceSizes[next]);
-    next += !unit;
-  }
-  SmallVector<ReassociationIndices> groups = unitDimGroups(inserted);
-  if (isTensor)
-    return tensor::ExpandShapeOp::create(
-               rewriter, loc,
-               RankedTensorType::get(shape, type.getElementType()), v, groups,
-               sizes)
-        .getResult();
-  FailureOr<MemRefType> expanded = memref::ExpandShapeOp::computeExpandedType(
-      cast<MemRefType>(type), shape, groups);
-  if (failed(expanded))
-    return failure();
-  return memref::ExpandShapeOp::create(rewriter, loc, *expanded, v, groups,
-                                       sizes)
-      .getResult();
+  return kmatch::detail::withUnitDimsAt(rewriter, v.getLoc(), v, inserted);
 }
 
 } // namespace
@@ -695,8 +652,8 @@ static FailureOr<Value> convResultView(PatternRewriter &rewriter, Value v,
   SmallVector<bool> inserted = insertedDims(*l, 'y');
   if (llvm::count(inserted, true) == 0)
     return v;
-  return tensor::CollapseShapeOp::create(rewriter, v.getLoc(), v,
-                                         unitDimGroups(inserted))
+  return tensor::CollapseShapeOp::create(
+             rewriter, v.getLoc(), v, kmatch::detail::unitDimGroups(inserted))
       .getResult();
 }
 
