@@ -2,7 +2,7 @@
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: kmatch-verify %s --quiet --specials | FileCheck %s --check-prefix=VERIFY
 // RUN: kmatch-verify %s --quiet --dyn-size=6 | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 15 functions, 11 rewritten, 0 failures
+// VERIFY: kmatch-verify: 16 functions, 12 rewritten, 0 failures
 
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #mask = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
@@ -158,6 +158,34 @@ func.func @memref_row(%a: memref<3x7xf32>, %b: memref<7xf32>, %y: memref<3x7xf32
     linalg.yield %s : f32
   }
   return
+}
+
+// A NoNorm (x * s + t along rows) whose sum only a launch reads stays one
+// @scale_shift: the broadcast add of t has the lowest benefit.
+// CHECK-LABEL: func.func @nonorm_then_gemm(
+// CHECK-NOT: @broadcast_add
+// CHECK: kernel.launch @scale_shift(
+// CHECK-NOT: @broadcast_add
+// CHECK: kernel.launch @gemm(
+func.func @nonorm_then_gemm(%x: tensor<4x6xf32>, %s: tensor<6xf32>, %t: tensor<6xf32>, %w: tensor<6x5xf32>) -> tensor<4x5xf32> {
+  %e = tensor.empty() : tensor<4x6xf32>
+  %p = linalg.generic {indexing_maps = [#id2, #row, #id2], iterator_types = ["parallel", "parallel"]}
+    ins(%x, %s : tensor<4x6xf32>, tensor<6xf32>) outs(%e : tensor<4x6xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %r = arith.mulf %i0, %i1 : f32
+    linalg.yield %r : f32
+  } -> tensor<4x6xf32>
+  %y = linalg.generic {indexing_maps = [#id2, #row, #id2], iterator_types = ["parallel", "parallel"]}
+    ins(%p, %t : tensor<4x6xf32>, tensor<6xf32>) outs(%e : tensor<4x6xf32>) {
+  ^bb0(%i0: f32, %i1: f32, %o: f32):
+    %r = arith.addf %i0, %i1 : f32
+    linalg.yield %r : f32
+  } -> tensor<4x6xf32>
+  %zero = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<4x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e2 : tensor<4x5xf32>) -> tensor<4x5xf32>
+  %g = linalg.matmul ins(%y, %w : tensor<4x6xf32>, tensor<6x5xf32>) outs(%f : tensor<4x5xf32>) -> tensor<4x5xf32>
+  return %g : tensor<4x5xf32>
 }
 
 // Near miss: both inputs broadcast (an outer sum).
