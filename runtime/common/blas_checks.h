@@ -18,6 +18,7 @@
 #include "strided_walker.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -284,6 +285,16 @@ bool addWalkers(const char *kernel, const UnrankedMemRef *A,
   kmatch_rt_error(kernel, "output y (%s) partially overlaps an input",
                   shapeString(wy.rank, wy.sizes).c_str());
   return false;
+}
+
+/// y = a + b by a strided loop in lockstep over the three walks (b's walk
+/// at y's shape: addWalkers' `wide` for a broadcast_add).
+template <typename T>
+void addHost(const StridedWalker &wa, const T *a, const StridedWalker &wb,
+             const T *b, const StridedWalker &wy, T *y) {
+  forEachInLockstep<3>({&wa, &wb, &wy}, [&](const std::array<intptr_t, 3> &o) {
+    y[o[2]] = a[o[0]] + b[o[1]];
+  });
 }
 
 /// Batch `b` of a rank-3 descriptor, as a matrix descriptor.

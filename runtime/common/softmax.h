@@ -124,8 +124,9 @@ void softmaxHost(const StridedWalker &wx, const T *x, const StridedWalker &wy,
 /// library that does not propagate these (oneDNN 2.6's exp clamps NaN to a
 /// finite input) is corrected by setting the rows to NaN afterwards; the scan
 /// reads x before the call, which may overwrite it. The rows are scanned on
-/// the OpenMP team when there are 2^16 elements or more (an attention's
-/// scores: one thread took a tenth of the softmax's time on them).
+/// the OpenMP team when there are 2^16 elements or more (MobileBERT's 4 x
+/// 384 x 384 scores: on one thread the scan took about as long as oneDNN's
+/// softmax itself, 0.25 against 0.27 ms at AVX2).
 template <typename T>
 std::vector<intptr_t> softmaxNanRows(const StridedWalker &wx, const T *x,
                                      const StridedWalker &wy, int64_t dim) {

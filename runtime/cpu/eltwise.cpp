@@ -61,11 +61,7 @@ static void addOnCpu(const char *kernel, const char *plan,
                      const StridedWalker &wa, float *a, const StridedWalker &wb,
                      const StridedWalker &wide, float *b,
                      const StridedWalker &wy, float *y) {
-  auto onHost = [&] {
-    forEachInLockstep<3>(
-        {&wa, &wide, &wy},
-        [&](const std::array<intptr_t, 3> &o) { y[o[2]] = a[o[0]] + b[o[1]]; });
-  };
+  auto onHost = [&] { addHost<float>(wa, a, wide, b, wy, y); };
   if (!describable(wa) || !describable(wb) || !describable(wy)) {
     onHost(); // beyond oneDNN's descriptors
     return;

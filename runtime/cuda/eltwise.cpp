@@ -135,9 +135,6 @@ KMATCH_CUDA_ENTRY(broadcast_add, f32) {
     return;
   KMATCH_CUDA_HOST_OPERANDS(name, readOperand<float>(A), readOperand<float>(B),
                             writtenOperand<float>(Y));
-  float *a = alignedOf<float>(*A), *b = alignedOf<float>(*B),
-        *y = alignedOf<float>(*Y);
-  forEachInLockstep<3>(
-      {&wa, &wide.walker, &wy},
-      [&](const std::array<intptr_t, 3> &o) { y[o[2]] = a[o[0]] + b[o[1]]; });
+  addHost<float>(wa, alignedOf<float>(*A), wide.walker, alignedOf<float>(*B),
+                 wy, alignedOf<float>(*Y));
 }

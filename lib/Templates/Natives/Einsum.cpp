@@ -567,31 +567,14 @@ static LogicalResult indexingIsElementwiseBut(PatternRewriter &,
   if (failed(checkElementwise(operation, index.getInt())))
     return failure();
   OpOperand &operand = op->getOpOperand(index.getInt());
-  auto shaped = dyn_cast<ShapedType>(operand.get().getType());
   AffineMap map = op.getMatchingIndexingMap(&operand);
-  // Either loop dims in increasing order, at least one left out: a unit dim
-  // put at each one left out (BroadcastOperand) makes the map the identity;
-  // or at the loop rank, dim j read at d_j or at 0 on a dim of static size
-  // 1 (torch-mlir's (0, d1, d2, d3) at batch 1 over a batch of 2).
-  bool ok = shaped && shaped.hasRank() && shaped.getRank() >= 1 &&
-            map.getNumResults() == shaped.getRank() &&
-            map.getNumResults() <= op.getNumLoops();
-  bool atLoopRank = ok && map.getNumResults() == op.getNumLoops();
-  int64_t last = -1;
-  for (auto [j, e] :
-       llvm::enumerate(ok ? map.getResults() : ArrayRef<AffineExpr>())) {
-    auto dim = dyn_cast<AffineDimExpr>(e);
-    auto zero = dyn_cast<AffineConstantExpr>(e);
-    if (atLoopRank)
-      ok = ok && ((dim && dim.getPosition() == j) ||
-                  (zero && zero.getValue() == 0 && shaped.getDimSize(j) == 1));
-    else
-      ok = ok && dim && static_cast<int64_t>(dim.getPosition()) > last;
-    last = dim ? dim.getPosition() : last;
-  }
+  bool ok =
+      kmatch::detail::broadcastUnitDims(
+          map, dyn_cast<ShapedType>(operand.get().getType()), op.getNumLoops())
+          .has_value();
   // An op that is elementwise after all (the dims read at 0 have one
   // iteration) is @add's.
-  if (ok && atLoopRank && succeeded(checkElementwise(operation, -1))) {
+  if (ok && succeeded(checkElementwise(operation, -1))) {
     setRejectionReason("elementwise: input #" + Twine(index.getInt()) +
                        " broadcasts nothing");
     return failure();

@@ -147,6 +147,37 @@ withUnitDimsAt(mlir::OpBuilder &builder, mlir::Location loc, mlir::Value v,
   return expandShapeOf(builder, loc, v, shape, unitDimGroups(inserted), sizes);
 }
 
+/// How a broadcast operand of `type`, indexed by `map` in a linalg op of
+/// `loops` loops, reaches the loop rank: true at each loop dim a unit dim
+/// must be inserted at. Either the map's results are loop dims in increasing
+/// order, some left out (those are inserted); or the operand is at the loop
+/// rank, dim j read at d_j or at 0 where its static size is 1 (nothing
+/// inserted). std::nullopt for any other map.
+inline std::optional<llvm::SmallVector<bool>>
+broadcastUnitDims(mlir::AffineMap map, mlir::ShapedType type, int64_t loops) {
+  if (!type || !type.hasRank() || type.getRank() < 1 ||
+      map.getNumResults() != type.getRank() || type.getRank() > loops)
+    return std::nullopt;
+  bool atLoopRank = type.getRank() == loops;
+  llvm::SmallVector<bool> inserted(loops, !atLoopRank);
+  int64_t last = -1;
+  for (auto [j, e] : llvm::enumerate(map.getResults())) {
+    auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(e);
+    auto zero = mlir::dyn_cast<mlir::AffineConstantExpr>(e);
+    if (atLoopRank) {
+      if (!(dim && dim.getPosition() == j) &&
+          !(zero && zero.getValue() == 0 && type.getDimSize(j) == 1))
+        return std::nullopt;
+      continue;
+    }
+    if (!dim || static_cast<int64_t>(dim.getPosition()) <= last)
+      return std::nullopt;
+    last = dim.getPosition();
+    inserted[last] = false;
+  }
+  return inserted;
+}
+
 /// `make(text)`, computed once per thread for each spec string: templates
 /// pass a few constant specs that natives match against many ops. StringMap
 /// entries never move, so the reference stays valid for the thread's life.

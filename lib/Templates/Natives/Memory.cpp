@@ -420,25 +420,14 @@ static FailureOr<Value> broadcastOperand(PatternRewriter &rewriter,
     return failure();
   OpOperand &operand = op->getOpOperand(index.getInt());
   Value v = operand.get();
-  auto type = dyn_cast<ShapedType>(v.getType());
-  AffineMap map = op.getMatchingIndexingMap(&operand);
-  int64_t loops = op.getNumLoops();
-  if (!type || !type.hasRank() || type.getRank() < 1 ||
-      type.getRank() != map.getNumResults() || type.getRank() > loops)
+  std::optional<SmallVector<bool>> inserted = kmatch::detail::broadcastUnitDims(
+      op.getMatchingIndexingMap(&operand), dyn_cast<ShapedType>(v.getType()),
+      op.getNumLoops());
+  if (!inserted)
     return failure();
-  if (type.getRank() == loops)
+  if (!llvm::is_contained(*inserted, true))
     return v; // at the loop rank already, read at 0 along its unit dims
-  // A unit dim at each loop dim the map leaves out.
-  SmallVector<bool> inserted(loops, true);
-  int64_t last = -1;
-  for (AffineExpr e : map.getResults()) {
-    auto dim = dyn_cast<AffineDimExpr>(e);
-    if (!dim || static_cast<int64_t>(dim.getPosition()) <= last)
-      return failure();
-    last = dim.getPosition();
-    inserted[last] = false;
-  }
-  return kmatch::detail::withUnitDimsAt(rewriter, v.getLoc(), v, inserted);
+  return kmatch::detail::withUnitDimsAt(rewriter, v.getLoc(), v, *inserted);
 }
 
 static FailureOr<Value> dropTrailingUnitDim(PatternRewriter &rewriter,
