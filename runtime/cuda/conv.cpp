@@ -96,6 +96,205 @@ static bool isUnsupported(cudnnStatus_t status) {
          category == CUDNN_STATUS_BAD_PARAM;
 }
 
+namespace {
+/// cuDNN's view of one convolution launch: N, C and 2 or 3 spatial dims.
+struct CudnnConvShape {
+  int spatial = 0, nbDims = 0;
+  /// Whether cuDNN pads (symmetric pads); else the gathered input is padded.
+  bool symmetric = true;
+  int64_t xDims[kCudnnMaxDims] = {}, wDims[kCudnnMaxDims] = {},
+          yDims[kCudnnMaxDims] = {};
+  int64_t pads[3] = {}, strides[3] = {}, dilations[3] = {};
+  intptr_t sizeX = 1, sizeW = 1, sizeY = 1, groups = 1;
+};
+
+/// The descriptors of one convolution, destroyed with it.
+struct CudnnConvDescs {
+  TensorDesc x, y, bias;
+  FilterDesc w;
+  ConvDesc conv;
+};
+} // namespace
+
+/// The launch as cuDNN convolves it. cuDNN convolves over 2 or 3 spatial
+/// dims: a 1-D launch runs as 2-D with a unit H (kernel 1, stride 1, no
+/// padding) in front of W. False (reported) when a size overflows cuDNN's int.
+static bool cudnnConvShape(const char *name, const ConvLaunch &c,
+                           CudnnConvShape &s) {
+  const Window &g = c.window;
+  s.spatial = std::max(g.spatial, 2);
+  int lead = s.spatial - g.spatial;
+  s.nbDims = 2 + s.spatial;
+  s.symmetric = g.symmetric();
+  s.xDims[0] = s.yDims[0] = c.x.sizes[0];
+  s.xDims[1] = c.x.sizes[1];
+  s.wDims[0] = s.yDims[1] = c.w.sizes[0];
+  s.wDims[1] = c.w.sizes[1];
+  for (int i = 0; i < s.spatial; ++i) {
+    int d = i - lead; // the launch's spatial dim, < 0 for the unit H
+    s.xDims[2 + i] = d < 0         ? 1
+                     : s.symmetric ? c.x.sizes[2 + d]
+                                   : c.x.sizes[2 + d] + g.padLo[d] + g.padHi[d];
+    s.wDims[2 + i] = d < 0 ? 1 : c.w.sizes[2 + d];
+    s.yDims[2 + i] = d < 0 ? 1 : c.y.sizes[2 + d];
+    s.pads[i] = d < 0 || !s.symmetric ? 0 : g.padLo[d];
+    s.strides[i] = d < 0 ? 1 : g.stride[d];
+    s.dilations[i] = d < 0 ? 1 : g.dilation[d];
+  }
+  for (int d = 0; d < s.nbDims; ++d)
+    s.sizeX *= s.xDims[d], s.sizeW *= s.wDims[d], s.sizeY *= s.yDims[d];
+  s.groups = c.groups; // ch for a depthwise convolution
+  std::vector<intptr_t> extents(s.xDims, s.xDims + s.nbDims);
+  extents.insert(extents.end(), s.wDims, s.wDims + s.nbDims);
+  for (const int64_t *v : {s.pads, s.strides, s.dilations})
+    extents.insert(extents.end(), v, v + s.spatial);
+  extents.insert(extents.end(), {s.sizeX, s.sizeW, s.sizeY});
+  return fitsCudnnInt(name, extents.data(), extents.size());
+}
+
+/// Creates the descriptors of `s` and checks that cuDNN computes the
+/// launch's output shape.
+static bool cudnnConvDescs(const char *name, const CudnnConvShape &s,
+                           CudnnConvDescs &d) {
+  auto toInt = [](const int64_t *v, int count) {
+    std::array<int, kCudnnMaxDims> out{};
+    for (int i = 0; i < count; ++i)
+      out[i] = int(v[i]);
+    return out;
+  };
+  int64_t biasDims[kCudnnMaxDims] = {1, s.wDims[0], 1, 1, 1};
+  std::array<int, kCudnnMaxDims> wInt = toInt(s.wDims, s.nbDims);
+  std::array<int, kCudnnMaxDims> padInt = toInt(s.pads, s.spatial),
+                                 strideInt = toInt(s.strides, s.spatial),
+                                 dilationInt = toInt(s.dilations, s.spatial);
+  if (!denseDesc(name, d.x, s.nbDims, s.xDims) ||
+      !denseDesc(name, d.y, s.nbDims, s.yDims) ||
+      !denseDesc(name, d.bias, s.nbDims, biasDims) ||
+      !KMATCH_CUDNN_OK(name, cudnnCreateFilterDescriptor(&d.w.handle)) ||
+      !KMATCH_CUDNN_OK(name,
+                       cudnnCreateConvolutionDescriptor(&d.conv.handle)) ||
+      !KMATCH_CUDNN_OK(name, cudnnSetFilterNdDescriptor(
+                                 d.w.handle, CUDNN_DATA_FLOAT,
+                                 CUDNN_TENSOR_NCHW, s.nbDims, wInt.data())) ||
+      !KMATCH_CUDNN_OK(name, cudnnSetConvolutionNdDescriptor(
+                                 d.conv.handle, s.spatial, padInt.data(),
+                                 strideInt.data(), dilationInt.data(),
+                                 CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT)) ||
+      !KMATCH_CUDNN_OK(
+          name, cudnnSetConvolutionGroupCount(d.conv.handle, int(s.groups))) ||
+      !KMATCH_CUDNN_OK(
+          name, cudnnSetConvolutionMathType(d.conv.handle, CUDNN_FMA_MATH)))
+    return false;
+  int outDims[kCudnnMaxDims] = {};
+  if (!KMATCH_CUDNN_OK(
+          name, cudnnGetConvolutionNdForwardOutputDim(
+                    d.conv.handle, d.x.handle, d.w.handle, s.nbDims, outDims)))
+    return false;
+  if (std::equal(outDims, outDims + s.nbDims, s.yDims))
+    return true;
+  std::string got, want;
+  for (int i = 0; i < s.nbDims; ++i) {
+    got += (i ? "x" : "") + std::to_string(outDims[i]);
+    want += (i ? "x" : "") + std::to_string(s.yDims[i]);
+  }
+  kmatch_rt_error(name,
+                  "internal error: cuDNN computes a %s output, the launch "
+                  "has %s (NC...)",
+                  got.c_str(), want.c_str());
+  return false;
+}
+
+/// The plan cache's key of `s`.
+static ConvKey convKey(const CudnnConvShape &s) {
+  ConvKey key{};
+  size_t at = 0;
+  key[at++] = s.nbDims;
+  for (const int64_t *dims : {s.xDims, s.wDims})
+    for (int d = 0; d < kCudnnMaxDims; ++d)
+      key[at++] = d < s.nbDims ? dims[d] : 0;
+  for (const int64_t *v : {s.pads, s.strides, s.dilations})
+    for (int i = 0; i < 3; ++i)
+      key[at++] = i < s.spatial ? v[i] : 0;
+  key[at++] = s.groups;
+  return key;
+}
+
+/// The device pointers of one convolution's operands.
+struct ConvDevicePtrs {
+  const void *x = nullptr, *w = nullptr, *bias = nullptr, *z = nullptr;
+  void *y = nullptr;
+};
+
+/// y = act(conv(x, w) + bias (+ z)) by cudnnConvolutionBiasActivationForward
+/// (identity or relu, `mode` 0 or 1), when cuDNN has it for this shape (the
+/// answer is remembered in `plan`). Sets `fused` when it ran.
+static bool convBiasActOnDevice(const char *name, const ConvLaunch &c,
+                                CudaContext *ctx, const CudnnConvShape &s,
+                                const CudnnConvDescs &d, const ConvKey &key,
+                                ConvPlan &plan, int mode,
+                                const ConvDevicePtrs &p, bool &fused) {
+  const cudnnConvolutionFwdAlgo_t fusedAlgo =
+      CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM;
+  cudnnHandle_t handle = ctx->cudnn;
+  if (plan.fusion[mode] == Fusion::Unknown) {
+    cudnnStatus_t status = cudnnGetConvolutionForwardWorkspaceSize(
+        handle, d.x.handle, d.w.handle, d.conv.handle, d.y.handle, fusedAlgo,
+        &plan.fusedWorkspace);
+    if (status != CUDNN_STATUS_SUCCESS && !isUnsupported(status)) {
+      checkCudnn(status, name, "cudnnGetConvolutionForwardWorkspaceSize",
+                 __FILE__, __LINE__);
+      return false;
+    }
+    if (status != CUDNN_STATUS_SUCCESS ||
+        plan.fusedWorkspace > kMaxWorkspaceBytes) {
+      plan.fusion[mode] = Fusion::Unsupported;
+      convPlans.store(key, plan);
+    }
+  }
+  if (plan.fusion[mode] == Fusion::Unsupported)
+    return true;
+  ActivationDesc actDesc;
+  if (!KMATCH_CUDNN_OK(name,
+                       cudnnCreateActivationDescriptor(&actDesc.handle)) ||
+      !KMATCH_CUDNN_OK(
+          name, cudnnSetActivationDescriptor(actDesc.handle,
+                                             mode ? CUDNN_ACTIVATION_RELU
+                                                  : CUDNN_ACTIVATION_IDENTITY,
+                                             CUDNN_PROPAGATE_NAN, 0.0)) ||
+      !ensureWorkspace(*ctx, name, plan.fusedWorkspace))
+    return false;
+  // Without a side input z = y with alpha2 = 0: zero it so that 0 * z
+  // cannot be NaN * 0.
+  const float one = 1.0f;
+  float alpha2 = c.z.has_value() ? 1.0f : 0.0f;
+  if (!c.z.has_value() &&
+      !KMATCH_CUDA_OK(
+          name, cudaMemsetAsync(p.y, 0, sizeof(float) * s.sizeY, ctx->stream)))
+    return false;
+  cudnnStatus_t status = cudnnConvolutionBiasActivationForward(
+      handle, &one, d.x.handle, p.x, d.w.handle, p.w, d.conv.handle, fusedAlgo,
+      ctx->workspace, plan.fusedWorkspace, &alpha2, d.y.handle,
+      c.z.has_value() ? p.z : p.y, d.bias.handle, p.bias, actDesc.handle,
+      d.y.handle, p.y);
+  if (status == CUDNN_STATUS_SUCCESS) {
+    fused = true;
+    if (plan.fusion[mode] != Fusion::Supported) {
+      plan.fusion[mode] = Fusion::Supported;
+      convPlans.store(key, plan);
+    }
+    return true;
+  }
+  if (isUnsupported(status) && plan.fusion[mode] == Fusion::Unknown) {
+    // Not available for this shape: remember, and run unfused.
+    plan.fusion[mode] = Fusion::Unsupported;
+    convPlans.store(key, plan);
+    return true;
+  }
+  checkCudnn(status, name, "cudnnConvolutionBiasActivationForward", __FILE__,
+             __LINE__);
+  return false;
+}
+
 /// Runs the convolution on the device into `out` (dense NCHW y). Sets `fused`
 /// when bias and z are already added and `deviceAct` when the activation is
 /// applied too. `scale` (empty without batch norm) multiplies the filter per
@@ -110,41 +309,10 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
                          const std::vector<float> &bias,
                          std::vector<float> &out, bool &fused,
                          bool &deviceAct) {
-  const Window &g = c.window;
-  // cuDNN convolves over 2 or 3 spatial dims: a 1-D launch runs as 2-D with
-  // a unit H (kernel 1, stride 1, no padding) in front of W.
-  int spatial = std::max(g.spatial, 2), lead = spatial - g.spatial;
-  int nbDims = 2 + spatial;
-  // cuDNN pads symmetrically: asymmetric pads go into the gathered input.
-  bool symmetric = g.symmetric();
-  intptr_t n = c.x.sizes[0], ch = c.x.sizes[1], k = c.w.sizes[0],
-           wc = c.w.sizes[1];
-  int64_t xDims[kCudnnMaxDims] = {n, ch}, wDims[kCudnnMaxDims] = {k, wc},
-          yDims[kCudnnMaxDims] = {n, k};
-  int64_t pads[3] = {}, strides[3] = {}, dilations[3] = {};
-  for (int i = 0; i < spatial; ++i) {
-    int d = i - lead; // the launch's spatial dim, < 0 for the unit H
-    xDims[2 + i] = d < 0       ? 1
-                   : symmetric ? c.x.sizes[2 + d]
-                               : c.x.sizes[2 + d] + g.padLo[d] + g.padHi[d];
-    wDims[2 + i] = d < 0 ? 1 : c.w.sizes[2 + d];
-    yDims[2 + i] = d < 0 ? 1 : c.y.sizes[2 + d];
-    pads[i] = d < 0 || !symmetric ? 0 : g.padLo[d];
-    strides[i] = d < 0 ? 1 : g.stride[d];
-    dilations[i] = d < 0 ? 1 : g.dilation[d];
-  }
-  intptr_t sizeX = 1, sizeW = 1, sizeY = 1;
-  for (int d = 0; d < nbDims; ++d)
-    sizeX *= xDims[d], sizeW *= wDims[d], sizeY *= yDims[d];
-  intptr_t groups = c.groups; // ch for a depthwise convolution
-  std::vector<intptr_t> extents(xDims, xDims + nbDims);
-  extents.insert(extents.end(), wDims, wDims + nbDims);
-  extents.insert(extents.end(), pads, pads + spatial);
-  extents.insert(extents.end(), strides, strides + spatial);
-  extents.insert(extents.end(), dilations, dilations + spatial);
-  extents.insert(extents.end(), {sizeX, sizeW, sizeY});
-  if (!fitsCudnnInt(name, extents.data(), extents.size()))
+  CudnnConvShape s;
+  if (!cudnnConvShape(name, c, s))
     return false;
+  const Window &g = c.window;
 
   // Host staging of what is not in place.
   const Mirror *mX = ops[kConvX].mirror, *mW = ops[kConvW].mirror,
@@ -152,7 +320,7 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   const Mirror *mZ = c.z.has_value() ? ops[kConvZ].mirror : nullptr;
   std::vector<float> hostX, hostW;
   if (!mX)
-    hostX = symmetric ? packDense(c.x) : packDense(c.x, g.padLo, g.padHi);
+    hostX = s.symmetric ? packDense(c.x) : packDense(c.x, g.padLo, g.padHi);
   if (!mW)
     hostW = scale.empty() ? packDense(c.w) : scaledFilter(c.w, scale);
   bool wantFused = !bias.empty() && !c.accumulate;
@@ -162,182 +330,68 @@ static bool convOnDevice(const char *name, const ConvLaunch &c,
   if (c.accumulate && !mY)
     hostY = packDense(c.y);
 
-  if (!ensureDnnHandles(*ctx, name))
+  CudnnConvDescs d;
+  if (!ensureDnnHandles(*ctx, name) || !cudnnConvDescs(name, s, d))
     return false;
-  cudnnHandle_t handle = ctx->cudnn;
-
-  auto toInt = [&](const int64_t *v, int count) {
-    std::array<int, kCudnnMaxDims> out{};
-    for (int i = 0; i < count; ++i)
-      out[i] = int(v[i]);
-    return out;
-  };
-  int64_t biasDims[kCudnnMaxDims] = {1, k, 1, 1, 1};
-  TensorDesc xDesc, yDesc, biasDesc;
-  FilterDesc wDesc;
-  ConvDesc convDesc;
-  std::array<int, kCudnnMaxDims> wInt = toInt(wDims, nbDims);
-  std::array<int, kCudnnMaxDims> padInt = toInt(pads, spatial),
-                                 strideInt = toInt(strides, spatial),
-                                 dilationInt = toInt(dilations, spatial);
-  if (!denseDesc(name, xDesc, nbDims, xDims) ||
-      !denseDesc(name, yDesc, nbDims, yDims) ||
-      !denseDesc(name, biasDesc, nbDims, biasDims) ||
-      !KMATCH_CUDNN_OK(name, cudnnCreateFilterDescriptor(&wDesc.handle)) ||
-      !KMATCH_CUDNN_OK(name,
-                       cudnnCreateConvolutionDescriptor(&convDesc.handle)) ||
-      !KMATCH_CUDNN_OK(name, cudnnSetFilterNdDescriptor(
-                                 wDesc.handle, CUDNN_DATA_FLOAT,
-                                 CUDNN_TENSOR_NCHW, nbDims, wInt.data())) ||
-      !KMATCH_CUDNN_OK(name, cudnnSetConvolutionNdDescriptor(
-                                 convDesc.handle, spatial, padInt.data(),
-                                 strideInt.data(), dilationInt.data(),
-                                 CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT)) ||
-      !KMATCH_CUDNN_OK(
-          name, cudnnSetConvolutionGroupCount(convDesc.handle, int(groups))) ||
-      !KMATCH_CUDNN_OK(
-          name, cudnnSetConvolutionMathType(convDesc.handle, CUDNN_FMA_MATH)))
-    return false;
-  int outDims[kCudnnMaxDims] = {};
-  if (!KMATCH_CUDNN_OK(name, cudnnGetConvolutionNdForwardOutputDim(
-                                 convDesc.handle, xDesc.handle, wDesc.handle,
-                                 nbDims, outDims)))
-    return false;
-  if (!std::equal(outDims, outDims + nbDims, yDims)) {
-    std::string got, want;
-    for (int d = 0; d < nbDims; ++d) {
-      got += (d ? "x" : "") + std::to_string(outDims[d]);
-      want += (d ? "x" : "") + std::to_string(yDims[d]);
-    }
-    kmatch_rt_error(name,
-                    "internal error: cuDNN computes a %s output, the launch "
-                    "has %s (NC...)",
-                    got.c_str(), want.c_str());
-    return false;
-  }
-
-  ConvKey key{};
-  size_t at = 0;
-  key[at++] = nbDims;
-  for (const int64_t *dims : {xDims, wDims})
-    for (int d = 0; d < kCudnnMaxDims; ++d)
-      key[at++] = d < nbDims ? dims[d] : 0;
-  for (const int64_t *v : {pads, strides, dilations})
-    for (int i = 0; i < 3; ++i)
-      key[at++] = i < spatial ? v[i] : 0;
-  key[at++] = groups;
+  ConvKey key = convKey(s);
   ConvPlan plan;
   if (!convPlans.lookup(key, plan)) {
-    if (!selectConvAlgo(name, handle, xDesc.handle, wDesc.handle,
-                        convDesc.handle, yDesc.handle, plan))
+    if (!selectConvAlgo(name, ctx->cudnn, d.x.handle, d.w.handle, d.conv.handle,
+                        d.y.handle, plan))
       return false;
     convPlans.store(key, plan);
   }
 
   DeviceBuffer dX, dY, dZ;
-  if ((!mX && !dX.allocate<float>(name, sizeX)) ||
-      (!mY && !dY.allocate<float>(name, sizeY)) ||
-      (!hostZ.empty() && !dZ.allocate<float>(name, sizeY)))
+  if ((!mX && !dX.allocate<float>(name, s.sizeX)) ||
+      (!mY && !dY.allocate<float>(name, s.sizeY)) ||
+      (!hostZ.empty() && !dZ.allocate<float>(name, s.sizeY)))
     return false;
   // The filter and bias as derived on the host are device constants: a
   // repeated launch uploads them again only when they changed.
-  const void *devW = mW ? ops[kConvW].device(c.w.data) : nullptr;
-  const void *devBias = nullptr;
+  ConvDevicePtrs p;
+  p.w = mW ? ops[kConvW].device(c.w.data) : nullptr;
   if (!mW &&
-      !(devW = deviceConstants().get(name, *ctx, c.w.data, kFilterRole, hostW)))
+      !(p.w = deviceConstants().get(name, *ctx, c.w.data, kFilterRole, hostW)))
     return false;
-  if (wantFused && !(devBias = deviceConstants().get(
+  if (wantFused && !(p.bias = deviceConstants().get(
                          name, *ctx, c.bias ? c.bias->data : c.bn->gamma.data,
                          kBiasRole, bias)))
     return false;
-  void *devX = mX ? ops[kConvX].device(c.x.data) : dX.ptr;
-  void *devY = mY ? ops[kConvY].device(c.y.data) : dY.ptr;
-  void *devZ = mZ ? ops[kConvZ].device(c.z->data) : dZ.ptr;
+  p.x = mX ? ops[kConvX].device(c.x.data) : dX.ptr;
+  p.y = mY ? ops[kConvY].device(c.y.data) : dY.ptr;
+  p.z = mZ ? ops[kConvZ].device(c.z->data) : dZ.ptr;
   cudaStream_t stream = ctx->stream;
-  if ((!mX && !copy1D(name, dX.as<float>(), hostX.data(), sizeX,
+  if ((!mX && !copy1D(name, dX.as<float>(), hostX.data(), s.sizeX,
                       cudaMemcpyHostToDevice, stream)) ||
-      (!hostZ.empty() && !copy1D(name, dZ.as<float>(), hostZ.data(), sizeY,
+      (!hostZ.empty() && !copy1D(name, dZ.as<float>(), hostZ.data(), s.sizeY,
                                  cudaMemcpyHostToDevice, stream)) ||
-      (!hostY.empty() && !copy1D(name, dY.as<float>(), hostY.data(), sizeY,
+      (!hostY.empty() && !copy1D(name, dY.as<float>(), hostY.data(), s.sizeY,
                                  cudaMemcpyHostToDevice, stream)))
     return false;
 
-  const float one = 1.0f;
   fused = false;
   deviceAct = false;
   int mode = c.act.code == KMATCH_ACT_RELU ? 1 : 0;
-  const cudnnConvolutionFwdAlgo_t fusedAlgo =
-      CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM;
-  if (wantFused && plan.fusion[mode] == Fusion::Unknown) {
-    cudnnStatus_t status = cudnnGetConvolutionForwardWorkspaceSize(
-        handle, xDesc.handle, wDesc.handle, convDesc.handle, yDesc.handle,
-        fusedAlgo, &plan.fusedWorkspace);
-    if (status != CUDNN_STATUS_SUCCESS && !isUnsupported(status)) {
-      checkCudnn(status, name, "cudnnGetConvolutionForwardWorkspaceSize",
-                 __FILE__, __LINE__);
-      return false;
-    }
-    if (status != CUDNN_STATUS_SUCCESS ||
-        plan.fusedWorkspace > kMaxWorkspaceBytes) {
-      plan.fusion[mode] = Fusion::Unsupported;
-      convPlans.store(key, plan);
-    }
-  }
-  if (wantFused && plan.fusion[mode] != Fusion::Unsupported) {
-    ActivationDesc actDesc;
-    if (!KMATCH_CUDNN_OK(name,
-                         cudnnCreateActivationDescriptor(&actDesc.handle)) ||
-        !KMATCH_CUDNN_OK(
-            name, cudnnSetActivationDescriptor(actDesc.handle,
-                                               mode ? CUDNN_ACTIVATION_RELU
-                                                    : CUDNN_ACTIVATION_IDENTITY,
-                                               CUDNN_PROPAGATE_NAN, 0.0)) ||
-        !ensureWorkspace(*ctx, name, plan.fusedWorkspace))
-      return false;
-    // Without a side input z = y with alpha2 = 0: zero it so that 0 * z
-    // cannot be NaN * 0.
-    float alpha2 = c.z.has_value() ? 1.0f : 0.0f;
-    if (!c.z.has_value() &&
-        !KMATCH_CUDA_OK(
-            name, cudaMemsetAsync(devY, 0, sizeof(float) * sizeY, stream)))
-      return false;
-    cudnnStatus_t status = cudnnConvolutionBiasActivationForward(
-        handle, &one, xDesc.handle, devX, wDesc.handle, devW, convDesc.handle,
-        fusedAlgo, ctx->workspace, plan.fusedWorkspace, &alpha2, yDesc.handle,
-        c.z.has_value() ? devZ : devY, biasDesc.handle, devBias, actDesc.handle,
-        yDesc.handle, devY);
-    if (status == CUDNN_STATUS_SUCCESS) {
-      fused = true;
-      deviceAct = mode == 1;
-      if (plan.fusion[mode] != Fusion::Supported) {
-        plan.fusion[mode] = Fusion::Supported;
-        convPlans.store(key, plan);
-      }
-    } else if (isUnsupported(status) && plan.fusion[mode] == Fusion::Unknown) {
-      // Not available for this shape: remember, and run unfused below.
-      plan.fusion[mode] = Fusion::Unsupported;
-      convPlans.store(key, plan);
-    } else {
-      checkCudnn(status, name, "cudnnConvolutionBiasActivationForward",
-                 __FILE__, __LINE__);
-      return false;
-    }
-  }
+  if (wantFused &&
+      !convBiasActOnDevice(name, c, ctx, s, d, key, plan, mode, p, fused))
+    return false;
+  deviceAct = fused && mode == 1;
   if (!fused) {
-    const float beta = c.accumulate ? 1.0f : 0.0f;
+    const float one = 1.0f, beta = c.accumulate ? 1.0f : 0.0f;
     if (!ensureWorkspace(*ctx, name, plan.workspace) ||
         !KMATCH_CUDNN_OK(name,
                          cudnnConvolutionForward(
-                             handle, &one, xDesc.handle, devX, wDesc.handle,
-                             devW, convDesc.handle, plan.algo, ctx->workspace,
-                             plan.workspace, &beta, yDesc.handle, devY)))
+                             ctx->cudnn, &one, d.x.handle, p.x, d.w.handle, p.w,
+                             d.conv.handle, plan.algo, ctx->workspace,
+                             plan.workspace, &beta, d.y.handle, p.y)))
       return false;
   }
   if (mY)
     return KMATCH_CUDA_OK(name, cudaStreamSynchronize(stream));
-  out.resize(static_cast<size_t>(sizeY));
-  return copy1D(name, out.data(), dY.as<float>(), sizeY, cudaMemcpyDeviceToHost,
-                stream) &&
+  out.resize(static_cast<size_t>(s.sizeY));
+  return copy1D(name, out.data(), dY.as<float>(), s.sizeY,
+                cudaMemcpyDeviceToHost, stream) &&
          KMATCH_CUDA_OK(name, cudaStreamSynchronize(stream));
 }
 

@@ -63,6 +63,53 @@ static bool describeMatmul(const char *name, MatmulDesc &desc,
                                  &bias, sizeof(bias))));
 }
 
+/// Chooses cuBLASLt's algorithm for `wanted`'s epilogue, else a plain bias,
+/// else none (the host applies what cuBLASLt does not), into `plan`, and
+/// describes the matmul in `desc`. False when no epilogue has an algorithm
+/// or a call fails (reported).
+static bool
+selectMatmulEpilogue(const char *name, cublasLtHandle_t lt,
+                     const MatrixLayout &first, const MatrixLayout &second,
+                     const MatrixLayout &out, cublasOperation_t opFirst,
+                     cublasOperation_t opSecond, cublasLtEpilogue_t wanted,
+                     const float *devBias, intptr_t M, intptr_t N, intptr_t K,
+                     MatmulDesc &desc, MatmulPlan &plan) {
+  MatmulPreference pref;
+  uint64_t maxWorkspace = kMaxWorkspaceBytes;
+  if (!KMATCH_CUBLASLT_OK(name, cublasLtMatmulPreferenceCreate(&pref.handle)) ||
+      !KMATCH_CUBLASLT_OK(name, cublasLtMatmulPreferenceSetAttribute(
+                                    pref.handle,
+                                    CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+                                    &maxWorkspace, sizeof(maxWorkspace))))
+    return false;
+  cublasLtEpilogue_t candidates[3] = {wanted, CUBLASLT_EPILOGUE_BIAS,
+                                      CUBLASLT_EPILOGUE_DEFAULT};
+  cublasStatus_t last = CUBLAS_STATUS_NOT_SUPPORTED;
+  for (cublasLtEpilogue_t epilogue : candidates) {
+    MatmulDesc candidate;
+    if (!describeMatmul(name, candidate, opFirst, opSecond, epilogue, devBias))
+      return false;
+    cublasLtMatmulHeuristicResult_t result{};
+    int returned = 0;
+    last = cublasLtMatmulAlgoGetHeuristic(lt, candidate.handle, first.handle,
+                                          second.handle, out.handle, out.handle,
+                                          pref.handle, 1, &result, &returned);
+    if (last != CUBLAS_STATUS_SUCCESS || returned == 0 ||
+        result.state != CUBLAS_STATUS_SUCCESS)
+      continue;
+    plan.algo = result.algo;
+    plan.workspace = result.workspaceSize;
+    plan.epilogue = epilogue;
+    std::swap(desc.handle, candidate.handle);
+    return true;
+  }
+  kmatch_rt_error(name,
+                  "cublasLtMatmulAlgoGetHeuristic found no algorithm for "
+                  "%zdx%zdx%zd (M x N x K): %s",
+                  M, N, K, cublasGetStatusName(last));
+  return false;
+}
+
 KMATCH_CUDA_ENTRY(gemm_bias_act, f32) {
   const char *name = kernel;
   GemmBiasActLaunch g;
@@ -153,48 +200,9 @@ KMATCH_CUDA_ENTRY(gemm_bias_act, f32) {
                           devBias))
         return false;
     } else {
-      // The wanted epilogue, else a plain bias, else none: the host applies
-      // what cuBLASLt does not.
-      MatmulPreference pref;
-      uint64_t maxWorkspace = kMaxWorkspaceBytes;
-      if (!KMATCH_CUBLASLT_OK(name,
-                              cublasLtMatmulPreferenceCreate(&pref.handle)) ||
-          !KMATCH_CUBLASLT_OK(
-              name, cublasLtMatmulPreferenceSetAttribute(
-                        pref.handle, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
-                        &maxWorkspace, sizeof(maxWorkspace))))
+      if (!selectMatmulEpilogue(name, lt, first, second, out, opFirst, opSecond,
+                                wanted, devBias, M, N, K, desc, plan))
         return false;
-      cublasLtEpilogue_t candidates[3] = {wanted, CUBLASLT_EPILOGUE_BIAS,
-                                          CUBLASLT_EPILOGUE_DEFAULT};
-      bool found = false;
-      cublasStatus_t last = CUBLAS_STATUS_NOT_SUPPORTED;
-      for (cublasLtEpilogue_t epilogue : candidates) {
-        MatmulDesc candidate;
-        if (!describeMatmul(name, candidate, opFirst, opSecond, epilogue,
-                            devBias))
-          return false;
-        cublasLtMatmulHeuristicResult_t result{};
-        int returned = 0;
-        last = cublasLtMatmulAlgoGetHeuristic(
-            lt, candidate.handle, first.handle, second.handle, out.handle,
-            out.handle, pref.handle, 1, &result, &returned);
-        if (last != CUBLAS_STATUS_SUCCESS || returned == 0 ||
-            result.state != CUBLAS_STATUS_SUCCESS)
-          continue;
-        plan.algo = result.algo;
-        plan.workspace = result.workspaceSize;
-        plan.epilogue = epilogue;
-        std::swap(desc.handle, candidate.handle);
-        found = true;
-        break;
-      }
-      if (!found) {
-        kmatch_rt_error(name,
-                        "cublasLtMatmulAlgoGetHeuristic found no algorithm "
-                        "for %zdx%zdx%zd (M x N x K): %s",
-                        M, N, K, cublasGetStatusName(last));
-        return false;
-      }
       gemmPlans.store(key, plan);
     }
     const float one = 1.0f, zero = 0.0f;

@@ -78,6 +78,12 @@ enum class LoopStructure : uint8_t {
 using ShapeCheckStructure =
     std::function<LoopStructure(llvm::ArrayRef<mlir::Attribute>)>;
 
+/// The shape checks whose structure does not depend on their arguments.
+template <LoopStructure S>
+LoopStructure fixedStructure(llvm::ArrayRef<mlir::Attribute>) {
+  return S;
+}
+
 /// Checks, when a template loads, a constant argument of a call to a native
 /// (a spec string such as an einsum or a body expression). On failure, sets
 /// `message` to what is wrong.

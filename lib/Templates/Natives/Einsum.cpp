@@ -660,12 +660,10 @@ void kmatch::registerEinsumNatives(NativeLibrary &lib) {
   lib.addConstraint("IndexingMatchesEinsumUpToTranspose",
                     indexingMatchesEinsumUpToTranspose, einsumStructure);
 
-  lib.addConstraint(
-      "IndexingIsElementwise", indexingIsElementwise,
-      [](ArrayRef<Attribute>) { return LoopStructure::Elementwise; });
-  lib.addConstraint(
-      "IndexingIsElementwiseBut", indexingIsElementwiseBut,
-      [](ArrayRef<Attribute>) { return LoopStructure::Elementwise; });
+  lib.addConstraint("IndexingIsElementwise", indexingIsElementwise,
+                    fixedStructure<LoopStructure::Elementwise>);
+  lib.addConstraint("IndexingIsElementwiseBut", indexingIsElementwiseBut,
+                    fixedStructure<LoopStructure::Elementwise>);
 
   lib.addConstraint("IndexingIsLastDimReduction", indexingIsLastDimReduction);
   lib.addConstraint("IndexingIsLastDimArgReduction",

@@ -236,25 +236,33 @@ static FailureOr<Value> conv1x1ExpandResult(PatternRewriter &rewriter,
       .getResult();
 }
 
+/// Whether the launch is a 1x1, stride-1, unpadded conv that is a gemm
+/// (batch 1, or NHWC) or, with `batched`, a batched gemm (NCHW, batch > 1).
+static LogicalResult conv1x1Is(Operation *launch, bool batched) {
+  std::optional<Conv1x1Plan> plan = conv1x1Plan(launch);
+  if (plan && plan->batched == batched)
+    return success();
+  setRejectionReason(plan ? Twine(batched ? "batch 1" : "NCHW with batch > 1")
+                          : Twine("not a 1x1, stride-1, unpadded conv with a "
+                                  "collapsible layout"));
+  return failure();
+}
+
+static LogicalResult conv1x1IsGemm(PatternRewriter &, Operation *launch) {
+  return conv1x1Is(launch, /*batched=*/false);
+}
+
+static LogicalResult conv1x1IsBatchGemm(PatternRewriter &, Operation *launch) {
+  return conv1x1Is(launch, /*batched=*/true);
+}
+
 void kmatch::registerFoldNatives(NativeLibrary &lib) {
   lib.addConstraint("BatchNormFoldable", batchNormFoldable);
   lib.addRewrite("FoldBatchNormFilter", foldBatchNormFilter);
   lib.addRewrite("FoldBatchNormBias", foldBatchNormBias);
 
-  auto conv1x1Constraint = [](bool batched) {
-    return [batched](PatternRewriter &, Operation *launch) -> LogicalResult {
-      std::optional<Conv1x1Plan> plan = conv1x1Plan(launch);
-      if (plan && plan->batched == batched)
-        return success();
-      setRejectionReason(
-          plan ? Twine(batched ? "batch 1" : "NCHW with batch > 1")
-               : Twine("not a 1x1, stride-1, unpadded conv with a "
-                       "collapsible layout"));
-      return failure();
-    };
-  };
-  lib.addConstraint("Conv1x1IsGemm", conv1x1Constraint(/*batched=*/false));
-  lib.addConstraint("Conv1x1IsBatchGemm", conv1x1Constraint(/*batched=*/true));
+  lib.addConstraint("Conv1x1IsGemm", conv1x1IsGemm);
+  lib.addConstraint("Conv1x1IsBatchGemm", conv1x1IsBatchGemm);
   lib.addRewrite("Conv1x1GemmOperands", conv1x1GemmOperands);
   lib.addRewrite("Conv1x1ExpandResult", conv1x1ExpandResult);
 }

@@ -702,55 +702,69 @@ static FailureOr<Attribute> globalPoolParams(PatternRewriter &rewriter,
        b.getNamedAttr("pad_right", b.getI64IntegerAttr(0))}));
 }
 
+/// Whether `op` is a window op of `kind` in `layout` that the kernel's
+/// parameters can express; `what` names it in the rejection.
+static LogicalResult isWindowOp(Operation *op, WindowKind kind,
+                                StringAttr layout, StringRef what) {
+  std::string why;
+  std::optional<WindowOp> w = matchWindow(op, kind, layout.getValue(), why);
+  if (w && opWindowFits(op, *w, why))
+    return success();
+  setRejectionReason(Twine("not a ") + what + " (" + layout.getValue() +
+                     "): " + why);
+  return failure();
+}
+
+static LogicalResult isConv2D(PatternRewriter &, Operation *op,
+                              StringAttr layout) {
+  return isWindowOp(op, WindowKind::Conv, layout, "2-D convolution");
+}
+
+static LogicalResult isConv(PatternRewriter &, Operation *op,
+                            StringAttr layout) {
+  return isWindowOp(op, WindowKind::Conv, layout, "convolution");
+}
+
+static LogicalResult isDepthwiseConv2D(PatternRewriter &, Operation *op,
+                                       StringAttr layout) {
+  return isWindowOp(op, WindowKind::Depthwise, layout,
+                    "depthwise 2-D convolution");
+}
+
+/// The launch parameters of the window op of `kind` in `layout`.
+static FailureOr<Attribute> windowParamsOf(Operation *op, WindowKind kind,
+                                           StringAttr layout) {
+  std::string why;
+  std::optional<WindowOp> w = matchWindow(op, kind, layout.getValue(), why);
+  if (!w)
+    return failure();
+  return Attribute(windowParams(op->getContext(), *w));
+}
+
+static FailureOr<Attribute> convParams(PatternRewriter &, Operation *op,
+                                       StringAttr layout) {
+  return windowParamsOf(op, WindowKind::Conv, layout);
+}
+
+static FailureOr<Attribute>
+depthwiseConvParams(PatternRewriter &, Operation *op, StringAttr layout) {
+  return windowParamsOf(op, WindowKind::Depthwise, layout);
+}
+
 void kmatch::registerWindowNatives(NativeLibrary &lib) {
-  auto convolution = [](ArrayRef<Attribute>) {
-    return LoopStructure::Convolution;
-  };
-  auto windowConstraint = [](WindowKind kind, const char *what) {
-    return [kind, what](PatternRewriter &, Operation *op,
-                        StringAttr layout) -> LogicalResult {
-      std::string why;
-      std::optional<WindowOp> w = matchWindow(op, kind, layout.getValue(), why);
-      if (w && opWindowFits(op, *w, why))
-        return success();
-      setRejectionReason(Twine("not a ") + what + " (" + layout.getValue() +
-                         "): " + why);
-      return failure();
-    };
-  };
-
+  ShapeCheckStructure convolution = fixedStructure<LoopStructure::Convolution>;
   lib.addConstraint("HasWindowedInput", hasWindowedInput, convolution);
-  lib.addConstraint("IsConv2D",
-                    windowConstraint(WindowKind::Conv, "2-D convolution"),
-                    convolution);
-  lib.addConstraint("IsConv", windowConstraint(WindowKind::Conv, "convolution"),
-                    convolution);
-  lib.addConstraint(
-      "IsDepthwiseConv2D",
-      windowConstraint(WindowKind::Depthwise, "depthwise 2-D convolution"),
-      convolution);
+  lib.addConstraint("IsConv2D", isConv2D, convolution);
+  lib.addConstraint("IsConv", isConv, convolution);
+  lib.addConstraint("IsDepthwiseConv2D", isDepthwiseConv2D, convolution);
   lib.addConstraint("IsPool2D", isPool2D, convolution);
-
-  auto windowParamsRewrite = [](WindowKind kind) {
-    return [kind](PatternRewriter &rewriter, Operation *op,
-                  StringAttr layout) -> FailureOr<Attribute> {
-      std::string why;
-      std::optional<WindowOp> w = matchWindow(op, kind, layout.getValue(), why);
-      if (!w)
-        return failure();
-      return Attribute(windowParams(rewriter.getContext(), *w));
-    };
-  };
-  lib.addRewrite("ConvParams", windowParamsRewrite(WindowKind::Conv));
+  lib.addRewrite("ConvParams", convParams);
   lib.addRewrite("ConvLaunchView", convLaunchViewNative);
   lib.addRewrite("ConvResultView", convResultView);
-  lib.addRewrite("DepthwiseConvParams",
-                 windowParamsRewrite(WindowKind::Depthwise));
+  lib.addRewrite("DepthwiseConvParams", depthwiseConvParams);
   lib.addRewrite("PoolParams", poolParams);
-  lib.addConstraint("IsGlobalPool2D", isGlobalPool2D, [](ArrayRef<Attribute>) {
-    return LoopStructure::Contraction;
-  });
-
+  lib.addConstraint("IsGlobalPool2D", isGlobalPool2D,
+                    fixedStructure<LoopStructure::Contraction>);
   lib.addRewrite("GlobalPoolParams", globalPoolParams);
 
   NativeArgValidator layout = stringSpecValidator(
