@@ -16,12 +16,14 @@
 //===----------------------------------------------------------------------===//
 #include "kmatch/Transforms/Passes.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -126,15 +128,17 @@ struct Decompose : kmatch::impl::KmatchDecomposeBase<Decompose> {
         }
         auto aggregate = cast<linalg::AggregatedOpInterface>(op);
         Block *block = op->getBlock();
-        Operation *before = op->getPrevNode();
+        Operation *before = op->getPrevNode(), *after = op->getNextNode();
         FailureOr<SmallVector<Value>> results =
             aggregate.decomposeOperation(rewriter);
         if (failed(results) || results->size() != op->getNumResults())
           continue;
         rewriter.replaceOp(op, *results);
-        // Queue the aggregate ops the decomposition produced.
+        // Queue the aggregate ops the decomposition produced: those between
+        // `before` and `after` (it inserts before `op`). An aggregate op
+        // further down the block is already in this round's worklist.
         Operation *first = before ? before->getNextNode() : &block->front();
-        for (Operation *o = first; o; o = o->getNextNode())
+        for (Operation *o = first; o && o != after; o = o->getNextNode())
           o->walk([&](Operation *inner) {
             if (isa<linalg::AggregatedOpInterface>(inner))
               next.push_back(inner);

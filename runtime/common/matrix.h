@@ -84,23 +84,24 @@ bool overlaps(const MatrixView<T> &a, const MatrixView<T> &b) {
 /// in elements) may share an address. Sound and cheap: the dimensions of
 /// more than one element, sorted by |stride|, must each step over the whole
 /// span of the smaller ones. An empty view never overlaps itself.
+/// Any rank: the rank-polymorphic kernels (add, copy, softmax, ...) take
+/// views of every rank linalg allows.
 template <typename I>
 bool overlapsItself(int64_t rank, const I *sizes, const I *strides) {
-  int64_t dims[8];
-  int64_t n = 0;
+  std::vector<int64_t> dims;
+  dims.reserve(static_cast<size_t>(rank));
   for (int64_t d = 0; d < rank; ++d) {
     if (sizes[d] == 0)
       return false;
     if (sizes[d] > 1)
-      dims[n++] = d;
-    if (n == 8)
-      return true; // More dimensions than any kernel takes: refuse.
+      dims.push_back(d);
   }
   auto absStride = [&](int64_t d) {
     return strides[d] < 0 ? -int64_t(strides[d]) : int64_t(strides[d]);
   };
-  std::sort(dims, dims + n,
+  std::sort(dims.begin(), dims.end(),
             [&](int64_t a, int64_t b) { return absStride(a) < absStride(b); });
+  int64_t n = static_cast<int64_t>(dims.size());
   int64_t span = 1;
   for (int64_t i = 0; i < n; ++i) {
     if (absStride(dims[i]) < span)

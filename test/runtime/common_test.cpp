@@ -351,6 +351,32 @@ TEST_CASE("sameOrApart: exactly the input, or no shared address") {
   CHECK(!sameOrApart(y, buffer, interleaved, buffer, sizeof(float)));
 }
 
+TEST_CASE("overlapsItself: any rank, sound on zero and overlapping strides") {
+  // Dense views of every rank up to 16 (the rank-polymorphic kernels take
+  // them all; 8 dims of size > 1 were once refused as overlapping).
+  for (int rank = 1; rank <= 16; ++rank) {
+    std::vector<intptr_t> sizes(rank, 2), strides(rank);
+    intptr_t n = 1;
+    for (int d = rank - 1; d >= 0; --d, n *= 2)
+      strides[d] = n;
+    INFO("rank " << rank);
+    CHECK_FALSE(overlapsItself(rank, sizes.data(), strides.data()));
+    // A transposed order is the same elements.
+    std::swap(strides[0], strides[rank - 1]);
+    CHECK_FALSE(overlapsItself(rank, sizes.data(), strides.data()));
+    if (rank > 1) {
+      // Two dims stepping over each other, and a broadcast (zero) stride.
+      strides[0] = strides[rank - 1];
+      CHECK(overlapsItself(rank, sizes.data(), strides.data()));
+      strides[0] = 0;
+      CHECK(overlapsItself(rank, sizes.data(), strides.data()));
+      // An empty view overlaps nothing.
+      sizes[rank / 2] = 0;
+      CHECK_FALSE(overlapsItself(rank, sizes.data(), strides.data()));
+    }
+  }
+}
+
 TEST_CASE("checkConv: views, window fit, channels, strides, overlap") {
   kmatch_rt_set_error_mode(1);
   kmatch_rt_clear_error();
