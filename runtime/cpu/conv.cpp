@@ -159,6 +159,29 @@ struct ConvPrimitive {
   bool splitEpilogue = false;
 };
 
+/// Whether the window of some output reads only padding along a spatial
+/// dim (a pad at least as wide as the window's reach, or dilated taps that
+/// all miss the input). oneDNN 2.6's AVX-512 brgconv computes such outputs
+/// wrong under a sum post-op (the residual's): off values after a bias,
+/// and a crash with an activation after the sum (measured on 1x1 to 3x3
+/// kernels, NCHW and NHWC).
+static bool someWindowReadsOnlyPadding(const ConvCall &l) {
+  const Window &w = l.window;
+  for (int i = 0; i < w.spatial; ++i) {
+    int64_t in = l.x.sizes[2 + i], out = l.y.sizes[2 + i];
+    for (int64_t o = 0; o < out; ++o) {
+      bool reads = false;
+      for (int64_t t = 0; t < w.kernel[i] && !reads; ++t) {
+        int64_t at = o * w.stride[i] + t * w.dilation[i] - w.padLo[i];
+        reads = at >= 0 && at < in;
+      }
+      if (!reads)
+        return true;
+    }
+  }
+  return false;
+}
+
 static ConvPrimitive convPrimitive(DnnContext &ctx, const ConvCall &l,
                                    bool callerLayouts) {
   memory::desc userSrc = descOf(l.x), userDst = descOf(l.y);
@@ -196,10 +219,12 @@ static ConvPrimitive convPrimitive(DnnContext &ctx, const ConvCall &l,
   // oneDNN's JIT convolutions take a sum post-op only as the first one
   // (oneDNN 2.6 below AVX-512: batch norm's binaries, then the residual's
   // sum, run on its reference kernel, 100x slower). When the whole chain
-  // gets a reference kernel, the convolution keeps only batch norm's
-  // post-ops and one vectorized binary add of pre runs the activation as
-  // its own post-ops: the same operations in the same order.
-  if (isReferenceImplementation(c.pd.impl_info_str()) && l.pre) {
+  // gets a reference kernel, or some window reads only padding (above),
+  // the convolution keeps only batch norm's post-ops and one vectorized
+  // binary add of pre runs the activation as its own post-ops: the same
+  // operations in the same order.
+  if (l.pre && (isReferenceImplementation(c.pd.impl_info_str()) ||
+                someWindowReadsOnlyPadding(l))) {
     auto head =
         create(postOps(bnChannels, /*sum=*/false, Eltwise{}, /*dstRank=*/4));
     if (!isReferenceImplementation(head.impl_info_str()))
