@@ -6,8 +6,8 @@
 //
 // One matcher for the one language of scalar expressions over the block
 // arguments of a linalg body (BodyExpr.h), serving BodyIs (any expression),
-// BodyMatches (a sum of products whose $name factors stand for products of
-// loop-invariant scalars) and the activation classifier (Natives/Dnn.cpp).
+// BodyMatches (a sum of products whose $name factors stand for one
+// loop-invariant scalar or none) and the activation classifier (Natives/Dnn.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "Body.h"
@@ -362,8 +362,8 @@ private:
 
   /// `v` is a product (arith.mulf, any association and order) of exactly the
   /// non-$name factors of `e` (a product or one factor) and, where `e` has a
-  /// $name factor, any number of loop-invariant scalars of productType,
-  /// bound to name (equal products wherever the same name appears).
+  /// $name factor, at most one loop-invariant scalar of productType, bound
+  /// to name (equal wherever the same name appears; none is 1).
   bool matchProduct(const Expr &e, Value v) {
     ArrayRef<Expr> factors =
         e.kind == Expr::Mul ? ArrayRef<Expr>(e.ops) : ArrayRef<Expr>(e);
@@ -402,7 +402,10 @@ private:
   }
 
   /// Binds the leaves no exact factor took to `scale`: none without one,
-  /// else loop-invariant scalars of productType.
+  /// else at most one loop-invariant scalar of productType. Two or more
+  /// do not bind: the launch would take their product as one scalar, a
+  /// value the body never computes, which can overflow or underflow where
+  /// the body's own products do not (al * al = inf for al = 2e19 in f32).
   bool bindScale(const Expr *scale, ArrayRef<Value> leaves,
                  ArrayRef<bool> taken) {
     SmallVector<Value> rest;
@@ -411,6 +414,8 @@ private:
         rest.push_back(leaf);
     if (!scale)
       return rest.empty();
+    if (rest.size() > 1)
+      return false;
     if (!llvm::all_of(rest, [&](Value s) {
           return s.getType() == productType &&
                  kmatch::detail::isInvariant(s, op);
