@@ -7,7 +7,8 @@
 // One matcher for the one language of scalar expressions over the block
 // arguments of a linalg body (BodyExpr.h), serving BodyIs (any expression),
 // BodyMatches (a sum of products whose $name factors stand for one
-// loop-invariant scalar or none) and the activation classifier (Natives/Dnn.cpp).
+// loop-invariant scalar or none) and the activation classifier
+// (Natives/Dnn.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "Body.h"
