@@ -88,20 +88,22 @@ bool overlaps(const MatrixView<T> &a, const MatrixView<T> &b) {
 /// views of every rank linalg allows.
 template <typename I>
 bool overlapsItself(int64_t rank, const I *sizes, const I *strides) {
-  std::vector<int64_t> dims;
-  dims.reserve(static_cast<size_t>(rank));
+  // Every launch checks its outputs: no allocation up to rank 16.
+  int64_t local[16];
+  std::vector<int64_t> heap(rank > 16 ? static_cast<size_t>(rank) : 0);
+  int64_t *dims = rank > 16 ? heap.data() : local;
+  int64_t n = 0;
   for (int64_t d = 0; d < rank; ++d) {
     if (sizes[d] == 0)
       return false;
     if (sizes[d] > 1)
-      dims.push_back(d);
+      dims[n++] = d;
   }
   auto absStride = [&](int64_t d) {
     return strides[d] < 0 ? -int64_t(strides[d]) : int64_t(strides[d]);
   };
-  std::sort(dims.begin(), dims.end(),
+  std::sort(dims, dims + n,
             [&](int64_t a, int64_t b) { return absStride(a) < absStride(b); });
-  int64_t n = static_cast<int64_t>(dims.size());
   int64_t span = 1;
   for (int64_t i = 0; i < n; ++i) {
     if (absStride(dims[i]) < span)
