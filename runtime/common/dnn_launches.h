@@ -280,7 +280,10 @@ inline bool checkConv(const char *kernel, StridePolicy policy, ConvLaunch &l) {
   bool channelsAgree = l.depthwise ? outChannels == channels
                                    : l.w.sizes[1] * l.groups == channels &&
                                          outChannels % l.groups == 0;
-  std::string shapes = describeWindowLaunch(l.layout, l.x, &l.w, l.y, l.window);
+  // Built for a message only: a launch that passes never formats it.
+  auto shapes = [&] {
+    return describeWindowLaunch(l.layout, l.x, &l.w, l.y, l.window);
+  };
   if (!channelsAgree || l.y.sizes[1] != outChannels ||
       l.x.sizes[0] != l.y.sizes[0]) {
     if (l.groups > 1 && !l.depthwise)
@@ -288,12 +291,12 @@ inline bool checkConv(const char *kernel, StridePolicy policy, ConvLaunch &l) {
                       "shape mismatch: %s in %lld groups; expected x of "
                       "groups * %lld channels, w of a multiple of groups "
                       "output channels and y of %lld",
-                      shapes.c_str(), (long long)l.groups,
+                      shapes().c_str(), (long long)l.groups,
                       (long long)l.w.sizes[1], (long long)outChannels);
     else
       kmatch_rt_error(
           kernel, "shape mismatch: %s; expected y of %lld output channels",
-          shapes.c_str(), (long long)(l.depthwise ? channels : outChannels));
+          shapes().c_str(), (long long)(l.depthwise ? channels : outChannels));
     return false;
   }
   if ((!empty && !fitWindow(kernel, l.x, l.y, l.window, shapes)) ||
@@ -366,10 +369,11 @@ inline bool checkPool(const char *kernel, StridePolicy policy,
   if (!checkStrides(kernel, policy, "x", p.x) ||
       !checkOutput(kernel, policy, "y", p.y) || !checkWindow(kernel, p.window))
     return false;
-  std::string shapes =
-      describeWindowLaunch(layout, p.x, nullptr, p.y, p.window);
+  auto shapes = [&] {
+    return describeWindowLaunch(layout, p.x, nullptr, p.y, p.window);
+  };
   if (p.y.sizes[0] != p.x.sizes[0] || p.y.sizes[1] != p.x.sizes[1]) {
-    kmatch_rt_error(kernel, "shape mismatch: %s", shapes.c_str());
+    kmatch_rt_error(kernel, "shape mismatch: %s", shapes().c_str());
     return false;
   }
   return fitWindow(kernel, p.x, p.y, p.window, shapes) &&

@@ -19,6 +19,7 @@
 #include "kmatch_window.h"
 
 #include <cstdint>
+#include <string>
 
 namespace kmatch_rt {
 
@@ -26,14 +27,17 @@ using WindowDim = kmatch_window_dim;
 using WindowFit = kmatch_window_fit_result;
 
 /// Fits the `count` spatial dimensions dims[0..count) by
-/// kmatch_window_fit_dims. Reports for `kernel`, with `shapes` (the caller's
-/// description of the operands and the window), and returns false when a
-/// dimension does not fit.
-inline bool fitWindows(const char *kernel, const WindowDim *dims, int count,
-                       WindowFit &fit, const char *shapes) {
+/// kmatch_window_fit_dims. Reports for `kernel`, with `describe()` (the
+/// caller's description of the operands and the window, a std::string built
+/// only for the message), and returns false when a dimension does not fit.
+template <typename Describe>
+bool fitWindows(const char *kernel, const WindowDim *dims, int count,
+                WindowFit &fit, const Describe &describe) {
   kmatch_window_status status = kmatch_window_fit_dims(dims, count, &fit);
   if (status == KMATCH_WINDOW_OK)
     return true;
+  std::string text = describe();
+  const char *shapes = text.c_str();
   const char *name = kmatch_window_dim_name(count, fit.failedDim);
   if (!name) {
     kmatch_rt_error(kernel, "invalid window: %s", shapes);

@@ -11,10 +11,26 @@
 
 namespace kmatch_rt::cpu {
 
+/// Whether the strides are the dense row-major ones (makeDense's): a plain
+/// layout oneDNN always takes, answered without building a descriptor (a
+/// launch asks this of every operand on every call).
+static bool denseRowMajor(int rank, const int64_t *sizes,
+                          const int64_t *strides) {
+  int64_t stride = 1;
+  for (int d = rank - 1; d >= 0; --d) {
+    if (sizes[d] < 1 || strides[d] != stride)
+      return false;
+    stride *= std::max<int64_t>(sizes[d], 1);
+  }
+  return true;
+}
+
 bool describable(int rank, const int64_t *sizes, const int64_t *strides) {
   for (int d = 0; d < rank; ++d)
     if (sizes[d] > 1 && strides[d] <= 0)
       return false;
+  if (rank <= DNNL_MAX_NDIMS && denseRowMajor(rank, sizes, strides))
+    return true;
   return accepts([&] {
     return memory::desc(memory::dims(sizes, sizes + rank), dt::f32,
                         memory::dims(strides, strides + rank));

@@ -24,7 +24,11 @@ namespace kmatch_rt {
 /// determines it (shapes, strides, parameters), never data pointers.
 class PlanKey {
 public:
-  explicit PlanKey(const char *kind) { bytes = kind; }
+  explicit PlanKey(const char *kind) {
+    // One allocation for the usual key (a convolution's is about 40 words).
+    bytes.reserve(512);
+    bytes = kind;
+  }
   PlanKey &add(int64_t v) {
     bytes.append(reinterpret_cast<const char *>(&v), sizeof(v));
     return *this;
