@@ -66,6 +66,49 @@ static bool argumentsDisjoint(Value a, Value b, ArgumentAliasing rule) {
          isDeclaredNoAlias(b);
 }
 
+std::optional<bool> kmatch::overlapsItself(MemRefType type) {
+  // The row-major strides of an identity layout never overlap, and deriving
+  // them (getStridesAndOffset simplifies an affine expression) is costly.
+  if (type.getLayout().isIdentity())
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return std::nullopt;
+  ArrayRef<int64_t> shape = type.getShape();
+  if (llvm::is_contained(shape, 0))
+    return false; // Empty: no element at all.
+  for (auto [size, stride] : llvm::zip_equal(shape, strides))
+    if (stride == 0 && size != 1) // a dynamic size counts as more than one
+      return true;
+  if (llvm::any_of(strides, ShapedType::isDynamic))
+    return std::nullopt;
+  // The dims that may hold more than one element, by |stride|: each must
+  // step over the span of the smaller ones. The largest one's size does not
+  // matter; a dynamic one elsewhere leaves it open.
+  SmallVector<int64_t> dims;
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (size != 1)
+      dims.push_back(d);
+  auto absStride = [&](int64_t d) { return std::abs(strides[d]); };
+  llvm::sort(dims,
+             [&](int64_t a, int64_t b) { return absStride(a) < absStride(b); });
+  int64_t span = 1;
+  for (auto [i, d] : llvm::enumerate(dims)) {
+    if (absStride(d) < span) {
+      if (ShapedType::isDynamic(shape[d]))
+        return std::nullopt; // overlaps unless that dim has one element
+      return true;
+    }
+    if (i + 1 == dims.size())
+      break;
+    if (ShapedType::isDynamic(shape[d]))
+      return std::nullopt;
+    span += (shape[d] - 1) * absStride(d);
+  }
+  return false;
+}
+
 bool kmatch::mayOverlap(Value a, Value b, ArgumentAliasing rule) {
   if (a == b)
     return true;

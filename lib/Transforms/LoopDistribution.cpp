@@ -89,6 +89,10 @@ FailureOr<SmallVector<Statement>> statementsOf(AffineForOp loop) {
   SmallVector<Statement> statements;
   for (Operation &op : body->without_terminator()) {
     auto loop = dyn_cast<AffineForOp>(op);
+    // The accesses canDistribute compares are affine ones: a nested
+    // memref.load, call or vector access would go unseen.
+    if (loop && !onlyAffineAccesses(loop))
+      return failure();
     if (loop && loop->getNumResults() != 0) {
       // A loop that computes a value (iter_args) belongs to the statement
       // that uses it; copied into each, it must not write memory.
@@ -136,6 +140,22 @@ SmallVector<Operation *> accessesIn(ArrayRef<Operation *> ops) {
   return accesses;
 }
 
+bool onlyAffineAccesses(Operation *op) {
+  WalkResult result = op->walk([](Operation *nested) {
+    if (isa<AffineLoadOp, AffineStoreOp, AffineForOp, affine::AffineYieldOp>(
+            nested) ||
+        nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
+        isMemoryEffectFree(nested))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !result.wasInterrupted();
+}
+
+bool definedIn(Value v, Operation *root) {
+  return root->isAncestor(v.getParentBlock()->getParentOp());
+}
+
 /// The memref an affine.load or affine.store accesses.
 Value memrefOf(Operation *access) {
   if (auto load = dyn_cast<AffineLoadOp>(access))
@@ -149,16 +169,11 @@ Value memrefOf(Operation *access) {
 bool separatedBy(AffineForOp loop, Operation *a, Operation *b) {
   if (memrefOf(a) != memrefOf(b))
     return false;
-  // Distinct subscripts are distinct elements unless a stride is 0 (or
-  // unknown): an identity layout or static non-zero strides.
+  // Distinct subscripts are distinct elements only where the layout says
+  // so: not with a zero stride, nor with static strides that step inside
+  // another dim's span ([1, 1] on 8 x 2: [i][1] is [i+1][0]), nor unknown.
   auto type = cast<MemRefType>(memrefOf(a).getType());
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (!type.getLayout().isIdentity() &&
-      (failed(type.getStridesAndOffset(strides, offset)) ||
-       llvm::any_of(strides, [](int64_t s) {
-         return s == 0 || ShapedType::isDynamic(s);
-       })))
+  if (kmatch::overlapsItself(type) != false)
     return false;
   // Every other value a subscript uses gets a dim of its own.
   auto exprs = [&](Operation *op) -> std::optional<SmallVector<AffineExpr>> {
@@ -241,8 +256,22 @@ SmallVector<AffineForOp> distribute(AffineForOp loop) {
   if (loop.getNumIterOperands() != 0)
     return {loop};
   FailureOr<SmallVector<Statement>> statements = statementsOf(loop);
-  if (failed(statements))
+  if (failed(statements)) {
+    // Where the body holds several statements, say why they stay together
+    // (a body of one statement gets its own reason when it is raised).
+    if (llvm::count_if(loop.getBody()->without_terminator(), [](Operation &op) {
+          return isa<AffineForOp, AffineStoreOp>(op);
+        }) > 1)
+      loop->setAttr(
+          kWhyAttr,
+          StringAttr::get(loop.getContext(),
+                          "its statements cannot be split into separate "
+                          "loops: an op in it accesses memory other than by "
+                          "affine.load and affine.store (a memref.load or "
+                          "store, a call, a vector access), or a loop that "
+                          "computes a value writes memory"));
     return {loop};
+  }
   if (statements->size() < 2) {
     sinkInto(loop);
     return {loop};
@@ -299,6 +328,9 @@ void sinkInto(AffineForOp loop) {
     sinkInto(inner);
     return;
   }
+  // The stores the hoisted loads must not meet are affine ones.
+  if (!onlyAffineAccesses(inner))
+    return;
   SmallVector<Value> written;
   inner.walk(
       [&](AffineStoreOp store) { written.push_back(store.getMemRef()); });

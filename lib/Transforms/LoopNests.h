@@ -127,6 +127,16 @@ statementsOf(mlir::affine::AffineForOp loop);
 llvm::SmallVector<mlir::Operation *>
 accessesIn(llvm::ArrayRef<mlir::Operation *> ops);
 
+/// Whether every memory access of `op` and of the ops nested in it is an
+/// affine.load or an affine.store, the accesses distribution and sinking
+/// reason about: false for a memref.load or store, a vector load, a call,
+/// an allocation, or an op whose effects are unknown.
+bool onlyAffineAccesses(mlir::Operation *op);
+
+/// Whether `v` is defined inside `root` (by an op of its body or nested
+/// in it): an array a raised op, which replaces the nest, could not use.
+bool definedIn(mlir::Value v, mlir::Operation *root);
+
 /// The memref an affine.load or affine.store accesses.
 mlir::Value memrefOf(mlir::Operation *access);
 

@@ -253,14 +253,18 @@ void scalarsToMemory(AffineForOp root, Operation *scope) {
             cast<MemRefType>(store.getMemRef().getType()).getElementType())
       continue;
     // Every use of the scalar: the init, the final read, and accesses in
-    // the loop; nothing in the loop may touch C's memory.
+    // the loop; nothing in the loop may touch C's memory. In a versioned
+    // run the original loops (the other branch) keep theirs; a use by
+    // another nest of the run in root's own branch (a later loop reading
+    // the scalar's last value) is a use like any other.
     Value c = store.getMemRef();
+    Region *branch = root->getParentRegion();
     bool ok = llvm::all_of(t.getUsers(), [&](Operation *user) {
       return user == init || user == read ||
              (loop->isProperAncestor(user) &&
               isa<AffineLoadOp, AffineStoreOp>(user)) ||
              (scope != root && scope->isAncestor(user) &&
-              !root->isAncestor(user));
+              !branch->isAncestor(user->getParentRegion()));
     });
     loop.walk([&](Operation *op) {
       if (auto load = dyn_cast<AffineLoadOp>(op))

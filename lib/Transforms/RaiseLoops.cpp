@@ -451,7 +451,7 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
                SmallVectorImpl<Operation *> &accesses) {
     auto type = dyn_cast<MemRefType>(t.getType());
     if (!type || type.getRank() == 0 ||
-        !memref::isStaticShapeAndContiguousRowMajor(type))
+        !memref::isStaticShapeAndContiguousRowMajor(type) || definedIn(t, root))
       return {};
     // Every op of the nest is a loop, a load, a store or free of side
     // effects, and t is touched by loads and stores only.
@@ -760,6 +760,12 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     }
     if (!store)
       return "the body stores nothing";
+    // The raised op replaces the nest: its arrays must exist before it.
+    if (definedIn(store.getMemRef(), root) ||
+        llvm::any_of(loads, [&](AffineLoadOp load) {
+          return definedIn(load.getMemRef(), root);
+        }))
+      return "an array it accesses is defined inside the nest";
     if (&*std::prev(body->without_terminator().end()) != store.getOperation())
       return "the body does something after its store";
     // Subscripts over d0..dn-1 with dk = iv_k - lower_k.

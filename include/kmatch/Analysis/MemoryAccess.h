@@ -14,9 +14,11 @@
 #ifndef KMATCH_ANALYSIS_MEMORYACCESS_H
 #define KMATCH_ANALYSIS_MEMORYACCESS_H
 
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 
 namespace kmatch {
@@ -56,6 +58,16 @@ enum class ArgumentAliasing {
 /// other arguments (`llvm.noalias` on it, or kNoAliasFunctionAttr on its
 /// function).
 bool isDeclaredNoAlias(mlir::Value v);
+
+/// Whether two distinct indices of a memref of `type` may name one element,
+/// judged from the type alone: false for an identity layout or a static
+/// layout whose dims of more than one element, sorted by |stride|, each step
+/// over the span of the smaller ones (the rule the shims apply at run time,
+/// runtime/common/matrix.h, overlapsItself); true when some static stride
+/// breaks that rule (a zero stride on a dim of more than one element, or
+/// strides [1, 1] on 8 x 2, where [i][1] is [i+1][0]); std::nullopt when a
+/// dynamic size or stride (or a non-strided layout) leaves it open.
+std::optional<bool> overlapsItself(mlir::MemRefType type);
 
 /// Whether two memrefs may share memory. Views of one buffer always may, even
 /// disjoint ones. Distinct memref arguments of a function follow `rule`. A

@@ -207,44 +207,7 @@ static linalg::TransposeOp tensorTranspose(Operation *op) {
 /// shims refuse the view at run time, so the op stays on the default path.
 static bool staticallyOverlapsItself(Value v) {
   auto type = dyn_cast<MemRefType>(v.getType());
-  if (!type)
-    return false;
-  // The row-major strides of an identity layout never overlap, and deriving
-  // them (getStridesAndOffset simplifies an affine expression) was the most
-  // expensive step of matching a module.
-  if (type.getLayout().isIdentity())
-    return false;
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)))
-    return false;
-  ArrayRef<int64_t> shape = type.getShape();
-  if (llvm::is_contained(shape, 0))
-    return false; // Empty: no element at all.
-  bool allStatic = true;
-  SmallVector<int64_t> dims;
-  for (auto [size, stride] : llvm::zip_equal(shape, strides)) {
-    bool staticStride = !ShapedType::isDynamic(stride);
-    if (staticStride && stride == 0 && size != 1)
-      return true;
-    if (ShapedType::isDynamic(size) || !staticStride)
-      allStatic = false;
-  }
-  if (!allStatic)
-    return false;
-  for (auto [d, size] : llvm::enumerate(shape))
-    if (size > 1)
-      dims.push_back(d);
-  auto absStride = [&](int64_t d) { return std::abs(strides[d]); };
-  llvm::sort(dims,
-             [&](int64_t a, int64_t b) { return absStride(a) < absStride(b); });
-  int64_t span = 1;
-  for (int64_t d : dims) {
-    if (absStride(d) < span)
-      return true;
-    span += (shape[d] - 1) * absStride(d);
-  }
-  return false;
+  return type && kmatch::overlapsItself(type).value_or(false);
 }
 
 /// Whether `operand` is one of `inits` (DestinationStyleOpInterface::isDpsInit
