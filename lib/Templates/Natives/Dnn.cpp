@@ -329,9 +329,10 @@ static unsigned launchSpatialRank(Operation *launch) {
 /// has kernel_h/kernel_w and dilation 1, a conv takes its kernel size from
 /// the filter, operand 1, of x's rank or, depthwise, one less), with the
 /// launch parameters of kmatch_window.h's names; std::nullopt for another
-/// launch or where an extent is dynamic.
+/// launch or where a kernel extent is dynamic, or an input or output extent
+/// unless `dynamicExtents` (then ShapedType::kDynamic).
 static std::optional<SmallVector<WindowDim, 3>>
-launchWindow(Operation *launch) {
+launchWindow(Operation *launch, bool dynamicExtents = false) {
   bool pool = launch->hasAttr("kernel_h");
   unsigned spatial = launchSpatialRank(launch);
   if (!spatial || launch->getNumOperands() < (pool ? 2u : 3u))
@@ -367,7 +368,8 @@ launchWindow(Operation *launch) {
                   intParam(launch, names.stride),
                   pool ? 1 : intParam(launch, names.dilation),
                   y.getDimSize(d)};
-    if (!allStatic({dim.in, dim.kernel, dim.out}))
+    if (ShapedType::isDynamic(dim.kernel) ||
+        (!dynamicExtents && !allStatic({dim.in, dim.out})))
       return std::nullopt;
     dims.push_back(dim);
   }
@@ -392,19 +394,21 @@ static std::optional<WindowFit> launchExcess(Operation *launch) {
 
 } // namespace
 
-/// Whether the body of `op` is in0 / K or in0 * (1/K) (within 1e-7), K the
-/// element count of a pooling window; sets the rejection reason if not.
+/// Whether the body of `op` is in0 / K (K exactly) or in0 * (1/K) (within
+/// 1e-7: 1/K is rounded; docs/Semantics.md, Divergences), K the element
+/// count of a pooling window; sets the rejection reason if not.
 static LogicalResult dividesByWindowSize(Operation *op, int64_t count) {
   double k = static_cast<double>(count);
   std::optional<llvm::StringMap<Value>> m = matchBodyIs(op, "in0 / $k");
-  double want = k;
+  double want = k, tolerance = 0;
   if (!m) {
     m = matchBodyIs(op, "in0 * $k");
     want = 1.0 / k;
+    tolerance = 1e-7 * want;
   }
   FloatAttr attr;
   if (m && matchPattern((*m)["k"], m_Constant(&attr)) &&
-      std::fabs(attr.getValueAsDouble() - want) <= 1e-7 * want)
+      std::fabs(attr.getValueAsDouble() - want) <= tolerance)
     return success();
   setRejectionReason("the divisor is not the window size " + Twine(count));
   return failure();
@@ -554,7 +558,8 @@ static LogicalResult setFloor(PatternRewriter &rewriter, Operation *launch,
 static LogicalResult padFoldFits(PatternRewriter &, Operation *launch,
                                  Operation *padOp) {
   auto pad = dyn_cast<tensor::PadOp>(padOp);
-  std::optional<SmallVector<WindowDim, 3>> dims = launchWindow(launch);
+  std::optional<SmallVector<WindowDim, 3>> dims =
+      launchWindow(launch, /*dynamicExtents=*/true);
   if (!pad || launch->getNumOperands() == 0 ||
       launch->getOperand(0) != pad.getResult())
     return failure();
@@ -580,15 +585,30 @@ static LogicalResult padFoldFits(PatternRewriter &, Operation *launch,
     d.in = src.getDimSize(spatialDimOf(layout, i));
     d.padLo += amounts->low[i];
     d.padHi += amounts->high[i];
-    if (ShapedType::isDynamic(d.in))
-      return success();
+    // A dynamic extent is fitted at run time, where a window that reads
+    // only padding is an error of the shim (no library call takes it),
+    // while the op computes the padding's value there: refused here
+    // wherever the low pad alone covers what the windows reach (at the
+    // fewest outputs, 1, when the output extent is dynamic too). An input
+    // extent of 0 at run time is left (docs/Semantics.md).
+    if (ShapedType::isDynamic(d.in) || ShapedType::isDynamic(d.out)) {
+      int64_t out = ShapedType::isDynamic(d.out) ? 1 : d.out;
+      if (out > 0 &&
+          d.padLo >= kmatch_window_need(d.kernel, d.stride, d.dilation, out)) {
+        setRejectionReason("with the pad folded, every window may lie in the "
+                           "low padding and read no input (a dynamic extent)");
+        return failure();
+      }
+      continue;
+    }
+    WindowFit fit = fitWindow(d);
+    if (fit.status != KMATCH_WINDOW_OK) {
+      setRejectionReason(Twine("with the pad folded, the window ") +
+                         windowStatusText(fit.status));
+      return failure();
+    }
   }
-  kmatch_window_status status = fitWindow(*dims).status;
-  if (status == KMATCH_WINDOW_OK)
-    return success();
-  setRejectionReason(Twine("with the pad folded, the window ") +
-                     windowStatusText(status));
-  return failure();
+  return success();
 }
 
 static LogicalResult windowHasExcess(PatternRewriter &, Operation *launch) {
