@@ -9,7 +9,7 @@
 // function.
 // RUN: kmatch-opt %s --kmatch-apply-templates | FileCheck %s
 // RUN: kmatch-verify %s --quiet | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 28 functions, 28 rewritten, 0 failures
+// VERIFY: kmatch-verify: 31 functions, 31 rewritten, 0 failures
 
 #id = affine_map<(m, n) -> (m, n)>
 #tr = affine_map<(m, n) -> (n, m)>
@@ -860,4 +860,81 @@ func.func @near_miss_nonconstant_bound(%a: tensor<8x16xf32>, %b: tensor<16x4xf32
     linalg.yield %r : f32
   } -> tensor<8x4xf32>
   return %y : tensor<8x4xf32>
+}
+
+// Near misses: the maximumf/minimumf clamp (act = 2) with a -0 bound, in
+// either order. maximumf(+0, -0) is +0 in the IR where the clip post-op's
+// max gives -0 (minimumf likewise): B and the bias are zeros, so every
+// element before the clamp is +0 and kmatch-verify sees the sign. From an
+// adversarial sweep.
+// CHECK-LABEL: func.func @near_miss_maximumf_neg_zero_lo(
+// CHECK-NOT: @gemm_bias_act
+// CHECK: kernel.launch @gemm(
+// CHECK: arith.maximumf
+func.func @near_miss_maximumf_neg_zero_lo(%a: tensor<8x16xf32>) -> tensor<8x4xf32> {
+  %b = arith.constant dense<0.0> : tensor<16x4xf32>
+  %bias = arith.constant dense<0.0> : tensor<4xf32>
+  %c0 = arith.constant 0.0 : f32
+  %nz = arith.constant -0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = #par2}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%v: f32, %bb: f32, %o: f32):
+    %s = arith.addf %v, %bb : f32
+    %t = arith.maximumf %s, %nz : f32
+    %u = arith.minimumf %t, %one : f32
+    linalg.yield %u : f32
+  } -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
+
+// CHECK-LABEL: func.func @near_miss_minimumf_neg_zero_hi(
+// CHECK-NOT: @gemm_bias_act
+// CHECK: kernel.launch @gemm(
+// CHECK: arith.minimumf
+func.func @near_miss_minimumf_neg_zero_hi(%a: tensor<8x16xf32>) -> tensor<8x4xf32> {
+  %b = arith.constant dense<0.0> : tensor<16x4xf32>
+  %bias = arith.constant dense<0.0> : tensor<4xf32>
+  %c0 = arith.constant 0.0 : f32
+  %nz = arith.constant -0.0 : f32
+  %lo = arith.constant -1.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = #par2}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%v: f32, %bb: f32, %o: f32):
+    %s = arith.addf %v, %bb : f32
+    %t = arith.maximumf %s, %lo : f32
+    %u = arith.minimumf %t, %nz : f32
+    linalg.yield %u : f32
+  } -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
+
+// CHECK-LABEL: func.func @near_miss_min_first_neg_zero_lo(
+// CHECK-NOT: @gemm_bias_act
+// CHECK: kernel.launch @gemm(
+// CHECK: arith.minimumf
+func.func @near_miss_min_first_neg_zero_lo(%a: tensor<8x16xf32>) -> tensor<8x4xf32> {
+  %b = arith.constant dense<0.0> : tensor<16x4xf32>
+  %bias = arith.constant dense<0.0> : tensor<4xf32>
+  %c0 = arith.constant 0.0 : f32
+  %nz = arith.constant -0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = #par2}
+    ins(%mm, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%v: f32, %bb: f32, %o: f32):
+    %s = arith.addf %v, %bb : f32
+    %t = arith.minimumf %s, %one : f32
+    %u = arith.maximumf %t, %nz : f32
+    linalg.yield %u : f32
+  } -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
 }

@@ -184,7 +184,10 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
           nanExact ? std::nullopt : matchBodyIs(op, specs.clamp)) {
     std::optional<llvm::APFloat> lo = foldedFloatConstant((*m)["lo"]);
     std::optional<llvm::APFloat> hi = foldedFloatConstant((*m)["hi"]);
-    if (lo && hi && lo->convertToDouble() <= hi->convertToDouble())
+    // A -0 bound stays out, as for clamp_select: the IR's maximumf(+0, -0)
+    // is +0 where the clip post-op's max gives -0 (and minimumf the same).
+    if (lo && hi && !lo->isNegZero() && !hi->isNegZero() &&
+        lo->convertToDouble() <= hi->convertToDouble())
       return Activation{KMATCH_ACT_CLAMP, lo->convertToDouble(),
                         hi->convertToDouble()};
     return std::nullopt;
@@ -196,7 +199,7 @@ std::optional<Activation> classifyActivation(Operation *op, StringRef x) {
     // min then max equals max then min for lo < hi, and for lo and hi the
     // same value; not for lo = +0, hi = -0 (max(min(x, -0), +0) is +0, the
     // other order -0), which a numeric lo <= hi would let through.
-    if (lo && hi && !lo->isNaN() &&
+    if (lo && hi && !lo->isNaN() && !lo->isNegZero() && !hi->isNegZero() &&
         (lo->compare(*hi) == llvm::APFloat::cmpLessThan ||
          lo->bitwiseIsEqual(*hi)))
       return Activation{KMATCH_ACT_CLAMP, lo->convertToDouble(),
