@@ -103,8 +103,9 @@ void scalarsToMemory(mlir::affine::AffineForOp root, mlir::Operation *scope);
 void accumulatorsToMemory(mlir::affine::AffineForOp root,
                           mlir::Operation *scope);
 
-/// Moves the arith.constant ops of the nest before it: they are the same
-/// in every iteration, and a distributed loop needs its own uses of them.
+/// Moves the arith.constant ops of the nest before it (not out of a region
+/// isolated from above): they are the same in every iteration, and a
+/// distributed loop needs its own uses of them.
 void hoistConstants(mlir::affine::AffineForOp root);
 
 //===----------------------------------------------------------------------===//

@@ -361,11 +361,19 @@ void accumulatorsToMemory(AffineForOp root, Operation *scope) {
   }
 }
 
-/// Moves the arith.constant ops of the nest before it: they are the same
-/// in every iteration, and a distributed loop needs its own uses of them.
+/// Moves the arith.constant ops of the nest before it (not out of a region
+/// isolated from above): they are the same in every iteration, and a
+/// distributed loop needs its own uses of them.
 void hoistConstants(AffineForOp root) {
   SmallVector<Operation *> constants;
-  root.walk([&](arith::ConstantOp c) { constants.push_back(c); });
+  root.walk([&](arith::ConstantOp c) {
+    // Not out of a region isolated from above (omp.target, a nested
+    // function), whose ops may use nothing defined outside it.
+    for (Operation *op = c->getParentOp(); op != root; op = op->getParentOp())
+      if (op->hasTrait<OpTrait::IsIsolatedFromAbove>())
+        return;
+    constants.push_back(c);
+  });
   for (Operation *c : constants)
     c->moveBefore(root);
 }

@@ -859,6 +859,14 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
       if (trips.back() && *trips.back() <= 0)
         return "the nest never runs (a loop has no iteration)";
     }
+    // The generic's operands are views (operandOf): of a strided layout
+    // only (a tiled one has none).
+    if (!cast<MemRefType>(target.getType()).isStrided() ||
+        llvm::any_of(nest.inputs, [](const Access &a) {
+          return !cast<MemRefType>(a.memref.getType()).isStrided();
+        }))
+      return "an array it accesses has a layout that is not strided, of "
+             "which no view can be taken";
     for (const Access &a : nest.inputs)
       if (std::string why = staticBounds(a.memref, a.subscripts, trips);
           !why.empty())
@@ -901,6 +909,20 @@ struct RaiseLoops : kmatch::impl::KmatchRaiseLoopsBase<RaiseLoops> {
     bool allStatic = llvm::all_of(
         trips, [](std::optional<int64_t> t) { return t.has_value(); });
     for (auto [i, e] : llvm::enumerate(subscripts)) {
+      // Where the view operandOf takes starts (a constant subscript, dk +
+      // c's c): a static offset the view holds whether or not the loops
+      // run (a dynamic trip count may be 0), so it must lie in the array.
+      std::optional<int64_t> start;
+      if (auto c = dyn_cast<AffineConstantExpr>(e))
+        start = c.getValue();
+      else if (shiftedDim(e))
+        start = constantTerm(e);
+      if (start && *start < 0)
+        return "a subscript (" + printExpr(e) +
+               ") reads before its array's first element";
+      if (start && !type.isDynamicDim(i) && *start >= type.getDimSize(i))
+        return "a subscript (" + printExpr(e) + ") leaves its array's " +
+               std::to_string(type.getDimSize(i)) + " elements";
       if (type.isDynamicDim(i))
         continue;
       auto range = rangeOf(e, trips);

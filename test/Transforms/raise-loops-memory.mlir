@@ -4,14 +4,15 @@
 // last value a later nest of a versioned run reads; a loop split over a view
 // that overlaps itself; loops split, or loads sunk, past accesses other than
 // affine.load/affine.store (a memref.load, a call, a vector load, a
-// memref.store in a carried-value loop); arrays defined inside the nest.
+// memref.store in a carried-value loop); arrays defined inside the nest;
+// views that would start before or past an array's extent.
 // kmatch-verify compares each function with its unraised loops.
 //
 // RUN: kmatch-opt %s --kmatch-raise-loops --split-input-file | FileCheck %s
 // RUN: grep -v '^// -\{5\}$' %s > %t.mlir
 // RUN: kmatch-verify %t.mlir --quiet | FileCheck %s --check-prefix=VERIFY
 // RUN: kmatch-verify %t.mlir --quiet --specials --seed=5 | FileCheck %s --check-prefix=VERIFY
-// VERIFY: kmatch-verify: 11 functions, 0 rewritten, 0 failures, 1 skipped
+// VERIFY: kmatch-verify: 14 functions, 0 rewritten, 0 failures, 1 skipped
 
 // A scalar in a one-element alloca whose last value a later nest of the run
 // reads (C: double s; for i { s = 0; for k s += A[i][k]; x[i] = s; } for j
@@ -287,6 +288,43 @@ func.func @temporary_view_in_body(%A: memref<4x6xf64>, %C4: memref<6x6xf64>, %S:
       %x = affine.load %t[%p] : memref<6xf64, strided<[1], offset: 6>>
       affine.store %x, %B[%r, %p] : memref<4x6xf64>
     }
+  }
+  return
+}
+
+// -----
+
+// Views the raise cannot take (each built an invalid memref.subview and
+// failed verification): a constant subscript before the array's start, a
+// shifted subscript past a static extent under a dynamic trip count (valid
+// programs wherever the loop does not run); a layout that is not strided
+// is in raise-loops-unlowered.mlir.
+// CHECK-LABEL: func.func @negative_constant_subscript(
+// CHECK: kmatch.stays_loop = "a subscript (-1) reads before its array's first element"
+func.func @negative_constant_subscript(%A: memref<?xf64>, %B: memref<?xf64>, %n: index) {
+  affine.for %i = 0 to %n {
+    %a = affine.load %A[-1] : memref<?xf64>
+    affine.store %a, %B[%i] : memref<?xf64>
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @shift_past_static_extent(
+// CHECK: kmatch.stays_loop = "a subscript (d0 + 9) leaves its array's 8 elements"
+func.func @shift_past_static_extent(%A: memref<8xf64>, %B: memref<?xf64>, %n: index) {
+  affine.for %i = 0 to %n {
+    %a = affine.load %A[%i + 9] : memref<8xf64>
+    affine.store %a, %B[%i] : memref<?xf64>
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @lower_bound_past_static_extent(
+// CHECK: kmatch.stays_loop = "a subscript (d0 + 10) leaves its array's 8 elements"
+func.func @lower_bound_past_static_extent(%A: memref<8xf64>, %B: memref<?xf64>, %n: index) {
+  affine.for %i = 10 to %n {
+    %a = affine.load %A[%i] : memref<8xf64>
+    affine.store %a, %B[%i - 10] : memref<?xf64>
   }
   return
 }
