@@ -435,7 +435,9 @@ static LogicalResult verifyTarget(const Target &t, ExecutionEngine &refEngine,
     report.skip(t.name,
                 "the original program reads memory it never wrote (its "
                 "result changes with what malloc returns: a memref.alloc read "
-                "before it is written)",
+                "before it is written, or a read out of bounds at sizes "
+                "that do not fit its views; give related sizes with "
+                "--dim-size)",
                 /*compared=*/true);
   else
     report.add(t, kernels, o);
