@@ -131,19 +131,6 @@ bool checkOutputDistinct(const char *kernel, const char *name, int64_t rank,
   return false;
 }
 
-/// Reports an output whose address range meets an input's (any two views
-/// with span() and empty()); `outShape`/`inShape` name their shapes.
-template <typename Out, typename In>
-bool checkOutputApart(const char *kernel, const char *outName, const Out &out,
-                      const std::string &outShape, const char *inName,
-                      const In &in, const std::string &inShape) {
-  if (!spansOverlap(out, in))
-    return true;
-  kmatch_rt_error(kernel, "output %s (%s) overlaps input %s (%s)", outName,
-                  outShape.c_str(), inName, inShape.c_str());
-  return false;
-}
-
 template <typename T>
 bool checkOutputDistinct(const char *kernel, const char *name,
                          const MatrixView<T> &v) {

@@ -20,7 +20,7 @@ static bool denseRowMajor(int rank, const int64_t *sizes,
   for (int d = rank - 1; d >= 0; --d) {
     if (sizes[d] < 1 || strides[d] != stride)
       return false;
-    stride *= std::max<int64_t>(sizes[d], 1);
+    stride *= sizes[d];
   }
   return true;
 }
