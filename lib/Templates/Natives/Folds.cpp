@@ -4,16 +4,19 @@
 // See LICENSE for license information.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// Rewrite-time folds of DNN launches: a batch norm with constant statistics
+// Rewrite-time folds of launches: a batch norm with constant statistics
 // folded into a conv's constant filter and bias (runtime/common/
-// kmatch_batchnorm.h, the fold the shims use too), and the views that turn a
-// 1x1, stride-1 conv into a gemm.
+// kmatch_batchnorm.h, the fold the shims use too), the views that turn a
+// 1x1, stride-1 conv into a gemm, and a transpose of gemm results computed
+// by the gemms themselves (C^T = B^T A^T).
 //
 //===----------------------------------------------------------------------===//
 #include "Helpers.h"
+#include "kmatch/Dialect/Kernel/KernelOps.h"
 #include "kmatch/Templates/NativeLibrary.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -132,6 +135,158 @@ std::optional<Conv1x1Plan> conv1x1Plan(Operation *launch) {
   if (!collapsible(x, plan.xGroups) || !collapsible(w, plan.wGroups) ||
       !collapsible(y, plan.yGroups))
     return std::nullopt;
+  return plan;
+}
+
+/// One gemm_bias_act whose result is a tile of a transposed tensor, and
+/// where the tile's transpose goes in the transposed matrix.
+struct TransposedTile {
+  kernel::LaunchOp gemm;
+  SmallVector<int64_t, 2> offsets, sizes;
+};
+
+/// How a linalg.transpose of the last two dims of gemm results is the
+/// results of the transposed gemms, C^T = B^T A^T (MobileBERT's attention
+/// scores: four per-head gemms inserted into a 1536x384 tensor, expanded to
+/// 1x4x384x384 and transposed per head). The transpose's input is a matrix
+/// X, or X expanded by [[0 .. r-2], [r-1]] so that each leading index is a
+/// block of R rows; X is one gemm's result (a single block), or a chain of
+/// tensor.insert_slice of gemm results into a tensor.empty, each tile in one
+/// block. The transpose of X by blocks, X'[l*C + j, i] = X[l*R + i, j], holds
+/// each tile transposed at swapped offsets and is expanded the same way.
+/// Each gemm has a splat bias (a per-column bias would become a per-row one)
+/// and no other user; its activation is elementwise and commutes with the
+/// transpose. Undefined elements of the empty stay undefined, and the inserts
+/// keep their order, so overlapping tiles resolve as before.
+struct TransposedGemmsPlan {
+  linalg::TransposeOp transpose;
+  tensor::ExpandShapeOp expand;      // null for a 2-D transpose
+  RankedTensorType matrixType;       // X'
+  SmallVector<TransposedTile> tiles; // in insertion order
+  bool inserted = false;             // tiles inserted into a tensor.empty
+};
+
+/// Whether `v` is the result of a gemm_bias_act this fold can transpose:
+/// static f32 tensors, a splat f32 constant bias, transposes it can flip,
+/// and `v` used once.
+kernel::LaunchOp transposableGemm(Value v, std::string &why) {
+  auto gemm = v.getDefiningOp<kernel::LaunchOp>();
+  if (!gemm || gemm.getKernelName() != "gemm_bias_act" ||
+      gemm->getNumOperands() != 4 || gemm->getNumResults() != 1) {
+    why = "a tile is not a gemm_bias_act result";
+    return {};
+  }
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || type.getRank() != 2 || !type.hasStaticShape() ||
+      !type.getElementType().isF32()) {
+    why = "a gemm result is not a static 2-D f32 tensor";
+    return {};
+  }
+  if (!v.hasOneUse()) {
+    why = "a gemm result has another user";
+    return {};
+  }
+  DenseElementsAttr bias = f32Constant(gemm->getOperand(2));
+  if (!bias || !bias.isSplat()) {
+    why = "a gemm's bias is not a splat f32 constant (a per-column bias "
+          "would be per-row in the transpose)";
+    return {};
+  }
+  MLIRContext *context = gemm->getContext();
+  if (!flippedFlag(gemm->getAttr("transA"), context) ||
+      !flippedFlag(gemm->getAttr("transB"), context)) {
+    why = "a gemm's transA/transB is not a flag";
+    return {};
+  }
+  return gemm;
+}
+
+std::optional<TransposedGemmsPlan> transposedGemmsPlan(Operation *op,
+                                                       std::string &why) {
+  auto t = dyn_cast_or_null<linalg::TransposeOp>(op);
+  if (!t || !t.hasPureTensorSemantics()) {
+    why = "not a linalg.transpose on tensors";
+    return std::nullopt;
+  }
+  ArrayRef<int64_t> perm = t.getPermutation();
+  int64_t rank = perm.size();
+  auto inType = cast<RankedTensorType>(t.getInput().getType());
+  bool swapsLastTwo =
+      rank >= 2 && perm[rank - 2] == rank - 1 && perm[rank - 1] == rank - 2;
+  for (int64_t i = 0; i + 2 < rank; ++i)
+    swapsLastTwo = swapsLastTwo && perm[i] == i;
+  if (!swapsLastTwo || !inType.hasStaticShape()) {
+    why = "not a static transpose of the last two dims";
+    return std::nullopt;
+  }
+  TransposedGemmsPlan plan;
+  plan.transpose = t;
+  Value matrix = t.getInput();
+  if (rank > 2) {
+    plan.expand = matrix.getDefiningOp<tensor::ExpandShapeOp>();
+    SmallVector<ReassociationIndices> groups;
+    if (plan.expand)
+      groups = plan.expand.getReassociationIndices();
+    if (!plan.expand || !matrix.hasOneUse() || groups.size() != 2 ||
+        groups[1].size() != 1) {
+      why = "the input is not a matrix expanded by [[0 .. r-2], [r-1]] for "
+            "this transpose alone";
+      return std::nullopt;
+    }
+    matrix = plan.expand.getSrc();
+  }
+  int64_t rows = inType.getDimSize(rank - 2);
+  int64_t cols = inType.getDimSize(rank - 1);
+  int64_t blocks = inType.getNumElements() / std::max<int64_t>(1, rows * cols);
+  plan.matrixType =
+      RankedTensorType::get({blocks * cols, rows}, inType.getElementType());
+  if (inType.getNumElements() == 0) {
+    why = "an empty tensor";
+    return std::nullopt;
+  }
+
+  // The insert chain, from the last insert back to the tensor.empty.
+  Value cur = matrix;
+  while (auto insert = cur.getDefiningOp<tensor::InsertSliceOp>()) {
+    if (!cur.hasOneUse() || insert.getSourceType().getRank() != 2 ||
+        !insert.hasUnitStride() ||
+        ShapedType::isDynamicShape(insert.getStaticOffsets()) ||
+        ShapedType::isDynamicShape(insert.getStaticSizes())) {
+      why = "an insert_slice with other users, dynamic offsets or sizes, a "
+            "stride or a rank change";
+      return std::nullopt;
+    }
+    kernel::LaunchOp gemm = transposableGemm(insert.getSource(), why);
+    if (!gemm)
+      return std::nullopt;
+    ArrayRef<int64_t> offsets = insert.getStaticOffsets();
+    ArrayRef<int64_t> sizes = insert.getStaticSizes();
+    int64_t block = offsets[0] / rows, row = offsets[0] % rows;
+    if (row + sizes[0] > rows) {
+      why = "a tile spans two of the transposed blocks";
+      return std::nullopt;
+    }
+    plan.tiles.push_back(
+        {gemm, {block * cols + offsets[1], row}, {sizes[1], sizes[0]}});
+    cur = insert.getDest();
+  }
+  if (plan.tiles.empty()) {
+    kernel::LaunchOp gemm = transposableGemm(cur, why);
+    if (!gemm)
+      return std::nullopt;
+    if (blocks != 1) {
+      why = "one gemm result transposed by blocks";
+      return std::nullopt;
+    }
+    plan.tiles.push_back({gemm, {0, 0}, {cols, rows}});
+  } else if (!cur.getDefiningOp<tensor::EmptyOp>()) {
+    why = "the tiles are inserted into a tensor with contents (not a "
+          "tensor.empty)";
+    return std::nullopt;
+  } else {
+    plan.inserted = true;
+    std::reverse(plan.tiles.begin(), plan.tiles.end());
+  }
   return plan;
 }
 
@@ -256,6 +411,88 @@ static LogicalResult conv1x1IsBatchGemm(PatternRewriter &, Operation *launch) {
   return conv1x1Is(launch, /*batched=*/true);
 }
 
+static LogicalResult isTransposeOfGemms(PatternRewriter &, Operation *op) {
+  std::string why;
+  if (transposedGemmsPlan(op, why))
+    return success();
+  setRejectionReason(why);
+  return failure();
+}
+
+static LogicalResult transposeGemms(PatternRewriter &rewriter, Operation *op) {
+  std::string why;
+  std::optional<TransposedGemmsPlan> plan = transposedGemmsPlan(op, why);
+  if (!plan)
+    return failure();
+  MLIRContext *context = op->getContext();
+  Location loc = op->getLoc();
+  SmallVector<Value> results;
+  for (TransposedTile &tile : plan->tiles) {
+    kernel::LaunchOp gemm = tile.gemm;
+    rewriter.setInsertionPoint(gemm);
+    auto type = RankedTensorType::get(tile.sizes, rewriter.getF32Type());
+    auto bias = f32Constant(gemm->getOperand(2));
+    Value newBias = arith::ConstantOp::create(
+        rewriter, gemm.getLoc(),
+        DenseElementsAttr::get(
+            RankedTensorType::get({tile.sizes[1]}, rewriter.getF32Type()),
+            bias.getSplatValue<APFloat>()));
+    Value init = tensor::EmptyOp::create(rewriter, gemm.getLoc(), tile.sizes,
+                                         rewriter.getF32Type());
+    OperationState state(gemm.getLoc(), gemm->getName());
+    state.addOperands(
+        {gemm->getOperand(1), gemm->getOperand(0), newBias, init});
+    state.addAttributes(gemm->getAttrs());
+    state.addTypes(type);
+    Operation *swapped = rewriter.create(state);
+    swapped->setAttr("transA", *flippedFlag(gemm->getAttr("transB"), context));
+    swapped->setAttr("transB", *flippedFlag(gemm->getAttr("transA"), context));
+    results.push_back(swapped->getResult(0));
+  }
+  rewriter.setInsertionPoint(op);
+  Value matrix = results.front();
+  if (plan->inserted) {
+    matrix = tensor::EmptyOp::create(rewriter, loc, plan->matrixType.getShape(),
+                                     plan->matrixType.getElementType());
+    for (auto [tile, result] : llvm::zip_equal(plan->tiles, results))
+      matrix = tensor::InsertSliceOp::create(
+          rewriter, loc, result, matrix,
+          getAsIndexOpFoldResult(context, tile.offsets),
+          getAsIndexOpFoldResult(context, tile.sizes),
+          getAsIndexOpFoldResult(context, ArrayRef<int64_t>{1, 1}));
+  }
+  Value result = matrix;
+  Type resultType = op->getResult(0).getType();
+  if (plan->expand)
+    result =
+        tensor::ExpandShapeOp::create(rewriter, loc, resultType, matrix,
+                                      plan->expand.getReassociationIndices());
+  // The old chain goes with the transpose, users first.
+  Value v = plan->transpose.getInput();
+  rewriter.replaceOp(op, result);
+  while (Operation *d = v.getDefiningOp()) {
+    if (!d->use_empty())
+      break;
+    if (auto e = dyn_cast<tensor::ExpandShapeOp>(d)) {
+      v = e.getSrc();
+      rewriter.eraseOp(e);
+      continue;
+    }
+    if (auto insert = dyn_cast<tensor::InsertSliceOp>(d)) {
+      Operation *gemm = insert.getSource().getDefiningOp();
+      v = insert.getDest();
+      rewriter.eraseOp(insert);
+      if (gemm && gemm->use_empty())
+        rewriter.eraseOp(gemm);
+      continue;
+    }
+    if (isa<kernel::LaunchOp>(d))
+      rewriter.eraseOp(d);
+    break;
+  }
+  return success();
+}
+
 void kmatch::registerFoldNatives(NativeLibrary &lib) {
   lib.addConstraint("BatchNormFoldable", batchNormFoldable);
   lib.addRewrite("FoldBatchNormFilter", foldBatchNormFilter);
@@ -265,4 +502,7 @@ void kmatch::registerFoldNatives(NativeLibrary &lib) {
   lib.addConstraint("Conv1x1IsBatchGemm", conv1x1IsBatchGemm);
   lib.addRewrite("Conv1x1GemmOperands", conv1x1GemmOperands);
   lib.addRewrite("Conv1x1ExpandResult", conv1x1ExpandResult);
+
+  lib.addConstraint("IsTransposeOfGemms", isTransposeOfGemms);
+  lib.addRewrite("TransposeGemms", transposeGemms);
 }

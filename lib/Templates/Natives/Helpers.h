@@ -232,6 +232,21 @@ inline int64_t intParam(mlir::Operation *op, llvm::StringRef name) {
   return attr ? attr.getInt() : 0;
 }
 
+/// The negation of a launch flag: a bool, or an integer 0 or 1 of any width
+/// (kernels.json declares the transposes i32), keeping its type; absent
+/// (null) counts as false and becomes `true`. Anything else: nullopt.
+inline std::optional<mlir::Attribute> flippedFlag(mlir::Attribute flag,
+                                                  mlir::MLIRContext *context) {
+  if (!flag)
+    return mlir::BoolAttr::get(context, true);
+  if (auto b = mlir::dyn_cast<mlir::BoolAttr>(flag))
+    return mlir::BoolAttr::get(context, !b.getValue());
+  auto i = mlir::dyn_cast<mlir::IntegerAttr>(flag);
+  if (!i || !i.getType().isSignlessInteger() || i.getValue().ugt(1))
+    return std::nullopt;
+  return mlir::IntegerAttr::get(i.getType(), i.getValue().isZero() ? 1 : 0);
+}
+
 /// The elements of `v` when it is an f32 arith.constant with dense
 /// elements, or null.
 inline mlir::DenseElementsAttr f32Constant(mlir::Value v) {

@@ -128,21 +128,6 @@ static FailureOr<Value> splatGlobal(PatternRewriter &rewriter, Value v,
       .getResult();
 }
 
-/// The negation of a launch flag: a bool, or an integer 0 or 1 of any width
-/// (kernels.json declares the transposes i32), keeping its type; absent
-/// (null) counts as false and becomes `true`. Anything else: nullopt.
-static std::optional<Attribute> flippedFlag(Attribute flag,
-                                            MLIRContext *context) {
-  if (!flag)
-    return BoolAttr::get(context, true);
-  if (auto b = dyn_cast<BoolAttr>(flag))
-    return BoolAttr::get(context, !b.getValue());
-  auto i = dyn_cast<IntegerAttr>(flag);
-  if (!i || !i.getType().isSignlessInteger() || i.getValue().ugt(1))
-    return std::nullopt;
-  return IntegerAttr::get(i.getType(), i.getValue().isZero() ? 1 : 0);
-}
-
 static std::optional<double> floatConstant(Value v) {
   FloatAttr attr;
   if (!matchPattern(v, m_Constant(&attr)))
