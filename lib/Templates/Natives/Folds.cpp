@@ -442,12 +442,12 @@ static LogicalResult transposeGemms(PatternRewriter &rewriter, Operation *op) {
     OperationState state(gemm.getLoc(), gemm->getName());
     state.addOperands(
         {gemm->getOperand(1), gemm->getOperand(0), newBias, init});
-    state.addAttributes(gemm->getAttrs());
+    NamedAttrList attrs(gemm->getAttrs());
+    attrs.set("transA", *flippedFlag(gemm->getAttr("transB"), context));
+    attrs.set("transB", *flippedFlag(gemm->getAttr("transA"), context));
+    state.addAttributes(attrs);
     state.addTypes(type);
-    Operation *swapped = rewriter.create(state);
-    swapped->setAttr("transA", *flippedFlag(gemm->getAttr("transB"), context));
-    swapped->setAttr("transB", *flippedFlag(gemm->getAttr("transA"), context));
-    results.push_back(swapped->getResult(0));
+    results.push_back(rewriter.create(state)->getResult(0));
   }
   rewriter.setInsertionPoint(op);
   Value matrix = results.front();
