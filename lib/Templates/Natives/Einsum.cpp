@@ -20,6 +20,7 @@
 
 using namespace mlir;
 using namespace kmatch;
+using kmatch::detail::isLastTwoDimsTranspose;
 using kmatch::detail::isIdentityUpToUnitDims;
 using kmatch::detail::yieldsFirstInput;
 
@@ -373,22 +374,6 @@ static LogicalResult checkLastDimVector(Operation *operation) {
     return failure();
   }
   return success();
-}
-
-/// Whether `op` is a linalg.transpose that swaps the last two dims and keeps
-/// the others in place ([1, 0], [0, 2, 1], ...).
-static bool isLastTwoDimsTranspose(Operation *op) {
-  auto transpose = dyn_cast_or_null<linalg::TransposeOp>(op);
-  if (!transpose)
-    return false;
-  ArrayRef<int64_t> perm = transpose.getPermutation();
-  int64_t rank = perm.size();
-  if (rank < 2)
-    return false;
-  for (int64_t i = 0; i < rank - 2; ++i)
-    if (perm[i] != i)
-      return false;
-  return perm[rank - 2] == rank - 1 && perm[rank - 1] == rank - 2;
 }
 
 /// For a linalg.generic that only copies its one input into its one init

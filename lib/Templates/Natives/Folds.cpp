@@ -203,22 +203,17 @@ kernel::LaunchOp transposableGemm(Value v, std::string &why) {
 
 std::optional<TransposedGemmsPlan> transposedGemmsPlan(Operation *op,
                                                        std::string &why) {
-  auto t = dyn_cast_or_null<linalg::TransposeOp>(op);
-  if (!t || !t.hasPureTensorSemantics()) {
-    why = "not a linalg.transpose on tensors";
+  linalg::TransposeOp t = tensorTranspose(op);
+  if (!t || !isLastTwoDimsTranspose(t)) {
+    why = "not a tensor transpose of the last two dims";
     return std::nullopt;
   }
-  ArrayRef<int64_t> perm = t.getPermutation();
-  int64_t rank = perm.size();
   auto inType = cast<RankedTensorType>(t.getInput().getType());
-  bool swapsLastTwo =
-      rank >= 2 && perm[rank - 2] == rank - 1 && perm[rank - 1] == rank - 2;
-  for (int64_t i = 0; i + 2 < rank; ++i)
-    swapsLastTwo = swapsLastTwo && perm[i] == i;
-  if (!swapsLastTwo || !inType.hasStaticShape()) {
-    why = "not a static transpose of the last two dims";
+  if (!inType.hasStaticShape() || inType.getNumElements() == 0) {
+    why = "a dynamic or empty tensor";
     return std::nullopt;
   }
+  int64_t rank = inType.getRank();
   TransposedGemmsPlan plan;
   plan.transpose = t;
   Value matrix = t.getInput();
@@ -237,13 +232,9 @@ std::optional<TransposedGemmsPlan> transposedGemmsPlan(Operation *op,
   }
   int64_t rows = inType.getDimSize(rank - 2);
   int64_t cols = inType.getDimSize(rank - 1);
-  int64_t blocks = inType.getNumElements() / std::max<int64_t>(1, rows * cols);
+  int64_t blocks = inType.getNumElements() / (rows * cols);
   plan.matrixType =
       RankedTensorType::get({blocks * cols, rows}, inType.getElementType());
-  if (inType.getNumElements() == 0) {
-    why = "an empty tensor";
-    return std::nullopt;
-  }
 
   // The insert chain, from the last insert back to the tensor.empty.
   Value cur = matrix;

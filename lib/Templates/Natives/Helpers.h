@@ -232,6 +232,30 @@ inline int64_t intParam(mlir::Operation *op, llvm::StringRef name) {
   return attr ? attr.getInt() : 0;
 }
 
+/// The linalg.transpose `op` on tensors, or null.
+inline mlir::linalg::TransposeOp tensorTranspose(mlir::Operation *op) {
+  auto t = mlir::dyn_cast_or_null<mlir::linalg::TransposeOp>(op);
+  if (!t || !t.hasPureTensorSemantics())
+    return {};
+  return t;
+}
+
+/// Whether `op` is a linalg.transpose that swaps the last two dims and keeps
+/// the others in place ([1, 0], [0, 2, 1], ...).
+inline bool isLastTwoDimsTranspose(mlir::Operation *op) {
+  auto transpose = mlir::dyn_cast_or_null<mlir::linalg::TransposeOp>(op);
+  if (!transpose)
+    return false;
+  llvm::ArrayRef<int64_t> perm = transpose.getPermutation();
+  int64_t rank = perm.size();
+  if (rank < 2)
+    return false;
+  for (int64_t i = 0; i < rank - 2; ++i)
+    if (perm[i] != i)
+      return false;
+  return perm[rank - 2] == rank - 1 && perm[rank - 1] == rank - 2;
+}
+
 /// The negation of a launch flag: a bool, or an integer 0 or 1 of any width
 /// (kernels.json declares the transposes i32), keeping its type; absent
 /// (null) counts as false and becomes `true`. Anything else: nullopt.

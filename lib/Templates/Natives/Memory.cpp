@@ -24,6 +24,7 @@
 
 using namespace mlir;
 using namespace kmatch;
+using kmatch::detail::tensorTranspose;
 
 /// Whether `first` comes before `second` in one block and nothing between
 /// them may read or write `buffer` (a single-buffer check on the accesses
@@ -186,14 +187,6 @@ static bool permutedCollapses(ArrayRef<int64_t> shape, ArrayRef<int64_t> perm,
       viewShape, elementType,
       StridedLayoutAttr::get(elementType.getContext(), 0, viewStrides));
   return memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups);
-}
-
-/// The linalg.transpose `op` on tensors, or null.
-static linalg::TransposeOp tensorTranspose(Operation *op) {
-  auto t = dyn_cast_or_null<linalg::TransposeOp>(op);
-  if (!t || !t.hasPureTensorSemantics())
-    return {};
-  return t;
 }
 
 /// Whether two logical elements of the memref `v` certainly, or by the
