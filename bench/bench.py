@@ -45,6 +45,24 @@ TMP = tempfile.mkdtemp(prefix="kmatch-bench-")
 # (a) is skipped where one run of the default lowering is expected to take
 # longer than this many seconds (estimated from the previous size, n^3).
 DEFAULT_LIMIT_S = 20.0
+# Every comparison of the kernel sections (kmatch against the library called
+# directly, fused against unfused, syrk against gemm, loops against linalg,
+# scalar against vectorized) runs PROCS processes of each program, in
+# interleaved rounds whose order rotates (pooled); each process makes
+# WARMUP_CALLS untimed calls, then TIMED_CALLS timed ones, and a row gives the
+# median and min-max of every timed call of its processes (a process's times
+# vary less than processes do: where the heap puts the per-call buffers). (a),
+# MLIR's default lowering, is the baseline and no peer: one process of
+# DEFAULT_REPS calls, the first dropped (its slowest runs take seconds a call).
+PROCS, WARMUP_CALLS, TIMED_CALLS = 5, 10, 10
+CALLS = WARMUP_CALLS + TIMED_CALLS
+
+
+def protocol_text():
+    """The sentence RESULTS.md states the kernel sections' protocol in."""
+    return (f"{PROCS} processes of each program, interleaved in rounds whose order rotates; "
+            f"each process makes {WARMUP_CALLS} untimed warm-up calls, then {TIMED_CALLS} timed "
+            "ones; the median and min-max of every timed call")
 
 KERNEL_BODY = {
     # C += A * B, as a raising front end emits it.
@@ -164,7 +182,6 @@ def blas_section():
     cases += [("gemv", "f32", n) for n in (1024, 4096)]
     default_estimate = {}
     for kernel, t, n in cases:
-        reps = 7 if n <= 1024 else 4
         row = {"kernel": kernel, "type": t, "n": n}
         key = (kernel, t)
         est = default_estimate.get(key)
@@ -173,8 +190,7 @@ def blas_section():
             row["a"] = None
             row["a_note"] = f"skipped: estimated {est * scale / 1000:.0f} s per run"
         else:
-            ra = min(reps, 3)
-            row["a"] = summarize(run_program(program(kernel, t, n, ra), f"{kernel}-{t}-{n}-a",
+            row["a"] = summarize(run_program(program(kernel, t, n, DEFAULT_REPS), f"{kernel}-{t}-{n}-a",
                                              "backend=cpu apply-templates=false vectorize=false"))
             default_estimate[key] = row["a"]["median"] / scale
         # (b) on the library (c) calls, so b/c is the shim's own cost; the f32
@@ -182,30 +198,30 @@ def blas_section():
         # syrk shim's choice between the triangle and the full gemm
         # (runtime/cpu/level3.cpp) is its own, so its (b) keeps the default, as
         # does the gemm it is compared with below.
-        blas_env = dict(os.environ, KMATCH_CPU_GEMM="openblas") if kernel != "syrk" else None
+        name = f"{kernel}-{t}-{n}"
+        src = program(kernel, t, n, CALLS)
         if kernel == "syrk":
             # syrk against the same A*A^T through gemm (a copy of A as the
             # second operand), for C += A*A^T and for C = A*A^T (beta = 0):
-            # their ratio is a goal, so the four programs run interleaved,
-            # SYRK_PROCS processes each, and a slow spell of the machine
-            # moves all four alike.
-            plus = program("syrk", t, n, reps)
-            over = program("syrk_overwrite", t, n, reps)
+            # their ratio is a goal, so the four programs and the direct
+            # call are timed together, and a slow spell of the machine moves
+            # all of them alike.
+            over = program("syrk_overwrite", t, n, CALLS)
             as_gemm = lambda src: src.replace("ins(%A, %A :", "ins(%A, %A2 :")
-            variants = [(key, runner(lowered(src, f"syrk-{key}-{t}-{n}", "backend=cpu"),
+            variants = [(key, runner(lowered(code, f"syrk-{key}-{t}-{n}", "backend=cpu"),
                                      dict(os.environ)))
-                        for key, src in (("b", plus), ("gemm_same", as_gemm(plus)),
-                                         ("b_overwrite", over),
-                                         ("gemm_overwrite", as_gemm(over)))]
-            summaries, _ = pooled(variants, procs=SYRK_PROCS, warmup=1)
-            row.update(summaries)
+                        for key, code in (("b", src), ("gemm_same", as_gemm(src)),
+                                          ("b_overwrite", over),
+                                          ("gemm_overwrite", as_gemm(over)))]
         else:
-            row["b"] = summarize(run_program(program(kernel, t, n, reps), f"{kernel}-{t}-{n}-b",
-                                             "backend=cpu", blas_env))
-        if kernel == "gemm" and t == "f32":
-            row["b_auto"] = summarize(run_program(program(kernel, t, n, reps),
-                                                  f"{kernel}-{t}-{n}-b-auto", "backend=cpu"))
-        row["c"] = summarize(direct(kernel, t, n, reps))
+            blas_env = dict(os.environ, KMATCH_CPU_GEMM="openblas")
+            variants = [("b", runner(lowered(src, name + "-b", "backend=cpu"), blas_env))]
+            if kernel == "gemm" and t == "f32":
+                variants.append(("b_auto", runner(lowered(src, name + "-b-auto", "backend=cpu"),
+                                                  dict(os.environ))))
+        variants.append(("c", lambda: direct(kernel, t, n, CALLS)))
+        summaries, row["busy_before"] = pooled(variants)
+        row.update(summaries)
         rows.append(row)
         print(json.dumps(row), flush=True)
     # Small sizes again with one OpenBLAS thread: separates the shim's own cost
@@ -213,10 +229,10 @@ def blas_section():
     single = []
     env1 = dict(os.environ, OPENBLAS_NUM_THREADS="1", KMATCH_CPU_GEMM="openblas")
     for n in (256, 512):
-        src = program("gemm", "f32", n, 15)
-        single.append({"n": n,
-                       "b": summarize(run_program(src, f"gemm-1t-{n}", "backend=cpu", env1)),
-                       "c": summarize(direct("gemm", "f32", n, 15, env1))})
+        low = lowered(program("gemm", "f32", n, CALLS), f"gemm-1t-{n}", "backend=cpu")
+        summaries, _ = pooled([("b", runner(low, env1)),
+                               ("c", lambda: direct("gemm", "f32", n, CALLS, env1))])
+        single.append({"n": n, **summaries})
         print(json.dumps(single[-1]), flush=True)
     return rows, single
 
@@ -231,14 +247,6 @@ CONV_SHAPES = [(64, 64, 56, 3, 1), (128, 128, 28, 3, 1), (256, 256, 14, 3, 1),
                (64, 256, 56, 1, 0)]
 # (M, K, N) of gemm + bias + relu.
 GEMM_SHAPES = [(512, 512, 512), (1024, 1024, 1024)]
-# (b) and (c) run DNN_PROCS processes of DNN_REPS calls each, the first
-# DNN_WARMUP of each dropped, pooled: a process's times vary less than
-# processes do (where the heap puts the per-call buffers). (a) runs one
-# process of 3 calls, the first dropped.
-DNN_PROCS, DNN_REPS, DNN_WARMUP = 3, 12, 2
-# The syrk rows and the gemms they are compared with: SYRK_PROCS processes
-# each, interleaved, the first call of each dropped.
-SYRK_PROCS = 3
 # The rewrite-speed commands run in turn this many times (timed_interleaved).
 REWRITE_REPS = 11
 DEFAULT_REPS = 3
@@ -409,25 +417,27 @@ def ensure_dnn_driver():
 
 
 def direct_dnn(argv, reps):
-    """Times from kmatch-bench-dnn, which makes one untimed warm-up call of
-    its own."""
+    """Times of `reps` calls of kmatch-bench-dnn."""
     p = subprocess.run([DIRECT_DNN] + [str(a) for a in argv] + [str(reps)],
                        capture_output=True, text=True, check=True)
     return times_from(p.stderr)
 
 
-def pooled(variants, procs=None, warmup=None):
-    """Times every (key, run) of `variants` in `procs` (DNN_PROCS) rounds,
-    one process each per round, interleaved, after waiting for an idle CPU,
-    dropping the first `warmup` (DNN_WARMUP) calls of each process; returns
-    {key: summary} and the busiest CPU seen before a process."""
-    procs = DNN_PROCS if procs is None else procs
-    warmup = DNN_WARMUP if warmup is None else warmup
+def pooled(variants):
+    """Times every (key, run) of `variants` the kernel sections' way
+    (protocol_text): PROCS rounds of one process each, the order rotating
+    every round, each process after waiting for an idle CPU; `run` makes
+    CALLS calls and returns their times, the first WARMUP_CALLS of which are
+    dropped. Returns {key: summary} and the busiest CPU seen before a
+    process."""
     times, busy = {k: [] for k, _ in variants}, 0.0
-    for _ in range(procs):
-        for key, run in variants:
+    for r in range(PROCS):
+        for key, run in variants[r % len(variants):] + variants[:r % len(variants)]:
             busy = max(busy, wait_for_idle())
-            times[key] += run()[warmup:]
+            ts = run()
+            if len(ts) != CALLS:
+                raise RuntimeError(f"{key}: {len(ts)} times for {CALLS} calls")
+            times[key] += ts[WARMUP_CALLS:]
     return {k: summarize(ts, drop=0) for k, ts in times.items()}, busy
 
 
@@ -477,10 +487,10 @@ def dnn_rows(kinds):
             row["a"] = summarize(run_program(tensor_program(args, yt, body, DEFAULT_REPS), name + "-a",
                                              "backend=cpu apply-templates=false vectorize=false", env))
             estimate[kind] = row["a"]["median"] / fl
-        src = tensor_program(args, yt, body, DNN_REPS)
+        src = tensor_program(args, yt, body, CALLS)
         row["launches"], _ = launches(src, name, kmatch_opts())
         low = lowered(src, name + "-b", kmatch_opts())
-        variants = [("b", runner(low, env)), ("c", lambda: direct_dnn(argv, DNN_REPS)),
+        variants = [("b", runner(low, env)), ("c", lambda: direct_dnn(argv, CALLS)),
                     ("b_heap", runner(low, dict(env, **HEAP_ENV)))]
         if row["launches"] == ["@gemm"] and kind == "conv2d":
             # A 1x1 conv becomes a gemm (conv1x1.pdll); also time it kept as
@@ -512,7 +522,7 @@ def fusion_section():
     for kind, shape in ([("conv2d_bias_relu", s) for s in CONV_SHAPES] +
                         [("gemm_bias_relu", s) for s in GEMM_SHAPES]):
         name, label, fl, (args, yt, body), _ = dnn_case(kind, shape)
-        src = tensor_program(args, yt, body, DNN_REPS)
+        src = tensor_program(args, yt, body, CALLS)
         row = {"kernel": kind, "shape": list(shape), "label": label, "flops": fl}
         variants = []
         for key, opts in (("fused", kmatch_opts()), ("unfused", kmatch_opts(EPILOGUE_TEMPLATES))):
@@ -543,7 +553,7 @@ def loops_section():
     pipeline with their default libraries, interleaved (pooled)."""
     rows = []
     for kernel, t, n in LOOP_CASES:
-        src = program(kernel, t, n, 7)
+        src = program(kernel, t, n, CALLS)
         loop_src = as_loops(src)
         row = {"kernel": kernel, "type": t, "n": n}
         row["linalg_launches"], _ = launches(src, f"loops-{kernel}-{t}-{n}-linalg", "")
@@ -607,7 +617,6 @@ def zoo_section():
 
 # 2048 x 1024 f32: 8 MB per buffer.
 STREAM_SHAPE = (2048, 1024)
-STREAM_REPS = 30
 # kmatch's pipeline with the remainder lowered to scalar loops (before) and
 # fused and vectorized (after, the default).
 SCALAR_OPTS = " vectorize=false"
@@ -696,7 +705,7 @@ def remainder_section():
     env = dnn_env()
     stream = []
     for kind in ("relu", "bias_add", "memcpy"):
-        src = stream_program(kind, STREAM_REPS)
+        src = stream_program(kind, CALLS)
         row = {"kernel": kind, "bytes": STREAM_SHAPE[0] * STREAM_SHAPE[1] * 4}
         variants = []
         for key, opts in (("before", "backend=cpu" + SCALAR_OPTS), ("after", "backend=cpu")):
@@ -710,7 +719,7 @@ def remainder_section():
     gemm = []
     for shape in GEMM_SHAPES:
         name, label, fl, (args, yt, body), _ = dnn_case("gemm_bias_relu", shape)
-        src = tensor_program(args, yt, body, DNN_REPS)
+        src = tensor_program(args, yt, body, CALLS)
         row = {"kernel": "gemm_bias_relu", "shape": list(shape), "label": label}
         unfused = kmatch_opts(EPILOGUE_TEMPLATES)
         row["fused_launches"], _ = launches(src, f"{name}-rem-fused", kmatch_opts())
@@ -722,7 +731,7 @@ def remainder_section():
         # The unfused sequence's @gemm alone (its result returned): what the
         # epilogue costs on top of the library call.
         gemm_body = body.split("\n  %biased")[0].replace("%r = linalg.matmul", "%y = linalg.matmul")
-        gemm_src = tensor_program(args, yt, gemm_body, DNN_REPS)
+        gemm_src = tensor_program(args, yt, gemm_body, CALLS)
         row["gemm_alone_launches"], _ = launches(gemm_src, f"{name}-rem-gemm", unfused)
         variants.append(("gemm_alone", runner(lowered(gemm_src, f"{name}-rem-gemm", unfused), env)))
         summaries, row["busy_before"] = pooled(variants)
@@ -1004,9 +1013,10 @@ def render(res):
     else:
         head += (f" (sections run on {', '.join(sorted(dates))}, each says when; "
                  "`bench.py --only` reruns some sections and keeps the others)")
-    out.append(f"{head}: {machine_line(newest)}. Times are medians of repeated runs "
-               "(first run dropped as warm-up) with min-max in parentheses, in milliseconds, "
-               "timed inside the program around the kernel call (JIT compile excluded).\n")
+    out.append(f"{head}: {machine_line(newest)}. Times are in milliseconds, timed inside the "
+               "program around the kernel call (JIT compile excluded), the median with min-max "
+               "in parentheses. Unless a section says otherwise, a comparison's programs run "
+               f"{protocol_text()}.\n")
     rows, single, rw = res.get("rows"), res.get("single"), res.get("rewrite")
     if rows:
         out.append("## BLAS\n")
@@ -1018,7 +1028,9 @@ def render(res):
                    "called directly from C++ on the same sizes. b/c is the shim overhead, a/b the speedup. "
                    "(b') is (b) with the f32 gemm's default choice of library: oneDNN's matmul "
                    "for the shapes it is faster on, OpenBLAS for the rest (runtime/cpu/matmul.h); "
-                   "b'/c compares that choice with OpenBLAS called directly.\n")
+                   "b'/c compares that choice with OpenBLAS called directly. (b), (b') and (c) "
+                   f"run {protocol_text()}; (a) is one process of {DEFAULT_REPS} calls, the "
+                   "first dropped.\n")
         out.append("| kernel | type | n | (a) default | (b) kmatch | (c) direct | GFLOP/s (b) | b/c | a/b "
                    "| (b') default library | b'/c |")
         out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -1050,8 +1062,8 @@ def render(res):
                    "(the same generic into a zero fill, beta = 0), each through syrk (A passed "
                    "twice) and through gemm (a copy of A as the second operand, the f32 gemm's "
                    "default library). syrk/gemm is the share of the gemm's time syrk takes. "
-                   f"The four programs of a size run interleaved, {SYRK_PROCS} processes each, "
-                   "the first call of each process dropped, the rest pooled.\n")
+                   "The four programs of a size and the BLAS table's direct call run "
+                   f"together: {protocol_text()}.\n")
         out.append("| n | C += A*A^T: syrk (ms) | gemm (ms) | syrk/gemm | C = A*A^T: syrk (ms) "
                    "| gemm (ms) | syrk/gemm |")
         out.append("|---:|---:|---:|---:|---:|---:|---:|")
@@ -1083,11 +1095,9 @@ def render(res):
                    "reorder of y back to NCHW; a oneDNN matmul with bias and a relu post-op. It "
                    "creates the primitives and the reorder buffers once, every buffer a oneDNN "
                    "memory object of its own (64-byte aligned, as the lowered programs' buffers "
-                   "are), and times calls after one "
-                   "warm-up call. GFLOP/s counts the convolution or matmul only. (b) and (c) "
-                   f"pool {DNN_PROCS} processes of {DNN_REPS} calls, the first {DNN_WARMUP} of each "
-                   "dropped (process-to-process differences exceed call-to-call ones); (a) is one "
-                   "process of 3 calls, the first dropped. \"(b) heap kept\" is (b) again with "
+                   "are), and times every call. GFLOP/s counts the convolution or matmul only. "
+                   f"(b), (c) and (b) heap kept run {protocol_text()}; (a) is one "
+                   f"process of {DEFAULT_REPS} calls, the first dropped. \"(b) heap kept\" is (b) again with "
                    f"{' '.join(f'{k}={v}' for k, v in HEAP_ENV.items())}, so that glibc keeps "
                    "freed large blocks for the next call instead of unmapping them, so buffers "
                    "allocated per call are not page-faulted in again on every call. The shim keeps "
@@ -1120,11 +1130,10 @@ def render(res):
                    "bias, no post-op) and the matmul @gemm (beta = 0; on oneDNN's matmul without "
                    "post-ops at 512 and on OpenBLAS's sgemm at 1024, the f32 gemm's default choice "
                    "of library, runtime/cpu/matmul.h), and the bias "
-                   "add and the relu stay two `linalg.generic`s on the default path (measured "
-                   "before the Remainder section's change: scalar loops, each writing a freshly "
-                   "allocated tensor; now fused into one vectorized loop that writes in place). "
-                   "So at 1024 the unfused gemm also changes library (OpenBLAS instead of "
-                   "oneDNN matmul).\n")
+                   "add and the relu stay two `linalg.generic`s on the default path, which "
+                   "fuses them into one vectorized loop writing in place (the Remainder "
+                   "section). So at 1024 the unfused gemm also changes library (OpenBLAS "
+                   f"instead of oneDNN matmul). Both run {protocol_text()}.\n")
         out.append("| kernel | shape | fused launch | (ms) | unfused sequence | (ms) | unfused/fused |")
         out.append("|---|---|---|---:|---|---:|---:|")
         for r in fusion:
@@ -1140,8 +1149,7 @@ def render(res):
                    "raises back to linalg ([docs/Loops.md](../docs/Loops.md)): the raised nests "
                    "run under a run-time check that the kernel's array arguments do not overlap. "
                    "Both programs through `--kmatch-pipeline=backend=cpu` with the default "
-                   "libraries, pooled as the DNN rows are (interleaved processes, the first calls "
-                   "of each dropped). loops/linalg near 1 means the loop program is as fast as "
+                   f"libraries, {protocol_text()}. loops/linalg near 1 means the loop program is as fast as "
                    "the linalg one.\n")
         out.append("| kernel | type | n | launches from linalg | launches from loops | "
                    "linalg (ms) | loops (ms) | loops/linalg |")
@@ -1169,8 +1177,7 @@ def render(res):
                    "loops as MLIR emits them, before LLVM's own loop vectorizer). The second "
                    "runs the gemm + bias + relu programs of the Fusion table unfused (the "
                    "catalog less the epilogue templates: @gemm and two linalg generics) against "
-                   "the fused @gemm_bias_act launch. Times pool "
-                   f"{DNN_PROCS} processes, the first {DNN_WARMUP} calls of each dropped.\n")
+                   f"the fused @gemm_bias_act launch. Both tables: {protocol_text()}.\n")
         out.append("| kernel | bytes | before: scalar (ms) | after: vectorized (ms) | before/after | "
                    "before/memcpy | after/memcpy | vector ops before / after |")
         out.append("|---|---:|---:|---:|---:|---:|---:|---|")

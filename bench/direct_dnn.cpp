@@ -23,7 +23,7 @@
 //
 // Usage: kmatch-bench-dnn conv <C> <F> <H> <W> <K> <pad> <bias_relu> <reps>
 //        kmatch-bench-dnn matmul <M> <K> <N> <reps>
-// One untimed warm-up call, then one line per repetition on stderr:
+// One line per call on stderr (bench/bench.py drops its warm-up calls):
 // "kernel time: <ms> ms".
 //
 //===----------------------------------------------------------------------===//
@@ -44,9 +44,9 @@ using dnnl::memory;
 using dt = dnnl::memory::data_type;
 using tag = dnnl::memory::format_tag;
 
-/// Runs `call` once untimed and then `reps` times, printing each time.
+/// Runs `call` `reps` times, printing each time (the caller drops its
+/// warm-up calls).
 static void timeCalls(int reps, const std::function<void()> &call) {
-  call();
   for (int r = 0; r < reps; ++r) {
     auto t0 = std::chrono::steady_clock::now();
     call();
