@@ -419,3 +419,83 @@ func.func @nm_unit_dim_where_h_is_read(%x: tensor<1x7x7x8xf32>) -> tensor<1x1x7x
   %m = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [1, 1, 7, 7] : tensor<1x7x7xf32> into tensor<1x1x7x7xf32>
   return %m : tensor<1x1x7x7xf32>
 }
+
+// -----
+
+// Near miss: a global mean over an empty image (H = W = 0, then H = 0 on
+// an NHWC memref). Its divisor H * W is 0 and its mean 0/0; an avgpool2d
+// would need a 0-wide window, which no library takes, so it stays on the
+// default path (the launch used to fail at run time).
+// CHECK-LABEL: func.func @nm_global_mean_empty_image(
+// CHECK-NOT: kernel.launch
+// CHECK: return
+func.func @nm_global_mean_empty_image(%x: tensor<2x4x0x0xf32>) -> tensor<2x4x1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x1x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x1x1xf32>) -> tensor<2x4x1x1xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%x : tensor<2x4x0x0xf32>) outs(%f : tensor<2x4x1x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x1x1xf32>
+  %e1 = tensor.empty() : tensor<2x4x1x1xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<2x4x1x1xf32>) outs(%e1 : tensor<2x4x1x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %q = arith.divf %in, %z : f32
+    linalg.yield %q : f32
+  } -> tensor<2x4x1x1xf32>
+  return %d : tensor<2x4x1x1xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @nm_global_mean_empty_rows(
+// CHECK-NOT: kernel.launch
+// CHECK: return
+func.func @nm_global_mean_empty_rows(%x: tensor<2x4x0x3xf32>) -> tensor<2x4x1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x1x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x1x1xf32>) -> tensor<2x4x1x1xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%x : tensor<2x4x0x3xf32>) outs(%f : tensor<2x4x1x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x1x1xf32>
+  %e1 = tensor.empty() : tensor<2x4x1x1xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<2x4x1x1xf32>) outs(%e1 : tensor<2x4x1x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %q = arith.divf %in, %z : f32
+    linalg.yield %q : f32
+  } -> tensor<2x4x1x1xf32>
+  return %d : tensor<2x4x1x1xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @nm_global_mean_empty_nhwc_memref(
+// CHECK-NOT: kernel.launch
+// CHECK: return
+func.func @nm_global_mean_empty_nhwc_memref(%x: memref<2x0x3x4xf32>, %y: memref<2x1x1x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %z = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<2x1x1x4xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>], iterator_types = ["parallel", "reduction", "reduction", "parallel"]}
+      ins(%x : memref<2x0x3x4xf32>) outs(%y : memref<2x1x1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %out, %in : f32
+    linalg.yield %a : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : memref<2x1x1x4xf32>) outs(%y : memref<2x1x1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %q = arith.divf %in, %z : f32
+    linalg.yield %q : f32
+  }
+  return
+}

@@ -552,6 +552,10 @@ std::optional<ShapedType> kmatch::detail::globalPoolInput(Operation *operation,
   unsigned h = nhwc ? 1 : 2, w = nhwc ? 2 : 3;
   if (y.getDimSize(h) != 1 || y.getDimSize(w) != 1)
     return std::nullopt;
+  // An empty image has no window to pool (a 0-wide kernel, which no
+  // library takes): its mean is 0/0, left to the default path.
+  if (x.getDimSize(h) == 0 || x.getDimSize(w) == 0)
+    return std::nullopt;
   // x is read through a permutation of the loops (the identity, or
   // TensorFlow's loops (n, c, h, w) over NHWC); y's dim d is x's dim d's
   // loop, or 0 on H and W, whose loops reduce.
@@ -678,7 +682,7 @@ static LogicalResult isGlobalPool2D(PatternRewriter &, Operation *op,
   if (globalPoolInput(op, layout.getValue()))
     return success();
   setRejectionReason("not a global 2-D pooling (" + layout.getValue() +
-                     ") of a static input into a keepdim output");
+                     ") of a static, non-empty input into a keepdim output");
   return failure();
 }
 

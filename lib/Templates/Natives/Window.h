@@ -154,8 +154,9 @@ inline const char *windowStatusText(kmatch_window_status status) {
 }
 
 /// For a linalg op that is a global 2-D pooling in `layout` ("nchw" or
-/// "nhwc"): a reduction over all of H and W of a static input into a keepdim
-/// output. Returns the input's type; std::nullopt for another op.
+/// "nhwc"): a reduction over all of H and W (neither 0) of a static input
+/// into a keepdim output. Returns the input's type; std::nullopt for another
+/// op.
 std::optional<mlir::ShapedType> globalPoolInput(mlir::Operation *op,
                                                 llvm::StringRef layout);
 
