@@ -58,11 +58,24 @@ PROCS, WARMUP_CALLS, TIMED_CALLS = 5, 10, 10
 CALLS = WARMUP_CALLS + TIMED_CALLS
 
 
-def protocol_text():
-    """The sentence RESULTS.md states the kernel sections' protocol in."""
+def blas_scale(kernel, n):
+    """How many times the protocol's calls a BLAS row makes: 8x for the
+    gemm and syrk at n = 256 and 16x for the gemv at n = 1024, which take
+    well under a millisecond a call, so that a process's warm-up and timed
+    calls each span milliseconds rather than a few scheduler ticks."""
+    if kernel == "gemv":
+        return max(1, (4096 // n) ** 2)
+    return max(1, (512 // n) ** 3)
+
+
+def protocol_text(scaled=False):
+    """The sentence RESULTS.md states the kernel sections' protocol in;
+    `scaled` for the BLAS tables (blas_scale)."""
+    more = (" (8x both for the gemm and syrk at n = 256, 16x for the gemv at n = 1024, "
+            "whose calls take well under a millisecond)") if scaled else ""
     return (f"{PROCS} processes of each program, interleaved in rounds whose order rotates; "
             f"each process makes {WARMUP_CALLS} untimed warm-up calls, then {TIMED_CALLS} timed "
-            "ones; the median and min-max of every timed call")
+            f"ones{more}; the median and min-max of every timed call")
 
 KERNEL_BODY = {
     # C += A * B, as a raising front end emits it.
@@ -199,14 +212,15 @@ def blas_section():
         # (runtime/cpu/level3.cpp) is its own, so its (b) keeps the default, as
         # does the gemm it is compared with below.
         name = f"{kernel}-{t}-{n}"
-        src = program(kernel, t, n, CALLS)
+        scale = blas_scale(kernel, n)
+        src = program(kernel, t, n, CALLS * scale)
         if kernel == "syrk":
             # syrk against the same A*A^T through gemm (a copy of A as the
             # second operand), for C += A*A^T and for C = A*A^T (beta = 0):
             # their ratio is a goal, so the four programs and the direct
             # call are timed together, and a slow spell of the machine moves
             # all of them alike.
-            over = program("syrk_overwrite", t, n, CALLS)
+            over = program("syrk_overwrite", t, n, CALLS * scale)
             as_gemm = lambda src: src.replace("ins(%A, %A :", "ins(%A, %A2 :")
             variants = [(key, runner(lowered(code, f"syrk-{key}-{t}-{n}", "backend=cpu"),
                                      dict(os.environ)))
@@ -219,19 +233,24 @@ def blas_section():
             if kernel == "gemm" and t == "f32":
                 variants.append(("b_auto", runner(lowered(src, name + "-b-auto", "backend=cpu"),
                                                   dict(os.environ))))
-        variants.append(("c", lambda: direct(kernel, t, n, CALLS)))
-        summaries, row["busy_before"] = pooled(variants)
+        variants.append(("c", lambda: direct(kernel, t, n, CALLS * scale)))
+        summaries, row["busy_before"] = pooled(variants, scale)
         row.update(summaries)
         rows.append(row)
         print(json.dumps(row), flush=True)
-    # Small sizes again with one OpenBLAS thread: separates the shim's own cost
-    # from OpenBLAS waking its worker threads inside the JIT process.
+    # Small sizes again on one thread: separates the shim's own cost from
+    # OpenBLAS waking its worker thread inside the JIT process. The runtime's
+    # OpenBLAS is the OpenMP build, which takes its thread count from OpenMP
+    # (OPENBLAS_NUM_THREADS alone leaves it two threads).
     single = []
-    env1 = dict(os.environ, OPENBLAS_NUM_THREADS="1", KMATCH_CPU_GEMM="openblas")
+    env1 = dict(os.environ, OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1",
+                KMATCH_CPU_GEMM="openblas")
     for n in (256, 512):
-        low = lowered(program("gemm", "f32", n, CALLS), f"gemm-1t-{n}", "backend=cpu")
+        scale = blas_scale("gemm", n)
+        low = lowered(program("gemm", "f32", n, CALLS * scale), f"gemm-1t-{n}", "backend=cpu")
         summaries, _ = pooled([("b", runner(low, env1)),
-                               ("c", lambda: direct("gemm", "f32", n, CALLS, env1))])
+                               ("c", lambda: direct("gemm", "f32", n, CALLS * scale, env1))],
+                              scale)
         single.append({"n": n, **summaries})
         print(json.dumps(single[-1]), flush=True)
     return rows, single
@@ -423,21 +442,21 @@ def direct_dnn(argv, reps):
     return times_from(p.stderr)
 
 
-def pooled(variants):
+def pooled(variants, scale=1):
     """Times every (key, run) of `variants` the kernel sections' way
     (protocol_text): PROCS rounds of one process each, the order rotating
     every round, each process after waiting for an idle CPU; `run` makes
-    CALLS calls and returns their times, the first WARMUP_CALLS of which are
-    dropped. Returns {key: summary} and the busiest CPU seen before a
-    process."""
+    CALLS * scale calls and returns their times, the first WARMUP_CALLS *
+    scale of which are dropped. Returns {key: summary} and the busiest CPU
+    seen before a process."""
     times, busy = {k: [] for k, _ in variants}, 0.0
     for r in range(PROCS):
         for key, run in variants[r % len(variants):] + variants[:r % len(variants)]:
             busy = max(busy, wait_for_idle())
             ts = run()
-            if len(ts) != CALLS:
-                raise RuntimeError(f"{key}: {len(ts)} times for {CALLS} calls")
-            times[key] += ts[WARMUP_CALLS:]
+            if len(ts) != CALLS * scale:
+                raise RuntimeError(f"{key}: {len(ts)} times for {CALLS * scale} calls")
+            times[key] += ts[WARMUP_CALLS * scale:]
     return {k: summarize(ts, drop=0) for k, ts in times.items()}, busy
 
 
@@ -553,7 +572,8 @@ def loops_section():
     pipeline with their default libraries, interleaved (pooled)."""
     rows = []
     for kernel, t, n in LOOP_CASES:
-        src = program(kernel, t, n, CALLS)
+        scale = blas_scale(kernel, n)
+        src = program(kernel, t, n, CALLS * scale)
         loop_src = as_loops(src)
         row = {"kernel": kernel, "type": t, "n": n}
         row["linalg_launches"], _ = launches(src, f"loops-{kernel}-{t}-{n}-linalg", "")
@@ -567,7 +587,7 @@ def loops_section():
         variants = [(key, runner(lowered(code, f"loops-{kernel}-{t}-{n}-{key}", "backend=cpu"),
                                  dict(os.environ)))
                     for key, code in (("linalg", src), ("loops", loop_src))]
-        summaries, row["busy_before"] = pooled(variants)
+        summaries, row["busy_before"] = pooled(variants, scale)
         row.update(summaries)
         rows.append(row)
         print(json.dumps(row), flush=True)
@@ -1029,7 +1049,7 @@ def render(res):
                    "(b') is (b) with the f32 gemm's default choice of library: oneDNN's matmul "
                    "for the shapes it is faster on, OpenBLAS for the rest (runtime/cpu/matmul.h); "
                    "b'/c compares that choice with OpenBLAS called directly. (b), (b') and (c) "
-                   f"run {protocol_text()}; (a) is one process of {DEFAULT_REPS} calls, the "
+                   f"run {protocol_text(scaled=True)}; (a) is one process of {DEFAULT_REPS} calls, the "
                    "first dropped.\n")
         out.append("| kernel | type | n | (a) default | (b) kmatch | (c) direct | GFLOP/s (b) | b/c | a/b "
                    "| (b') default library | b'/c |")
@@ -1045,11 +1065,14 @@ def render(res):
     if single:
         out.append("\n## Small gemm with one OpenBLAS thread\n")
         when("blas")
-        out.append("With OpenBLAS's default two threads, small launches inside `mlir-runner` sometimes "
-                   "pay a few milliseconds (about one scheduler tick) for waking OpenBLAS's worker "
-                   "thread, which the C++ driver does not (an earlier run on this machine measured "
-                   "7.96 ms against 0.44 ms at n = 256; the latest run above does not show it). With "
-                   "`OPENBLAS_NUM_THREADS=1` the two agree, so that cost is not the shim's own.\n")
+        out.append("With OpenBLAS's default two threads, small launches inside `mlir-runner` have "
+                   "paid a few milliseconds (about one scheduler tick) for waking OpenBLAS's worker "
+                   "thread, which the C++ driver did not (an earlier run on this machine measured "
+                   "7.96 ms against 0.44 ms at n = 256). The BLAS table's small gemms again on one "
+                   "thread (`OMP_NUM_THREADS=1`: the runtime's OpenBLAS is the OpenMP build, which "
+                   "takes its thread count from OpenMP; `OPENBLAS_NUM_THREADS=1` alone left it two "
+                   "threads in runs before 2026-12-01) separate that cost from the shim's own. "
+                   f"{protocol_text(scaled=True)[0].upper()}{protocol_text(scaled=True)[1:]}.\n")
         out.append("| n | (b) kmatch, 1 thread | (c) direct, 1 thread | b/c |")
         out.append("|---:|---:|---:|---:|")
         for r in single:
@@ -1063,7 +1086,7 @@ def render(res):
                    "twice) and through gemm (a copy of A as the second operand, the f32 gemm's "
                    "default library). syrk/gemm is the share of the gemm's time syrk takes. "
                    "The four programs of a size and the BLAS table's direct call run "
-                   f"together: {protocol_text()}.\n")
+                   f"together: {protocol_text(scaled=True)}.\n")
         out.append("| n | C += A*A^T: syrk (ms) | gemm (ms) | syrk/gemm | C = A*A^T: syrk (ms) "
                    "| gemm (ms) | syrk/gemm |")
         out.append("|---:|---:|---:|---:|---:|---:|---:|")
@@ -1149,7 +1172,7 @@ def render(res):
                    "raises back to linalg ([docs/Loops.md](../docs/Loops.md)): the raised nests "
                    "run under a run-time check that the kernel's array arguments do not overlap. "
                    "Both programs through `--kmatch-pipeline=backend=cpu` with the default "
-                   f"libraries, {protocol_text()}. loops/linalg near 1 means the loop program is as fast as "
+                   f"libraries, {protocol_text(scaled=True)}. loops/linalg near 1 means the loop program is as fast as "
                    "the linalg one.\n")
         out.append("| kernel | type | n | launches from linalg | launches from loops | "
                    "linalg (ms) | loops (ms) | loops/linalg |")
