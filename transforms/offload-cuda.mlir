@@ -43,8 +43,12 @@ module attributes {transform.with_named_sequence} {
     // Elementwise chains the templates left become one generic each.
     %p0 = transform.apply_registered_pass "kmatch-fuse-elementwise" to %p0d
         : (!transform.any_op) -> !transform.any_op
+    // The tensors a public function is called with stay unchanged: its
+    // tensor arguments are not writable buffers for bufferization.
+    %p0p = transform.apply_registered_pass "kmatch-protect-arguments" to %p0
+        : (!transform.any_op) -> !transform.any_op
     // Functions that free their own buffers keep doing so.
-    %p1 = transform.apply_registered_pass "kmatch-mark-manual-deallocation" to %p0
+    %p1 = transform.apply_registered_pass "kmatch-mark-manual-deallocation" to %p0p
         : (!transform.any_op) -> !transform.any_op
     %b = transform.bufferization.one_shot_bufferize %p1
         {bufferize_function_boundaries = true,

@@ -71,6 +71,8 @@ void kmatch::buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   pm.addPass(createKmatchDecompose());
   if (options.vectorize)
     pm.addPass(createKmatchFuseElementwise());
+  if (!options.writableArguments)
+    pm.addPass(createKmatchProtectArguments());
   if (options.deallocate == Deallocation::Auto)
     pm.addPass(createKmatchMarkManualDeallocation());
   addPasses(pm, getBufferizePipeline());

@@ -22,3 +22,14 @@
 // OPTION: kmatch-compile: error: unknown option '--fast'
 // RUN: not kmatch-compile %t.missing.mlir -o %t.x.so 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: kmatch-compile: error: cannot read
+//
+// --help is no error; a backend in the pipeline options would lower for one
+// runtime and link the other; a failing step after kmatch-opt (here the
+// link) ends with an error line of its own.
+// RUN: kmatch-compile --help | FileCheck %s --check-prefix=USAGE
+// RUN: not kmatch-compile %kmatch_src/examples/aot/mlp.mlir -o %t.x.so \
+// RUN:   --pipeline-options=backend=cuda 2>&1 | FileCheck %s --check-prefix=TWO-BACKENDS
+// TWO-BACKENDS: kmatch-compile: error: --pipeline-options: give the backend as --backend=cpu|cuda
+// RUN: not kmatch-compile %kmatch_src/examples/aot/mlp.mlir -o %t.x.so -- -lkmatch_no_such_lib 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LINK
+// LINK: kmatch-compile: error: the link of '{{.*}}' failed

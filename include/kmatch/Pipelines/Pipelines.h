@@ -88,6 +88,13 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
                      "device-resident launches (--kmatch-plan-residency); "
                      "false copies per launch"),
       llvm::cl::init(true)};
+  Option<bool> writableArguments{
+      *this, "writable-arguments",
+      llvm::cl::desc("Let bufferization write into the tensor arguments of "
+                     "public functions (upstream's default); false "
+                     "(--kmatch-protect-arguments) keeps a caller's tensors "
+                     "unchanged, copying an argument a result reuses"),
+      llvm::cl::init(false)};
   Option<bool> channelsLast{
       *this, "channels-last",
       llvm::cl::desc("cpu backend: store channels-last the activations that "

@@ -49,6 +49,49 @@ def KmatchMarkManualDeallocation
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
 
+def KmatchProtectArguments
+    : Pass<"kmatch-protect-arguments", "::mlir::ModuleOp"> {
+  let summary = "Keep bufferization from writing into the tensors a public "
+                "function is called with";
+  let description = [{
+    Runs before bufferization. A tensor is a value: the caller of a public
+    function keeps the tensors it passed, unchanged. Upstream's one-shot
+    bufferization with function boundaries treats a function's tensor
+    arguments as writable buffers unless they carry
+    `bufferization.writable = false`, and then writes a result that reuses an
+    argument (a matmul accumulating into its `outs` argument, an
+    `insert_slice` into a cache) into the caller's buffer. A program compiled
+    ahead of time and called from C, Python or another module would see its
+    inputs change from call to call.
+
+    Every tensor argument of a public function with a body gets
+    `bufferization.writable = false`, unless it already carries
+    `bufferization.writable`: bufferization then copies such an argument
+    before writing it. An argument marked `{bufferization.writable = true}`
+    keeps the in-place update (a cache the caller means to have updated).
+    Private functions are left alone: their callers are in the module, and
+    bufferization sees what they pass. `--kmatch-pipeline` runs the pass
+    unless `writable-arguments=true`.
+
+    Before:
+
+    ```mlir
+    func.func @acc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>,
+                   %c: tensor<4x4xf32>) -> tensor<4x4xf32>
+    ```
+
+    After:
+
+    ```mlir
+    func.func @acc(%a: tensor<4x4xf32> {bufferization.writable = false},
+                   %b: tensor<4x4xf32> {bufferization.writable = false},
+                   %c: tensor<4x4xf32> {bufferization.writable = false})
+        -> tensor<4x4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def KmatchBufferDeallocation
     : Pass<"kmatch-buffer-deallocation", "::mlir::ModuleOp"> {
   let summary = "Upstream's buffer-deallocation-pipeline, unless the module "
