@@ -22,9 +22,11 @@
 #include "mlir/Dialect/PDL/IR/PDLOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -449,6 +451,7 @@ kmatch::mergeTemplateFiles(MLIRContext *ctx, ArrayRef<std::string> files,
 void PatternFirings::note(StringRef pattern, Operation *root) {
   ++total;
   ++counts[pattern];
+  last = pattern.str();
   if (root)
     lastLoc.insert_or_assign(pattern, root->getLoc());
 }
@@ -512,13 +515,39 @@ struct SweepListener : public RewriterBase::ForwardingListener {
   void notifyPatternBegin(const Pattern &pattern, Operation *op) override {
     ForwardingListener::notifyPatternBegin(pattern, op);
     rewriteRoot = op;
+    created.clear();
   }
+  /// The ops a rewrite created are verified when it ends: a user's template
+  /// can build an op its verifier rejects (a launch without outs), which the
+  /// driver would otherwise erase as dead, and the computation it replaced
+  /// with it would vanish without a word.
   void notifyPatternEnd(const Pattern &pattern, LogicalResult status) override {
     ForwardingListener::notifyPatternEnd(pattern, status);
     rewriteRoot = nullptr;
+    if (succeeded(status))
+      for (Operation *op : created)
+        if (failed(mlir::verify(op, /*verifyRecursively=*/false))) {
+          // PDL patterns have no debug name; the rewrite noted its own.
+          StringRef name = pattern.getDebugName();
+          if (name.empty() && firings)
+            name = firings->last;
+          emitError(op->getLoc())
+              << "kmatch: the rewrite of pattern '" << name
+              << "' built an invalid '" << op->getName()
+              << "' (the error above); fix the template's rewrite";
+          invalid = true;
+        }
+    created.clear();
+  }
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint previous) override {
+    ForwardingListener::notifyOperationInserted(op, previous);
+    if (rewriteRoot)
+      created.insert(op);
   }
   void notifyOperationErased(Operation *op) override {
     ForwardingListener::notifyOperationErased(op);
+    created.remove(op);
     // The op's regions are gone by now: its memref operands stand for its
     // effects.
     if (!rewriteRoot ||
@@ -528,8 +557,14 @@ struct SweepListener : public RewriterBase::ForwardingListener {
   }
 
   Operation *rewriteRoot = nullptr;
+  /// Where the rewrites note their patterns' names.
+  const PatternFirings *firings = nullptr;
+  /// The ops the current rewrite created and did not erase.
+  llvm::SetVector<Operation *> created;
   /// An erasure that may enable a match happened since this was reset.
   bool enabling = false;
+  /// A rewrite built an op that does not verify.
+  bool invalid = false;
 };
 } // namespace
 
@@ -562,6 +597,7 @@ LogicalResult kmatch::applyTemplatePatterns(
   // nothing else changes the IR, so the driver then stops.
   firings.reset(maxRewrites);
   SweepListener sweepListener(listener);
+  sweepListener.firings = &firings;
   GreedyRewriteConfig config;
   config.enableFolding(false)
       .enableConstantCSE(false)
@@ -598,8 +634,13 @@ LogicalResult kmatch::applyTemplatePatterns(
     // that may enable a match tried before it (SweepListener): a second
     // sweep over a module that needs none was a quarter of the pass.
     bool fired = sweep(/*collect=*/false);
-    while (!firings.exhausted && (fixpoint ? fired : sweepListener.enabling))
+    while (!firings.exhausted && !sweepListener.invalid &&
+           (fixpoint ? fired : sweepListener.enabling))
       fired = sweep(/*collect=*/true);
+    if (sweepListener.invalid) {
+      activeApplication = previous;
+      return failure();
+    }
     // KMATCH_CHECK_FIXPOINT=1 (set by the test suite): one more sweep must
     // rewrite nothing.
     if (!fixpoint && getConfig(root->getContext()).checkFixpoint &&

@@ -46,6 +46,8 @@ struct PatternFirings {
   llvm::StringMap<uint64_t> counts;
   /// Where each pattern fired last.
   llvm::StringMap<mlir::Location> lastLoc;
+  /// The pattern that fired last.
+  std::string last;
 };
 
 /// Applies template `patterns` to `root` the way kmatch does everywhere: with

@@ -172,16 +172,30 @@ void LaunchOp::getEffects(
         &effects) {
   // Be conservative about the library: every memref input may be read, every
   // memref out may be read (beta != 0) and written.
-  unsigned firstOut = getNumOperands() - getNumOuts();
+  // A launch the verifier would reject (a template's rewrite can build one
+  // before anything verifies it: num_outs missing, 0 or past the operands,
+  // an out that is no buffer) writes all memory: it must not look dead and
+  // vanish with the computation it replaced, but stay for the verifier.
+  IntegerAttr outs = getNumOutsAttr();
+  int64_t numOuts = outs ? outs.getInt() : 0;
+  int64_t numOperands = getNumOperands();
+  bool wellFormed = numOuts >= 1 && numOuts <= numOperands;
+  int64_t firstOut = wellFormed ? numOperands - numOuts : numOperands;
+  bool writes = getNumResults() > 0;
   for (OpOperand &operand : getOperation()->getOpOperands()) {
     if (!isa<MemRefType>(operand.get().getType()))
       continue;
     effects.emplace_back(MemoryEffects::Read::get(), &operand,
                          SideEffects::DefaultResource::get());
-    if (operand.getOperandNumber() >= firstOut)
+    if (operand.getOperandNumber() >= firstOut) {
       effects.emplace_back(MemoryEffects::Write::get(), &operand,
                            SideEffects::DefaultResource::get());
+      writes = true;
+    }
   }
+  if (!wellFormed || !writes)
+    effects.emplace_back(MemoryEffects::Write::get(),
+                         SideEffects::DefaultResource::get());
 }
 
 //===----------------------------------------------------------------------===//
