@@ -78,14 +78,24 @@ static SmallVector<std::string> includeDirs(const KmatchConfig &config,
 /// so that editing an included file invalidates the cache. Remembered per
 /// directory for the process and recomputed only when the listing (names,
 /// sizes, modification times) changes: loading a catalog hashes each
-/// directory once, not once per template.
+/// directory once, not once per template. The walk does not descend into
+/// symlinked directories (a link to / or to its own parent would make it
+/// walk the whole file system, or forever) and reads only regular files (a
+/// FIFO named *.pdll would block the read); a symlinked .pdll counts by its
+/// target.
 static std::string includesDigest(StringRef dir) {
   std::error_code ec;
   SmallVector<std::string> files;
-  for (fs::recursive_directory_iterator it(dir, ec), end; it != end && !ec;
-       it.increment(ec))
-    if (StringRef(it->path()).ends_with(".pdll"))
+  for (fs::recursive_directory_iterator it(dir, ec, /*follow_symlinks=*/false),
+       end;
+       it != end && !ec; it.increment(ec)) {
+    if (!StringRef(it->path()).ends_with(".pdll"))
+      continue;
+    fs::file_status status;
+    if (!fs::status(it->path(), status) &&
+        status.type() == fs::file_type::regular_file)
       files.push_back(it->path());
+  }
   llvm::sort(files);
   std::string listing;
   llvm::raw_string_ostream os(listing);
