@@ -68,11 +68,21 @@ def blas_scale(kernel, n):
     return max(1, (512 // n) ** 3)
 
 
+# The BLAS section's sizes: gemm and syrk (n x n), gemv.
+BLAS_SIZES, GEMV_SIZES = [256, 512, 1024, 2048], [1024, 4096]
+
+
 def protocol_text(scaled=False):
     """The sentence RESULTS.md states the kernel sections' protocol in;
-    `scaled` for the BLAS tables (blas_scale)."""
-    more = (" (8x both for the gemm and syrk at n = 256, 16x for the gemv at n = 1024, "
-            "whose calls take well under a millisecond)") if scaled else ""
+    `scaled` for the BLAS tables, with the multiples blas_scale gives."""
+    more = ""
+    if scaled:
+        cases = ([(k, n) for k in ("gemm", "syrk") for n in BLAS_SIZES] +
+                 [("gemv", n) for n in GEMV_SIZES])
+        multiples = [f"{blas_scale(k, n)}x for the {k} at n = {n}" for k, n in cases
+                     if blas_scale(k, n) > 1]
+        more = (f" (both multiplied where a call takes well under a millisecond: "
+                f"{', '.join(multiples)})") if multiples else ""
     return (f"{PROCS} processes of each program, interleaved in rounds whose order rotates; "
             f"each process makes {WARMUP_CALLS} untimed warm-up calls, then {TIMED_CALLS} timed "
             f"ones{more}; the median and min-max of every timed call")
@@ -189,10 +199,10 @@ def flops(kernel, n):
 def blas_section():
     """The BLAS rows and the one-thread small gemms."""
     rows = []
-    sizes = [256, 512, 1024] if QUICK else [256, 512, 1024, 2048]
+    sizes = BLAS_SIZES[:3] if QUICK else BLAS_SIZES
     cases = [("gemm", t, n) for t in ("f32", "f64") for n in sizes]
     cases += [("syrk", "f32", n) for n in sizes[:3]]
-    cases += [("gemv", "f32", n) for n in (1024, 4096)]
+    cases += [("gemv", "f32", n) for n in GEMV_SIZES]
     default_estimate = {}
     for kernel, t, n in cases:
         row = {"kernel": kernel, "type": t, "n": n}

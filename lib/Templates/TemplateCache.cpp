@@ -85,7 +85,7 @@ static SmallVector<std::string> includeDirs(const KmatchConfig &config,
 /// target.
 static std::string includesDigest(StringRef dir) {
   std::error_code ec;
-  SmallVector<std::string> files;
+  SmallVector<std::pair<std::string, fs::file_status>> found;
   for (fs::recursive_directory_iterator it(dir, ec, /*follow_symlinks=*/false),
        end;
        it != end && !ec; it.increment(ec)) {
@@ -94,18 +94,16 @@ static std::string includesDigest(StringRef dir) {
     fs::file_status status;
     if (!fs::status(it->path(), status) &&
         status.type() == fs::file_type::regular_file)
-      files.push_back(it->path());
+      found.push_back({it->path(), status});
   }
-  llvm::sort(files);
+  llvm::sort(found, llvm::less_first());
+  SmallVector<std::string> files;
   std::string listing;
   llvm::raw_string_ostream os(listing);
-  for (const std::string &f : files) {
-    fs::file_status status;
-    os << f << '\0';
-    if (!fs::status(f, status))
-      os << status.getSize() << ' '
-         << status.getLastModificationTime().time_since_epoch().count();
-    os << '\0';
+  for (const auto &[f, status] : found) {
+    files.push_back(f);
+    os << f << '\0' << status.getSize() << ' '
+       << status.getLastModificationTime().time_since_epoch().count() << '\0';
   }
   struct Digest {
     std::string listing, hex;

@@ -450,8 +450,9 @@ kmatch::mergeTemplateFiles(MLIRContext *ctx, ArrayRef<std::string> files,
 
 void PatternFirings::note(StringRef pattern, Operation *root) {
   ++total;
-  ++counts[pattern];
-  last = pattern.str();
+  auto &entry = *counts.try_emplace(pattern, 0).first;
+  ++entry.second;
+  last = entry.getKey();
   if (root)
     lastLoc.insert_or_assign(pattern, root->getLoc());
 }

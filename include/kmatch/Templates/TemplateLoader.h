@@ -46,8 +46,8 @@ struct PatternFirings {
   llvm::StringMap<uint64_t> counts;
   /// Where each pattern fired last.
   llvm::StringMap<mlir::Location> lastLoc;
-  /// The pattern that fired last.
-  std::string last;
+  /// The pattern that fired last (a key of `counts`, which never moves).
+  llvm::StringRef last;
 };
 
 /// Applies template `patterns` to `root` the way kmatch does everywhere: with
